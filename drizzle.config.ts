@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Only generates SQL from the schema; migrations are applied by the app at start (DESIGN §2 pitfalls).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/server/db/schema.ts',
+  out: './src/server/db/migrations',
+});

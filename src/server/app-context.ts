@@ -1,0 +1,16 @@
+import type { Auth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+
+/**
+ * What feature route plugins receive: the database, configuration and auth. Adapters (blob
+ * store, SMS, e-mail, vision) join here as the features that need them arrive.
+ */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  /** The current time; injected so tests can move the clock. */
+  now: () => Date;
+}

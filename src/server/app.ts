@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { type AuthMailer, createAuth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerFeatures } from './features/index.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerMaintenanceMode } from './http/maintenance.ts';
+import { registerSpa } from './http/spa.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  authMailer?: AuthMailer;
+  /** Shared rate-limit store (ioredis client) when REDIS_URL is set; in memory otherwise. */
+  redis?: import('ioredis').Redis;
+  now?: () => Date;
+  /** Where the built SPA lives; defaults to dist/web beside the package. */
+  webRoot?: string;
+  logger?: boolean;
+}
+
+// Running from src/ the build is at ../../dist/web; compiled to dist/server-build/ it is at ../../web.
+const twoUp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const webRootCandidates = [path.join(twoUp, 'dist', 'web'), path.join(twoUp, 'web')];
+const defaultWebRoot = webRootCandidates.find((p) => existsSync(path.join(p, 'index.html'))) ?? webRootCandidates[0]!;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // No user data in logs: no cookies, no client addresses, no query strings.
+            serializers: {
+              req: (req) => ({ id: req.id, method: req.method, url: String(req.url).split('?')[0] }),
+              res: (res) => ({ statusCode: res.statusCode }),
+            },
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  if (config.maintenanceMode) registerMaintenanceMode(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // sonner and Radix set inline styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:', 'mediastream:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The camera needs the page to be allowed to use it.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    allowList: config.rateLimitAllow,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'ligpit-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'RATE_LIMITED',
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  const auth = createAuth({ db: database.db, config, mailer: deps.authMailer });
+  const ctx: AppContext = { config, database, db: database.db, auth, now: deps.now ?? (() => new Date()) };
+
+  await app.register(authRoutes, { auth });
+  await registerFeatures(app, ctx);
+  await registerSpa(app, deps.webRoot ?? defaultWebRoot);
+  return app;
+}

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/app-error.ts';
+import type { Auth, Role } from './auth.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  return headers;
+}
+
+/** The signed-in user of this request, or null. Memoised per request. */
+export async function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  const cached = sessionCache.get(request);
+  if (cached !== undefined) return cached;
+  let result: SessionUser | null = null;
+  if (request.headers.cookie?.includes('session_token')) {
+    const found = await auth.api.getSession({ headers: toHeaders(request) });
+    if (found && !found.user.banned) {
+      result = {
+        id: found.user.id,
+        email: found.user.email,
+        name: found.user.name,
+        role: found.user.role === 'admin' ? 'admin' : 'customer',
+      };
+    }
+  }
+  sessionCache.set(request, result);
+  return result;
+}
+
+const sessionCache = new WeakMap<FastifyRequest, SessionUser | null>();
+
+export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
+  const found = await getSessionUser(auth, request);
+  if (!found) throw new AppError('UNAUTHENTICATED', 'Please sign in to access this page');
+  return found;
+}
+
+/** Admin is a role checked on every admin endpoint (DESIGN §6.4): none → 401, customer → 403. */
+export async function requireAdmin(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
+  const found = await requireUser(auth, request);
+  if (found.role !== 'admin') throw new AppError('FORBIDDEN', 'Admin access is required');
+  return found;
+}

@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Read the environment once, at boot, and refuse to start with one clear line naming a bad variable.
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || isUrlWith(v, protocols), {
+      message: `must be a ${protocols.join(' or ')} URL`,
+    });
+
+function isUrlWith(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAINTENANCE_MODE: flag,
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().default('Ligpit <hello@ligpit.ph>'),
+  SMS_PROVIDER: z.enum(['log', 'semaphore', 'twilio']).default('log'),
+  SEMAPHORE_API_KEY: z.string().optional(),
+  SEMAPHORE_SENDER_NAME: z.string().default('LIGPIT'),
+  SEMAPHORE_API_URL: optionalUrl(['http', 'https']),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: optionalUrl(['http', 'https']),
+  S3_ENDPOINT: optionalUrl(['http', 'https']),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  VISION_API_URL: optionalUrl(['http', 'https']),
+  VISION_API_KEY: z.string().optional(),
+  VISION_MODEL: z.string().default('gpt-4o-mini'),
+  TRUST_PROXY: flag,
+  RATE_LIMIT_ALLOW: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  maintenanceMode: boolean;
+  authSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sms:
+    | { provider: 'log' }
+    | { provider: 'semaphore'; apiKey: string; senderName: string; apiUrl: string }
+    | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  redisUrl: string | undefined;
+  vision: { url: string; apiKey: string; model: string } | undefined;
+  trustProxy: boolean;
+  /** Client addresses the rate limits skip (benchmarks); comma-separated in RATE_LIMIT_ALLOW. */
+  rateLimitAllow: string[];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'} (got "${source[name] ?? ''}")`);
+  }
+  const e = parsed.data;
+  const need = (name: keyof Env, value: string | undefined): string => {
+    if (!value) throw new ConfigError(`Missing ${name}: required by SMS_PROVIDER=${e.SMS_PROVIDER} or S3_* settings`);
+    return value;
+  };
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Missing AUTH_SECRET: required when NODE_ENV=production (at least 32 characters)');
+  }
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
+  }
+
+  let sms: Config['sms'] = { provider: 'log' };
+  if (e.SMS_PROVIDER === 'semaphore') {
+    sms = {
+      provider: 'semaphore',
+      apiKey: need('SEMAPHORE_API_KEY', e.SEMAPHORE_API_KEY),
+      senderName: e.SEMAPHORE_SENDER_NAME,
+      apiUrl: e.SEMAPHORE_API_URL ?? 'https://api.semaphore.co/api/v4/messages',
+    };
+  } else if (e.SMS_PROVIDER === 'twilio') {
+    const accountSid = need('TWILIO_ACCOUNT_SID', e.TWILIO_ACCOUNT_SID);
+    sms = {
+      provider: 'twilio',
+      accountSid,
+      authToken: need('TWILIO_AUTH_TOKEN', e.TWILIO_AUTH_TOKEN),
+      from: need('TWILIO_FROM', e.TWILIO_FROM),
+      apiUrl: e.TWILIO_API_URL ?? `https://api.twilio.com/2010-04-01/Accounts/${accountSid}/Messages.json`,
+    };
+  }
+
+  const s3 = e.S3_BUCKET
+    ? {
+        endpoint: need('S3_ENDPOINT', e.S3_ENDPOINT),
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        accessKeyId: need('S3_ACCESS_KEY_ID', e.S3_ACCESS_KEY_ID),
+        secretAccessKey: need('S3_SECRET_ACCESS_KEY', e.S3_SECRET_ACCESS_KEY),
+      }
+    : undefined;
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    maintenanceMode: e.MAINTENANCE_MODE,
+    authSecret: e.AUTH_SECRET,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sms,
+    s3,
+    redisUrl: e.REDIS_URL,
+    vision: e.VISION_API_KEY
+      ? { url: e.VISION_API_URL ?? 'https://api.openai.com/v1', apiKey: e.VISION_API_KEY, model: e.VISION_MODEL }
+      : undefined,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitAllow: (e.RATE_LIMIT_ALLOW ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}

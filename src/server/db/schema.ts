@@ -1,0 +1,265 @@
+// DESIGN §5. snake_case columns, uuid ids, timestamptz. Better Auth's tables are written by hand
+// (its schema CLI needs Node 22 here) and keep the names and columns Better Auth expects.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---- Better Auth -------------------------------------------------------------------------------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: text('role').notNull().default('customer'), // 'customer' | 'admin'
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable('verification', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ---- Product -----------------------------------------------------------------------------------
+
+/** The spec's `users` table: a customer's profile, keyed by the auth user's id. */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  city: text('city').notNull().default(''),
+  address: text('address').notNull().default(''),
+  barangay: text('barangay'),
+  streetAddress: text('street_address'),
+  postalCode: text('postal_code'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** An on-site event booth (DESIGN §6.3): staff create rows, routes carry the slug. */
+export const events = pgTable('events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  venue: text('venue').notNull(),
+  city: text('city').notNull(),
+  startsOn: date('starts_on', { mode: 'string' }),
+  endsOn: date('ends_on', { mode: 'string' }),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackingNumber: text('tracking_number').notNull(),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'restrict' }),
+    eventSlot: text('event_slot'),
+    ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull().default(''),
+    postalCode: text('postal_code'),
+    pickupDate: date('pickup_date', { mode: 'string' }),
+    pickupTime: text('pickup_time'),
+    status: text('status').notNull().default('Submitted'),
+    statusReason: text('status_reason'),
+    photoCount: integer('photo_count').notNull().default(0),
+    resendCount: integer('resend_count').notNull().default(0),
+    /** The client's Idempotency-Key: a retried submit returns the first result. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('submissions_tracking_number_key').on(t.trackingNumber),
+    uniqueIndex('submissions_idempotency_key_key').on(t.idempotencyKey),
+    index('submissions_created_at_idx').on(t.createdAt),
+    index('submissions_status_idx').on(t.status),
+    index('submissions_owner_idx').on(t.ownerUserId),
+    index('submissions_name_lower_idx').on(sql`lower(${t.name})`),
+    check('submissions_tracking_number_format', sql`${t.trackingNumber} ~ '^[A-Z0-9]{8}$'`),
+    check('submissions_resend_count_max', sql`${t.resendCount} between 0 and 2`),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null while the photo is a draft, before its submission exists. */
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    /** The uploading browser's draft key (an HTTP-only cookie); who may edit or delete a draft. */
+    draftKey: text('draft_key'),
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    label: text('label').notNull().default('Item'),
+    brand: text('brand').notNull().default('Random Item'),
+    condition: text('condition').notNull().default('Unspecified'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    position: integer('position').notNull().default(0),
+    /** Staff verdict per photo (issue 5): accept | recycle | reject, with a note. */
+    verdict: text('verdict'),
+    verdictNote: text('verdict_note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('photos_submission_idx').on(t.submissionId),
+    index('photos_draft_idx').on(t.draftKey, t.createdAt),
+    index('photos_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const savedTrackingNumbers = pgTable(
+  'saved_tracking_numbers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    trackingNumber: text('tracking_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_tracking_numbers_user_number_key').on(t.userId, t.trackingNumber)],
+);
+
+export const adminNotes = pgTable('admin_notes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  submissionId: uuid('submission_id')
+    .notNull()
+    .unique()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  notes: text('notes').notNull().default(''),
+  itemCount: integer('item_count'),
+  resellable: boolean('resellable'),
+  /** Centavos (DESIGN §5), shown as ₱. */
+  possibleProfit: integer('possible_profit'),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const statusChanges = pgTable(
+  'status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    byUserId: text('by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('status_changes_submission_idx').on(t.submissionId, t.at)],
+);
+
+/** The notification outbox (DESIGN §6.9): rows commit with the change that caused them; a worker sends. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    channel: text('channel').notNull(), // 'sms' | 'email'
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    html: text('html'),
+    status: text('status').notNull().default('pending'), // pending | sending | sent | failed | skipped
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    meta: jsonb('meta'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_idempotency_key_key').on(t.idempotencyKey),
+    index('notifications_due_idx').on(t.status, t.nextAttemptAt),
+    index('notifications_submission_idx').on(t.submissionId),
+  ],
+);

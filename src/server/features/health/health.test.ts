@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('health and the HTTP shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports ok when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const broken = await createTestApp({
+      deps: {
+        database: {
+          ...t.database,
+          ping: () => Promise.reject(new Error('down')),
+          close: async () => {},
+        },
+      },
+    });
+    const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    await broken.app.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'degraded', db: 'down' });
+  });
+
+  it('answers unknown API paths with a 404 JSON error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('sends a content security policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+  });
+});
+
+describe('maintenance mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MAINTENANCE_MODE: '1' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers API calls with 503 and Retry-After', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/track/ABCD1234' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('600');
+    expect(res.json()).toMatchObject({ error: 'MAINTENANCE' });
+  });
+
+  it('keeps the health check answering', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('redirects every page to /site-upgrading', async () => {
+    for (const url of ['/', '/track', '/admin-dashboard?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/site-upgrading');
+    }
+  });
+});

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { healthRoutes } from './health/health.routes.ts';
+
+/** Every feature's routes, registered once by buildApp. Add a line per feature. */
+export async function registerFeatures(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(healthRoutes, ctx);
+}

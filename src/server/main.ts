@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+
+async function openDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
+  if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl), release: () => {} };
+  const release = lockDataDir(config.dataDir);
+  try {
+    const dbDir = path.join(config.dataDir, 'db');
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    return { database: await openPglite(dbDir), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`ligpit: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`ligpit: ${error.message}`);
+      process.exit(1);
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`ligpit: cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR'}): ${reason}`);
+    process.exit(1);
+  }
+
+  const { database, release } = opened;
+  const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+    await database.close();
+    release();
+    throw error;
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? 'is already in use' : String(error);
+    console.error(`ligpit: cannot listen on PORT ${config.port}: ${reason}`);
+    await database.close();
+    release();
+    process.exit(1);
+  }
+  app.log.info(`Ligpit is ready on ${config.publicUrl} (database: ${database.kind})`);
+}
+
+void main();

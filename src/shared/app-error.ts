@@ -1,0 +1,40 @@
+// One list of error codes and the HTTP status each maps to (STYLE: typed AppError codes mapped in one place).
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  MAINTENANCE: 503,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The JSON body of every API error (DESIGN §4/§8). */
+export interface ApiErrorBody {
+  error: ErrorCode | string;
+  message: string;
+  /** Field-level problems of a validation error, in the order the form checks them. */
+  issues?: { path: string; message: string }[];
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Pick<ApiErrorBody, 'issues'>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}

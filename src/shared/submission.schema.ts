@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { guestLocations, unservicedLocation } from './cities.ts';
+import { isIsoDate } from './dates.ts';
+import { notices } from './messages.ts';
+import { isValidPhone } from './phone.ts';
+import { isInPickupWindow } from './pickup-window.ts';
+
+// spec §5 "Guest form": the rules run in this order and the first failure is what the visitor sees.
+export const maxPhotosPerSubmission = 20; // DESIGN §8
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const ownerDetailsSchema = z.object({
+  name: z.string().trim().min(1, notices.nameRequired.description).max(120),
+  email: z
+    .string()
+    .trim()
+    .min(1, notices.emailRequired.description)
+    .max(254)
+    .regex(emailPattern, notices.emailInvalid.description),
+  phone: z.string().refine(isValidPhone, notices.phoneInvalid.description),
+  location: z
+    .string()
+    .min(1, notices.locationRequired.description)
+    .refine((v) => (guestLocations as readonly string[]).includes(v), notices.locationRequired.description)
+    .refine((v) => v !== unservicedLocation, notices.locationNotAvailable.description),
+  pickupDate: z
+    .string()
+    .min(1, notices.pickupDateRequired.description)
+    .refine(isIsoDate, notices.pickupDateRequired.description)
+    .refine((v) => isInPickupWindow(v), notices.pickupDateOutOfWindow.description),
+});
+export type OwnerDetails = z.infer<typeof ownerDetailsSchema>;
+
+export const guestSubmissionSchema = ownerDetailsSchema.extend({
+  address: z.string().trim().max(300).optional(),
+  postalCode: z.string().trim().max(10).optional(),
+  photoIds: z
+    .array(z.uuid())
+    .min(1, notices.photosMissing.description)
+    .max(maxPhotosPerSubmission, `Please add at most ${maxPhotosPerSubmission} photos`),
+  eventSlug: z.string().trim().max(80).optional(),
+  eventSlot: z.string().trim().max(80).optional(),
+});
+export type GuestSubmission = z.infer<typeof guestSubmissionSchema>;
+
+export const createSubmissionResponseSchema = z.object({ trackingNumber: z.string() });
+export type CreateSubmissionResponse = z.infer<typeof createSubmissionResponseSchema>;

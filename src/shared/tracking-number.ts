@@ -1,0 +1,30 @@
+// spec §9: tracking numbers are 8 characters from A-Z and 0-9.
+export const trackingNumberLength = 8;
+export const trackingNumberAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export const trackingNumberPattern = /^[A-Z0-9]{8}$/;
+
+/** What people type: trimmed, inner spaces removed and upper-cased (spec §2 "Claim Tracking", §5). */
+export function cleanTrackingNumber(raw: string): string {
+  return raw.replace(/\s+/g, '').toUpperCase();
+}
+
+export function isTrackingNumber(value: string): boolean {
+  return trackingNumberPattern.test(value);
+}
+
+/**
+ * Builds a tracking number from cryptographically random bytes. Rejection sampling keeps every
+ * character equally likely (256 is not a multiple of 36).
+ */
+export function makeTrackingNumber(randomBytes: (n: number) => Uint8Array): string {
+  const limit = 256 - (256 % trackingNumberAlphabet.length);
+  let out = '';
+  while (out.length < trackingNumberLength) {
+    for (const byte of randomBytes(trackingNumberLength * 2)) {
+      if (byte < limit && out.length < trackingNumberLength) {
+        out += trackingNumberAlphabet[byte % trackingNumberAlphabet.length];
+      }
+    }
+  }
+  return out;
+}
