@@ -16,6 +16,7 @@ import { registerFeatures } from './features/index.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerMaintenanceMode } from './http/maintenance.ts';
 import { registerSpa } from './http/spa.ts';
+import { createOutboxAuthMailer } from './notifications/auth-mailer.ts';
 
 export interface AppDeps {
   config: Config;
@@ -99,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
-  const auth = createAuth({ db: database.db, config, mailer: deps.authMailer });
+  const auth = createAuth({ db: database.db, config, mailer: deps.authMailer ?? createOutboxAuthMailer(database.db) });
   const ctx: AppContext = { config, database, db: database.db, auth, now: deps.now ?? (() => new Date()) };
 
   await app.register(authRoutes, { auth });
