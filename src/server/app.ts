@@ -7,15 +7,21 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type BlobStore, createBlobStore } from './adapters/blob-store.ts';
+import { createEmailSender, type EmailSender } from './adapters/email.ts';
+import { createSmsSender, type SmsSender } from './adapters/sms.ts';
 import type { AppContext } from './app-context.ts';
+import { ensureAdminUser } from './auth/admin-bootstrap.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { type AuthMailer, createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
+import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerMaintenanceMode } from './http/maintenance.ts';
 import { registerSpa } from './http/spa.ts';
+import { type BackgroundJobs, startBackgroundJobs } from './jobs/index.ts';
 import { createOutboxAuthMailer } from './notifications/auth-mailer.ts';
 
 export interface AppDeps {
@@ -28,6 +34,12 @@ export interface AppDeps {
   /** Where the built SPA lives; defaults to dist/web beside the package. */
   webRoot?: string;
   logger?: boolean;
+  /** Adapters; default from config (local photos folder, log SMS, SMTP_URL or log e-mail). */
+  blobStore?: BlobStore;
+  sms?: SmsSender;
+  email?: EmailSender;
+  /** Run the outbox worker and draft sweeper while the app is up (main.ts); tests run them by hand. */
+  backgroundJobs?: boolean;
 }
 
 // Running from src/ the build is at ../../dist/web; compiled to dist/server-build/ it is at ../../web.
@@ -65,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   if (config.maintenanceMode) registerMaintenanceMode(app);
+  registerCsrfProtection(app, { publicUrl: config.publicUrl });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -82,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
+        ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // The camera needs the page to be allowed to use it.
@@ -101,9 +114,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const auth = createAuth({ db: database.db, config, mailer: deps.authMailer ?? createOutboxAuthMailer(database.db) });
-  const ctx: AppContext = { config, database, db: database.db, auth, now: deps.now ?? (() => new Date()) };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    auth,
+    now: deps.now ?? (() => new Date()),
+    blobStore: deps.blobStore ?? createBlobStore(config),
+    sms: deps.sms ?? createSmsSender(config, app.log),
+    email: deps.email ?? createEmailSender(config, app.log),
+  };
+  if (deps.backgroundJobs) {
+    let jobs: BackgroundJobs | undefined;
+    app.addHook('onReady', async () => {
+      jobs = startBackgroundJobs(ctx, app.log);
+    });
+    // Before main.ts closes the database: the pass in flight finishes first.
+    app.addHook('onClose', async () => {
+      await jobs?.stop();
+      ctx.email.close?.();
+    });
+  }
 
-  await app.register(authRoutes, { auth });
+  if (config.admin) await ensureAdminUser(auth, config.admin);
+  await app.register(authRoutes, { auth, rateLimitAllow: config.rateLimitAllow });
   await registerFeatures(app, ctx);
   await registerSpa(app, deps.webRoot ?? defaultWebRoot);
   return app;

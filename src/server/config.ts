@@ -75,6 +75,7 @@ export interface Config {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   maintenanceMode: boolean;
+  /** When unset, main.ts keeps a generated secret in DATA_DIR (one instance); set it for several instances. */
   authSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
@@ -105,9 +106,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!value) throw new ConfigError(`Missing ${name}: required by SMS_PROVIDER=${e.SMS_PROVIDER} or S3_* settings`);
     return value;
   };
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError('Missing AUTH_SECRET: required when NODE_ENV=production (at least 32 characters)');
-  }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
@@ -44,7 +45,8 @@ async function main(): Promise<void> {
   }
 
   const { database, release } = opened;
-  const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+  config = { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
+  const app = await buildApp({ config, database, backgroundJobs: true }).catch(async (error: unknown) => {
     await database.close();
     release();
     throw error;

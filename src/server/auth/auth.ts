@@ -13,9 +13,8 @@ export interface AuthMailer {
   sendPasswordReset(input: { to: string; url: string }): Promise<void>;
 }
 
-// A fixed development secret keeps sessions valid across restarts of a local app; production
-// must set AUTH_SECRET (config refuses to start without it).
-const developmentSecret = 'ligpit-development-secret-not-for-production-use';
+// Only tests build an app without a secret; main.ts always resolves one (auth-secret.ts).
+const testSecret = 'ligpit-test-secret-only-used-by-the-test-suite';
 
 export function createAuth(opts: { db: Db; config: Config; mailer?: AuthMailer }) {
   const { db, config, mailer } = opts;
@@ -23,7 +22,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer?: AuthMailer }
     appName: 'Ligpit',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: config.authSecret ?? developmentSecret,
+    secret: config.authSecret ?? testSecret,
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
@@ -46,7 +45,8 @@ export function createAuth(opts: { db: Db; config: Config; mailer?: AuthMailer }
       updateAge: 60 * 60 * 24,
     },
     advanced: {
-      useSecureCookies: config.env === 'production',
+      // Secure cookies wherever the site is served over HTTPS.
+      useSecureCookies: config.publicUrl.startsWith('https:'),
       database: { generateId: () => crypto.randomUUID() },
     },
     // Login attempts are limited by our own per-account and per-address limiter in front of this.

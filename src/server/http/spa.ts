@@ -26,21 +26,37 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       },
     });
   }
-  const indexHtml = hasBuild ? fs.readFileSync(indexPath) : undefined;
+  const pages = hasBuild ? loadPages(webRoot, indexPath) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api');
     if (wantsPage && !/\/assets\//.test(pathname)) {
-      if (!indexHtml) {
+      if (!pages) {
         return reply
           .status(503)
           .type('text/plain')
           .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
       }
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      const html = pages.byPath.get(pathname.replace(/(.)\/$/, '$1')) ?? pages.shell;
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     }
     const body: ApiErrorBody = { error: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${pathname}` };
     return reply.status(404).send(body);
   });
+}
+
+/**
+ * The HTML each path starts with: a pre-rendered first view for the static pages (scripts/build.mjs),
+ * the header-and-skeleton shell for the rest, or the bare index.html of a build without them.
+ */
+function loadPages(webRoot: string, indexPath: string): { byPath: Map<string, Buffer>; shell: Buffer } {
+  const dir = path.join(webRoot, 'prerendered');
+  const routesFile = path.join(dir, 'routes.json');
+  const bare = fs.readFileSync(indexPath);
+  if (!fs.existsSync(routesFile)) return { byPath: new Map(), shell: bare };
+  const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as Record<string, string>;
+  const byPath = new Map<string, Buffer>();
+  for (const [url, name] of Object.entries(routes)) byPath.set(url, fs.readFileSync(path.join(dir, `${name}.html`)));
+  return { byPath, shell: fs.readFileSync(path.join(dir, 'shell.html')) };
 }

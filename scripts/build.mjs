@@ -1,0 +1,54 @@
+// Builds everything `npm start` serves: the SPA, the pre-rendered first views and the server.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+
+run(bin('vite'), ['build', '--logLevel', 'warn']);
+run(bin('vite'), [
+  'build',
+  '--ssr',
+  'entry-server.tsx',
+  '--outDir',
+  '../../dist/ssr',
+  '--logLevel',
+  'warn',
+  '--emptyOutDir',
+]);
+
+// Pages whose first view is the same for everyone are pre-rendered into the HTML.
+const prerendered = {
+  '/': 'index',
+  '/who-we-are': 'who-we-are',
+  '/terms': 'terms',
+  '/track': 'track',
+  '/site-upgrading': 'site-upgrading',
+};
+const webDir = path.join(root, 'dist', 'web');
+const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+const ssr = await import(pathToFileURL(path.join(root, 'dist', 'ssr', 'entry-server.js')).href);
+const outDir = path.join(webDir, 'prerendered');
+fs.mkdirSync(outDir, { recursive: true });
+const fill = (html) => template.replace('<!--app-html-->', html);
+for (const [url, name] of Object.entries(prerendered)) {
+  fs.writeFileSync(path.join(outDir, `${name}.html`), fill(await ssr.renderPage(url)));
+}
+fs.writeFileSync(path.join(outDir, 'shell.html'), fill(await ssr.renderShell()));
+fs.writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify(prerendered, null, 2));
+
+// The server: TypeScript to JavaScript, with its SQL migrations beside it.
+fs.rmSync(path.join(root, 'dist', 'server-build'), { recursive: true, force: true });
+run(bin('tsc'), ['-p', 'tsconfig.server.json']);
+fs.cpSync(
+  path.join(root, 'src', 'server', 'db', 'migrations'),
+  path.join(root, 'dist', 'server-build', 'server', 'db', 'migrations'),
+  {
+    recursive: true,
+  },
+);
+fs.writeFileSync(path.join(root, 'dist', 'build-stamp'), new Date().toISOString());
+console.log('build: dist/web (SPA + pre-rendered pages) and dist/server-build ready');

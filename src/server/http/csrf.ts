@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/app-error.ts';
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site request forgery guard for our cookie-authenticated API. Session cookies are
+ * SameSite=Lax, which already keeps them off cross-site POSTs in current browsers; this is the
+ * second lock for older browsers and same-site subdomains. A browser always says where a
+ * state-changing request comes from (Origin, Sec-Fetch-Site); we accept it only from our own
+ * origin. Requests that carry neither header are not from a browser page (curl, server-to-server,
+ * `inject` in tests) and cannot ride on a victim's cookies, so they pass.
+ */
+export function registerCsrfProtection(app: FastifyInstance, opts: { publicUrl: string }): void {
+  const trusted = new Set([new URL(opts.publicUrl).origin]);
+
+  app.addHook('onRequest', async (request) => {
+    if (!stateChanging.has(request.method)) return;
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname !== '/api' && !pathname.startsWith('/api/')) return;
+    if (!isSameOriginRequest(request, trusted)) {
+      throw new AppError('FORBIDDEN', 'This request came from another site and was blocked.');
+    }
+  });
+}
+
+export function isSameOriginRequest(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {
+  const origin = header(request, 'origin');
+  const site = header(request, 'sec-fetch-site');
+  if (origin !== undefined) {
+    // "null" is what sandboxed frames, data: URLs and some cross-origin redirects send.
+    if (origin === 'null') return false;
+    return trusted.has(origin) || isSameHost(origin, request);
+  }
+  // No Origin: old browsers on same-origin requests, or a non-browser client.
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/** The page is served by this very host (covers a dev proxy or a deployment without PUBLIC_URL). */
+function isSameHost(origin: string, request: FastifyRequest): boolean {
+  // Fastify's host honours X-Forwarded-Host only when TRUST_PROXY is on.
+  const host = request.host;
+  if (!host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

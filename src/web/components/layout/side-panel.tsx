@@ -1,0 +1,119 @@
+import { FileText, LayoutDashboard, LogIn, LogOut, PackageSearch, RefreshCw, UserPlus, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { setSessionUser, useCurrentUser } from '../../lib/session.ts';
+import { notify } from '../../lib/toast.ts';
+import { Dialog } from '../ui/dialog.tsx';
+
+function PanelLink({
+  to,
+  icon,
+  children,
+  onNavigate,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onNavigate: () => void;
+}) {
+  return (
+    <Link
+      to={to}
+      onClick={onNavigate}
+      className="flex items-center gap-3 rounded-xl px-3 py-3 font-medium text-ink hover:bg-brand-50 [&_svg]:size-5 [&_svg]:text-brand-600"
+    >
+      {icon}
+      {children}
+    </Link>
+  );
+}
+
+/** spec §2 "Shared header and side panel". */
+export function SidePanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const close = () => onOpenChange(false);
+
+  async function signOut() {
+    notify.info({ title: 'Signing out', description: 'Clearing data and signing you out...' });
+    try {
+      await api('/api/auth/sign-out', { method: 'POST', body: {} });
+      setSessionUser(null);
+      close();
+      navigate('/');
+    } catch {
+      notify.error({ title: 'Error', description: 'Failed to sign out. Please try again.' });
+    }
+  }
+
+  function clearCache() {
+    notify.info({
+      title: 'Aggressive Cache Clear',
+      description: 'Purging all storage and redirecting to logout page...',
+    });
+    window.setTimeout(() => window.location.assign(`/force-logout?clear=${Date.now()}`), 500);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Menu" side="right">
+      <nav className="flex h-full flex-col gap-1" aria-label="Main">
+        {user ? (
+          <>
+            <div className="mb-2 rounded-xl bg-brand-50 px-3 py-3">
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted">Signed in as</p>
+              <p className="truncate font-semibold text-brand-900">{user.email}</p>
+            </div>
+            <PanelLink
+              to={user.role === 'admin' ? '/admin-dashboard' : '/dashboard'}
+              icon={<LayoutDashboard />}
+              onNavigate={close}
+            >
+              Dashboard
+            </PanelLink>
+            <PanelLink to="/track" icon={<PackageSearch />} onNavigate={close}>
+              Track
+            </PanelLink>
+            <button
+              type="button"
+              onClick={signOut}
+              className="flex items-center gap-3 rounded-xl px-3 py-3 text-left font-medium text-ink hover:bg-brand-50 [&_svg]:size-5 [&_svg]:text-brand-600"
+            >
+              <LogOut />
+              Sign Out
+            </button>
+          </>
+        ) : (
+          <>
+            <PanelLink to="/login" icon={<LogIn />} onNavigate={close}>
+              Login
+            </PanelLink>
+            <PanelLink to="/signup" icon={<UserPlus />} onNavigate={close}>
+              Sign Up
+            </PanelLink>
+          </>
+        )}
+        <hr className="my-2 border-brand-100" />
+        <PanelLink to="/who-we-are" icon={<Users />} onNavigate={close}>
+          Who We Are
+        </PanelLink>
+        <PanelLink to="/terms" icon={<FileText />} onNavigate={close}>
+          Terms
+        </PanelLink>
+        {user && (
+          <div className="mt-auto border-t border-brand-100 pt-3">
+            <button
+              type="button"
+              onClick={clearCache}
+              className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-muted hover:bg-brand-50"
+            >
+              <RefreshCw className="size-4" />
+              Clear Cache &amp; Refresh
+            </button>
+            <p className="px-3 text-xs text-muted">Debug tool: Clears all browser storage</p>
+          </div>
+        )}
+      </nav>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+
+type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
+type Size = 'sm' | 'md' | 'lg' | 'icon';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors select-none disabled:cursor-not-allowed disabled:opacity-55 [&_svg]:size-5 [&_svg]:shrink-0';
+const variants: Record<Variant, string> = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-900 shadow-sm',
+  secondary: 'bg-sun-400 text-ink hover:brightness-95 active:brightness-90 shadow-sm',
+  outline: 'border border-brand-200 bg-white text-brand-700 hover:bg-brand-50',
+  ghost: 'text-brand-700 hover:bg-brand-50',
+  destructive: 'bg-red-600 text-white hover:bg-red-700',
+};
+const sizes: Record<Size, string> = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-4 text-base',
+  lg: 'h-13 px-6 text-lg',
+  icon: 'size-11',
+};
+
+export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra?: string): string {
+  return cn(base, variants[variant], sizes[size], extra);
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}
+
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  children,
+  ...props
+}: LinkProps & { variant?: Variant; size?: Size; children: ReactNode }) {
+  return (
+    <Link className={buttonClass(variant, size, className)} {...props}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+import { cn } from '../../lib/cn.ts';
+
+const control =
+  'block w-full rounded-xl border border-brand-200 bg-white px-3.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500 aria-invalid:ring-red-100 disabled:bg-paper';
+
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(control, 'h-12', className)} {...props} />;
+}
+
+export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select className={cn(control, 'h-12 appearance-none bg-[length:1.25rem] pr-10', className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn(control, 'min-h-24 py-3', className)} {...props} />;
+}
+
+/** A label, the control, then a hint or an error. Pass a render function to receive the ids. */
+export function Field({
+  label,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const message = error ?? hint;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children({ id, describedBy: message ? messageId : undefined, invalid: Boolean(error) })}
+      {message && (
+        <p
+          id={messageId}
+          className={cn('text-sm', error ? 'text-red-700' : 'text-muted')}
+          role={error ? 'alert' : undefined}
+        >
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

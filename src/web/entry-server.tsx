@@ -1,0 +1,37 @@
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app.tsx';
+import { Footer, Header } from './components/layout/app-layout.tsx';
+import { PageLoading } from './components/layout/page-loading.tsx';
+
+async function toHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The markup of a page at `url`, lazy chunks included (prerender waits for Suspense). */
+export function renderPage(url: string): Promise<string> {
+  return toHtml(
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>,
+  );
+}
+
+/** Header, loading skeleton and footer: the first paint of pages that are not pre-rendered. */
+export function renderShell(): Promise<string> {
+  return toHtml(
+    <StaticRouter location="/">
+      <div className="flex min-h-dvh flex-col">
+        <Header />
+        <main className="flex-1">
+          <PageLoading />
+        </main>
+        <Footer />
+      </div>
+    </StaticRouter>,
+  );
+}

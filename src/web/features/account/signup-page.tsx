@@ -1,0 +1,5 @@
+import ComingSoonPage from '../static/coming-soon-page.tsx';
+
+export default function Page() {
+  return <ComingSoonPage title="Sign up" />;
+}

@@ -1,0 +1,107 @@
+import { Camera, ClipboardList, ListChecks, PackageSearch, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { storageKeys, writeSession } from '../../lib/browser-storage.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+import { useUploadsRunning } from '../../lib/upload-activity.ts';
+import { howItWorksSteps } from '../static/content.ts';
+
+const LandingDialogs = lazy(() => import('./landing-dialogs.tsx'));
+
+// spec §9: the start button navigates after 100 ms, once the auto-open flag is stored.
+const startDelayMs = 100;
+
+export default function LandingPage() {
+  const { user, isPending } = useCurrentUser();
+  const uploading = useUploadsRunning();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'how' | 'terms' | null>(null);
+
+  function start() {
+    writeSession(storageKeys.autoOpenWebcam, true);
+    window.setTimeout(() => navigate(user ? '/login-upload' : '/no-login-upload'), startDelayMs);
+  }
+
+  return (
+    <div className="container-page pb-8 pt-8 sm:pt-14">
+      <section className="mx-auto max-w-2xl text-center">
+        <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+          <ShieldCheck className="size-4" /> Free pickups across Metro Manila
+        </p>
+        <h1 className="text-4xl font-extrabold leading-tight tracking-tight text-balance text-brand-900 sm:text-5xl">
+          Clear the clutter. <span className="text-brand-600">We’ll pick it up.</span>
+        </h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
+          Photograph what you no longer need, choose a pickup day, and our team donates, recycles or disposes of it
+          responsibly.
+        </p>
+        <div className="mt-5 flex min-h-7 justify-center" aria-live="polite">
+          {isPending ? (
+            <Skeleton className="h-7 w-52" />
+          ) : (
+            <p className="text-lg font-bold text-brand-700">{user ? 'Welcome back!' : 'No Account Required!'}</p>
+          )}
+        </div>
+      </section>
+
+      <section className="mx-auto mt-6 max-w-md space-y-4">
+        <Alert tone="warning" title="Camera access required." icon={<Camera />}>
+          Allow camera access when your browser asks, so you can photograph your items. You can also upload photos from
+          your gallery.
+        </Alert>
+        <Button size="lg" className="w-full" onClick={start} disabled={uploading}>
+          <Camera />
+          {uploading ? 'Uploading...' : 'Start Taking Photos'}
+        </Button>
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="outline" onClick={() => setDialog('how')}>
+            <ListChecks />
+            How it works
+          </Button>
+          <ButtonLink to="/track" variant="outline">
+            <PackageSearch />
+            Track pickup
+          </ButtonLink>
+        </div>
+        <p className="text-center text-sm text-muted">
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline underline-offset-4"
+            onClick={() => setDialog('terms')}
+          >
+            Terms and Conditions Apply
+          </button>
+        </p>
+      </section>
+
+      <section aria-labelledby="steps-title" className="mx-auto mt-14 max-w-4xl">
+        <h2
+          id="steps-title"
+          className="flex items-center justify-center gap-2 text-center text-2xl font-bold text-brand-900"
+        >
+          <ClipboardList className="size-6 text-brand-600" /> Four steps to a tidier home
+        </h2>
+        <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {howItWorksSteps.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+              <span className="flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-3 font-bold">{step.title}</h3>
+              <p className="mt-1 text-sm text-muted">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {dialog && (
+        <Suspense fallback={null}>
+          <LandingDialogs which={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

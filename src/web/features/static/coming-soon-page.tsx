@@ -1,0 +1,23 @@
+import { Construction } from 'lucide-react';
+import { ButtonLink } from '../../components/ui/button.tsx';
+
+/** For screens of issues not built yet: says so plainly and offers what works today. */
+export default function ComingSoonPage({ title }: { title: string }) {
+  return (
+    <div className="container-page flex flex-col items-center py-20 text-center">
+      <div className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <Construction className="size-7" />
+      </div>
+      <h1 className="mt-5 text-2xl font-bold">{title}</h1>
+      <p className="mt-2 max-w-sm text-muted">
+        This part of Ligpit is coming soon. You can already request a pickup without an account.
+      </p>
+      <div className="mt-8 flex gap-3">
+        <ButtonLink to="/">Request a pickup</ButtonLink>
+        <ButtonLink to="/track" variant="outline">
+          Track a pickup
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

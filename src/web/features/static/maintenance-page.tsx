@@ -1,0 +1,19 @@
+import { Wrench } from 'lucide-react';
+import { Logo } from '../../components/layout/logo.tsx';
+
+/** spec §2 "Maintenance": shown for every page while MAINTENANCE_MODE is on. No app chrome, no links that would bounce. */
+export default function MaintenancePage() {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center bg-paper px-6 text-center">
+      <Logo />
+      <div className="mt-10 flex size-16 items-center justify-center rounded-full bg-sun-100 text-amber-700">
+        <Wrench className="size-8" />
+      </div>
+      <h1 className="mt-6 text-3xl font-extrabold text-brand-900">Site Under Maintenance</h1>
+      <p className="mt-3 max-w-md text-lg text-muted">
+        We’re upgrading the site to serve you better. Please check back soon — your tracking numbers and pickups are
+        safe.
+      </p>
+    </div>
+  );
+}

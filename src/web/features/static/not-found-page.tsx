@@ -1,0 +1,16 @@
+import { Home } from 'lucide-react';
+import { ButtonLink } from '../../components/ui/button.tsx';
+
+export default function NotFoundPage() {
+  return (
+    <div className="container-page flex flex-col items-center py-20 text-center">
+      <p className="text-7xl font-black text-brand-200">404</p>
+      <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
+      <p className="mt-2 max-w-sm text-muted">The page you were looking for has moved or never existed.</p>
+      <ButtonLink to="/" className="mt-8">
+        <Home />
+        Return to home
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+import { api } from './api.ts';
+import { storageKeys, writeSession } from './browser-storage.ts';
+
+// The signed-in user, shared by the header, the landing and every page. A tiny store instead of
+// TanStack Query so the landing's first JS stays small (bench budget: ≤ 100 KB gzip).
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'customer' | 'admin';
+}
+
+type State = { status: 'pending' } | { status: 'ready'; user: CurrentUser | null };
+
+let state: State = { status: 'pending' };
+let inFlight: Promise<CurrentUser | null> | undefined;
+const listeners = new Set<() => void>();
+
+function publish(next: State): void {
+  state = next;
+  writeSession(storageKeys.authStatus, next.status === 'ready' && next.user ? 'true' : 'false');
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server who is signed in; concurrent callers share one request. */
+export function refreshSession(): Promise<CurrentUser | null> {
+  inFlight ??= api<{ user: CurrentUser } | null>('/api/auth/get-session')
+    .then((result) => result?.user ?? null)
+    .catch(() => null)
+    .then((user) => {
+      publish({ status: 'ready', user });
+      return user;
+    })
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
+}
+
+/** After sign-in or sign-out, set what we already know without another round trip. */
+export function setSessionUser(user: CurrentUser | null): void {
+  publish({ status: 'ready', user });
+}
+
+export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean } {
+  const current = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      if (state.status === 'pending') void refreshSession();
+      return () => listeners.delete(listener);
+    },
+    () => state,
+    () => state,
+  );
+  return current.status === 'pending' ? { user: null, isPending: true } : { user: current.user, isPending: false };
+}
