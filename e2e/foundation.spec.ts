@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, type RunningServer, startServer } from './harness.ts';
+
+describe('foundation journey at phone size', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('walks landing → How it works → Terms → Who We Are → 404', async () => {
+    const { page, context, errors } = await newPage(browser, { baseURL: server.url });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Clear the clutter');
+    await page.getByText('No Account Required!').waitFor();
+    await page.getByText('Camera access required.').waitFor();
+
+    await page.getByRole('button', { name: 'How it works' }).click();
+    const how = page.getByRole('dialog', { name: 'How it works' });
+    await how.waitFor();
+    expect(await how.getByRole('listitem').count()).toBe(4);
+    await how.getByRole('button', { name: 'Got it' }).click();
+    await how.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Terms and Conditions Apply' }).click();
+    const terms = page.getByRole('dialog', { name: 'Terms and Conditions Apply' });
+    await terms.getByText('7. Cancellations').waitFor();
+    await page.keyboard.press('Escape');
+    await terms.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Login' }).waitFor();
+    await menu.getByRole('link', { name: 'Sign Up' }).waitFor();
+    await menu.getByRole('link', { name: 'Who We Are' }).click();
+    await page.waitForURL('**/who-we-are');
+    await page.getByRole('heading', { name: 'Who We Are' }).waitFor();
+    for (const city of ['Quezon City', 'Las Piñas', 'Valenzuela'])
+      await page.getByText(city, { exact: true }).waitFor();
+
+    await page.goto('/terms');
+    await page.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(7);
+
+    await page.goto('/no-such-page');
+    await page.getByText('Oops! Page not found').waitFor();
+    await page.getByRole('link', { name: 'Return to home' }).click();
+    await page.waitForURL(server.url + '/');
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start Taking Photos' }).click();
+    await page.waitForURL('**/no-login-upload');
+    expect(await page.evaluate(() => sessionStorage.getItem('autoOpenWebcam'))).toBe('true');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('maintenance mode', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ MAINTENANCE_MODE: '1' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the maintenance screen for every page and 503 for the API', async () => {
+    const { page, context, errors } = await newPage(browser, { baseURL: server.url });
+    for (const path of ['/', '/track', '/admin-dashboard']) {
+      await page.goto(path);
+      await page.waitForURL('**/site-upgrading');
+      await page.getByRole('heading', { name: 'Site Under Maintenance' }).waitFor();
+    }
+    const api = await page.request.get('/api/track/ABCD1234');
+    expect(api.status()).toBe(503);
+    expect(api.headers()['retry-after']).toBeTruthy();
+    const health = await page.request.get('/api/health');
+    expect(health.status()).toBe(200);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
