@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { PageLoading } from './components/layout/page-loading.tsx';
-import LandingPage from './features/landing/landing-page.tsx';
+import LandingPage from './features/static/landing-page.tsx';
 
 type PageModule = { default: ComponentType };
 

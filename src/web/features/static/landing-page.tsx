@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { storageKeys, writeSession } from '../../lib/browser-storage.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useUploadsRunning } from '../../lib/upload-activity.ts';
-import { howItWorksSteps } from '../static/content.ts';
+import { howItWorksSteps } from './content.ts';
 
 const LandingDialogs = lazy(() => import('./landing-dialogs.tsx'));
 

@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../ui/button.tsx';
 
 /** For screens of issues not built yet: says so plainly and offers what works today. */
 export default function ComingSoonPage({ title }: { title: string }) {

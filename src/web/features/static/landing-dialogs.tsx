@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { howItWorksSteps, termsSections } from '../static/content.ts';
+import { howItWorksSteps, termsSections } from './content.ts';
 
 export default function LandingDialogs({ which, onClose }: { which: 'how' | 'terms'; onClose: () => void }) {
   const onOpenChange = (open: boolean) => {
