@@ -1,0 +1,64 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackUpload } from '../../lib/upload-activity.ts';
+import LandingPage from './landing-page.tsx';
+
+function renderLanding() {
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/no-login-upload" element={<p>guest upload screen</p>} />
+        <Route path="/login-upload" element={<p>signed-in upload screen</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function answerSession(user: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(user === null ? null : { user }), { status: 200 })),
+  );
+}
+
+describe('landing screen (spec §2)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.resetModules();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says "No Account Required!" to visitors and sends them to the guest upload screen with the webcam flag set', async () => {
+    answerSession(null);
+    renderLanding();
+    expect(await screen.findByText('No Account Required!')).toBeTruthy();
+    expect(screen.getByText('Camera access required.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Taking Photos' }));
+    expect(await screen.findByText('guest upload screen')).toBeTruthy();
+    expect(sessionStorage.getItem('autoOpenWebcam')).toBe('true');
+  });
+
+  it('shows "Uploading..." and disables the start button while a photo upload runs', async () => {
+    answerSession(null);
+    renderLanding();
+    let finish: () => void = () => {};
+    void trackUpload(new Promise<void>((resolve) => (finish = resolve)));
+    const button = await screen.findByRole('button', { name: 'Uploading...' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start Taking Photos' })).toBeTruthy());
+  });
+
+  it('opens the four-step How it works dialog', async () => {
+    answerSession(null);
+    renderLanding();
+    await userEvent.click(screen.getByRole('button', { name: 'How it works' }));
+    const dialog = await screen.findByRole('dialog', { name: 'How it works' });
+    expect(dialog.querySelectorAll('li')).toHaveLength(4);
+  });
+});
