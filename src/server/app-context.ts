@@ -1,3 +1,6 @@
+import type { BlobStore } from './adapters/blob-store.ts';
+import type { EmailSender } from './adapters/email.ts';
+import type { SmsSender } from './adapters/sms.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -13,4 +16,9 @@ export interface AppContext {
   auth: Auth;
   /** The current time; injected so tests can move the clock. */
   now: () => Date;
+  /** Photo files: local folder or S3-compatible bucket. */
+  blobStore: BlobStore;
+  /** Used by the outbox worker only; features queue messages with enqueueNotifications. */
+  sms: SmsSender;
+  email: EmailSender;
 }

@@ -10,6 +10,8 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  /** The per-submission resend cap (spec §9: at most 2), told apart from the per-client rate limit. */
+  RESEND_LIMIT: 429,
   MAINTENANCE: 503,
   UNAVAILABLE: 503,
   INTERNAL: 500,

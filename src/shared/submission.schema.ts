@@ -46,3 +46,33 @@ export type GuestSubmission = z.infer<typeof guestSubmissionSchema>;
 
 export const createSubmissionResponseSchema = z.object({ trackingNumber: z.string() });
 export type CreateSubmissionResponse = z.infer<typeof createSubmissionResponseSchema>;
+
+/**
+ * What POST /api/submissions accepts: the form's schema, with absent fields read as empty so a
+ * client that leaves a field out gets the same message as one that leaves it blank.
+ */
+export const guestSubmissionRequestSchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const filled: Record<string, unknown> = { ...value };
+  for (const key of ['name', 'email', 'phone', 'location', 'pickupDate'] as const) filled[key] ??= '';
+  filled.photoIds ??= [];
+  return filled;
+}, guestSubmissionSchema);
+
+/** The header a submit carries so a double tap or a retry returns the first result (DESIGN §6.1). */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+
+// spec §9: "Resend tracking button: at most 2 uses".
+export const maxResends = 2;
+
+/** GET /api/submissions/:trackingNumber/receipt — what /form-submitted shows; no personal data. */
+export const submissionReceiptSchema = z.object({
+  trackingNumber: z.string(),
+  photoCount: z.number().int(),
+  resendCount: z.number().int(),
+  resendsLeft: z.number().int(),
+});
+export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
+
+export const resendResponseSchema = z.object({ resendsLeft: z.number().int() });
+export type ResendResponse = z.infer<typeof resendResponseSchema>;

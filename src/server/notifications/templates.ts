@@ -51,3 +51,60 @@ export function passwordResetEmail(input: { url: string }): EmailContent {
     ]),
   };
 }
+
+// ---- Submissions (issue 3: the e-mail and the thank-you SMS on submission, and again on resend) --
+
+export interface SubmissionItem {
+  label: string;
+  brand: string;
+  condition: string;
+}
+
+export interface SubmissionMessageInput {
+  name: string;
+  trackingNumber: string;
+  /** "Sat, 28 Nov 2026" */
+  pickupDateText: string;
+  pickupTime: string;
+  items: SubmissionItem[];
+  /** `${PUBLIC_URL}/tracking-result/{trackingNumber}` */
+  trackingUrl: string;
+}
+
+function itemLine(item: SubmissionItem): string {
+  const details = [item.brand, item.condition].filter((v) => v.trim().length > 0).join(', ');
+  return details ? `${item.label} (${details})` : item.label;
+}
+
+export function submissionEmail(input: SubmissionMessageInput): EmailContent {
+  const first = input.name.trim().split(/\s+/)[0] || 'there';
+  const tn = input.trackingNumber;
+  const count = input.items.length;
+  const itemsTitle = `${count} item${count === 1 ? '' : 's'}`;
+  const text = [
+    `Hi ${first},`,
+    `Thank you for your pickup request! Your tracking number is ${tn}. Keep it: you need it to follow your request.`,
+    `Your items (${itemsTitle}):\n${input.items.map((item) => `- ${itemLine(item)}`).join('\n')}`,
+    `Pickup date: ${input.pickupDateText} (${input.pickupTime})`,
+    `Follow your request here: ${input.trackingUrl}`,
+    'Our team will review your submission soon and contact you by e-mail or at the phone number you gave us. You may still change your mind about any item when we contact you for the pickup.',
+    'Questions? Just reply to this e-mail.',
+    'Ligpit',
+  ].join('\n\n');
+  const html = emailLayout(`Your tracking number is ${tn}`, [
+    `Hi ${escapeHtml(first)},`,
+    'Thank you for your pickup request! Keep your tracking number: you need it to follow your request.',
+    `<span style="display:inline-block;font-size:24px;font-weight:bold;letter-spacing:3px;background:#eef6f0;padding:8px 16px;border-radius:8px">${escapeHtml(tn)}</span>`,
+    `<strong>Your items (${itemsTitle}):</strong><br>${input.items.map((item) => `• ${escapeHtml(itemLine(item))}`).join('<br>')}`,
+    `<strong>Pickup date:</strong> ${escapeHtml(input.pickupDateText)} (${escapeHtml(input.pickupTime)})`,
+    `<a href="${escapeHtml(input.trackingUrl)}" style="color:#1f6f4a;font-weight:bold">Follow your request</a>`,
+    'Our team will review your submission soon and contact you by e-mail or at the phone number you gave us. You may still change your mind about any item when we contact you for the pickup.',
+    'Questions? Just reply to this e-mail.',
+  ]);
+  return { subject: `Your Ligpit tracking number: ${tn}`, text, html };
+}
+
+/** spec §7: a thank-you sentence, the tracking number and an invitation to ask questions; one SMS segment. */
+export function submissionThankYouSms(input: { trackingNumber: string; contactEmail: string }): string {
+  return `Thank you for decluttering with Ligpit! Your tracking number is ${input.trackingNumber}. Questions? Just ask us at ${input.contactEmail}`;
+}

@@ -1,0 +1,79 @@
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../../shared/app-error.ts';
+import { notices } from '../../../shared/messages.ts';
+import { maxPhotoMegapixels } from '../../../shared/photo.schema.ts';
+
+// DESIGN §8 and §9: images only (by content), at most 40 megapixels; stored re-encoded as JPEG,
+// auto-oriented, with every piece of metadata stripped (EXIF GPS above all), the long side at most
+// 1600 px, plus a ~400 px thumbnail.
+
+export const maxLongSide = 1600;
+export const thumbLongSide = 400;
+const maxPixels = maxPhotoMegapixels * 1_000_000;
+
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heif';
+
+export interface ProcessedPhoto {
+  main: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * What the first bytes say the file is. Checked before any decoder runs, so an SVG, a PDF or a
+ * script renamed .jpg never reaches libvips.
+ */
+export function sniffImageKind(data: Buffer): ImageKind | null {
+  if (data.length < 12) return null;
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (data.toString('latin1', 4, 8) === 'ftyp') {
+    const brand = data.toString('latin1', 8, 12);
+    if (['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis'].includes(brand)) return 'heif';
+  }
+  return null;
+}
+
+const notAPhoto = () =>
+  new AppError('UNSUPPORTED_MEDIA', 'That file is not a photo. Please upload a JPEG, PNG, WebP or HEIC image.');
+const cannotProcess = () => new AppError('UNPROCESSABLE', notices.photoProcessFailed.description);
+
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const kind = sniffImageKind(input);
+  if (!kind) throw notAPhoto();
+
+  let meta: Metadata;
+  try {
+    // Header only: cheap, and tells the real format and size before any pixel is decoded.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw cannotProcess();
+  }
+  if (meta.format !== kind) throw notAPhoto();
+  if (!meta.width || !meta.height) throw cannotProcess();
+  if (meta.width * meta.height > maxPixels) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `That photo is too large (${Math.round((meta.width * meta.height) / 1e6)} megapixels). Photos can be at most ${maxPhotoMegapixels} megapixels.`,
+    );
+  }
+
+  try {
+    const main = await sharp(input, { limitInputPixels: maxPixels, failOn: 'truncated' })
+      .rotate() // EXIF orientation into pixels; the tag itself goes with the rest of the metadata
+      .resize({ width: maxLongSide, height: maxLongSide, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' }) // transparent PNG/WebP areas would turn black in JPEG
+      .jpeg({ quality: 82, chromaSubsampling: '4:2:0' })
+      .toBuffer({ resolveWithObject: true });
+    // The thumbnail comes from the small copy: decoding 1600 px is far cheaper than the original.
+    const thumb = await sharp(main.data)
+      .resize({ width: thumbLongSide, height: thumbLongSide, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 75 })
+      .toBuffer();
+    return { main: main.data, thumb, width: main.info.width, height: main.info.height };
+  } catch {
+    throw cannotProcess();
+  }
+}

@@ -1,0 +1,281 @@
+import { randomBytes as cryptoRandomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { AppError } from '../../../shared/app-error.ts';
+import { formatDate } from '../../../shared/dates.ts';
+import { normalizePhone } from '../../../shared/phone.ts';
+import { guestPickupTime } from '../../../shared/pickup-window.ts';
+import {
+  type GuestSubmission,
+  maxResends,
+  type ResendResponse,
+  type SubmissionReceipt,
+} from '../../../shared/submission.schema.ts';
+import { cleanTrackingNumber, isTrackingNumber, makeTrackingNumber } from '../../../shared/tracking-number.ts';
+import type { Db } from '../../db/client.ts';
+import { events, photos, savedTrackingNumbers, statusChanges, submissions } from '../../db/schema.ts';
+import { type DbOrTx, enqueueNotifications } from '../../notifications/outbox.ts';
+import { submissionEmail, submissionThankYouSms } from '../../notifications/templates.ts';
+
+export interface SubmissionDeps {
+  db: Db;
+  publicUrl: string;
+  /** Where people can write with questions (the address part of MAIL_FROM). */
+  contactEmail: string;
+  randomBytes?: (n: number) => Uint8Array;
+}
+
+export interface SubmitActor {
+  /** The browser's hashed draft key: only its own draft photos can be submitted. */
+  draftKeyHash: string | null;
+  ownerUserId: string | null;
+  idempotencyKey: string;
+}
+
+const photosGone = () =>
+  new AppError(
+    'BAD_REQUEST',
+    'Some of your photos are no longer available. Please remove them and take or upload them again.',
+  );
+const notFound = () => new AppError('NOT_FOUND', "We couldn't find your submission data");
+
+/**
+ * Where the pickup happens. BGC (Bonifacio Global City) is a district of Taguig, not a city: we
+ * store city "Taguig" so city lists, filters and the service-area check stay about cities, and keep
+ * "BGC" in the address so the crew knows where to go.
+ */
+export function placeOf(location: string, address: string | undefined): { city: string; address: string } {
+  const given = address?.trim() ?? '';
+  if (location === 'BGC') {
+    if (!given) return { city: 'Taguig', address: 'BGC' };
+    return { city: 'Taguig', address: /\bBGC\b|bonifacio/i.test(given) ? given : `${given}, BGC` };
+  }
+  return { city: location, address: given };
+}
+
+/**
+ * Idempotency keys are scoped to the browser that sends them: another client reusing a key gets
+ * its own submission, never someone else's tracking number.
+ */
+function scopedKey(draftKeyHash: string, key: string): string {
+  return `${draftKeyHash}:${key}`;
+}
+
+async function findByIdempotencyKey(db: Db, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ trackingNumber: submissions.trackingNumber })
+    .from(submissions)
+    .where(eq(submissions.idempotencyKey, key))
+    .limit(1);
+  return row?.trackingNumber ?? null;
+}
+
+interface MessageSubject {
+  id: string;
+  trackingNumber: string;
+  name: string;
+  email: string;
+  phone: string;
+  pickupDate: string | null;
+  pickupTime: string | null;
+}
+
+/** The e-mail and the thank-you SMS of a submission; `round` 0 on submit, 1 and 2 on resend. */
+async function queueSubmissionMessages(
+  tx: DbOrTx,
+  deps: SubmissionDeps,
+  sub: MessageSubject,
+  items: { label: string; brand: string; condition: string }[],
+  round: number,
+): Promise<void> {
+  const email = submissionEmail({
+    name: sub.name,
+    trackingNumber: sub.trackingNumber,
+    pickupDateText: sub.pickupDate ? formatDate(sub.pickupDate) : 'To be scheduled',
+    pickupTime: sub.pickupTime ?? 'To be scheduled',
+    items,
+    trackingUrl: `${deps.publicUrl}/tracking-result/${sub.trackingNumber}`,
+  });
+  const suffix = round === 0 ? 'submitted' : `resend-${round}`;
+  await enqueueNotifications(tx, [
+    {
+      channel: 'email',
+      recipient: sub.email,
+      template: round === 0 ? 'submission-email' : 'submission-email-resend',
+      subject: email.subject,
+      body: email.text,
+      html: email.html,
+      submissionId: sub.id,
+      idempotencyKey: `submission:${sub.id}:email:${suffix}`,
+    },
+    {
+      channel: 'sms',
+      recipient: sub.phone,
+      template: round === 0 ? 'submission-sms' : 'submission-sms-resend',
+      body: submissionThankYouSms({ trackingNumber: sub.trackingNumber, contactEmail: deps.contactEmail }),
+      submissionId: sub.id,
+      idempotencyKey: `submission:${sub.id}:sms:${suffix}`,
+    },
+  ]);
+}
+
+/**
+ * Creates a submission in one transaction: tracking number, photos attached, first status change
+ * and the outbox rows — all or nothing. The same idempotency key again returns the first result.
+ */
+export async function createSubmission(
+  deps: SubmissionDeps,
+  input: GuestSubmission,
+  actor: SubmitActor,
+): Promise<{ trackingNumber: string; created: boolean }> {
+  const { db } = deps;
+  if (actor.draftKeyHash === null) throw photosGone();
+  const idempotencyKey = scopedKey(actor.draftKeyHash, actor.idempotencyKey);
+  const earlier = await findByIdempotencyKey(db, idempotencyKey);
+  if (earlier) return { trackingNumber: earlier, created: false };
+
+  const photoIds = [...new Set(input.photoIds)];
+  const place = placeOf(input.location, input.address);
+  const phone = normalizePhone(input.phone) ?? input.phone;
+  const randomBytes = deps.randomBytes ?? cryptoRandomBytes;
+  const draftKeyHash = actor.draftKeyHash;
+
+  try {
+    const trackingNumber = await db.transaction(async (tx) => {
+      // Locked, so a concurrent submit or the draft sweeper cannot take the same photos meanwhile.
+      const rows = await tx
+        .select({
+          id: photos.id,
+          submissionId: photos.submissionId,
+          draftKey: photos.draftKey,
+          label: photos.label,
+          brand: photos.brand,
+          condition: photos.condition,
+        })
+        .from(photos)
+        .where(inArray(photos.id, photoIds))
+        .for('update');
+      const usable = rows.filter((p) => p.submissionId === null && p.draftKey === draftKeyHash);
+      if (usable.length !== photoIds.length) throw photosGone();
+
+      let eventId: string | null = null;
+      if (input.eventSlug) {
+        const [event] = await tx
+          .select({ id: events.id })
+          .from(events)
+          .where(and(eq(events.slug, input.eventSlug), eq(events.active, true)))
+          .limit(1);
+        if (!event) throw new AppError('BAD_REQUEST', 'This event is not taking requests.');
+        eventId = event.id;
+      }
+
+      let created: typeof submissions.$inferSelect | undefined;
+      // DESIGN §6.2: 36^8 numbers make a collision rare; the unique index makes it harmless.
+      for (let attempt = 0; attempt < 10 && !created; attempt++) {
+        [created] = await tx
+          .insert(submissions)
+          .values({
+            trackingNumber: makeTrackingNumber(randomBytes),
+            eventId,
+            eventSlot: input.eventSlot ?? null,
+            ownerUserId: actor.ownerUserId,
+            name: input.name,
+            email: input.email,
+            phone,
+            city: place.city,
+            address: place.address,
+            postalCode: input.postalCode || null,
+            pickupDate: input.pickupDate,
+            pickupTime: guestPickupTime,
+            status: 'Submitted',
+            photoCount: photoIds.length,
+            idempotencyKey,
+          })
+          .onConflictDoNothing({ target: submissions.trackingNumber })
+          .returning();
+      }
+      if (!created) throw new Error('Could not find a free tracking number');
+      const sub = created;
+
+      // Photos keep the order the visitor gave them.
+      const position = sql.join(
+        photoIds.map((id, i) => sql`when ${id}::uuid then ${i + 1}::int`),
+        sql` `,
+      );
+      await tx
+        .update(photos)
+        .set({ submissionId: sub.id, draftKey: null, position: sql`case ${photos.id} ${position} end` })
+        .where(inArray(photos.id, photoIds));
+      await tx.insert(statusChanges).values({
+        submissionId: sub.id,
+        fromStatus: null,
+        toStatus: 'Submitted',
+        byUserId: actor.ownerUserId,
+      });
+      if (actor.ownerUserId) {
+        await tx
+          .insert(savedTrackingNumbers)
+          .values({ userId: actor.ownerUserId, trackingNumber: sub.trackingNumber })
+          .onConflictDoNothing();
+      }
+      const byId = new Map(usable.map((p) => [p.id, p]));
+      const items = photoIds.map((id) => byId.get(id)!);
+      await queueSubmissionMessages(tx, deps, sub, items, 0);
+      return sub.trackingNumber;
+    });
+    return { trackingNumber, created: true };
+  } catch (error) {
+    // A concurrent twin of this request won the race (unique idempotency key, or it took the photos
+    // first): answer with its result, exactly as a later retry would get.
+    const twin = await findByIdempotencyKey(db, idempotencyKey).catch(() => null);
+    if (twin) return { trackingNumber: twin, created: false };
+    throw error;
+  }
+}
+
+function parseTrackingNumber(raw: string): string {
+  const cleaned = cleanTrackingNumber(raw);
+  if (!isTrackingNumber(cleaned)) throw notFound();
+  return cleaned;
+}
+
+export async function getReceipt(db: Db, rawTrackingNumber: string): Promise<SubmissionReceipt> {
+  const trackingNumber = parseTrackingNumber(rawTrackingNumber);
+  const [row] = await db
+    .select({ photoCount: submissions.photoCount, resendCount: submissions.resendCount })
+    .from(submissions)
+    .where(eq(submissions.trackingNumber, trackingNumber))
+    .limit(1);
+  if (!row) throw notFound();
+  return { trackingNumber, ...row, resendsLeft: Math.max(0, maxResends - row.resendCount) };
+}
+
+/**
+ * Queues the e-mail and the SMS again. The cap is enforced by the UPDATE itself (and the table's
+ * check constraint), so concurrent resends can never exceed it.
+ */
+export async function resendTrackingNumber(deps: SubmissionDeps, rawTrackingNumber: string): Promise<ResendResponse> {
+  const trackingNumber = parseTrackingNumber(rawTrackingNumber);
+  return deps.db.transaction(async (tx) => {
+    const [sub] = await tx
+      .update(submissions)
+      .set({ resendCount: sql`${submissions.resendCount} + 1` })
+      .where(and(eq(submissions.trackingNumber, trackingNumber), lt(submissions.resendCount, maxResends)))
+      .returning();
+    if (!sub) {
+      const [exists] = await tx
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(eq(submissions.trackingNumber, trackingNumber))
+        .limit(1);
+      if (!exists) throw notFound();
+      throw new AppError('RESEND_LIMIT', "You've reached the maximum number of resend attempts.");
+    }
+    const items = await tx
+      .select({ label: photos.label, brand: photos.brand, condition: photos.condition })
+      .from(photos)
+      .where(eq(photos.submissionId, sub.id))
+      .orderBy(asc(photos.position));
+    await queueSubmissionMessages(tx, deps, sub, items, sub.resendCount);
+    return { resendsLeft: maxResends - sub.resendCount };
+  });
+}

@@ -1,0 +1,167 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+// Local stand-ins for the providers outside this machine, on 127.0.0.1, for tests and journeys:
+// a real SMTP server, and HTTP peers that speak the Semaphore and Twilio APIs. Each can be told
+// to fail, to exercise the outbox's retries.
+
+export interface ReceivedEmail {
+  from: string;
+  to: string[];
+  /** The raw RFC 822 message, headers and MIME parts as sent. */
+  raw: string;
+  subject: string;
+}
+
+export interface SmtpPeer {
+  /** smtp://127.0.0.1:PORT — for SMTP_URL or createSmtpEmailSender. */
+  url: string;
+  received: ReceivedEmail[];
+  /** While true, every message is refused with a temporary 451 error. */
+  failing: boolean;
+  close(): Promise<void>;
+}
+
+export async function startSmtpPeer(): Promise<SmtpPeer> {
+  const peer: SmtpPeer = { url: '', received: [], failing: false, close: async () => {} };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (peer.failing) {
+          const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+        peer.received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          subject,
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  peer.url = `smtp://127.0.0.1:${port}`;
+  peer.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return peer;
+}
+
+export interface HttpRequestSeen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  /** Form fields or JSON body, whichever was sent. */
+  fields: Record<string, string>;
+}
+
+export interface SmsPeer {
+  /** The URL to POST messages to. */
+  url: string;
+  /** Requests that were answered with success. */
+  received: HttpRequestSeen[];
+  /** Every request, including refused ones. */
+  requests: HttpRequestSeen[];
+  /** While true, requests get a 503. */
+  failing: boolean;
+  close(): Promise<void>;
+}
+
+async function readFields(req: http.IncomingMessage): Promise<Record<string, string>> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if ((req.headers['content-type'] ?? '').includes('json')) {
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+async function startHttpPeer(
+  path: string,
+  answer: (seen: HttpRequestSeen, index: number) => { status: number; body: unknown },
+): Promise<SmsPeer> {
+  const peer: SmsPeer = { url: '', received: [], requests: [], failing: false, close: async () => {} };
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const seen: HttpRequestSeen = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        fields: await readFields(req).catch(() => ({})),
+      };
+      peer.requests.push(seen);
+      let status: number;
+      let body: unknown;
+      if (req.method !== 'POST' || req.url !== path) {
+        status = 404;
+        body = { message: 'Not found' };
+      } else if (peer.failing) {
+        status = 503;
+        body = { message: 'Service temporarily unavailable' };
+      } else {
+        ({ status, body } = answer(seen, peer.received.length));
+        if (status < 300) peer.received.push(seen);
+      }
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    })();
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  peer.url = `http://127.0.0.1:${port}${path}`;
+  peer.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return peer;
+}
+
+/**
+ * Semaphore's POST /api/v4/messages: form fields apikey, number, message, sendername; answers a
+ * JSON array with one message object per recipient. A wrong apikey gets Semaphore's 200-with-errors.
+ */
+export function startSemaphorePeer(opts: { apiKey?: string } = {}): Promise<SmsPeer> {
+  const apiKey = opts.apiKey ?? 'test-semaphore-key';
+  return startHttpPeer('/api/v4/messages', (seen, index) => {
+    if (seen.fields.apikey !== apiKey) return { status: 200, body: { apikey: ['The selected apikey is invalid.'] } };
+    return {
+      status: 200,
+      body: [
+        {
+          message_id: 1000 + index,
+          recipient: seen.fields.number,
+          message: seen.fields.message,
+          sender_name: seen.fields.sendername,
+          status: 'Pending',
+        },
+      ],
+    };
+  });
+}
+
+/** Twilio's Messages.json: form To, From, Body with basic auth; answers 201 with a sid. */
+export function startTwilioPeer(opts: { accountSid: string; authToken: string }): Promise<SmsPeer> {
+  const expected = `Basic ${Buffer.from(`${opts.accountSid}:${opts.authToken}`).toString('base64')}`;
+  return startHttpPeer(`/2010-04-01/Accounts/${opts.accountSid}/Messages.json`, (seen, index) => {
+    if (seen.headers.authorization !== expected) {
+      return { status: 401, body: { code: 20003, message: 'Authenticate' } };
+    }
+    return { status: 201, body: { sid: `SM${String(index).padStart(32, '0')}`, status: 'queued' } };
+  });
+}
