@@ -23,7 +23,7 @@ try {
       .replace(/^\/$/, 'home')
       .replace(/^\//, '')
       .replace(/[/?=&]+/g, '_')}-${size}.png`;
-    await page.screenshot({ path: path.join(outDir, name), fullPage: size === 'phone' ? false : true });
+    await page.screenshot({ path: path.join(outDir, name), fullPage: size !== 'phone' });
     await context.close();
     console.log(`${path.join(outDir, name)}`);
   };

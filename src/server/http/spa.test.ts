@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// A tiny fake build: what matters is how the server serves it, not what the bundle contains.
+function makeWebRoot(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, 'prerendered'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  fs.writeFileSync(path.join(dir, 'prerendered', 'index.html'), '<div id="root">landing</div>');
+  fs.writeFileSync(path.join(dir, 'prerendered', 'shell.html'), '<div id="root">shell</div>');
+  fs.writeFileSync(path.join(dir, 'prerendered', 'routes.json'), JSON.stringify({ '/': 'index' }));
+  return dir;
+}
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  const webRoot = makeWebRoot();
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { webRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves the pre-rendered landing at / and never caches the HTML', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('landing');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to the shell for client routes, so a reload of /tracking-result/X works', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/tracking-result/ABCD1234?x=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('shell');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing asset with 404, not the HTML shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with JSON, not the HTML shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+});
