@@ -19,6 +19,12 @@ async function openDatabase(config: Config): Promise<{ database: Database; relea
   }
 }
 
+async function openRedis(url: string): Promise<import('ioredis').Redis> {
+  const { Redis } = await import('ioredis');
+  // Short timeouts (as @fastify/rate-limit advises): a slow Redis must not hold requests for long.
+  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -46,7 +52,10 @@ async function main(): Promise<void> {
 
   const { database, release } = opened;
   config = { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
-  const app = await buildApp({ config, database, backgroundJobs: true }).catch(async (error: unknown) => {
+  // One shared rate-limit store for every instance (DESIGN §1); the limiter keeps counts in memory without it.
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
+  const app = await buildApp({ config, database, redis, backgroundJobs: true }).catch(async (error: unknown) => {
+    redis?.disconnect();
     await database.close();
     release();
     throw error;
@@ -61,6 +70,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      redis?.disconnect();
       await database.close();
     } finally {
       release();

@@ -16,6 +16,8 @@ describe('status display (spec §4)', () => {
     ['Scheduled', 2, 'Our team will come to collect your items soon', 'amber', 'gray'],
     ['Pickup Scheduled', 3, 'Our team will come to collect your items soon', 'amber', 'purple'],
     ['Completed', 4, 'Your decluttering process is complete. Thank you!', 'green', 'green'],
+    ['Declined', 2, "We're sorry, we can't take these items. We've sent you a message with the reason", 'red', 'red'],
+    ['Cancelled', 2, 'This pickup was cancelled. You can submit a new request anytime', 'red', 'red'],
     ['Something else', 2, "We'll update you as your donation progresses", 'amber', 'gray'],
   ])('%s → step %i, its next-step text and badge colours', (status, step, text, tone, adminTone) => {
     expect(statusStep(status)).toBe(step);

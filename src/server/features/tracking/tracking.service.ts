@@ -1,0 +1,129 @@
+import { eq, sql } from 'drizzle-orm';
+import { formatDate } from '../../../shared/dates.ts';
+import { fullLocation, maskEmail, maskPhone } from '../../../shared/mask.ts';
+import { displayPhone } from '../../../shared/phone.ts';
+import { nextStepText, statusOrDefault, statusStep } from '../../../shared/status.ts';
+import { describePickup, type TrackingResult } from '../../../shared/tracking.schema.ts';
+import { cleanTrackingNumber } from '../../../shared/tracking-number.ts';
+import type { Db } from '../../db/client.ts';
+import { events, photos, statusChanges, submissions } from '../../db/schema.ts';
+
+export interface TrackingViewer {
+  id: string;
+  role: 'customer' | 'admin';
+}
+
+interface ItemRow {
+  id: string;
+  name: string;
+  condition: string;
+}
+
+interface ChangeRow {
+  from: string | null;
+  status: string;
+  at: string;
+}
+
+// One round trip per lookup: the submission, its event's slug, its photos and its status history
+// come back as one row (photos and history aggregated to JSON), so a lookup never fans out.
+function buildLookup(db: Db) {
+  return db
+    .select({
+      trackingNumber: submissions.trackingNumber,
+      ownerUserId: submissions.ownerUserId,
+      eventSlug: events.slug,
+      eventSlot: submissions.eventSlot,
+      name: submissions.name,
+      email: submissions.email,
+      phone: submissions.phone,
+      city: submissions.city,
+      address: submissions.address,
+      pickupDate: submissions.pickupDate,
+      pickupTime: submissions.pickupTime,
+      status: submissions.status,
+      createdAt: submissions.createdAt,
+      items: sql<ItemRow[]>`coalesce((
+        select json_agg(json_build_object('id', ${photos.id}, 'name', ${photos.label}, 'condition', ${photos.condition})
+          order by ${photos.position}, ${photos.createdAt})
+        from ${photos} where ${photos.submissionId} = ${submissions.id}), '[]'::json)`,
+      history: sql<ChangeRow[]>`coalesce((
+        select json_agg(json_build_object('from', ${statusChanges.fromStatus}, 'status', ${statusChanges.toStatus}, 'at', ${statusChanges.at})
+          order by ${statusChanges.at})
+        from ${statusChanges} where ${statusChanges.submissionId} = ${submissions.id}), '[]'::json)`,
+    })
+    .from(submissions)
+    .leftJoin(events, eq(events.id, submissions.eventId))
+    .where(eq(submissions.trackingNumber, sql.placeholder('trackingNumber')))
+    .limit(1)
+    .prepare('tracking_lookup');
+}
+
+// A named prepared statement per database: PostgreSQL parses and plans the lookup once per connection.
+const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
+
+export type TrackingRecord = Awaited<ReturnType<ReturnType<typeof buildLookup>['execute']>>[number];
+
+/**
+ * The submission behind a typed-in tracking number, or null. Malformed input takes the same path
+ * as a well-formed unknown number (one indexed query that finds nothing), so neither the answer
+ * nor its timing tells a guesser which inputs are well-formed.
+ */
+export async function findTrackingRecord(deps: { db: Db }, rawNumber: string): Promise<TrackingRecord | null> {
+  // The column holds 8 characters; a longer input cannot match and need not travel to the database whole.
+  const trackingNumber = cleanTrackingNumber(rawNumber).slice(0, 16);
+  let lookup = lookups.get(deps.db);
+  if (!lookup) {
+    lookup = buildLookup(deps.db);
+    lookups.set(deps.db, lookup);
+  }
+  const [row] = await lookup.execute({ trackingNumber });
+  return row ?? null;
+}
+
+/** DESIGN §6.7: the owner and staff see contact details in full; anyone else only masked. */
+export function canSeeContact(record: Pick<TrackingRecord, 'ownerUserId'>, viewer: TrackingViewer | null): boolean {
+  if (!viewer) return false;
+  return viewer.role === 'admin' || (record.ownerUserId !== null && record.ownerUserId === viewer.id);
+}
+
+const toIso = (at: string | Date) => (at instanceof Date ? at : new Date(at)).toISOString();
+
+/** Shapes a record as DESIGN §4's tracking result for this viewer. */
+export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer | null): TrackingResult {
+  const status = statusOrDefault(record.status);
+  const full = canSeeContact(record, viewer);
+  const history = record.history.map((change) => ({ status: change.status, at: toIso(change.at) }));
+  // Rows written before status changes were recorded still show when the request came in.
+  if (!record.history.some((change) => change.from === null)) {
+    history.unshift({ status: 'Submitted', at: toIso(record.createdAt) });
+  }
+  return {
+    trackingNumber: record.trackingNumber,
+    kind: record.eventSlug ? 'event' : 'regular',
+    ...(record.eventSlug ? { eventSlug: record.eventSlug } : {}),
+    status,
+    step: statusStep(status),
+    nextStep: nextStepText(status),
+    submittedAt: toIso(record.createdAt),
+    details: {
+      name: record.name,
+      contact: full ? displayPhone(record.phone) : maskPhone(record.phone),
+      email: full ? record.email : maskEmail(record.email),
+      location: full ? fullLocation(record.address, record.city) : record.city,
+      pickup: describePickup(
+        { date: record.pickupDate, time: record.pickupTime, eventSlot: record.eventSlot },
+        formatDate,
+      ),
+    },
+    masked: !full,
+    items: record.items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      condition: item.condition,
+      thumbUrl: `/api/photos/${item.id}/thumb`,
+      url: `/api/photos/${item.id}/file`,
+    })),
+    history,
+  };
+}
