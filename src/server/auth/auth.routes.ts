@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from './auth.ts';
 import { toHeaders } from './guards.ts';
+import { createLoginRateLimit, type LoginLimits } from './login-rate-limit.ts';
 
 /** Mounts Better Auth under /api/auth/* by translating Fastify requests to Fetch requests. */
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth }): Promise<void> {
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; rateLimitAllow?: readonly string[]; loginLimits?: LoginLimits },
+): Promise<void> {
+  const loginRateLimit = createLoginRateLimit(app, { allow: opts.rateLimitAllow ?? [], limits: opts.loginLimits });
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    preHandler: loginRateLimit,
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const hasBody = request.method !== 'GET' && request.body !== undefined;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { submissionsRoutes } from './submissions/submissions.routes.ts';
@@ -11,4 +12,5 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext): P
   await app.register(trackingRoutes, ctx);
   await app.register(photosRoutes, ctx);
   await app.register(submissionsRoutes, ctx);
+  await app.register(adminRoutes, ctx);
 }

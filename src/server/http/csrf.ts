@@ -42,7 +42,9 @@ function isSameHost(origin: string, request: FastifyRequest): boolean {
   const host = request.host;
   if (!host) return false;
   try {
-    return new URL(origin).host === host;
+    const from = new URL(origin);
+    // Parsed with the origin's scheme so "localhost:80" and "http://localhost" compare equal.
+    return from.host === new URL(`${from.protocol}//${host}`).host;
   } catch {
     return false;
   }

@@ -52,6 +52,41 @@ export function passwordResetEmail(input: { url: string }): EmailContent {
   };
 }
 
+// ---- Status changes (issue 5; spec §4: each status change sends a status-specific SMS) ----------
+
+export interface StatusChangeSmsInput {
+  name: string;
+  trackingNumber: string;
+  status: string;
+  /** "Sat, 28 Nov 2026"; set for "Pickup Scheduled". */
+  pickupDateText?: string | null;
+  pickupTime?: string | null;
+  reason?: string | null;
+  trackUrl: string;
+}
+
+/** Plain GSM characters only (an en dash would switch the SMS to UCS-2 and halve its length). */
+export function statusChangeSms(input: StatusChangeSmsInput): string {
+  const first = input.name.trim().split(/\s+/)[0] || 'there';
+  const tn = input.trackingNumber;
+  const window = (input.pickupTime ?? '').replace(/[\u2013\u2014]/g, '-');
+  const reason = input.reason?.trim().replace(/[.!\s]+$/, '');
+  switch (input.status) {
+    case 'Processing':
+      return `Ligpit: Hi ${first}! We are now reviewing your request ${tn}. Our team will contact you soon. Track it at ${input.trackUrl}`;
+    case 'Pickup Scheduled':
+      return `Ligpit: Hi ${first}! Your pickup for ${tn} is scheduled on ${input.pickupDateText ?? 'a date we will confirm'}${window ? `, ${window}` : ''}. Our team will come to collect your items. To cancel, tell us at least 24 hours before. ${input.trackUrl}`;
+    case 'Completed':
+      return `Ligpit: Hi ${first}! Your items for ${tn} have been picked up. Your decluttering process is complete. Thank you!`;
+    case 'Declined':
+      return `Ligpit: Hi ${first}. Sorry, we can't take the items in request ${tn}.${reason ? ` Reason: ${reason}.` : ''} You can submit a new request anytime.`;
+    case 'Cancelled':
+      return `Ligpit: Hi ${first}. Your request ${tn} was cancelled.${reason ? ` Reason: ${reason}.` : ''} You can submit a new request anytime.`;
+    default:
+      return `Ligpit: Hi ${first}! Your request ${tn} is now "${input.status}". Track it at ${input.trackUrl}`;
+  }
+}
+
 // ---- Submissions (issue 3: the e-mail and the thank-you SMS on submission, and again on resend) --
 
 export interface SubmissionItem {

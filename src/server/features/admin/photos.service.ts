@@ -1,0 +1,93 @@
+import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminPhoto, AdminPhotoList, UpdateAdminPhoto } from '../../../shared/admin.schema.ts';
+import { AppError } from '../../../shared/app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { photos, submissions } from '../../db/schema.ts';
+import { escapeLike, toAdminPhoto } from './submissions.service.ts';
+
+const photoNotFound = () => new AppError('NOT_FOUND', 'This photo no longer exists');
+
+function gallerySearch(q: string): SQL | undefined {
+  const term = q.trim();
+  if (term === '') return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  const compact = term.replace(/\s+/g, '').toUpperCase();
+  return or(
+    ilike(photos.brand, pattern),
+    ilike(photos.condition, pattern),
+    ilike(photos.label, pattern),
+    /^[A-Z0-9]{1,8}$/.test(compact) ? sql`${submissions.trackingNumber} like ${`${compact}%`}` : undefined,
+  );
+}
+
+/** The gallery: photos of submitted requests (drafts are not staff's business), newest first. */
+export async function findPhotos(
+  deps: { db: Db },
+  input: { q?: string; page: number; pageSize: number },
+): Promise<AdminPhotoList> {
+  const { db } = deps;
+  const where = input.q ? gallerySearch(input.q) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ photo: photos, trackingNumber: submissions.trackingNumber, submissionName: submissions.name })
+      .from(photos)
+      .innerJoin(submissions, eq(submissions.id, photos.submissionId))
+      .where(where)
+      .orderBy(desc(photos.createdAt), desc(photos.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(photos).innerJoin(submissions, eq(submissions.id, photos.submissionId)).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      ...toAdminPhoto(r.photo),
+      trackingNumber: r.trackingNumber,
+      submissionName: r.submissionName,
+    })),
+    total: totals[0]?.n ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/** Staff edit brand and condition (spec §6) and give a verdict per photo (issue 5). */
+export async function updatePhoto(deps: { db: Db }, id: string, input: UpdateAdminPhoto): Promise<AdminPhoto> {
+  const [row] = await deps.db
+    .update(photos)
+    .set({
+      ...(input.brand !== undefined ? { brand: input.brand } : {}),
+      ...(input.condition !== undefined ? { condition: input.condition } : {}),
+      ...(input.verdict !== undefined ? { verdict: input.verdict } : {}),
+      ...(input.verdictNote !== undefined ? { verdictNote: input.verdictNote || null } : {}),
+    })
+    .where(eq(photos.id, id))
+    .returning();
+  if (!row) throw photoNotFound();
+  return toAdminPhoto(row);
+}
+
+/**
+ * Deletes a photo row (and keeps its request's photo count true), then its stored files. The row
+ * goes first: a file left behind by a failed blob delete is harmless, a row pointing at a missing
+ * file is not.
+ */
+export async function deletePhoto(
+  deps: { db: Db; removeBlobs: (keys: string[]) => Promise<void> },
+  id: string,
+): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(photos)
+      .where(eq(photos.id, id))
+      .returning({ submissionId: photos.submissionId, storageKey: photos.storageKey, thumbKey: photos.thumbKey });
+    if (!row) throw photoNotFound();
+    if (row.submissionId) {
+      await tx
+        .update(submissions)
+        .set({ photoCount: sql`greatest(${submissions.photoCount} - 1, 0)` })
+        .where(eq(submissions.id, row.submissionId));
+    }
+    return row;
+  });
+  await deps.removeBlobs([removed.storageKey, removed.thumbKey]);
+}

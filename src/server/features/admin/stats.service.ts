@@ -1,0 +1,82 @@
+import { and, count, eq, gte, isNotNull, notInArray, sql, sum } from 'drizzle-orm';
+import type { AdminStats } from '../../../shared/admin.schema.ts';
+import { addDays, manilaDate } from '../../../shared/dates.ts';
+import { submissionStatuses } from '../../../shared/status.ts';
+import type { Db } from '../../db/client.ts';
+import { adminNotes, photos, submissions } from '../../db/schema.ts';
+
+// Requests that will not be picked up do not count towards what the team can resell.
+const closedWithoutPickup = ['Declined', 'Cancelled'];
+
+/** Monday–Sunday of the Manila week that contains `now`. */
+export function manilaWeek(now: Date): { from: string; to: string } {
+  const today = manilaDate(now);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  const from = addDays(today, -((weekday + 6) % 7));
+  return { from, to: addDays(from, 6) };
+}
+
+/** Dashboard figures computed from the data (DESIGN §6.5), in pesos' centavos and Manila dates. */
+export async function getDashboardStats(deps: { db: Db; now: Date }): Promise<AdminStats> {
+  const { db, now } = deps;
+  const week = manilaWeek(now);
+  const monthStart = new Date(`${manilaDate(now).slice(0, 7)}-01T00:00:00+08:00`);
+
+  const [statusRows, weekRows, monthRows, noteRows, topItems] = await Promise.all([
+    db.select({ status: submissions.status, n: count() }).from(submissions).groupBy(submissions.status),
+    db
+      .select({ n: count() })
+      .from(submissions)
+      .where(
+        and(
+          eq(submissions.status, 'Pickup Scheduled'),
+          gte(submissions.pickupDate, week.from),
+          sql`${submissions.pickupDate} <= ${week.to}`,
+        ),
+      ),
+    db.select({ n: count() }).from(submissions).where(gte(submissions.createdAt, monthStart)),
+    db
+      .select({
+        items: sum(sql`case when ${adminNotes.resellable} then ${adminNotes.itemCount} else 0 end`),
+        profit: sum(adminNotes.possibleProfit),
+      })
+      .from(adminNotes)
+      .innerJoin(submissions, eq(submissions.id, adminNotes.submissionId))
+      .where(notInArray(submissions.status, closedWithoutPickup)),
+    findTopItems(db),
+  ]);
+
+  const byStatus: Record<string, number> = Object.fromEntries(submissionStatuses.map((s) => [s, 0]));
+  let total = 0;
+  for (const row of statusRows) {
+    byStatus[row.status] = row.n;
+    total += row.n;
+  }
+  return {
+    total,
+    byStatus,
+    pickupsThisWeek: weekRows[0]?.n ?? 0,
+    week,
+    completed: byStatus.Completed ?? 0,
+    itemsResellable: Number(noteRows[0]?.items ?? 0),
+    possibleProfitCentavos: Number(noteRows[0]?.profit ?? 0),
+    submissionsThisMonth: monthRows[0]?.n ?? 0,
+    topItems,
+  };
+}
+
+/** The five most common item names among submitted photos: the label, else the brand, ignoring defaults. */
+async function findTopItems(db: Db): Promise<AdminStats['topItems']> {
+  // Constants inlined (not parameters) so the grouped expression is literally the selected one.
+  const isDefaultLabel = sql`${photos.label} ~ '^(Item( [0-9]+)?|Analysis Failed|Unknown)?$'`;
+  const isDefaultBrand = sql`${photos.brand} ~ '^(Random Item|Unknown)?$'`;
+  const name = sql<string>`case when ${isDefaultLabel} then ${photos.brand} else ${photos.label} end`;
+  const rows = await db
+    .select({ name, n: count() })
+    .from(photos)
+    .where(and(isNotNull(photos.submissionId), sql`not (${isDefaultLabel} and ${isDefaultBrand})`))
+    .groupBy(sql`1`)
+    .orderBy(sql`2 desc, 1`)
+    .limit(5);
+  return rows.map((r) => ({ name: r.name, count: r.n }));
+}
