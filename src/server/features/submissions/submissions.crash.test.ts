@@ -1,0 +1,243 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, manilaDate } from '../../../shared/dates.ts';
+import { type Database, openPglite, openPostgres } from '../../db/client.ts';
+import { notifications, photos, statusChanges, submissions } from '../../db/schema.ts';
+import { makeJpeg } from '../../test/images.ts';
+import { multipartFile } from '../../test/multipart.ts';
+import { makeTempDir } from '../../test/uploads.ts';
+
+// The real server in a child process, SIGKILLed while submissions are in flight. Afterwards every
+// submission in the database must be whole (photos, first status, both messages), every number the
+// server acknowledged must be there, and retries after a restart must complete the rest exactly once.
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+const entry = path.join(root, 'src', 'server', 'main.ts');
+const browsers = 40;
+const photosEach = 2;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<NodeJS.Signals | number | null>;
+}
+
+function startServer(env: Record<string, string>): Server {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ALLOW: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? code)),
+  );
+  return { child, output: () => output, exited };
+}
+
+async function waitHealthy(base: string, server: Server): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server did not become healthy: ${server.output()}`);
+}
+
+interface Browser {
+  cookie: string;
+  photoIds: string[];
+  key: string;
+}
+
+async function prepareBrowser(base: string, jpeg: Buffer): Promise<Browser> {
+  let cookie = '';
+  const photoIds: string[] = [];
+  for (let i = 0; i < photosEach; i++) {
+    const { payload, headers } = multipartFile(jpeg);
+    const res = await fetch(`${base}/api/photos`, {
+      method: 'POST',
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      body: new Uint8Array(payload),
+    });
+    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+    cookie ||= (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    photoIds.push(((await res.json()) as { id: string }).id);
+  }
+  return { cookie, photoIds, key: randomUUID() };
+}
+
+function submit(base: string, b: Browser, i: number): Promise<Response> {
+  return fetch(`${base}/api/submissions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: b.cookie, 'idempotency-key': b.key },
+    body: JSON.stringify({
+      name: `Crash Test ${i}`,
+      email: `crash-${i}@example.ph`,
+      phone: '+63 917 555 0101',
+      location: 'Manila',
+      pickupDate: addDays(manilaDate(), 9),
+      photoIds: b.photoIds,
+    }),
+  });
+}
+
+/** Every submission has all its photos, its first status change and its two messages. */
+async function assertWhole(database: Database): Promise<string[]> {
+  const { db } = database;
+  const subs = await db.select().from(submissions);
+  for (const sub of subs) {
+    const [attached] = await db.select({ n: count() }).from(photos).where(eq(photos.submissionId, sub.id));
+    expect(attached!.n, `photos of ${sub.trackingNumber}`).toBe(sub.photoCount);
+    expect(sub.photoCount).toBe(photosEach);
+    const [changes] = await db.select({ n: count() }).from(statusChanges).where(eq(statusChanges.submissionId, sub.id));
+    expect(changes!.n, `status changes of ${sub.trackingNumber}`).toBe(1);
+    const queued = await db
+      .select({ channel: notifications.channel })
+      .from(notifications)
+      .where(eq(notifications.submissionId, sub.id));
+    expect(queued.map((q) => q.channel).sort(), `messages of ${sub.trackingNumber}`).toEqual(['email', 'sms']);
+  }
+  return subs.map((s) => s.trackingNumber);
+}
+
+describe('a server killed with SIGKILL while submissions are in flight', () => {
+  let dataDir: Awaited<ReturnType<typeof makeTempDir>>;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const running: Server[] = [];
+
+  beforeAll(async () => {
+    dataDir = await makeTempDir('ligpit-crash-');
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (adminUrl) {
+      const { default: pg } = await import('pg');
+      const name = `ligpit_crash_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      dropDatabase = async () => {
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      };
+    }
+  });
+  afterAll(async () => {
+    for (const s of running) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+    await dropDatabase?.();
+    await dataDir.remove();
+  });
+
+  const openDb = () => (databaseUrl ? openPostgres(databaseUrl) : openPglite(path.join(dataDir.path, 'db')));
+
+  it('leaves every submission whole, and retries after a restart complete the rest once', {
+    timeout: 180_000,
+  }, async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir.path,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
+
+    const first = startServer(env);
+    running.push(first);
+    await waitHealthy(base, first);
+    const jpeg = await makeJpeg(640, 480);
+    const prepared: Browser[] = [];
+    for (let i = 0; i < browsers; i++) prepared.push(await prepareBrowser(base, jpeg));
+
+    // Fire everything at once; kill the server when a quarter of the answers are back.
+    const acknowledged: string[] = [];
+    let quarterBack: () => void = () => {};
+    const quarter = new Promise<void>((resolve) => {
+      quarterBack = resolve;
+    });
+    const inFlight = prepared.map((b, i) =>
+      submit(base, b, i).then(
+        async (res) => {
+          if (res.status === 201) {
+            acknowledged.push(((await res.json()) as { trackingNumber: string }).trackingNumber);
+            if (acknowledged.length >= browsers / 4) quarterBack();
+          }
+          return res.status;
+        },
+        () => 'connection lost' as const,
+      ),
+    );
+    await Promise.race([quarter, Promise.all(inFlight)]);
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBe('SIGKILL');
+    const outcomes = await Promise.all(inFlight);
+    const lost = outcomes.filter((o) => o === 'connection lost').length;
+    expect(lost, 'requests still in flight at the kill').toBeGreaterThan(0);
+    expect(outcomes.every((o) => o === 'connection lost' || o === 201)).toBe(true);
+
+    const afterCrash = await openDb();
+    try {
+      const stored = await assertWhole(afterCrash);
+      for (const tn of acknowledged) expect(stored, `acknowledged ${tn} survived`).toContain(tn);
+      expect(stored.length).toBeLessThan(browsers);
+    } finally {
+      await afterCrash.close();
+    }
+
+    // Restart on the same data: the dead process's PGlite lock is taken over.
+    const second = startServer(env);
+    running.push(second);
+    await waitHealthy(base, second);
+    const retried = await Promise.all(prepared.map((b, i) => submit(base, b, i)));
+    expect(retried.every((r) => r.status === 200 || r.status === 201)).toBe(true);
+    const numbers = await Promise.all(
+      retried.map(async (r) => ((await r.json()) as { trackingNumber: string }).trackingNumber),
+    );
+    for (const tn of acknowledged) expect(numbers).toContain(tn);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    const final = await openDb();
+    try {
+      const stored = await assertWhole(final);
+      expect(stored.sort()).toEqual([...numbers].sort());
+      expect(new Set(stored).size).toBe(browsers);
+    } finally {
+      await final.close();
+    }
+  });
+});
