@@ -1,6 +1,7 @@
 import {
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
@@ -10,11 +11,18 @@ import { cn } from '../../lib/cn.ts';
 const control =
   'block w-full rounded-xl border border-brand-200 bg-white px-3.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500 aria-invalid:ring-red-100 disabled:bg-paper';
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+// React 19 passes `ref` as a prop; typed here so forms (react-hook-form) can focus a field.
+export function Input({
+  className,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return <input className={cn(control, 'h-12', className)} {...props} />;
 }
 
-export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+export function Select({
+  className,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return <select className={cn(control, 'h-12 appearance-none bg-[length:1.25rem] pr-10', className)} {...props} />;
 }
 

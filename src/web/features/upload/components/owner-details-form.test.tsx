@@ -1,0 +1,179 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, manilaDate } from '../../../../shared/dates.ts';
+import type { Notice } from '../../../../shared/messages.ts';
+import { pickupWindow } from '../../../../shared/pickup-window.ts';
+import type { OwnerDetails } from '../../../../shared/submission.schema.ts';
+import { emptyOwnerDetails } from '../lib/form-draft.ts';
+import { OwnerDetailsForm } from './owner-details-form.tsx';
+
+const toasts = vi.hoisted(() => [] as Notice[]);
+vi.mock('../../../lib/toast.ts', () => ({
+  notify: {
+    error: (notice: Notice) => toasts.push(notice),
+    success: () => undefined,
+    info: () => undefined,
+  },
+}));
+
+function renderForm(props: { photoCount?: number; onSubmit?: (v: OwnerDetails) => Promise<null> } = {}) {
+  const onSubmit = vi.fn(props.onSubmit ?? (async () => null));
+  const view = render(
+    <OwnerDetailsForm
+      defaultValues={emptyOwnerDetails()}
+      photoCount={props.photoCount ?? 2}
+      photosBusy={false}
+      submitting={false}
+      onSubmit={onSubmit}
+    />,
+  );
+  return { ...view, onSubmit };
+}
+
+async function submitAndReadToast(): Promise<Notice | undefined> {
+  const before = toasts.length;
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(toasts.length).toBeGreaterThan(before));
+  return toasts.at(-1);
+}
+
+beforeEach(() => {
+  toasts.length = 0;
+  sessionStorage.clear();
+});
+
+describe('OwnerDetailsForm', () => {
+  it('shows one error toast at a time in the spec order, with its words, then submits', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: '' } });
+
+    expect(await submitAndReadToast()).toEqual({ title: 'Missing Information', description: 'Please enter your name' });
+    await user.type(screen.getByLabelText('Name'), 'Maria Clara');
+
+    expect(await submitAndReadToast()).toEqual({
+      title: 'Missing Information',
+      description: 'Please enter your email',
+    });
+    await user.type(screen.getByLabelText('Email'), 'maria@example.ph');
+
+    expect(await submitAndReadToast()).toEqual({
+      title: 'Invalid Phone Number',
+      description: 'Please enter a valid 10-digit phone number',
+    });
+    await user.type(screen.getByLabelText('Phone'), '9171234567');
+
+    expect(await submitAndReadToast()).toEqual({
+      title: 'Missing Information',
+      description: 'Please select a location',
+    });
+    await user.selectOptions(screen.getByLabelText('Location'), 'Pasig');
+
+    expect(await submitAndReadToast()).toEqual({
+      title: 'Missing Information',
+      description: 'Please select a pickup date',
+    });
+    fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: pickupWindow().min } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      name: 'Maria Clara',
+      email: 'maria@example.ph',
+      phone: '+63 9171234567',
+      location: 'Pasig',
+      pickupDate: pickupWindow().min,
+    });
+    expect(toasts).toHaveLength(5);
+  });
+
+  it('marks only the field the toast is about', async () => {
+    renderForm();
+    await submitAndReadToast();
+    expect(screen.getByLabelText('Name')).toHaveProperty('ariaInvalid', 'true');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Please enter your name')).toBeTruthy();
+  });
+
+  it('opens "Location Not Available" for Others and submits nothing', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Jose');
+    await user.type(screen.getByLabelText('Email'), 'jose@example.ph');
+    await user.type(screen.getByLabelText('Phone'), '9181234567');
+    await user.selectOptions(screen.getByLabelText('Location'), 'Others');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Location Not Available' });
+    expect(dialog.textContent).toContain(
+      "Unfortunately, we currently don't service this location. We'll be expanding soon!",
+    );
+    expect(toasts).toHaveLength(0);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a pickup date less than 7 days ahead', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Jose');
+    await user.type(screen.getByLabelText('Email'), 'jose@example.ph');
+    await user.type(screen.getByLabelText('Phone'), '9181234567');
+    await user.selectOptions(screen.getByLabelText('Location'), 'Makati');
+    fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: addDays(manilaDate(), 3) } });
+
+    expect(await submitAndReadToast()).toEqual({
+      title: 'Invalid Pickup Date',
+      description: 'Please choose a pickup date at least 1 week in advance and within 30 days',
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('defaults the pickup date to 7 days ahead in Manila, within the allowed window', () => {
+    renderForm();
+    const input = screen.getByLabelText('Pickup date') as HTMLInputElement;
+    const window = pickupWindow();
+    expect(input.value).toBe(window.default);
+    expect(input.min).toBe(addDays(manilaDate(), 7));
+    expect(input.max).toBe(addDays(manilaDate(), 30));
+  });
+
+  it('disables Submit without photos, and says "Missing Photos" if submitted anyway', async () => {
+    const user = userEvent.setup();
+    const { container, onSubmit } = renderForm({ photoCount: 0 });
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Name'), 'Jose');
+    await user.type(screen.getByLabelText('Email'), 'jose@example.ph');
+    await user.type(screen.getByLabelText('Phone'), '9181234567');
+    await user.selectOptions(screen.getByLabelText('Location'), 'Manila');
+
+    // The rule holds even for a submit that does not come through the (disabled) button.
+    fireEvent.submit(container.querySelector('form')!);
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toEqual({ title: 'Missing Photos', description: 'Please add at least one photo of your items' });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed in sessionStorage', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Ana');
+    const stored = JSON.parse(sessionStorage.getItem('declutterFormData') ?? '{}');
+    expect(stored.values.name).toBe('Ana');
+    expect(stored.values.phone).toBe('+63 ');
+  });
+
+  it('shows the server problem it is handed back, like its own', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({
+      onSubmit: async () =>
+        ({ kind: 'toast', notice: { title: 'Submission Failed', description: 'Server said no' } }) as never,
+    });
+    await user.type(screen.getByLabelText('Name'), 'Jose');
+    await user.type(screen.getByLabelText('Email'), 'jose@example.ph');
+    await user.type(screen.getByLabelText('Phone'), '9181234567');
+    await user.selectOptions(screen.getByLabelText('Location'), 'BGC');
+    expect(await submitAndReadToast()).toEqual({ title: 'Submission Failed', description: 'Server said no' });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, MapPinOff, Send } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { guestLocations } from '../../../../shared/cities.ts';
+import { notices } from '../../../../shared/messages.ts';
+import { localDigitCount } from '../../../../shared/phone.ts';
+import { pickupWindow } from '../../../../shared/pickup-window.ts';
+import { type OwnerDetails, ownerDetailsSchema } from '../../../../shared/submission.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { saveFormValues } from '../lib/form-draft.ts';
+import { type FormProblem, firstFormProblem, ownerFieldOrder } from '../lib/form-problems.ts';
+import { ChevronSelect } from './chevron-select.tsx';
+import { PhoneInput, phoneDigitCount } from './phone-input.tsx';
+
+const smsHint = 'Required for SMS notifications about your pickup.';
+
+/**
+ * spec §5 "Guest form": owner details checked on submit with the server's own schema; the first
+ * problem (in the spec's order, photos last) is shown as a toast, "Others" opens the
+ * "Location Not Available" dialog. Every keystroke is kept in sessionStorage.
+ */
+export function OwnerDetailsForm({
+  defaultValues,
+  photoCount,
+  photosBusy,
+  submitting,
+  onSubmit,
+}: {
+  defaultValues: OwnerDetails;
+  /** Photos uploaded and ready to submit. */
+  photoCount: number;
+  /** A photo is still being prepared or uploaded. */
+  photosBusy: boolean;
+  submitting: boolean;
+  /** Resolves with a problem to show (e.g. the server's validation), or null. */
+  onSubmit: (values: OwnerDetails) => Promise<FormProblem | null>;
+}) {
+  const dates = useMemo(() => pickupWindow(), []);
+  const [locationDialog, setLocationDialog] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<OwnerDetails>({
+    defaultValues,
+    resolver: zodResolver(ownerDetailsSchema),
+  });
+
+  useEffect(() => {
+    const subscription = watch((values) => saveFormValues({ ...defaultValues, ...values } as OwnerDetails));
+    return () => subscription.unsubscribe();
+  }, [watch, defaultValues]);
+
+  function show(problem: FormProblem | null) {
+    if (!problem) return;
+    if (problem.kind === 'location-unavailable') setLocationDialog(true);
+    else notify.error(problem.notice);
+  }
+
+  const submit = handleSubmit(
+    async (values) => {
+      const problem = firstFormProblem({}, photoCount);
+      if (problem) return show(problem);
+      show(await onSubmit(values));
+    },
+    (fieldErrors) => show(firstFormProblem(fieldErrors, photoCount)),
+  );
+
+  // One problem at a time, like the toast: the field it names is the one marked.
+  const firstField = ownerFieldOrder.find((field) => errors[field]?.message);
+  const errorOf = (field: keyof OwnerDetails) => (field === firstField ? errors[field]?.message : undefined);
+  const phone = watch('phone');
+  const digits = phoneDigitCount(phone);
+  const phoneError =
+    errorOf('phone') ?? (digits > 0 && digits !== localDigitCount ? notices.phoneInvalid.description : undefined);
+  const disabled = photoCount === 0 || photosBusy || submitting;
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      // A focused field scrolls clear of the sticky header and the toast.
+      className="space-y-5 [&_input]:scroll-mt-36 [&_select]:scroll-mt-36"
+      aria-label="Owner Details"
+    >
+      <Field label="Name" error={errorOf('name')}>
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            autoComplete="name"
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            placeholder="Juan Dela Cruz"
+            {...register('name')}
+          />
+        )}
+      </Field>
+
+      <Field label="Email" error={errorOf('email')}>
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            placeholder="you@example.com"
+            {...register('email')}
+          />
+        )}
+      </Field>
+
+      <Field label="Phone" error={phoneError} hint={smsHint}>
+        {({ id, describedBy, invalid }) => (
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+      </Field>
+      {phoneError && <p className="-mt-3.5 text-sm text-muted">{smsHint}</p>}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Location" error={errorOf('location')}>
+          {({ id, describedBy, invalid }) => (
+            <ChevronSelect
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              {...register('location')}
+            >
+              <option value="">Select a location</option>
+              {guestLocations.map((location) => (
+                <option key={location} value={location}>
+                  {location}
+                </option>
+              ))}
+            </ChevronSelect>
+          )}
+        </Field>
+
+        <Field label="Pickup date" error={errorOf('pickupDate')} hint="At least 1 week ahead, within 30 days.">
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              type="date"
+              min={dates.min}
+              max={dates.max}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              {...register('pickupDate')}
+            />
+          )}
+        </Field>
+      </div>
+
+      <div className="space-y-2 pt-1">
+        <Button type="submit" size="lg" className="w-full" disabled={disabled}>
+          {submitting ? <LoaderCircle className="animate-spin" /> : <Send />}
+          {submitting ? 'Submitting...' : 'Submit'}
+        </Button>
+        {!submitting && disabled && (
+          <p className="text-center text-sm text-muted" aria-live="polite">
+            {photosBusy ? 'Waiting for your photos to finish uploading…' : 'Add at least one photo to submit.'}
+          </p>
+        )}
+        {isSubmitted && Object.keys(errors).length > 0 && (
+          <p className="sr-only" role="status">
+            Please check the highlighted fields.
+          </p>
+        )}
+      </div>
+
+      <Dialog
+        open={locationDialog}
+        onOpenChange={setLocationDialog}
+        title={notices.locationNotAvailable.title}
+        footer={
+          <Button className="w-full" onClick={() => setLocationDialog(false)}>
+            OK
+          </Button>
+        }
+      >
+        <div className="flex items-start gap-3">
+          <MapPinOff className="mt-0.5 size-6 shrink-0 text-amber-600" aria-hidden="true" />
+          <p>{notices.locationNotAvailable.description}</p>
+        </div>
+      </Dialog>
+    </form>
+  );
+}

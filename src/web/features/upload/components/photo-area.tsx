@@ -1,0 +1,232 @@
+import {
+  AlertCircle,
+  ChevronLeft,
+  ChevronRight,
+  ImageIcon,
+  LoaderCircle,
+  Pencil,
+  RotateCw,
+  Trash2,
+} from 'lucide-react';
+import { useState } from 'react';
+import { defaultPhotoBrand, defaultPhotoCondition, defaultPhotoLabel } from '../../../../shared/photo.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import {
+  type LocalPhoto,
+  type PhotoListState,
+  removePhoto,
+  retryPhoto,
+  selectPhoto,
+  showNextPhoto,
+  showPreviousPhoto,
+} from '../lib/photo-store.ts';
+import { PhotoDetailsDialog } from './photo-details-dialog.tsx';
+
+export function photoLabel(photo: LocalPhoto, index: number): string {
+  return photo.saved?.label ?? defaultPhotoLabel(index + 1);
+}
+
+function photoSource(photo: LocalPhoto): string | undefined {
+  return photo.previewUrl ?? photo.saved?.url;
+}
+
+const roundButton =
+  'flex size-12 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-black/5 backdrop-blur transition hover:bg-white disabled:opacity-50 [&_svg]:size-6';
+
+/** spec §2: the photo area — counter, delete, previous/next (wrapping), plus upload status per photo. */
+export function PhotoArea({ list }: { list: PhotoListState }) {
+  const { photos, currentIndex } = list;
+  const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const photo = photos[currentIndex];
+
+  if (!photo) {
+    return (
+      <div className="flex aspect-[4/3] max-h-[44dvh] w-full flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/60 p-6 text-center">
+        <span className="flex size-16 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm">
+          <ImageIcon className="size-8" aria-hidden="true" />
+        </span>
+        <div>
+          <p className="font-bold text-brand-900">No photos yet</p>
+          <p className="mt-1 text-sm text-muted">Take a photo or upload one from your gallery to get started.</p>
+        </div>
+      </div>
+    );
+  }
+
+  const label = photoLabel(photo, currentIndex);
+  const source = photoSource(photo);
+  const many = photos.length > 1;
+
+  async function onDelete(key: string) {
+    setDeleting(true);
+    try {
+      await removePhoto(key);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <section aria-label="Your photos" className="space-y-3">
+      <div className="relative aspect-[4/5] max-h-[min(62dvh,34rem)] w-full overflow-hidden rounded-2xl bg-brand-900/5 ring-1 ring-brand-100 lg:max-h-[44dvh]">
+        {source ? (
+          <img
+            key={photo.key}
+            src={source}
+            alt={label}
+            className="size-full object-contain"
+            decoding="async"
+            onError={(event) => {
+              event.currentTarget.style.visibility = 'hidden';
+            }}
+          />
+        ) : null}
+
+        <p className="absolute left-3 top-3 rounded-full bg-black/65 px-3 py-1 text-sm font-semibold text-white tabular-nums">
+          <span className="sr-only">Photo </span>
+          {currentIndex + 1}
+          <span aria-hidden="true"> / </span>
+          <span className="sr-only"> of </span>
+          {photos.length}
+        </p>
+        <button
+          type="button"
+          className={cn(roundButton, 'absolute right-3 top-3 text-red-700')}
+          onClick={() => onDelete(photo.key)}
+          disabled={deleting}
+          aria-label="Delete photo"
+        >
+          {deleting ? <LoaderCircle className="animate-spin" /> : <Trash2 />}
+        </button>
+        {many && (
+          <>
+            <button
+              type="button"
+              className={cn(roundButton, 'absolute left-3 top-1/2 -translate-y-1/2')}
+              onClick={showPreviousPhoto}
+              aria-label="Previous photo"
+            >
+              <ChevronLeft />
+            </button>
+            <button
+              type="button"
+              className={cn(roundButton, 'absolute right-3 top-1/2 -translate-y-1/2')}
+              onClick={showNextPhoto}
+              aria-label="Next photo"
+            >
+              <ChevronRight />
+            </button>
+          </>
+        )}
+        <PhotoStatusOverlay photo={photo} />
+      </div>
+
+      <div className="flex items-center justify-between gap-3 px-1">
+        <div className="min-w-0">
+          <p className="truncate font-bold text-ink">{label}</p>
+          <p className="truncate text-sm text-muted">
+            {photo.saved?.brand ?? defaultPhotoBrand} · {photo.saved?.condition ?? defaultPhotoCondition}
+          </p>
+        </div>
+        {photo.saved && (
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Edit details of ${label}`}>
+            <Pencil />
+            Edit
+          </Button>
+        )}
+      </div>
+
+      {many && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="All photos">
+          {photos.map((item, index) => {
+            const thumb = item.previewUrl ?? item.saved?.thumbUrl;
+            return (
+              <li key={item.key} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => selectPhoto(index)}
+                  aria-label={`Show ${photoLabel(item, index)}`}
+                  aria-current={index === currentIndex ? 'true' : undefined}
+                  className={cn(
+                    'relative block size-16 overflow-hidden rounded-xl bg-brand-50 ring-2 transition',
+                    index === currentIndex ? 'ring-brand-600' : 'ring-transparent hover:ring-brand-200',
+                  )}
+                >
+                  {thumb && <img src={thumb} alt="" className="size-full object-cover" loading="lazy" />}
+                  {item.status !== 'uploaded' && (
+                    <span
+                      className={cn(
+                        'absolute inset-0 flex items-center justify-center',
+                        item.status === 'failed' ? 'bg-red-900/45' : 'bg-black/35',
+                      )}
+                    >
+                      {item.status === 'failed' ? (
+                        <AlertCircle className="size-5 text-white" aria-hidden="true" />
+                      ) : (
+                        <LoaderCircle className="size-5 animate-spin text-white" aria-hidden="true" />
+                      )}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {editing && photo.saved && (
+        <PhotoDetailsDialog
+          photoKey={photo.key}
+          initial={{ label, brand: photo.saved.brand, condition: photo.saved.condition }}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </section>
+  );
+}
+
+function PhotoStatusOverlay({ photo }: { photo: LocalPhoto }) {
+  if (photo.status === 'uploaded') return null;
+  if (photo.status === 'failed') {
+    return (
+      <div className="absolute inset-x-3 bottom-3 flex items-center justify-between gap-3 rounded-xl bg-white/95 p-3 shadow-md ring-1 ring-red-200">
+        <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-red-800" role="alert">
+          <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
+          <span className="truncate">{photo.error ?? 'Failed to upload photo'}</span>
+        </p>
+        <Button size="sm" onClick={() => void retryPhoto(photo.key)}>
+          <RotateCw />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const percent = Math.round(photo.progress * 100);
+  const text = photo.status === 'processing' ? 'Preparing photo…' : `Uploading… ${percent}%`;
+  return (
+    <div
+      className="absolute inset-x-3 bottom-3 rounded-xl bg-white/95 p-3 shadow-md ring-1 ring-brand-100"
+      role="status"
+    >
+      <p className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        {text}
+      </p>
+      <div
+        className="mt-2 h-2 overflow-hidden rounded-full bg-brand-100"
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={photo.status === 'processing' ? 0 : percent}
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+          style={{ width: `${photo.status === 'processing' ? 4 : Math.max(4, percent)}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { phonePrefix } from '../../../../shared/phone.ts';
+import { pickupWindow } from '../../../../shared/pickup-window.ts';
+import type { OwnerDetails } from '../../../../shared/submission.schema.ts';
+import { readSession, storageKeys, writeSession } from '../../../lib/browser-storage.ts';
+
+// spec §3: the guest form lives in sessionStorage "declutterFormData", so a reload or a failed
+// submit loses nothing. It also carries the submit's idempotency key (DESIGN §6.1): a retry, a
+// double tap or a reload mid-submit reuses it, so the server never makes a second submission.
+
+export interface FormDraft {
+  values: OwnerDetails;
+  /** Set on the first submit attempt; cleared once that submit succeeded. */
+  idempotencyKey?: string;
+  /** The event venue of /event/:venue/upload, so the confirmation links to the event's tracking page. */
+  eventSlug?: string;
+  /** The tracking number of the last successful submit of these details (spec §4 result fallback). */
+  trackingNumber?: string;
+}
+
+export function emptyOwnerDetails(now: Date = new Date()): OwnerDetails {
+  return { name: '', email: '', phone: phonePrefix, location: '', pickupDate: pickupWindow(now).default };
+}
+
+export function readFormDraft(): FormDraft | undefined {
+  const draft = readSession<FormDraft>(storageKeys.formData);
+  if (!draft || typeof draft !== 'object' || typeof draft.values !== 'object' || draft.values === null)
+    return undefined;
+  return draft;
+}
+
+/** The stored form values, each field falling back to its empty default. */
+export function initialOwnerDetails(now: Date = new Date()): OwnerDetails {
+  const empty = emptyOwnerDetails(now);
+  const stored = readFormDraft()?.values;
+  if (!stored) return empty;
+  const pick = (key: keyof OwnerDetails) => (typeof stored[key] === 'string' ? stored[key] : empty[key]);
+  return {
+    name: pick('name'),
+    email: pick('email'),
+    phone: pick('phone').startsWith(phonePrefix) ? pick('phone') : empty.phone,
+    location: pick('location'),
+    pickupDate: pick('pickupDate'),
+  };
+}
+
+export function saveFormValues(values: OwnerDetails): void {
+  writeSession(storageKeys.formData, { ...readFormDraft(), values } satisfies FormDraft);
+}
+
+function newKey(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** The key of this filled form's submit: made once, reused until the submit succeeds. */
+export function submitKeyFor(values: OwnerDetails, eventSlug: string | undefined): string {
+  const draft = readFormDraft();
+  const idempotencyKey = draft?.idempotencyKey ?? newKey();
+  writeSession(storageKeys.formData, { ...draft, values, eventSlug, idempotencyKey } satisfies FormDraft);
+  return idempotencyKey;
+}
+
+/** Keeps the details (for the tracking page's fallback) but not the spent key. */
+export function markSubmitted(trackingNumber: string): void {
+  const draft = readFormDraft();
+  if (!draft) return;
+  const { idempotencyKey: _spent, ...rest } = draft;
+  writeSession(storageKeys.formData, { ...rest, trackingNumber } satisfies FormDraft);
+  writeSession(storageKeys.trackingNumber, trackingNumber);
+}
