@@ -1,0 +1,44 @@
+// npm run admin:create -- --email staff@example.ph --password '…'
+// Creates an admin account, or promotes an existing one and sets its password (DESIGN §6.4).
+import { parseArgs } from 'node:util';
+import { ensureAdminUser } from '../src/server/auth/admin-bootstrap.ts';
+import { createAuth } from '../src/server/auth/auth.ts';
+import { fail, loadScriptConfig, openScriptDatabase } from './script-database.ts';
+
+const script = 'admin:create';
+const usage = 'usage: npm run admin:create -- --email staff@example.ph --password "at least 8 characters"';
+
+let values: { email?: string; password?: string; help?: boolean };
+try {
+  ({ values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  }));
+} catch (error) {
+  fail(script, `${(error as Error).message}\n${usage}`);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const email = values.email?.trim() ?? '';
+const password = values.password ?? '';
+if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(script, `--email must be an e-mail address\n${usage}`);
+if (password.length < 8) fail(script, `--password must be at least 8 characters\n${usage}`);
+
+const config = loadScriptConfig(script);
+const { database, close } = await openScriptDatabase(config, script);
+try {
+  const auth = createAuth({ db: database.db, config });
+  const outcome = await ensureAdminUser(auth, { email, password, resetPassword: true });
+  const said = {
+    created: 'created a new admin account',
+    promoted: 'made the existing account an admin and set its password',
+    unchanged: 'the account was already an admin; its password is now the one given',
+  }[outcome];
+  console.log(`${script}: ${said} (${database.kind}). Sign in at ${config.publicUrl}/admin-access`);
+} catch (error) {
+  console.error(`${script}: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await close();
+}
