@@ -61,12 +61,13 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   }
 
   try {
-    const main = await sharp(input, { limitInputPixels: maxPixels, failOn: 'truncated' })
+    let pipeline = sharp(input, { limitInputPixels: maxPixels, failOn: 'truncated' })
       .rotate() // EXIF orientation into pixels; the tag itself goes with the rest of the metadata
-      .resize({ width: maxLongSide, height: maxLongSide, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' }) // transparent PNG/WebP areas would turn black in JPEG
-      .jpeg({ quality: 82, chromaSubsampling: '4:2:0' })
-      .toBuffer({ resolveWithObject: true });
+      // Resizing straight from the file lets libjpeg decode at 1/2 or 1/4 scale: most of the speed.
+      .resize({ width: maxLongSide, height: maxLongSide, fit: 'inside', withoutEnlargement: true });
+    // Transparent PNG/WebP areas would turn black in a JPEG.
+    if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
+    const main = await pipeline.jpeg({ quality: 82, chromaSubsampling: '4:2:0' }).toBuffer({ resolveWithObject: true });
     // The thumbnail comes from the small copy: decoding 1600 px is far cheaper than the original.
     const thumb = await sharp(main.data)
       .resize({ width: thumbLongSide, height: thumbLongSide, fit: 'inside', withoutEnlargement: true })
