@@ -95,7 +95,7 @@ function multipartError(error: unknown): Error {
   }
   // A cut-off or malformed multipart body is the client's problem, never a 500.
   if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
-    return new AppError('BAD_REQUEST', 'The upload was cut off. Please try again.');
+    return new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
   }
   return error instanceof Error ? error : new Error(String(error));
 }

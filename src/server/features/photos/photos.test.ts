@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, submissions } from '../../db/schema.ts';
 import { makeFlatJpeg, makeJpeg, makeJpegWithGps } from '../../test/images.ts';
+import { multipartFile } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { draftCookieFrom, makeTempDir, uploadDraft, uploadPhoto } from '../../test/uploads.ts';
 
@@ -171,6 +172,21 @@ describe('photo uploads', () => {
     expect(res.statusCode).toBe(400);
     const json = await t.app.inject({ method: 'POST', url: '/api/photos', payload: { photo: 'x' } });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('answers a cut-off or malformed multipart body with 400, never 500', async () => {
+    const { payload, headers } = multipartFile(await makeJpeg(100, 100));
+    const bodies: [Record<string, string>, Buffer][] = [
+      [headers, payload.subarray(0, payload.length - 30)],
+      [headers, payload.subarray(0, 50)],
+      [headers, Buffer.from('hello world')],
+      [{ 'content-type': 'multipart/form-data' }, payload],
+    ];
+    for (const [h, body] of bodies) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/photos', headers: h, payload: body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'BAD_REQUEST', message: 'The upload could not be read. Please try again.' });
+    }
   });
 
   it('stores nothing when a photo is refused', async () => {

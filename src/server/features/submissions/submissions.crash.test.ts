@@ -9,6 +9,7 @@ import { type Database, openPglite, openPostgres } from '../../db/client.ts';
 import { notifications, photos, statusChanges, submissions } from '../../db/schema.ts';
 import { makeJpeg } from '../../test/images.ts';
 import { multipartFile } from '../../test/multipart.ts';
+import { startSemaphorePeer, startSmtpPeer } from '../../test/peers.ts';
 import { makeTempDir } from '../../test/uploads.ts';
 
 // The real server in a child process, SIGKILLed while submissions are in flight. Afterwards every
@@ -218,8 +219,16 @@ describe('a server killed with SIGKILL while submissions are in flight', () => {
       await afterCrash.close();
     }
 
-    // Restart on the same data: the dead process's PGlite lock is taken over.
-    const second = startServer(env);
+    // Restart on the same data (the dead process's PGlite lock is taken over), now with real
+    // providers on loopback: the in-process outbox worker must deliver what the retries create.
+    const [smtp, semaphore] = await Promise.all([startSmtpPeer(), startSemaphorePeer()]);
+    const second = startServer({
+      ...env,
+      SMTP_URL: smtp.url,
+      SMS_PROVIDER: 'semaphore',
+      SEMAPHORE_API_KEY: 'test-semaphore-key',
+      SEMAPHORE_API_URL: semaphore.url,
+    });
     running.push(second);
     await waitHealthy(base, second);
     const retried = await Promise.all(prepared.map((b, i) => submit(base, b, i)));
@@ -228,6 +237,18 @@ describe('a server killed with SIGKILL while submissions are in flight', () => {
       retried.map(async (r) => ((await r.json()) as { trackingNumber: string }).trackingNumber),
     );
     for (const tn of acknowledged) expect(numbers).toContain(tn);
+    const createdNow = numbers.filter((_, i) => retried[i]!.status === 201);
+    expect(createdNow.length).toBeGreaterThan(0);
+    const delivered = (tn: string) =>
+      smtp.received.some((m) => m.subject.endsWith(tn)) &&
+      semaphore.received.some((r) => r.fields.message?.includes(tn));
+    const deadline = Date.now() + 30_000;
+    while (!createdNow.every(delivered) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(createdNow.filter((tn) => !delivered(tn))).toEqual([]);
+    // Exactly once each: no subject or text twice.
+    expect(new Set(smtp.received.map((m) => m.subject)).size).toBe(smtp.received.length);
+    expect(new Set(semaphore.received.map((r) => r.fields.message)).size).toBe(semaphore.received.length);
+    await Promise.all([smtp.close(), semaphore.close()]);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
