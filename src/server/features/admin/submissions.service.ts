@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminNote,
   AdminPhoto,
@@ -42,14 +42,10 @@ export async function findSubmissions(deps: { db: Db }, input: FindSubmissionsIn
     input.q ? searchCondition(input.q) : undefined,
     input.status ? eq(submissions.status, input.status) : undefined,
   );
-  const firstPhotoId = sql<string | null>`(
-    select ${photos.id} from ${photos}
-    where ${photos.submissionId} = ${submissions.id}
-    order by ${photos.position}, ${photos.createdAt} limit 1)`;
-
   const [rows, totals] = await Promise.all([
     db
       .select({
+        id: submissions.id,
         trackingNumber: submissions.trackingNumber,
         name: submissions.name,
         city: submissions.city,
@@ -58,7 +54,6 @@ export async function findSubmissions(deps: { db: Db }, input: FindSubmissionsIn
         pickupDate: submissions.pickupDate,
         pickupTime: submissions.pickupTime,
         photoCount: submissions.photoCount,
-        firstPhotoId,
         eventVenue: events.venue,
       })
       .from(submissions)
@@ -69,6 +64,12 @@ export async function findSubmissions(deps: { db: Db }, input: FindSubmissionsIn
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(submissions).where(where),
   ]);
+  // Thumbnails for this page only: a per-row subquery in the list would also run for every row an
+  // OFFSET skips, which made deep pages slow.
+  const firstPhotos = await findFirstPhotoIds(
+    db,
+    rows.map((r) => r.id),
+  );
 
   return {
     items: rows.map((r) => ({
@@ -80,13 +81,24 @@ export async function findSubmissions(deps: { db: Db }, input: FindSubmissionsIn
       pickupDate: r.pickupDate,
       pickupTime: r.pickupTime,
       photoCount: r.photoCount,
-      thumbUrl: r.firstPhotoId ? photoThumbUrl(r.firstPhotoId) : null,
+      thumbUrl: firstPhotos.has(r.id) ? photoThumbUrl(firstPhotos.get(r.id)!) : null,
       eventVenue: r.eventVenue,
     })),
     total: totals[0]?.n ?? 0,
     page: input.page,
     pageSize: input.pageSize,
   };
+}
+
+/** submission id → id of its first photo (by position), for the given submissions. */
+async function findFirstPhotoIds(db: Db, submissionIds: string[]): Promise<Map<string, string>> {
+  if (submissionIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([photos.submissionId], { submissionId: photos.submissionId, id: photos.id })
+    .from(photos)
+    .where(inArray(photos.submissionId, submissionIds))
+    .orderBy(photos.submissionId, asc(photos.position), asc(photos.createdAt));
+  return new Map(rows.map((r) => [r.submissionId!, r.id]));
 }
 
 type PhotoRow = typeof photos.$inferSelect;
