@@ -43,6 +43,7 @@ export const notices = {
     title: 'Maximum resends reached',
     description: "You've reached the maximum number of resend attempts.",
   },
+  trackingRequestFailed: { title: 'Error', description: 'There was a problem with your request. Please try again.' },
   linkCopied: { title: 'Success', description: 'Tracking link copied to clipboard!' },
   cameraDenied: {
     title: 'Camera Access Denied',

@@ -1,5 +1,118 @@
-import ComingSoonPage from '../../components/layout/coming-soon-page.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2, PackageSearch, Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { notices } from '../../../shared/messages.ts';
+import { cleanTrackingNumber, isTrackingNumber } from '../../../shared/tracking-number.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, Input } from '../../components/ui/field.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { readSession, storageKeys } from '../../lib/browser-storage.ts';
+import { notify } from '../../lib/toast.ts';
+import { getTracking, trackingKeys } from './api/get-tracking.ts';
+import { trackingResultPath } from './paths.ts';
 
-export default function Page() {
-  return <ComingSoonPage title="Track your pickup" />;
+/**
+ * spec §2 "Track screen" (/track and /event/:venue/track). Pre-rendered at build time: nothing
+ * here may touch window or storage while rendering, only in handlers.
+ */
+export default function TrackPage() {
+  const { venue } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function track(event: FormEvent) {
+    event.preventDefault();
+    const trackingNumber = cleanTrackingNumber(value);
+    if (!trackingNumber) {
+      setError(notices.trackingInvalid.description);
+      notify.error(notices.trackingInvalid);
+      return;
+    }
+    setError(undefined);
+    // Not 8 letters and digits: it cannot exist, and asking would only spend the visitor's lookups.
+    if (!isTrackingNumber(trackingNumber)) {
+      notify.error(notices.trackingNotFound);
+      return;
+    }
+    setPending(true);
+    try {
+      const result = await queryClient.fetchQuery({
+        queryKey: trackingKeys.detail(trackingNumber),
+        queryFn: () => getTracking(trackingNumber),
+        staleTime: 30_000,
+      });
+      navigate(trackingResultPath(result.trackingNumber, result.eventSlug));
+    } catch (failure) {
+      setPending(false);
+      if (!(failure instanceof ApiError)) notify.error(notices.trackingRequestFailed);
+      else if (failure.status === 404) notify.error(notices.trackingNotFound);
+      else if (failure.status === 429)
+        notify.error({ title: notices.tooManyRequests.title, description: failure.message });
+      // spec §4 "Result screen fallback": offline, the result screen can still show what this device saved.
+      else if (failure.isNetwork && readSession<string>(storageKeys.trackingNumber) === trackingNumber)
+        navigate(trackingResultPath(trackingNumber, venue));
+      else
+        notify.error(
+          failure.isNetwork ? { title: 'Error', description: failure.message } : notices.trackingRequestFailed,
+        );
+    }
+  }
+
+  return (
+    <div className="container-page py-10 sm:py-16">
+      <div className="mx-auto max-w-md">
+        <div className="flex flex-col items-center text-center">
+          <div className="flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-sm">
+            <PackageSearch className="size-7" />
+          </div>
+          <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-brand-900">Track your pickup</h1>
+          <p className="mt-2 text-muted">
+            Enter the 8-character tracking number from the text message or e-mail we sent you.
+          </p>
+        </div>
+
+        <form
+          onSubmit={track}
+          noValidate
+          className="mt-8 space-y-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
+        >
+          <Field label="Tracking number" error={error}>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                name="trackingNumber"
+                value={value}
+                onChange={(e) => setValue(e.target.value.toUpperCase())}
+                placeholder="e.g. AB12CD34"
+                autoComplete="off"
+                autoCapitalize="characters"
+                autoCorrect="off"
+                spellCheck={false}
+                maxLength={20}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                className="text-center font-mono text-xl font-semibold tracking-[0.2em] placeholder:font-sans placeholder:text-base placeholder:font-normal placeholder:tracking-normal"
+              />
+            )}
+          </Field>
+          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+            {pending ? <Loader2 className="animate-spin" /> : <Search />}
+            Track Order
+          </Button>
+        </form>
+
+        <p className="mt-6 text-center text-sm text-muted">
+          Have an account? Your tracking numbers are saved on your{' '}
+          <Link to="/dashboard" className="font-semibold text-brand-700 underline underline-offset-4">
+            Dashboard
+          </Link>
+          .
+        </p>
+      </div>
+    </div>
+  );
 }

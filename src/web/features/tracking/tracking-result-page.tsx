@@ -1,5 +1,293 @@
-import ComingSoonPage from '../../components/layout/coming-soon-page.tsx';
+import { AlertTriangle, ArrowLeft, CircleX, Link2, PackageSearch, RefreshCw, SearchX, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { formatDate, manilaDate } from '../../../shared/dates.ts';
+import { notices } from '../../../shared/messages.ts';
+import { trackingBadgeTone } from '../../../shared/status.ts';
+import type { TrackingResult } from '../../../shared/tracking.schema.ts';
+import { cleanTrackingNumber } from '../../../shared/tracking-number.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { notify } from '../../lib/toast.ts';
+import { useTracking } from './api/get-tracking.ts';
+import { StatusHistory } from './components/status-history.tsx';
+import { StatusProgress } from './components/status-progress.tsx';
+import { TrackedItems } from './components/tracked-items.tsx';
+import { TrackingDetails } from './components/tracking-details.tsx';
+import { trackingResultPath, trackPath } from './paths.ts';
+import { readSavedSubmission, type SavedSubmission } from './saved-submission.ts';
 
-export default function Page() {
-  return <ComingSoonPage title="Tracking result" />;
+/** spec §2 "Tracking result screen" (/tracking-result/:trackingId and its event route). */
+export default function TrackingResultPage() {
+  const { trackingId = '', venue } = useParams();
+  const trackingNumber = cleanTrackingNumber(trackingId);
+  if (!trackingNumber) {
+    return (
+      <Frame venue={venue}>
+        <ErrorCard icon={<SearchX />} title="No tracking number provided" venue={venue} />
+      </Frame>
+    );
+  }
+  return <TrackingResultView trackingNumber={trackingNumber} venue={venue} />;
+}
+
+function TrackingResultView({ trackingNumber, venue }: { trackingNumber: string; venue: string | undefined }) {
+  const query = useTracking(trackingNumber);
+
+  if (query.isPending) {
+    return (
+      <Frame venue={venue}>
+        <ResultSkeleton />
+      </Frame>
+    );
+  }
+  if (query.isError) {
+    const error = query.error;
+    const saved = error instanceof ApiError && error.isNetwork ? readSavedSubmission(trackingNumber) : undefined;
+    return (
+      <Frame venue={venue}>
+        {saved ? (
+          <SavedOnDevice saved={saved} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        ) : error instanceof ApiError && error.status === 404 ? (
+          <ErrorCard icon={<SearchX />} title="Could not find data for this tracking number" venue={venue}>
+            Check the number in your text message or e-mail and try again.
+          </ErrorCard>
+        ) : error instanceof ApiError && error.status === 429 ? (
+          <ErrorCard icon={<AlertTriangle />} title={notices.tooManyRequests.title} venue={venue}>
+            {error.message}
+          </ErrorCard>
+        ) : (
+          <ErrorCard
+            icon={<AlertTriangle />}
+            title={notices.trackingRequestFailed.title}
+            venue={venue}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          >
+            {error instanceof ApiError && error.isNetwork ? error.message : notices.trackingRequestFailed.description}
+          </ErrorCard>
+        )}
+      </Frame>
+    );
+  }
+  const data = query.data;
+  return (
+    <Frame venue={venue}>
+      <ResultBody result={data} />
+    </Frame>
+  );
+}
+
+/** The page around every state: the back button and the width. */
+function Frame({ venue, children }: { venue: string | undefined; children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Opened from a shared link there is no page to go back to inside the app: go to the lookup instead.
+  const back = () => (location.key === 'default' ? navigate(trackPath(venue)) : navigate(-1));
+  return (
+    <div className="container-page max-w-4xl py-5 sm:py-8">
+      <Button variant="ghost" size="sm" className="-ml-2" onClick={back}>
+        <ArrowLeft />
+        Back
+      </Button>
+      <div className="mt-3">{children}</div>
+    </div>
+  );
+}
+
+function ResultBody({ result }: { result: TrackingResult }) {
+  const tone = trackingBadgeTone(result.status);
+  return (
+    <div className="space-y-4">
+      <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+        <Summary
+          trackingNumber={result.trackingNumber}
+          subline={`Submitted ${formatDate(manilaDate(new Date(result.submittedAt)))}`}
+          badge={
+            <Badge tone={tone} className="text-sm">
+              {result.status}
+            </Badge>
+          }
+        />
+        <div className="mt-6">
+          <StatusProgress status={result.status} step={result.step} tone={tone} />
+        </div>
+        <div
+          className={cn(
+            'mt-6 flex gap-3 rounded-xl p-4',
+            tone === 'red' ? 'bg-red-50 text-red-950' : 'bg-brand-50 text-brand-900',
+          )}
+        >
+          {tone === 'red' ? (
+            <CircleX className="mt-0.5 size-5 shrink-0 text-red-600" />
+          ) : (
+            <Truck className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          )}
+          <div>
+            <h2 className="font-bold">Status Update</h2>
+            <p className="mt-0.5 text-sm">{result.nextStep}</p>
+          </div>
+        </div>
+      </section>
+
+      <div className="grid gap-4 md:grid-cols-2 md:items-start">
+        <div className="space-y-4">
+          <TrackingDetails details={result.details} kind={result.kind} masked={result.masked} />
+          <Actions trackingNumber={result.trackingNumber} eventSlug={result.eventSlug} />
+        </div>
+        <div className="space-y-4">
+          <TrackedItems items={result.items} />
+          <StatusHistory history={result.history} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Summary({ trackingNumber, subline, badge }: { trackingNumber: string; subline: string; badge: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">Tracking number</p>
+        <h1 className="mt-0.5 font-mono text-2xl font-bold tracking-[0.12em] text-brand-900 sm:text-3xl">
+          {trackingNumber}
+        </h1>
+        <p className="mt-1 text-sm text-muted">{subline}</p>
+      </div>
+      {badge}
+    </div>
+  );
+}
+
+function Actions({ trackingNumber, eventSlug }: { trackingNumber: string; eventSlug?: string }) {
+  async function copyLink() {
+    const url = `${window.location.origin}${trackingResultPath(trackingNumber, eventSlug)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success(notices.linkCopied);
+    } catch {
+      notify.error({ title: 'Error', description: 'Could not copy the link. Please copy it from the address bar.' });
+    }
+  }
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Button variant="outline" onClick={copyLink}>
+        <Link2 />
+        Copy Link
+      </Button>
+      <ButtonLink to="/track">
+        <PackageSearch />
+        Track Another
+      </ButtonLink>
+    </div>
+  );
+}
+
+function SavedOnDevice({
+  saved,
+  retrying,
+  onRetry,
+}: {
+  saved: SavedSubmission;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="space-y-4">
+      <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+        <Summary
+          trackingNumber={saved.trackingNumber}
+          subline="Saved on this device"
+          badge={
+            <Badge tone="gray" className="text-sm">
+              Saved on this device
+            </Badge>
+          }
+        />
+        <div className="mt-5 flex gap-3 rounded-xl bg-sun-100 p-4 text-amber-950">
+          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-700" />
+          <div className="text-sm">
+            <p className="font-bold">We couldn't reach Ligpit just now</p>
+            <p className="mt-0.5">
+              This is your request as it was saved on this device. Its status may have changed since — try again when
+              you are back online.
+            </p>
+          </div>
+        </div>
+        <Button variant="outline" className="mt-4 w-full" onClick={onRetry} disabled={retrying}>
+          <RefreshCw className={retrying ? 'animate-spin' : undefined} />
+          Try again
+        </Button>
+      </section>
+      <TrackingDetails details={saved.details} kind={saved.kind} masked={false} />
+      <Actions trackingNumber={saved.trackingNumber} eventSlug={saved.eventSlug} />
+    </div>
+  );
+}
+
+function ErrorCard({
+  icon,
+  title,
+  venue,
+  children,
+  onRetry,
+  retrying,
+}: {
+  icon: ReactNode;
+  title: string;
+  venue: string | undefined;
+  children?: ReactNode;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-brand-100 bg-white px-6 py-10 text-center shadow-sm"
+    >
+      <div className="flex size-14 items-center justify-center rounded-full bg-sun-100 text-amber-700 [&_svg]:size-7">
+        {icon}
+      </div>
+      <h1 className="mt-4 text-xl font-bold text-ink">{title}</h1>
+      {children && <p className="mt-2 text-sm text-muted">{children}</p>}
+      <div className="mt-6 flex w-full flex-col gap-3">
+        {onRetry && (
+          <Button variant="outline" onClick={onRetry} disabled={retrying}>
+            <RefreshCw className={retrying ? 'animate-spin' : undefined} />
+            Try again
+          </Button>
+        )}
+        <ButtonLink to={trackPath(venue)}>
+          <ArrowLeft />
+          Back to Tracking
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+function ResultSkeleton() {
+  return (
+    <div className="space-y-4" role="status" aria-label="Loading tracking details">
+      <div className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+        <div className="flex justify-between gap-3">
+          <div className="space-y-2">
+            <Skeleton className="h-3 w-28" />
+            <Skeleton className="h-8 w-44" />
+            <Skeleton className="h-4 w-36" />
+          </div>
+          <Skeleton className="h-6 w-20 rounded-full" />
+        </div>
+        <Skeleton className="mt-7 h-14 w-full" />
+        <Skeleton className="mt-6 h-16 w-full" />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-64 w-full rounded-2xl" />
+        <Skeleton className="h-64 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
 }

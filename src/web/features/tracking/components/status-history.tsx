@@ -1,0 +1,36 @@
+import { formatDateTime } from '../../../../shared/dates.ts';
+import { cn } from '../../../lib/cn.ts';
+
+/** The dated status changes (status_changes), newest first, times in Manila. */
+export function StatusHistory({ history }: { history: { status: string; at: string }[] }) {
+  const newestFirst = [...history].reverse();
+  return (
+    <section aria-labelledby="history-title" className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+      <h2 id="history-title" className="text-lg font-bold">
+        Status History
+      </h2>
+      <ol className="mt-3 space-y-0">
+        {newestFirst.map((entry, index) => (
+          <li key={`${entry.status}-${entry.at}`} className="relative flex gap-3 pb-4 last:pb-0">
+            {index < newestFirst.length - 1 && (
+              <span aria-hidden="true" className="absolute top-4 bottom-0 left-[5px] w-0.5 bg-brand-100" />
+            )}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative mt-1.5 size-3 shrink-0 rounded-full',
+                index === 0 ? 'bg-brand-600 ring-4 ring-brand-100' : 'bg-brand-200',
+              )}
+            />
+            <div>
+              <p className={cn('text-sm', index === 0 ? 'font-bold' : 'font-semibold')}>{entry.status}</p>
+              <p className="text-xs text-muted">
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

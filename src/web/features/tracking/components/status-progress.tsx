@@ -1,0 +1,71 @@
+import { Check, X } from 'lucide-react';
+import { type BadgeTone, progressPercent, progressSteps } from '../../../../shared/status.ts';
+import { cn } from '../../../lib/cn.ts';
+
+/**
+ * spec §2/§4: the 4-step bar (Submitted, Processing, Scheduled, Completed), filled (step−1)×33.3 %.
+ * The track runs between the first and last dot, so the fill lands on the current step's dot.
+ */
+export function StatusProgress({ status, step, tone }: { status: string; step: number; tone: BadgeTone }) {
+  const stopped = tone === 'red';
+  return (
+    <div
+      role="progressbar"
+      aria-label="Progress"
+      aria-valuemin={1}
+      aria-valuemax={progressSteps.length}
+      aria-valuenow={step}
+      aria-valuetext={`Step ${step} of ${progressSteps.length}: ${stopped ? status : progressSteps[step - 1]}`}
+      className="relative"
+    >
+      <div className="absolute top-3.5 right-[12.5%] left-[12.5%] h-1.5 -translate-y-1/2 rounded-full bg-brand-100">
+        <div
+          data-testid="progress-fill"
+          className={cn('h-full rounded-full transition-[width] duration-500', stopped ? 'bg-red-300' : 'bg-brand-600')}
+          style={{ width: `${Number(progressPercent(status).toFixed(1))}%` }}
+        />
+      </div>
+      <ol className="relative grid grid-cols-4">
+        {progressSteps.map((label, index) => {
+          const number = index + 1;
+          const done = number < step || (number === step && step === progressSteps.length);
+          const current = number === step && !done;
+          return (
+            <li key={label} className="flex flex-col items-center gap-1.5 text-center">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'flex size-7 items-center justify-center rounded-full border-2 text-xs font-bold',
+                  done &&
+                    (stopped ? 'border-red-300 bg-red-300 text-white' : 'border-brand-600 bg-brand-600 text-white'),
+                  current &&
+                    (stopped
+                      ? 'border-red-400 bg-white text-red-600'
+                      : 'border-brand-600 bg-white text-brand-700 ring-4 ring-brand-100'),
+                  !done && !current && 'border-brand-100 bg-white text-muted',
+                )}
+              >
+                {done ? (
+                  <Check className="size-4" strokeWidth={3} />
+                ) : current && stopped ? (
+                  <X className="size-4" strokeWidth={3} />
+                ) : (
+                  number
+                )}
+              </span>
+              <span
+                className={cn(
+                  'text-xs font-medium sm:text-sm',
+                  number <= step ? 'text-ink' : 'text-muted',
+                  current && 'font-bold',
+                )}
+              >
+                {label}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

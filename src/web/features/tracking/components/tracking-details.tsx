@@ -1,0 +1,48 @@
+import { CalendarClock, Lock, Mail, MapPin, Phone, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TrackingResult } from '../../../../shared/tracking.schema.ts';
+
+/** spec §2: "Owner Details" for the event variant, "Pickup Information" otherwise. */
+export function TrackingDetails({
+  details,
+  kind,
+  masked,
+}: {
+  details: TrackingResult['details'];
+  kind: TrackingResult['kind'];
+  masked: boolean;
+}) {
+  return (
+    <section aria-labelledby="details-title" className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+      <h2 id="details-title" className="text-lg font-bold">
+        {kind === 'event' ? 'Owner Details' : 'Pickup Information'}
+      </h2>
+      <dl className="mt-3 divide-y divide-brand-100">
+        <Row icon={<User />} label="Name" value={details.name} />
+        <Row icon={<Phone />} label="Contact" value={details.contact} />
+        <Row icon={<Mail />} label="E-mail" value={details.email} />
+        <Row icon={<MapPin />} label={kind === 'event' ? 'Location' : 'Address'} value={details.location} />
+        <Row icon={<CalendarClock />} label={kind === 'event' ? 'Schedule' : 'Pickup'} value={details.pickup} />
+      </dl>
+      {masked && (
+        <p className="mt-3 flex gap-2 rounded-xl bg-paper px-3 py-2.5 text-xs text-muted">
+          <Lock className="mt-px size-3.5 shrink-0" />
+          For privacy, contact details are partly hidden. Sign in with the account that made this request to see them in
+          full.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Row({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-start gap-3 py-2.5">
+      <span className="mt-0.5 text-brand-600 [&_svg]:size-4.5" aria-hidden="true">
+        {icon}
+      </span>
+      <dt className="w-20 shrink-0 text-sm text-muted">{label}</dt>
+      <dd className="min-w-0 flex-1 text-sm font-semibold break-words text-ink">{value}</dd>
+    </div>
+  );
+}

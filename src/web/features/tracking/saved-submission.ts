@@ -1,0 +1,45 @@
+import { formatDate } from '../../../shared/dates.ts';
+import { displayPhone } from '../../../shared/phone.ts';
+import { describePickup, type TrackingResult } from '../../../shared/tracking.schema.ts';
+import { readSession, storageKeys } from '../../lib/browser-storage.ts';
+
+// spec §4 "Result screen fallback": when the lookup cannot reach the server and the number is the
+// one this browser just submitted, show the form data kept in session storage (declutterFormData,
+// written by the upload screen as { values: { name, email, phone, location, pickupDate }, eventSlug? }).
+// Read defensively: it is whatever an older or newer version of the page left there.
+
+export interface SavedSubmission {
+  trackingNumber: string;
+  kind: TrackingResult['kind'];
+  eventSlug?: string;
+  details: TrackingResult['details'];
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export function readSavedSubmission(trackingNumber: string): SavedSubmission | undefined {
+  if (readSession<string>(storageKeys.trackingNumber) !== trackingNumber) return undefined;
+  const stored = readSession<Record<string, unknown>>(storageKeys.formData);
+  if (!stored || typeof stored !== 'object') return undefined;
+  const values = (typeof stored.values === 'object' && stored.values !== null ? stored.values : stored) as Record<
+    string,
+    unknown
+  >;
+  const phone = text(values.phone);
+  const eventSlug = text(stored.eventSlug) || undefined;
+  return {
+    trackingNumber,
+    kind: eventSlug ? 'event' : 'regular',
+    eventSlug,
+    details: {
+      name: text(values.name),
+      contact: phone ? displayPhone(phone.replace(/\s+/g, '')) : '',
+      email: text(values.email),
+      location: text(values.address) || text(values.location) || text(values.city),
+      pickup: describePickup(
+        { date: text(values.pickupDate) || null, time: text(values.pickupTime) || null },
+        formatDate,
+      ),
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch, aResult, json, notFound, renderAt } from './test-utils.tsx';
+import TrackPage from './track-page.tsx';
+import TrackingResultPage from './tracking-result-page.tsx';
+
+const routes = {
+  '/track': <TrackPage />,
+  '/tracking-result/:trackingId': <TrackingResultPage />,
+  '/event/:venue/tracking-result/:trackingId': <TrackingResultPage />,
+};
+
+describe('tracking result screen (spec §2)', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the number, date, badge, progress, next step, details, items and history', async () => {
+    answerFetch(() => json(200, aResult()));
+    renderAt('/tracking-result/AB12CD34', routes);
+    expect(screen.getByRole('status', { name: 'Loading tracking details' })).toBeTruthy();
+
+    expect(await screen.findByRole('heading', { name: 'AB12CD34' })).toBeTruthy();
+    expect(screen.getByText(/^Submitted .*2026$/)).toBeTruthy();
+    const badge = screen.getAllByText('Processing').find((el) => el.dataset.tone);
+    expect(badge?.dataset.tone).toBe('blue');
+    const bar = screen.getByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('2');
+    expect(screen.getByTestId('progress-fill').style.width).toBe('33.3%');
+    expect(screen.getByText('Status Update')).toBeTruthy();
+    expect(screen.getByText('Our team will review your submission and contact you soon')).toBeTruthy();
+
+    const details = screen.getByRole('region', { name: 'Pickup Information' });
+    for (const text of ['Maria Santos', '+63 9•• ••• 4567', 'm•••@gmail.com', 'Makati', 'Sat, Nov 28, 2026 · All Day'])
+      expect(within(details).getByText(text)).toBeTruthy();
+    expect(within(details).getByText(/contact details are partly hidden/)).toBeTruthy();
+
+    const items = screen.getByRole('region', { name: /Your Decluttered Items/ });
+    expect(within(items).getByText('Electric Fan')).toBeTruthy();
+    expect(within(items).getByText('Working')).toBeTruthy();
+    expect(within(items).getByRole<HTMLImageElement>('img', { name: 'Electric Fan' }).getAttribute('src')).toBe(
+      '/api/photos/p1/thumb',
+    );
+
+    const history = screen.getByRole('region', { name: 'Status History' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Processing'), expect.stringContaining('Submitted')]);
+  });
+
+  it.each([
+    ['Completed', 4, 'green', 'Your decluttering process is complete. Thank you!', '99.9%'],
+    ['Pickup Scheduled', 3, 'amber', 'Our team will come to collect your items soon', '66.6%'],
+    ['Submitted', 1, 'amber', 'Our team will review your submission soon', '0%'],
+    ['Declined', 2, 'red', "We're sorry, we can't take these items. We've sent you a message with the reason", '33.3%'],
+  ])('shows %s as step %i with a %s badge and its text', async (status, step, tone, text, fill) => {
+    answerFetch(() => json(200, aResult({ status, step, nextStep: text })));
+    renderAt('/tracking-result/AB12CD34', routes);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(step));
+    expect(screen.getByTestId('progress-fill').style.width).toBe(fill);
+    const badge = screen.getAllByText(status).find((el) => el.dataset.tone);
+    expect(badge?.dataset.tone).toBe(tone);
+  });
+
+  it('titles the details "Owner Details" for an event submission', async () => {
+    answerFetch(() => json(200, aResult({ kind: 'event', eventSlug: 'bgc' })));
+    renderAt('/event/bgc/tracking-result/AB12CD34', routes);
+    expect(await screen.findByRole('region', { name: 'Owner Details' })).toBeTruthy();
+  });
+
+  it('shows the error card with "Back to Tracking" for an unknown number', async () => {
+    answerFetch(() => notFound());
+    renderAt('/tracking-result/ZZZZ9999', routes);
+    expect(await screen.findByText('Could not find data for this tracking number')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Tracking' }));
+    expect(screen.getByTestId('where').textContent).toBe('/track');
+  });
+
+  it('says "No tracking number provided" when the route has none', async () => {
+    const fetchMock = answerFetch(() => notFound());
+    renderAt('/tracking-result/%20', routes);
+    expect(await screen.findByText('No tracking number provided')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a placeholder when an item image fails to load', async () => {
+    answerFetch(() => json(200, aResult()));
+    renderAt('/tracking-result/AB12CD34', routes);
+    const image = await screen.findByRole<HTMLImageElement>('img', { name: 'Electric Fan' });
+    fireEvent.error(image);
+    await waitFor(() => expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/));
+    expect(image.dataset.placeholder).toBe('true');
+  });
+
+  it('copies the link and says so', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    answerFetch(() => json(200, aResult()));
+    renderAt('/tracking-result/ab12cd34', routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy Link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/tracking-result/AB12CD34`);
+    expect(await screen.findByText('Tracking link copied to clipboard!')).toBeTruthy();
+    expect(screen.getByText('Success')).toBeTruthy();
+  });
+
+  it('goes to /track with "Track Another"', async () => {
+    answerFetch(() => json(200, aResult()));
+    renderAt('/tracking-result/AB12CD34', routes);
+    await userEvent.click(await screen.findByRole('link', { name: 'Track Another' }));
+    expect(screen.getByTestId('where').textContent).toBe('/track');
+  });
+
+  describe('fallback when the server cannot be reached (spec §4)', () => {
+    const offline = () => answerFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    it('shows the form data this device saved for the same number', async () => {
+      sessionStorage.setItem('declutterTrackingNumber', JSON.stringify('AB12CD34'));
+      sessionStorage.setItem(
+        'declutterFormData',
+        JSON.stringify({
+          values: {
+            name: 'Juan Dela Cruz',
+            email: 'juan@gmail.com',
+            phone: '+63 9181234567',
+            location: 'Pasig',
+            pickupDate: '2026-11-28',
+          },
+          trackingNumber: 'AB12CD34',
+        }),
+      );
+      offline();
+      renderAt('/tracking-result/AB12CD34', routes);
+      // One automatic retry first: a dropped connection often heals by itself.
+      expect(await screen.findAllByText('Saved on this device', {}, { timeout: 5000 })).not.toHaveLength(0);
+      const details = screen.getByRole('region', { name: 'Pickup Information' });
+      for (const text of ['Juan Dela Cruz', 'juan@gmail.com', '+63 918 123 4567', 'Pasig'])
+        expect(within(details).getByText(text)).toBeTruthy();
+    });
+
+    it('does not show another number’s saved data', async () => {
+      sessionStorage.setItem('declutterTrackingNumber', JSON.stringify('OTHER123'));
+      sessionStorage.setItem('declutterFormData', JSON.stringify({ values: { name: 'Juan Dela Cruz' } }));
+      offline();
+      renderAt('/tracking-result/AB12CD34', routes);
+      expect(
+        await screen.findByText(
+          'We could not reach Ligpit. Check your connection and try again.',
+          {},
+          { timeout: 5000 },
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText('Juan Dela Cruz')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back to Tracking' })).toBeTruthy();
+    });
+
+    it('does not fall back when the server answered "not found"', async () => {
+      sessionStorage.setItem('declutterTrackingNumber', JSON.stringify('AB12CD34'));
+      sessionStorage.setItem('declutterFormData', JSON.stringify({ values: { name: 'Juan Dela Cruz' } }));
+      answerFetch(() => notFound());
+      renderAt('/tracking-result/AB12CD34', routes);
+      expect(await screen.findByText('Could not find data for this tracking number')).toBeTruthy();
+      expect(screen.queryByText('Juan Dela Cruz')).toBeNull();
+    });
+  });
+});
