@@ -105,7 +105,7 @@ function Submitted({ trackingNumber, eventSlug }: { trackingNumber: string; even
           <p className="text-center text-sm font-semibold uppercase tracking-wide text-muted">Your tracking number</p>
           <TrackingNumberCopy trackingNumber={trackingNumber} />
 
-          <p
+          <div
             className="mt-4 flex items-center justify-center gap-2 text-sm font-semibold text-brand-700"
             aria-live="polite"
           >
@@ -115,7 +115,7 @@ function Submitted({ trackingNumber, eventSlug }: { trackingNumber: string; even
             ) : (
               `${photoCount} ${photoCount === 1 ? 'Item photo uploaded' : 'Item photos uploaded'}`
             )}
-          </p>
+          </div>
 
           <ul className="mt-6 space-y-3 text-sm">
             <Note icon={<Save />}>
@@ -217,9 +217,9 @@ function TrackingNumberCopy({ trackingNumber }: { trackingNumber: string }) {
   }
 
   return (
-    <div className="mt-2 flex items-center justify-center gap-3">
+    <div className="mt-2 flex flex-wrap items-center justify-center gap-2 sm:gap-3">
       <output
-        className="rounded-xl bg-paper px-4 py-2 font-mono text-3xl font-bold tracking-[0.18em] text-brand-900 ring-1 ring-brand-100"
+        className="rounded-xl bg-paper px-3 py-2 font-mono text-2xl font-bold tracking-[0.12em] text-brand-900 ring-1 ring-brand-100 sm:px-4 sm:text-3xl sm:tracking-[0.18em]"
         data-testid="tracking-number"
       >
         {trackingNumber}
@@ -228,7 +228,7 @@ function TrackingNumberCopy({ trackingNumber }: { trackingNumber: string }) {
         variant="outline"
         onClick={copy}
         aria-label={copied ? 'Tracking number copied' : 'Copy tracking number'}
-        className={copied ? 'w-28 border-brand-500 bg-brand-50' : 'w-28'}
+        className={copied ? 'w-[6.75rem] border-brand-500 bg-brand-50 px-3' : 'w-[6.75rem] px-3'}
       >
         {copied ? <Check /> : <Copy />}
         <span aria-live="polite">{copied ? 'Copied!' : 'Copy'}</span>

@@ -139,7 +139,7 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
       </div>
 
       {many && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="All photos">
+        <ul className="-mx-1 flex gap-2 overflow-x-auto p-1" aria-label="All photos">
           {photos.map((item, index) => {
             const thumb = item.previewUrl ?? item.saved?.thumbUrl;
             return (
@@ -194,7 +194,9 @@ function PhotoStatusOverlay({ photo }: { photo: LocalPhoto }) {
       <div className="absolute inset-x-3 bottom-3 flex items-center justify-between gap-3 rounded-xl bg-white/95 p-3 shadow-md ring-1 ring-red-200">
         <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-red-800" role="alert">
           <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
-          <span className="truncate">{photo.error ?? 'Failed to upload photo'}</span>
+          <span className="truncate" title={photo.error}>
+            Upload failed
+          </span>
         </p>
         <Button size="sm" onClick={() => void retryPhoto(photo.key)}>
           <RotateCw />
