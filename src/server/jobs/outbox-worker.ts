@@ -90,30 +90,11 @@ const ours = (row: Row) =>
   and(eq(notifications.id, row.id), eq(notifications.status, 'sending'), eq(notifications.attempts, row.attempts));
 
 async function settle(deps: OutboxDeps, row: Row, opts: Required<OutboxOptions>, result: OutboxRunResult) {
-  const now = deps.now?.() ?? new Date();
+  let outcome: DeliveryResult;
   try {
-    const outcome = await deliver(deps, row);
-    if (outcome.status === 'sent') {
-      await deps.db
-        .update(notifications)
-        .set({
-          status: 'sent',
-          sentAt: now,
-          providerMessageId: outcome.providerMessageId ?? null,
-          lockedUntil: null,
-          lastError: null,
-        })
-        .where(ours(row));
-      result.sent++;
-    } else {
-      await deps.db
-        .update(notifications)
-        .set({ status: 'skipped', lockedUntil: null, lastError: outcome.reason })
-        .where(ours(row));
-      deps.log.info({ notification: row.id, channel: row.channel, reason: outcome.reason }, 'notification skipped');
-      result.skipped++;
-    }
+    outcome = await deliver(deps, row);
   } catch (error) {
+    const now = deps.now?.() ?? new Date();
     const message = redactContact(error instanceof Error ? error.message : String(error));
     const giveUp = row.attempts >= opts.maxAttempts;
     await deps.db
@@ -135,6 +116,30 @@ async function settle(deps: OutboxDeps, row: Row, opts: Required<OutboxOptions>,
     );
     if (giveUp) result.failed++;
     else result.retried++;
+    return;
+  }
+
+  // Sent (or skipped): a failure to record it is not a delivery failure. It propagates, the row
+  // stays claimed, and only the end of the lease makes it due again.
+  if (outcome.status === 'sent') {
+    await deps.db
+      .update(notifications)
+      .set({
+        status: 'sent',
+        sentAt: deps.now?.() ?? new Date(),
+        providerMessageId: outcome.providerMessageId ?? null,
+        lockedUntil: null,
+        lastError: null,
+      })
+      .where(ours(row));
+    result.sent++;
+  } else {
+    await deps.db
+      .update(notifications)
+      .set({ status: 'skipped', lockedUntil: null, lastError: outcome.reason })
+      .where(ours(row));
+    deps.log.info({ notification: row.id, channel: row.channel, reason: outcome.reason }, 'notification skipped');
+    result.skipped++;
   }
 }
 
@@ -154,8 +159,6 @@ export async function runOutboxOnce(deps: OutboxDeps, options: OutboxOptions = {
 }
 
 export interface OutboxWorker {
-  /** Run a pass soon instead of at the next tick (after a change queued messages). */
-  kick(): void;
   /** Stops polling and waits for the pass in flight. */
   stop(): Promise<void>;
 }
@@ -193,9 +196,6 @@ export function startOutboxWorker(
 
   schedule(0);
   return {
-    kick: () => {
-      if (!running) schedule(0);
-    },
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
