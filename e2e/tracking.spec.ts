@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickupWindow } from '../src/shared/pickup-window.ts';
+import { launchBrowser, newPage, type RunningServer, startServer } from './harness.ts';
+
+// The server runs on a fresh PostgreSQL database so the journey can change a status the way the
+// service layer does (the row and its status_changes entry), while the server keeps serving.
+const adminUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** What a guest's browser does: upload photos (draft-key cookie), then submit the form. */
+async function submitAsGuest(baseUrl: string, photoColours: string[]) {
+  let cookie = '';
+  const photoIds: string[] = [];
+  for (const [i, background] of photoColours.entries()) {
+    const jpeg = await sharp({ create: { width: 640, height: 800, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `item-${i}.jpg`);
+    const res = await fetch(`${baseUrl}/api/photos`, {
+      method: 'POST',
+      body: form,
+      headers: cookie ? { cookie, origin: baseUrl } : { origin: baseUrl },
+    });
+    expect(res.status).toBe(201);
+    cookie ||= (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    photoIds.push(((await res.json()) as { id: string }).id);
+  }
+  const res = await fetch(`${baseUrl}/api/submissions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie,
+      origin: baseUrl,
+      'idempotency-key': `e2e-tracking-${randomBytes(6).toString('hex')}`,
+    },
+    body: JSON.stringify({
+      name: 'Maria Santos',
+      email: 'maria.santos@gmail.com',
+      phone: '+63 917 123 4567',
+      location: 'Makati',
+      pickupDate: pickupWindow().default,
+      photoIds,
+    }),
+  });
+  expect(res.status).toBe(201);
+  const { trackingNumber } = (await res.json()) as { trackingNumber: string };
+  return { trackingNumber, photoIds };
+}
+
+describe('tracking journey at phone size', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let admin: pg.Client;
+  let db: pg.Client;
+  const dbName = `ligpit_e2e_tracking_${randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    [server, browser] = await Promise.all([startServer({ DATABASE_URL: url.toString() }), launchBrowser()]);
+    db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db?.end();
+    await browser?.close();
+    await server?.stop();
+    await admin?.query(`drop database if exists ${dbName} with (force)`);
+    await admin?.end();
+  });
+
+  /** As the admin service does it: the status and its history entry together. */
+  async function changeStatus(trackingNumber: string, to: string, extra: { pickupTime?: string } = {}) {
+    await db.query('begin');
+    const { rows } = await db.query<{ id: string; status: string }>(
+      'select id, status from submissions where tracking_number = $1 for update',
+      [trackingNumber],
+    );
+    await db.query('update submissions set status = $1, pickup_time = coalesce($2, pickup_time) where id = $3', [
+      to,
+      extra.pickupTime ?? null,
+      rows[0]!.id,
+    ]);
+    await db.query('insert into status_changes (submission_id, from_status, to_status) values ($1, $2, $3)', [
+      rows[0]!.id,
+      rows[0]!.status,
+      to,
+    ]);
+    await db.query('commit');
+  }
+
+  it('tracks a guest submission, follows its status, copies the link, shows a placeholder and tracks another', async () => {
+    const { trackingNumber, photoIds } = await submitAsGuest(server.url, ['#e76f51', '#2a9d8f']);
+    // The second photo's thumbnail goes missing from storage: its image must fall back to the placeholder.
+    fs.rmSync(path.join(server.dataDir, 'photos', `${photoIds[1]}-thumb.jpg`));
+
+    const { page, context, errors } = await newPage(browser, { baseURL: server.url });
+    await page.goto('/track');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await page.getByText('Please enter a valid tracking number.').first().waitFor();
+
+    await page.getByLabel('Tracking number').fill(` ${trackingNumber.toLowerCase()} `);
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await page.waitForURL(`**/tracking-result/${trackingNumber}`);
+
+    await page.getByRole('heading', { name: trackingNumber }).waitFor();
+    const progress = page.getByRole('progressbar', { name: 'Progress' });
+    expect(await progress.getAttribute('aria-valuenow')).toBe('1');
+    await page.getByText('Our team will review your submission soon').waitFor();
+    expect(await page.locator('[data-tone]').first().textContent()).toBe('Submitted');
+    const details = page.getByRole('region', { name: 'Pickup Information' });
+    await details.getByText('Maria Santos').waitFor();
+    // A visitor with the number sees contact details masked (DESIGN §6.7).
+    await details.getByText('+63 9•• ••• 4567').waitFor();
+    await details.getByText('m•••@gmail.com').waitFor();
+
+    // Images: the first thumbnail loads; the missing one shows the placeholder.
+    const items = page.getByRole('region', { name: /Your Decluttered Items/ });
+    const images = items.getByRole('img');
+    expect(await images.count()).toBe(2);
+    await page.waitForFunction(() => {
+      const imgs = [...document.querySelectorAll('section img')] as HTMLImageElement[];
+      return imgs.length === 2 && imgs.every((img) => img.complete);
+    });
+    expect(
+      await images.nth(0).evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && !img.dataset.placeholder),
+    ).toBe(true);
+    await items.locator('img[data-placeholder="true"]').waitFor();
+    expect(await images.nth(1).getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+
+    // Staff move it on; a reload shows the new step and text.
+    await changeStatus(trackingNumber, 'Processing');
+    await page.reload();
+    await page.getByText('Our team will review your submission and contact you soon').waitFor();
+    expect(await progress.getAttribute('aria-valuenow')).toBe('2');
+    expect(await page.locator('[data-tone="blue"]').first().textContent()).toBe('Processing');
+
+    await changeStatus(trackingNumber, 'Pickup Scheduled', { pickupTime: '8:00–11:00' });
+    await page.reload();
+    await page.getByText('Our team will come to collect your items soon').waitFor();
+    expect(await progress.getAttribute('aria-valuenow')).toBe('3');
+    await details.getByText(/8:00–11:00/).waitFor();
+    const history = page.getByRole('region', { name: 'Status History' });
+    expect(await history.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Pickup Scheduled'),
+      expect.stringContaining('Processing'),
+      expect.stringContaining('Submitted'),
+    ]);
+
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await page.getByText('Tracking link copied to clipboard!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${server.url}/tracking-result/${trackingNumber}`,
+    );
+
+    await page.getByRole('link', { name: 'Track Another' }).click();
+    await page.waitForURL('**/track');
+    await page.getByLabel('Tracking number').fill('ZZZZ9999');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await page.getByText("We couldn't find a submission with this tracking number.").waitFor();
+    await page.getByText('Tracking error').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/track');
+
+    // A shared link to a number that does not exist.
+    await page.goto('/tracking-result/ZZZZ9999');
+    await page.getByText('Could not find data for this tracking number').waitFor();
+    await page.getByRole('link', { name: 'Back to Tracking' }).click();
+    await page.waitForURL('**/track');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
