@@ -1,0 +1,344 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../shared/dates.ts';
+import { nextStepText, statusStep, submissionStatuses } from '../../../shared/status.ts';
+import type { TrackingResult } from '../../../shared/tracking.schema.ts';
+import type { Db } from '../../db/client.ts';
+import { events, statusChanges } from '../../db/schema.ts';
+import { insertPhotos, insertSubmission } from '../../test/factories.ts';
+import { createSignedInUser } from '../../test/sessions.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase } from '../../test/test-db.ts';
+
+const notFoundBody = { error: 'NOT_FOUND', message: "We couldn't find a submission with this tracking number." };
+
+/** A client address of its own per test, so one test's lookups never count against another's limit. */
+const someAddress = () => `10.${randomInt(1, 254)}.${randomInt(1, 254)}.${randomInt(1, 254)}`;
+
+describe('GET /api/track/:trackingNumber', () => {
+  let t: TestApp;
+  let db: Db;
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.database.db;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const track = (number: string, opts: { cookie?: string; remoteAddress?: string } = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/track/${encodeURIComponent(number)}`,
+      headers: opts.cookie ? { cookie: opts.cookie } : {},
+      remoteAddress: opts.remoteAddress ?? someAddress(),
+    });
+
+  it('finds a submission and answers with its status, step, items and history', async () => {
+    const sub = await insertSubmission(db, {
+      name: 'Maria Santos',
+      email: 'maria.santos@gmail.com',
+      phone: '+639171234567',
+      city: 'Makati',
+      address: '12 Mabini St., Brgy. Poblacion',
+      pickupDate: '2026-11-28',
+      pickupTime: 'All Day',
+    });
+    const [fan, chair] = await insertPhotos(db, sub, [
+      { label: 'Electric Fan', condition: 'Working' },
+      { label: 'Office Chair', condition: 'Worn seat' },
+    ]);
+    await db.insert(statusChanges).values({ submissionId: sub.id, fromStatus: null, toStatus: 'Submitted' });
+
+    const res = await track(sub.trackingNumber);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const body = res.json() as TrackingResult;
+    expect(body).toMatchObject({
+      trackingNumber: sub.trackingNumber,
+      kind: 'regular',
+      status: 'Submitted',
+      step: 1,
+      nextStep: 'Our team will review your submission soon',
+      submittedAt: sub.createdAt.toISOString(),
+      details: { name: 'Maria Santos', pickup: `${formatDate('2026-11-28')} · All Day` },
+      masked: true,
+    });
+    expect(body).not.toHaveProperty('eventSlug');
+    expect(body.items).toEqual([
+      {
+        id: fan!.id,
+        name: 'Electric Fan',
+        condition: 'Working',
+        thumbUrl: `/api/photos/${fan!.id}/thumb`,
+        url: `/api/photos/${fan!.id}/file`,
+      },
+      {
+        id: chair!.id,
+        name: 'Office Chair',
+        condition: 'Worn seat',
+        thumbUrl: `/api/photos/${chair!.id}/thumb`,
+        url: `/api/photos/${chair!.id}/file`,
+      },
+    ]);
+    expect(body.history).toHaveLength(1);
+    expect(body.history[0]!.status).toBe('Submitted');
+  });
+
+  it('accepts lower case and spaces the way people type them', async () => {
+    const sub = await insertSubmission(db);
+    const typed = ` ${sub.trackingNumber.slice(0, 4).toLowerCase()} ${sub.trackingNumber.slice(4).toLowerCase()} `;
+    const res = await track(typed);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().trackingNumber).toBe(sub.trackingNumber);
+  });
+
+  it('answers an unknown number with the spec’s not-found message', async () => {
+    const res = await track('ZZZZ9999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(notFoundBody);
+  });
+
+  it.each([
+    ['too short', 'ABC'],
+    ['punctuation', 'ABCD-12!'],
+    ['too long', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'],
+    ['only spaces', '   '],
+    ['quote', 'A\'B"C;--'],
+    ['very long', 'X'.repeat(300)],
+    ['with a slash', 'ABCD/1234'],
+  ])('answers a malformed number (%s) exactly like an unknown one', async (_what, input) => {
+    const res = await track(input);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(notFoundBody);
+  });
+
+  it('shows a legacy row without status changes as submitted at its creation', async () => {
+    const sub = await insertSubmission(db, { status: 'Processing' });
+    const body = (await track(sub.trackingNumber)).json() as TrackingResult;
+    expect(body.history).toEqual([{ status: 'Submitted', at: sub.createdAt.toISOString() }]);
+  });
+
+  it('lists the dated status changes oldest first', async () => {
+    const sub = await insertSubmission(db, {
+      status: 'Pickup Scheduled',
+      pickupDate: '2026-12-01',
+      pickupTime: '8:00–11:00',
+    });
+    await db.insert(statusChanges).values([
+      {
+        submissionId: sub.id,
+        fromStatus: 'Processing',
+        toStatus: 'Pickup Scheduled',
+        at: new Date('2026-11-20T02:00:00Z'),
+      },
+      { submissionId: sub.id, fromStatus: null, toStatus: 'Submitted', at: new Date('2026-11-18T01:00:00Z') },
+      { submissionId: sub.id, fromStatus: 'Submitted', toStatus: 'Processing', at: new Date('2026-11-19T01:30:00Z') },
+    ]);
+    const body = (await track(sub.trackingNumber)).json() as TrackingResult;
+    expect(body.history).toEqual([
+      { status: 'Submitted', at: '2026-11-18T01:00:00.000Z' },
+      { status: 'Processing', at: '2026-11-19T01:30:00.000Z' },
+      { status: 'Pickup Scheduled', at: '2026-11-20T02:00:00.000Z' },
+    ]);
+    expect(body).toMatchObject({
+      step: 3,
+      nextStep: 'Our team will come to collect your items soon',
+      details: { pickup: `${formatDate('2026-12-01')} · 8:00–11:00` },
+    });
+  });
+
+  it('says "To be scheduled" when no pickup time is set', async () => {
+    const noDate = await insertSubmission(db, { pickupDate: null, pickupTime: null });
+    expect((await track(noDate.trackingNumber)).json().details.pickup).toBe('To be scheduled');
+    const noTime = await insertSubmission(db, { pickupDate: '2026-11-28', pickupTime: null });
+    expect((await track(noTime.trackingNumber)).json().details.pickup).toBe(
+      `${formatDate('2026-11-28')} · To be scheduled`,
+    );
+  });
+
+  it.each(submissionStatuses.map((status) => [status] as const))(
+    'maps the status %s to its step and next-step text',
+    async (status) => {
+      const sub = await insertSubmission(db, { status });
+      const body = (await track(sub.trackingNumber)).json() as TrackingResult;
+      expect(body.status).toBe(status);
+      expect(body.step).toBe(statusStep(status));
+      expect(body.nextStep).toBe(nextStepText(status));
+    },
+  );
+
+  it('marks an event submission with its event slug', async () => {
+    const [event] = await db
+      .insert(events)
+      .values({ slug: 'bgc-weekend-market', venue: 'BGC Weekend Market', city: 'Taguig' })
+      .returning();
+    const sub = await insertSubmission(db, { eventId: event!.id, eventSlot: 'Sat 10:00–12:00', pickupDate: null });
+    const body = (await track(sub.trackingNumber)).json() as TrackingResult;
+    expect(body).toMatchObject({
+      kind: 'event',
+      eventSlug: 'bgc-weekend-market',
+      details: { pickup: 'Sat 10:00–12:00' },
+    });
+  });
+
+  describe('contact privacy (DESIGN §6.7)', () => {
+    const contact = {
+      name: 'Juan Dela Cruz',
+      email: 'juan.delacruz@gmail.com',
+      phone: '+639181234567',
+      city: 'Pasig',
+      address: '45 Kalayaan Ave., Brgy. San Antonio',
+    };
+    const masked = {
+      name: 'Juan Dela Cruz',
+      contact: '+63 9•• ••• 4567',
+      email: 'j•••@gmail.com',
+      location: 'Pasig',
+    };
+    const full = {
+      name: 'Juan Dela Cruz',
+      contact: '+63 918 123 4567',
+      email: 'juan.delacruz@gmail.com',
+      location: '45 Kalayaan Ave., Brgy. San Antonio, Pasig',
+    };
+
+    it('masks e-mail, phone and street for an anonymous caller', async () => {
+      const sub = await insertSubmission(db, contact);
+      const res = await track(sub.trackingNumber);
+      expect(res.json().details).toMatchObject(masked);
+      expect(res.json().masked).toBe(true);
+      expect(res.body).not.toContain('delacruz');
+      expect(res.body).not.toContain('Kalayaan');
+      expect(res.body).not.toContain('9181234567');
+    });
+
+    it('shows everything to the owner', async () => {
+      const owner = await createSignedInUser(t.app, db, { role: 'customer' });
+      const sub = await insertSubmission(db, { ...contact, ownerUserId: owner.id });
+      const res = await track(sub.trackingNumber, { cookie: owner.cookie });
+      expect(res.json().details).toMatchObject(full);
+      expect(res.json().masked).toBe(false);
+    });
+
+    it('masks for a signed-in customer who is not the owner', async () => {
+      const owner = await createSignedInUser(t.app, db, { role: 'customer' });
+      const stranger = await createSignedInUser(t.app, db, { role: 'customer' });
+      const sub = await insertSubmission(db, { ...contact, ownerUserId: owner.id });
+      const res = await track(sub.trackingNumber, { cookie: stranger.cookie });
+      expect(res.json().details).toMatchObject(masked);
+    });
+
+    it('masks a guest submission (no owner) for a signed-in customer', async () => {
+      const someone = await createSignedInUser(t.app, db, { role: 'customer' });
+      const sub = await insertSubmission(db, { ...contact, ownerUserId: null });
+      const res = await track(sub.trackingNumber, { cookie: someone.cookie });
+      expect(res.json().details).toMatchObject(masked);
+    });
+
+    it('shows everything to an admin', async () => {
+      const admin = await createSignedInUser(t.app, db, { role: 'admin' });
+      const sub = await insertSubmission(db, contact);
+      const res = await track(sub.trackingNumber, { cookie: admin.cookie });
+      expect(res.json().details).toMatchObject(full);
+    });
+
+    it('masks again once the owner’s session is gone', async () => {
+      const owner = await createSignedInUser(t.app, db, { role: 'customer' });
+      const sub = await insertSubmission(db, { ...contact, ownerUserId: owner.id });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie: owner.cookie, origin: t.config.publicUrl },
+        payload: {},
+      });
+      const res = await track(sub.trackingNumber, { cookie: owner.cookie });
+      expect(res.json().details).toMatchObject(masked);
+    });
+  });
+
+  describe('rate limit', () => {
+    it('answers the 31st lookup in a minute with 429, Retry-After and a friendly message', async () => {
+      const sub = await insertSubmission(db);
+      const remoteAddress = someAddress();
+      for (let i = 0; i < 30; i++) {
+        const res = await track(i % 2 ? sub.trackingNumber : 'NOPE0000', { remoteAddress });
+        expect(res.statusCode).not.toBe(429);
+      }
+      const limited = await track(sub.trackingNumber, { remoteAddress });
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json()).toMatchObject({ error: 'RATE_LIMITED' });
+      expect(limited.json().message).toMatch(/^Too many requests\. Please wait .+ and try again\.$/);
+      expect(limited.body).not.toContain(sub.name);
+
+      // Another address is not affected.
+      expect((await track(sub.trackingNumber)).statusCode).toBe(200);
+    });
+  });
+});
+
+describe('rate limit allow list (RATE_LIMIT_ALLOW)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_ALLOW: '10.9.9.9' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('never limits an allowed address and still limits others', async () => {
+    const lookup = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/track/ABCD1234', remoteAddress });
+    for (let i = 0; i < 40; i++) expect((await lookup('10.9.9.9')).statusCode).toBe(404);
+    for (let i = 0; i < 30; i++) await lookup('10.8.8.8');
+    expect((await lookup('10.8.8.8')).statusCode).toBe(429);
+  });
+});
+
+// Two app instances on one Redis share one count per client (DESIGN §1: N stateless instances).
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await (async () => {
+  const { Redis } = await import('ioredis');
+  const probe = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+})();
+
+describe('rate limit shared through Redis', () => {
+  it.runIf(redisUp)('counts lookups on two instances against one limit', async () => {
+    const { Redis } = await import('ioredis');
+    const clients = [new Redis(redisUrl), new Redis(redisUrl)];
+    // Two instances on one database, as behind a load balancer.
+    const database = await createTestDatabase();
+    const env = { REDIS_URL: redisUrl };
+    const first = await createTestApp({ env, deps: { database, redis: clients[0] } });
+    const second = await createTestApp({ env, deps: { database, redis: clients[1] } });
+    try {
+      const remoteAddress = someAddress();
+      const lookup = (app: TestApp) => app.app.inject({ method: 'GET', url: '/api/track/ABCD1234', remoteAddress });
+      for (let i = 0; i < 20; i++) expect((await lookup(first)).statusCode).toBe(404);
+      for (let i = 0; i < 10; i++) expect((await lookup(second)).statusCode).toBe(404);
+      const limited = await lookup(second);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeTruthy();
+      expect((await lookup(first)).statusCode).toBe(429);
+    } finally {
+      await first.app.close();
+      await second.app.close();
+      await database.close();
+      for (const client of clients) client.disconnect();
+    }
+  });
+});
