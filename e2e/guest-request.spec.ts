@@ -81,6 +81,47 @@ describe('guest pickup request at phone size', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('keeps an upload going when the visitor goes back to the landing, which says "Uploading..."', async () => {
+    const { page, context, errors } = await newPage(browser, { baseURL: server.url, size: 'phone' });
+    await page.goto('/no-login-upload');
+    await page.getByRole('heading', { name: "Here's your item!" }).waitFor();
+
+    // Hold the upload on its way to the server until the landing has been checked.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/photos', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Upload', exact: true }).click(),
+    ]);
+    await chooser.setFiles({ name: 'lamp.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg() });
+    await page.getByText(/Uploading… \d+%/).waitFor();
+
+    await page.getByRole('link', { name: 'Ligpit home' }).click();
+    const start = page.getByRole('button', { name: 'Uploading...' });
+    await start.waitFor();
+    expect(await start.isDisabled()).toBe(true);
+    release();
+    await page.getByRole('button', { name: 'Start Taking Photos' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Start Taking Photos' }).isDisabled()).toBe(false);
+
+    // The finished upload is in the list when the visitor comes back.
+    await page.getByRole('button', { name: 'Start Taking Photos' }).click();
+    await page.waitForURL('**/no-login-upload');
+    await page.getByRole('dialog', { name: 'Camera' }).getByRole('button', { name: 'Close camera' }).click();
+    await page.getByText('Item 1', { exact: true }).waitFor();
+    expect(
+      await page.evaluate(() => JSON.parse(sessionStorage.getItem('ligpit_photo_state') ?? '{}').photos),
+    ).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('takes photos, validates, submits, resends twice, and notifies by e-mail and SMS', async () => {
     const { page, context, errors } = await newPage(browser, { baseURL: server.url, size: 'phone' });
     const submit = page.locator('form[aria-label="Owner Details"] button[type="submit"]');
