@@ -2,6 +2,7 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../../shared/app-error.ts';
 import { notices } from '../../../shared/messages.ts';
 import { maxPhotoMegapixels } from '../../../shared/photo.schema.ts';
+import { isSrgbProfile } from './icc.ts';
 
 // DESIGN §8 and §9: images only (by content), at most 40 megapixels; stored re-encoded as JPEG,
 // auto-oriented, with every piece of metadata stripped (EXIF GPS above all), the long side at most
@@ -61,7 +62,9 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   }
 
   try {
-    let pipeline = sharp(input, { limitInputPixels: maxPixels, failOn: 'truncated' })
+    // An sRGB profile needs no conversion (see icc.ts); any other (Display P3, Adobe RGB) is converted.
+    const ignoreIcc = meta.icc !== undefined && isSrgbProfile(meta.icc);
+    let pipeline = sharp(input, { limitInputPixels: maxPixels, failOn: 'truncated', ignoreIcc })
       .rotate() // EXIF orientation into pixels; the tag itself goes with the rest of the metadata
       // Resizing straight from the file lets libjpeg decode at 1/2 or 1/4 scale: most of the speed.
       .resize({ width: maxLongSide, height: maxLongSide, fit: 'inside', withoutEnlargement: true });
