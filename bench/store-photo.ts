@@ -115,8 +115,9 @@ async function main(): Promise<void> {
       },
     };
     let stored = { bytes: 0, width: 0, height: 0 };
-    const wall: Record<string, number[]> = {};
-    const cpu: Record<string, number[]> = {};
+    const names = Object.keys(steps);
+    const wall = Object.fromEntries(names.map((n) => [n, [] as number[]]));
+    const cpu = Object.fromEntries(names.map((n) => [n, [] as number[]]));
     for (let i = 0; i < warmup + runs; i++) {
       for (const [name, step] of Object.entries(steps)) {
         const started = performance.now();
@@ -124,9 +125,9 @@ async function main(): Promise<void> {
         await step();
         const used = process.cpuUsage(cpuBefore);
         if (i < warmup) continue;
-        (wall[name] ??= []).push(performance.now() - started);
+        wall[name]!.push(performance.now() - started);
         // CPU time too: on a shared, busy machine wall time includes waiting for a core.
-        (cpu[name] ??= []).push((used.user + used.system) / 1000);
+        cpu[name]!.push((used.user + used.system) / 1000);
       }
     }
 
