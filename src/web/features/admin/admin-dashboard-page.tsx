@@ -1,5 +1,223 @@
-import ComingSoonPage from '../../components/layout/coming-soon-page.tsx';
+import { Images, LayoutGrid, Search, Table2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { adminMessages } from '../../../shared/admin.schema.ts';
+import { submissionStatuses } from '../../../shared/status.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Input, Select } from '../../components/ui/field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useAdminStats, useAdminSubmissions } from './api/admin-api.ts';
+import { Pagination } from './components/pagination.tsx';
+import { RequireAdmin, useSessionLossRedirect } from './components/require-admin.tsx';
+import { StatCards, StatusBreakdown } from './components/stat-cards.tsx';
+import { SubmissionGrid, SubmissionTable } from './components/submission-list.tsx';
 
-export default function Page() {
-  return <ComingSoonPage title="Admin dashboard" />;
+const pageSize = 20;
+const recentCount = 5; // spec §9: 5 recent applications
+
+function DashboardSkeleton() {
+  return (
+    <div className="container-page space-y-4 py-8">
+      <Skeleton className="h-10 w-64" />
+      <Skeleton className="h-28" />
+      <Skeleton className="h-96" />
+    </div>
+  );
+}
+
+export default function AdminDashboardPage() {
+  return (
+    <RequireAdmin fallback={<DashboardSkeleton />}>
+      <Dashboard />
+    </RequireAdmin>
+  );
+}
+
+function Dashboard() {
+  const stats = useAdminStats();
+  const recent = useAdminSubmissions({ page: 1, pageSize: recentCount });
+  useSessionLossRedirect(stats.error ?? recent.error);
+  const failed = stats.isError || recent.isError;
+
+  return (
+    <div className="container-page max-w-7xl space-y-6 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
+          {stats.data && <StatusBreakdown stats={stats.data} />}
+        </div>
+        <ButtonLink to="/admin-database-gallery" variant="outline">
+          <Images />
+          Photo Gallery
+        </ButtonLink>
+      </div>
+
+      {failed && <Alert tone="error" title={adminMessages.dashboardLoadFailed} />}
+
+      <StatCards stats={stats.data} />
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="min-w-0 lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Recent Applications</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {!recent.data ? (
+              <Skeleton className="h-48" />
+            ) : recent.data.items.length === 0 ? (
+              <p className="text-sm text-muted">
+                No requests yet. They appear here as soon as someone submits photos — share the link to the upload page,
+                or run <code>npm run seed</code> for demo data.
+              </p>
+            ) : (
+              <SubmissionTable items={recent.data.items} compact />
+            )}
+          </CardContent>
+        </Card>
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>Top Items</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {!stats.data ? (
+              <Skeleton className="h-48" />
+            ) : stats.data.topItems.length === 0 ? (
+              <p className="text-sm text-muted">
+                Item names appear here once photos are labelled. Name items on the review screen or in the gallery.
+              </p>
+            ) : (
+              <ol className="space-y-2">
+                {stats.data.topItems.map((item, i) => (
+                  <li key={item.name} className="flex items-center justify-between gap-3">
+                    <span>
+                      <span className="mr-2 text-muted tabular-nums">{i + 1}.</span>
+                      {item.name}
+                    </span>
+                    <span className="text-sm text-muted tabular-nums">{item.count} photo(s)</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <AllApplications />
+    </div>
+  );
+}
+
+/** Search, status filter, Grid/Table, pagination; kept in the URL so Back and reload keep the place. */
+function AllApplications() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const status = params.get('status') ?? '';
+  const view = params.get('view') === 'grid' ? 'grid' : 'table';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [typed, setTyped] = useState(q);
+
+  const update = (changes: Record<string, string | null>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  // Search as staff type, once they pause.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: q in the URL is the source of truth
+  useEffect(() => {
+    if (typed.trim() === q) return;
+    const timer = window.setTimeout(() => update({ q: typed.trim() || null, page: null }), 300);
+    return () => window.clearTimeout(timer);
+  }, [typed, q]);
+
+  const list = useAdminSubmissions({ q: q || undefined, status: status || undefined, page, pageSize });
+  useSessionLossRedirect(list.error);
+  const items = list.data?.items ?? [];
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-center justify-between gap-3">
+        <CardTitle>All Applications{list.data ? ` (${list.data.total})` : ''}</CardTitle>
+        <fieldset className="flex rounded-xl border border-brand-200 p-0.5" aria-label="View">
+          {(['grid', 'table'] as const).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={view === mode}
+              onClick={() => update({ view: mode === 'table' ? null : mode })}
+              className={cn(
+                'flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold [&_svg]:size-4',
+                view === mode ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-brand-50',
+              )}
+            >
+              {mode === 'grid' ? <LayoutGrid /> : <Table2 />}
+              {mode === 'grid' ? 'Grid' : 'Table'}
+            </button>
+          ))}
+        </fieldset>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted" />
+            <Input
+              type="search"
+              aria-label="Search by tracking # or name"
+              placeholder="Search by tracking # or name"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              className="pl-11"
+            />
+          </div>
+          <Select
+            aria-label="Status"
+            value={status}
+            onChange={(e) => update({ status: e.target.value || null, page: null })}
+            className="sm:w-56"
+          >
+            <option value="">All statuses</option>
+            {submissionStatuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </Select>
+        </div>
+
+        {!list.data ? (
+          <Skeleton className="h-64" />
+        ) : items.length === 0 ? (
+          <p className="rounded-xl bg-paper p-6 text-center text-sm text-muted">
+            {q || status
+              ? 'No requests match. Check the tracking number, try part of the name, or clear the status filter.'
+              : 'No requests yet.'}
+          </p>
+        ) : (
+          <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
+            {view === 'grid' ? <SubmissionGrid items={items} /> : <SubmissionTable items={items} />}
+          </div>
+        )}
+        {list.data && (
+          <Pagination
+            label="Applications pages"
+            page={page}
+            pageSize={pageSize}
+            total={list.data.total}
+            onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
 }

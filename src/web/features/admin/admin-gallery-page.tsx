@@ -1,5 +1,292 @@
-import ComingSoonPage from '../../components/layout/coming-soon-page.tsx';
+import { Download, Search, ShieldCheck, Trash2 } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { type AdminGalleryPhoto, adminMessages } from '../../../shared/admin.schema.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, ButtonLink, buttonClass } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Field, Input } from '../../components/ui/field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { notify } from '../../lib/toast.ts';
+import { useAdminPhotos, useDeletePhoto, useUpdatePhoto } from './api/admin-api.ts';
+import { Pagination } from './components/pagination.tsx';
+import { RequireAdmin, useSessionLossRedirect } from './components/require-admin.tsx';
+import { reviewPath, Thumb } from './components/submission-list.tsx';
 
-export default function Page() {
-  return <ComingSoonPage title="Photo Database Gallery" />;
+const pageSize = 24;
+const placeholderCount = 9; // spec §9: gallery placeholder
+
+function PlaceholderGrid() {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy="true" aria-label="Loading photos">
+      {Array.from({ length: placeholderCount }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i}>
+          <Skeleton className="aspect-square" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function AdminGalleryPage() {
+  return (
+    <RequireAdmin
+      fallback={
+        <div className="container-page max-w-7xl py-8">
+          <PlaceholderGrid />
+        </div>
+      }
+    >
+      <Gallery />
+    </RequireAdmin>
+  );
+}
+
+/** spec §2 "/admin-database-gallery": search, "All Photos (n)", details with edit, download and delete. */
+function Gallery() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [typed, setTyped] = useState(q);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const photos = useAdminPhotos({ q: q || undefined, page, pageSize });
+  useSessionLossRedirect(photos.error);
+  const items = photos.data?.items ?? [];
+  const selected = items.find((p) => p.id === selectedId) ?? null;
+
+  const setQuery = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: q in the URL is the source of truth
+  useEffect(() => {
+    if (typed.trim() === q) return;
+    const timer = window.setTimeout(() => setQuery({ q: typed.trim() || null, page: null }), 300);
+    return () => window.clearTimeout(timer);
+  }, [typed, q]);
+
+  function select(photo: AdminGalleryPhoto) {
+    setSelectedId(photo.id);
+    // On a phone the panel sits above the grid: bring it into view.
+    window.requestAnimationFrame(() => panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
+  }
+
+  return (
+    <div className="container-page max-w-7xl space-y-5 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold sm:text-3xl">Photo Database Gallery</h1>
+          <Badge tone="purple">
+            <ShieldCheck className="mr-1 size-3.5" />
+            Admin Access
+          </Badge>
+        </div>
+        <ButtonLink to="/admin-dashboard" variant="ghost" size="sm">
+          Back to Dashboard
+        </ButtonLink>
+      </div>
+
+      <div className="relative max-w-xl">
+        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted" />
+        <Input
+          type="search"
+          aria-label="Search photos"
+          placeholder="Search by brand, condition or tracking #"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          className="pl-11"
+        />
+      </div>
+
+      {photos.isError && <Alert tone="error" title={adminMessages.photosLoadFailed} />}
+
+      <div className="grid gap-5 lg:grid-cols-3">
+        <section className="order-2 min-w-0 lg:order-1 lg:col-span-2" aria-label="Photos">
+          <h2 className="mb-3 text-lg font-bold">All Photos ({photos.data?.total ?? 0})</h2>
+          {!photos.data ? (
+            <PlaceholderGrid />
+          ) : items.length === 0 ? (
+            <p className="rounded-xl bg-white p-6 text-center text-sm text-muted">
+              {q
+                ? 'No photos match. Try a brand, a condition or the start of a tracking number.'
+                : 'No photos yet. Photos of submitted requests appear here.'}
+            </p>
+          ) : (
+            <ul className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3', photos.isPlaceholderData && 'opacity-60')}>
+              {items.map((photo) => (
+                <li key={photo.id}>
+                  <button
+                    type="button"
+                    onClick={() => select(photo)}
+                    aria-pressed={photo.id === selectedId}
+                    aria-label={`${photo.label}, ${photo.brand}, ${photo.trackingNumber}`}
+                    className={cn(
+                      'block w-full overflow-hidden rounded-xl bg-white text-left ring-2 transition',
+                      photo.id === selectedId ? 'ring-brand-600' : 'ring-transparent hover:ring-brand-200',
+                    )}
+                  >
+                    <Thumb src={photo.thumbUrl} alt="" className="aspect-square w-full" />
+                    <span className="block truncate px-2 pt-1.5 text-sm font-semibold">{photo.brand}</span>
+                    <span className="block truncate px-2 pb-2 text-xs text-muted">
+                      {photo.condition} · {photo.trackingNumber}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {photos.data && (
+            <Pagination
+              label="Photo pages"
+              page={page}
+              pageSize={pageSize}
+              total={photos.data.total}
+              onPage={(p) => setQuery({ page: p > 1 ? String(p) : null })}
+            />
+          )}
+        </section>
+        <div ref={panel} className="order-1 min-w-0 lg:order-2">
+          <div className="lg:sticky lg:top-20">
+            {selected ? (
+              <PhotoDetails key={selected.id} photo={selected} onDeleted={() => setSelectedId(null)} />
+            ) : (
+              <Card className="hidden lg:block">
+                <CardContent className="text-sm text-muted">
+                  Select a photo to see its details, edit its brand and condition, download or delete it.
+                </CardContent>
+              </Card>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDeleted: () => void }) {
+  const update = useUpdatePhoto();
+  const remove = useDeletePhoto();
+  const [brand, setBrand] = useState(photo.brand);
+  const [condition, setCondition] = useState(photo.condition);
+  const [confirming, setConfirming] = useState(false);
+  const changed = brand.trim() !== photo.brand || condition.trim() !== photo.condition;
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    update.mutate(
+      { id: photo.id, changes: { brand: brand.trim(), condition: condition.trim() } },
+      {
+        onSuccess: () => notify.success(adminMessages.photoUpdated, { duration: 3000 }),
+        onError: (error) =>
+          notify.error({
+            title: 'Error',
+            description: error instanceof ApiError ? error.message : adminMessages.photoUpdateFailed,
+          }),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    remove.mutate(photo.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        onDeleted();
+        notify.success(adminMessages.photoDeleted, { duration: 5000 });
+      },
+      onError: () => notify.error({ title: 'Error', description: adminMessages.photoDeleteFailed }),
+    });
+  }
+
+  return (
+    <Card>
+      <CardContent className="space-y-4">
+        <a href={photo.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl bg-ink/90">
+          <img src={photo.url} alt={`${photo.label}: ${photo.brand}`} className="max-h-80 w-full object-contain" />
+        </a>
+        <div className="text-sm">
+          <p className="font-semibold">{photo.label}</p>
+          <p className="text-muted">
+            <Link to={reviewPath(photo.trackingNumber)} className="font-mono text-brand-700 hover:underline">
+              {photo.trackingNumber}
+            </Link>{' '}
+            · {photo.submissionName}
+          </p>
+          <p className="text-muted">
+            {photo.width}×{photo.height} · {Math.round(photo.bytes / 1024)} KB · {formatDateTime(photo.createdAt)}
+          </p>
+          {photo.verdict && (
+            <p className="mt-1">
+              Verdict:{' '}
+              <span className="font-semibold">{photo.verdict === 'reject' ? "can't take" : photo.verdict}</span>
+              {photo.verdictNote ? ` — ${photo.verdictNote}` : ''}
+            </p>
+          )}
+        </div>
+        <form className="space-y-3" onSubmit={save} noValidate>
+          <Field label="Brand">
+            {({ id }) => <Input id={id} value={brand} maxLength={80} onChange={(e) => setBrand(e.target.value)} />}
+          </Field>
+          <Field label="Condition">
+            {({ id }) => (
+              <Input id={id} value={condition} maxLength={80} onChange={(e) => setCondition(e.target.value)} />
+            )}
+          </Field>
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={!changed || !brand.trim() || !condition.trim() || update.isPending}
+          >
+            Save details
+          </Button>
+        </form>
+        <div className="flex gap-2">
+          <a
+            href={photo.url}
+            download={`ligpit-${photo.trackingNumber}-${photo.id.slice(0, 8)}.jpg`}
+            className={buttonClass('outline', 'md', 'flex-1')}
+          >
+            <Download />
+            Download
+          </a>
+          <Button variant="destructive" className="flex-1" onClick={() => setConfirming(true)}>
+            <Trash2 />
+            Delete
+          </Button>
+        </div>
+      </CardContent>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this photo?"
+        description="The photo and its stored file are removed for good. This cannot be undone."
+        footer={
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+            <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting…' : 'Delete photo'}
+            </Button>
+          </div>
+        }
+      />
+    </Card>
+  );
 }

@@ -1,5 +1,121 @@
-import ComingSoonPage from '../../components/layout/coming-soon-page.tsx';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { cleanTrackingNumber } from '../../../shared/tracking-number.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { notify } from '../../lib/toast.ts';
+import { useAdminSubmission } from './api/admin-api.ts';
+import { AdminNotesForm } from './components/admin-notes-form.tsx';
+import { AdminStatusBadge } from './components/admin-status-badge.tsx';
+import { PhotoViewer } from './components/photo-viewer.tsx';
+import { RequireAdmin, useSessionLossRedirect } from './components/require-admin.tsx';
+import { NotificationList, StatusHistory } from './components/review-activity.tsx';
+import { StatusActions } from './components/status-actions.tsx';
+import { SubmissionDetailsCard } from './components/submission-details-card.tsx';
+import { reviewPath } from './components/submission-list.tsx';
 
-export default function Page() {
-  return <ComingSoonPage title="Review application" />;
+function ReviewSkeleton() {
+  return (
+    <div className="container-page max-w-7xl space-y-4 py-8">
+      <Skeleton className="h-10 w-72" />
+      <div className="grid gap-4 lg:grid-cols-5">
+        <Skeleton className="h-[28rem] lg:col-span-3" />
+        <Skeleton className="h-[28rem] lg:col-span-2" />
+      </div>
+    </div>
+  );
+}
+
+export default function AdminReviewPage() {
+  return (
+    <RequireAdmin fallback={<ReviewSkeleton />}>
+      <Review />
+    </RequireAdmin>
+  );
+}
+
+/** spec §2 "/admin-to-review/{trackingId}": photos, details, notes and the actions that change the status. */
+function Review() {
+  const params = useParams();
+  const trackingNumber = cleanTrackingNumber(params.trackingId ?? '');
+  const navigate = useNavigate();
+  const query = useAdminSubmission(trackingNumber);
+  useSessionLossRedirect(query.error);
+
+  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  useEffect(() => {
+    if (!notFound) return;
+    // spec §8: "No data found for tracking number {x}", then back to the dashboard.
+    notify.error({ title: 'Error', description: `No data found for tracking number ${trackingNumber}` });
+    navigate('/admin-dashboard', { replace: true });
+  }, [notFound, trackingNumber, navigate]);
+
+  if (query.isError && !notFound) {
+    return (
+      <div className="container-page py-8">
+        <Alert tone="error" title="Could not load this request">
+          {query.error instanceof ApiError ? query.error.message : 'Please try again.'}
+          <div className="mt-3">
+            <Button size="sm" variant="outline" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      </div>
+    );
+  }
+  const detail = query.data;
+  if (!detail) return <ReviewSkeleton />;
+  const s = detail.submission;
+
+  return (
+    <div className="container-page max-w-7xl space-y-5 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ButtonLink to="/admin-dashboard" variant="ghost" size="sm">
+          <ArrowLeft />
+          Back to Dashboard
+        </ButtonLink>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!detail.nextTrackingNumber}
+          onClick={() => detail.nextTrackingNumber && navigate(reviewPath(detail.nextTrackingNumber))}
+          title={detail.nextTrackingNumber ? undefined : 'This is the oldest request'}
+        >
+          Next Application
+          <ArrowRight />
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          Review <span className="font-mono">{s.trackingNumber}</span>
+        </h1>
+        <AdminStatusBadge status={s.status} />
+      </div>
+
+      <div className="grid gap-5 lg:grid-cols-5">
+        <div className="min-w-0 space-y-5 lg:col-span-3">
+          <PhotoViewer key={s.trackingNumber} photos={detail.photos} />
+          <Card>
+            <CardHeader>
+              <CardTitle>Decision</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <StatusActions detail={detail} />
+            </CardContent>
+          </Card>
+        </div>
+        <div className="min-w-0 space-y-5 lg:col-span-2">
+          <SubmissionDetailsCard detail={detail} />
+          <AdminNotesForm key={s.trackingNumber} trackingNumber={s.trackingNumber} note={detail.note} />
+          <StatusHistory history={detail.history} />
+          <NotificationList notifications={detail.notifications} />
+        </div>
+      </div>
+    </div>
+  );
 }

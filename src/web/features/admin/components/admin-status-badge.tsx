@@ -1,0 +1,8 @@
+import { adminBadgeTone, statusOrDefault } from '../../../../shared/status.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+
+/** spec §4 "Admin badge colour": Pending yellow, Processing blue, Pickup Scheduled purple, Completed green. */
+export function AdminStatusBadge({ status }: { status: string | null | undefined }) {
+  const shown = statusOrDefault(status);
+  return <Badge tone={adminBadgeTone(shown)}>{shown}</Badge>;
+}

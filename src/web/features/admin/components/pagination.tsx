@@ -1,0 +1,43 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatCount } from '../lib/format.ts';
+
+/** Real pagination (the spec's control was decorative): previous, next and where we are. */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total <= pageSize && page === 1) return null;
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav className="flex items-center justify-between gap-3 pt-4" aria-label={label}>
+      <p className="text-sm text-muted">
+        {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft />
+          Previous
+        </Button>
+        <span className="text-sm tabular-nums text-muted">
+          Page {page} of {formatCount(pages)}
+        </span>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+          <ChevronRight />
+        </Button>
+      </div>
+    </nav>
+  );
+}

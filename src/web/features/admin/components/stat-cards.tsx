@@ -1,0 +1,87 @@
+import { CalendarClock, CheckCircle2, Inbox, PackageCheck, PhilippinePeso } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { AdminStats } from '../../../../shared/admin.schema.ts';
+import { formatDate } from '../../../../shared/dates.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatCentavosRounded, formatCount } from '../lib/format.ts';
+
+function StatCard({ label, value, note, icon }: { label: string; value: string; note: ReactNode; icon: ReactNode }) {
+  return (
+    <Card className="p-4">
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm font-semibold text-muted">{label}</p>
+        <div className="text-brand-600 [&_svg]:size-5">{icon}</div>
+      </div>
+      <p className="mt-2 text-2xl font-bold tabular-nums text-ink">{value}</p>
+      <p className="mt-1 text-xs text-muted">{note}</p>
+    </Card>
+  );
+}
+
+const openStatuses = ['Submitted', 'Pending', 'Processing', 'Scheduled', 'Pickup Scheduled'];
+
+/** Figures computed by the server from requests and staff notes (DESIGN §6.5), not samples. */
+export function StatCards({ stats }: { stats: AdminStats | undefined }) {
+  if (!stats) {
+    return (
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        {Array.from({ length: 5 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} className="h-28" />
+        ))}
+      </div>
+    );
+  }
+  const open = openStatuses.reduce((sum, s) => sum + (stats.byStatus[s] ?? 0), 0);
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <StatCard
+        label="Open requests"
+        value={formatCount(open)}
+        icon={<Inbox />}
+        note={`${formatCount(stats.byStatus.Submitted ?? 0)} new · ${formatCount(stats.byStatus.Processing ?? 0)} in review`}
+      />
+      <StatCard
+        label="Pickups this week"
+        value={formatCount(stats.pickupsThisWeek)}
+        icon={<CalendarClock />}
+        note={`${formatDate(stats.week.from)} – ${formatDate(stats.week.to)}`}
+      />
+      <StatCard
+        label="Completed"
+        value={formatCount(stats.completed)}
+        icon={<CheckCircle2 />}
+        note={`of ${formatCount(stats.total)} requests · ${formatCount(stats.submissionsThisMonth)} new this month`}
+      />
+      <StatCard
+        label="Items resellable"
+        value={formatCount(stats.itemsResellable)}
+        icon={<PackageCheck />}
+        note="From staff notes, open and done requests"
+      />
+      <StatCard
+        label="Possible profit"
+        value={formatCentavosRounded(stats.possibleProfitCentavos)}
+        icon={<PhilippinePeso />}
+        note="Sum of staff estimates"
+      />
+    </div>
+  );
+}
+
+/** Requests per status, so staff see where work waits. */
+export function StatusBreakdown({ stats }: { stats: AdminStats }) {
+  const shown = Object.entries(stats.byStatus).filter(([, n]) => n > 0);
+  if (shown.length === 0) return null;
+  return (
+    <p className="text-sm text-muted">
+      {shown.map(([status, n], i) => (
+        <span key={status}>
+          {i > 0 && ' · '}
+          {status}: <span className="font-semibold text-ink tabular-nums">{formatCount(n)}</span>
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,124 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminSubmissionListItem } from '../../../../shared/admin.schema.ts';
+import { formatDate, formatDateTime } from '../../../../shared/dates.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { AdminStatusBadge } from './admin-status-badge.tsx';
+
+export const reviewPath = (trackingNumber: string) => `/admin-to-review/${trackingNumber}`;
+
+function pickupText(item: AdminSubmissionListItem): string {
+  if (!item.pickupDate) return item.eventVenue ? `Event: ${item.eventVenue}` : 'To be scheduled';
+  return `${formatDate(item.pickupDate)}${item.pickupTime ? ` · ${item.pickupTime}` : ''}`;
+}
+
+export function Thumb({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) {
+    return (
+      <div className={`flex items-center justify-center bg-brand-50 text-brand-200 ${className ?? ''}`}>
+        <ImageOff className="size-6" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setBroken(true)}
+      className={`object-cover ${className ?? ''}`}
+    />
+  );
+}
+
+/** Table view: dense, for working through the queue on a desktop; scrolls sideways on a phone. */
+export function SubmissionTable({ items, compact = false }: { items: AdminSubmissionListItem[]; compact?: boolean }) {
+  return (
+    // `relative`: the visually hidden header is absolutely positioned and would otherwise widen the page.
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <thead className="border-b border-brand-100 text-xs uppercase tracking-wide text-muted">
+          <tr>
+            {!compact && <th className="py-2 pr-3 font-semibold">Photo</th>}
+            <th className="py-2 pr-3 font-semibold">Tracking #</th>
+            <th className="py-2 pr-3 font-semibold">Name</th>
+            <th className="py-2 pr-3 font-semibold">City</th>
+            <th className="py-2 pr-3 font-semibold">Status</th>
+            {!compact && <th className="py-2 pr-3 font-semibold">Pickup</th>}
+            <th className="py-2 pr-3 font-semibold">Submitted</th>
+            <th className="py-2 font-semibold">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-brand-50">
+          {items.map((item) => (
+            <tr key={item.trackingNumber} className="align-middle">
+              {!compact && (
+                <td className="py-2 pr-3">
+                  <Thumb src={item.thumbUrl} alt="" className="size-12 rounded-lg" />
+                </td>
+              )}
+              <td className="py-2 pr-3 font-mono font-semibold">{item.trackingNumber}</td>
+              <td className="py-2 pr-3">
+                {item.name}
+                {!compact && <span className="block text-xs text-muted">{item.photoCount} photo(s)</span>}
+              </td>
+              <td className="py-2 pr-3">{item.city}</td>
+              <td className="py-2 pr-3">
+                <AdminStatusBadge status={item.status} />
+              </td>
+              {!compact && <td className="py-2 pr-3 whitespace-nowrap">{pickupText(item)}</td>}
+              <td className="py-2 pr-3 whitespace-nowrap text-muted">{formatDateTime(item.createdAt)}</td>
+              <td className="py-2 text-right">
+                <Link
+                  to={reviewPath(item.trackingNumber)}
+                  className={buttonClass('outline', 'sm')}
+                  aria-label={`View Details of ${item.trackingNumber}`}
+                >
+                  View Details
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Grid view: photo-first cards, for recognising a request by its items. */
+export function SubmissionGrid({ items }: { items: AdminSubmissionListItem[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.trackingNumber}>
+          <Card className="flex h-full flex-col overflow-hidden">
+            <Thumb src={item.thumbUrl} alt={`Items of ${item.name}`} className="aspect-[4/3] w-full" />
+            <div className="flex flex-1 flex-col gap-1 p-3">
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-mono text-sm font-semibold">{item.trackingNumber}</span>
+                <AdminStatusBadge status={item.status} />
+              </div>
+              <p className="font-semibold">{item.name}</p>
+              <p className="text-sm text-muted">
+                {item.city} · {item.photoCount} photo(s)
+              </p>
+              <p className="text-sm text-muted">{pickupText(item)}</p>
+              <Link
+                to={reviewPath(item.trackingNumber)}
+                className={buttonClass('outline', 'sm', 'mt-auto')}
+                aria-label={`View Details of ${item.trackingNumber}`}
+              >
+                View Details
+              </Link>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
