@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminStats, AdminSubmissionDetail, AdminSubmissionList } from '../../../shared/admin.schema.ts';
+import { addDays, manilaDate } from '../../../shared/dates.ts';
+import { setSessionUser } from '../../lib/session.ts';
+import AdminDashboardPage from './admin-dashboard-page.tsx';
+import AdminReviewPage from './admin-review-page.tsx';
+import { answerFetch, customerUser, json, renderAt, staffUser } from './test/render.tsx';
+
+const routes = {
+  '/admin-dashboard': <AdminDashboardPage />,
+  '/admin-to-review/:trackingId': <AdminReviewPage />,
+  '/admin-access': <p>admin access</p>,
+};
+
+const stats: AdminStats = {
+  total: 12,
+  byStatus: { Submitted: 4, Processing: 3, 'Pickup Scheduled': 2, Completed: 3 },
+  pickupsThisWeek: 2,
+  week: { from: '2026-11-16', to: '2026-11-22' },
+  completed: 3,
+  itemsResellable: 9,
+  possibleProfitCentavos: 1_234_500,
+  submissionsThisMonth: 7,
+  topItems: [{ name: 'Electric Fan', count: 4 }],
+};
+
+const list: AdminSubmissionList = {
+  items: [
+    {
+      trackingNumber: 'AB12CD34',
+      name: 'Maria Santos',
+      city: 'Makati',
+      status: 'Submitted',
+      createdAt: '2026-11-20T02:30:00.000Z',
+      pickupDate: '2026-11-28',
+      pickupTime: 'All Day',
+      photoCount: 2,
+      thumbUrl: null,
+      eventVenue: null,
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 20,
+};
+
+const requestedDate = addDays(manilaDate(), 10);
+
+function aDetail(overrides: Partial<AdminSubmissionDetail['submission']> = {}): AdminSubmissionDetail {
+  return {
+    submission: {
+      id: 's1',
+      trackingNumber: 'AB12CD34',
+      name: 'Maria Santos',
+      email: 'maria@example.ph',
+      phone: '+639171234567',
+      city: 'Makati',
+      address: '12 Mabini St.',
+      postalCode: null,
+      pickupDate: requestedDate,
+      pickupTime: 'All Day',
+      status: 'Submitted',
+      statusReason: null,
+      photoCount: 0,
+      createdAt: '2026-11-20T02:30:00.000Z',
+      updatedAt: '2026-11-20T02:30:00.000Z',
+      event: null,
+      eventSlot: null,
+      ...overrides,
+    },
+    photos: [],
+    note: null,
+    history: [],
+    notifications: [],
+    allowedStatuses: ['Processing', 'Pickup Scheduled', 'Declined', 'Cancelled'],
+    nextTrackingNumber: 'ZZ99YY88',
+  };
+}
+
+describe('staff pages', () => {
+  beforeEach(() => setSessionUser(staffUser));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a customer to /admin-access with "Authentication required"', async () => {
+    answerFetch(() => json(200, { user: customerUser }));
+    setSessionUser(customerUser);
+    renderAt('/admin-dashboard', routes);
+    expect(await screen.findByText('Authentication required')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin-access'));
+  });
+
+  it('shows figures from the server in pesos and searches on the server', async () => {
+    const seen = answerFetch((r) => {
+      if (r.url === '/api/admin/stats') return json(200, stats);
+      if (r.url.startsWith('/api/admin/submissions')) return json(200, list);
+      return json(404, { error: 'NOT_FOUND', message: 'no' });
+    });
+    renderAt('/admin-dashboard', routes);
+    expect(await screen.findByText('₱12,345')).toBeTruthy();
+    expect(screen.getByText('Electric Fan')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Search by tracking # or name'), 'santos');
+    await waitFor(() =>
+      expect(seen.some((r) => r.url === '/api/admin/submissions?q=santos&page=1&pageSize=20')).toBe(true),
+    );
+    expect(screen.getByTestId('where').textContent).toBe('/admin-dashboard?q=santos');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Processing');
+    await waitFor(() =>
+      expect(seen.some((r) => r.url === '/api/admin/submissions?q=santos&status=Processing&page=1&pageSize=20')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('schedules with the status staff saw, and explains a change made by someone else first', async () => {
+    let conflict = false;
+    const seen = answerFetch((r) => {
+      if (r.url.endsWith('/status')) {
+        conflict = true;
+        return json(409, {
+          error: 'CONFLICT',
+          message: 'This request was changed by someone else. Reload to see the latest.',
+        });
+      }
+      return json(200, aDetail(conflict ? { status: 'Declined' } : {}));
+    });
+    renderAt('/admin-to-review/ab12cd34', routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule Pickup' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule Pickup' });
+    // Starts from the date the customer asked for.
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Pickup date').value).toBe(requestedDate);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Pickup window'), '8:00–11:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule and send SMS' }));
+
+    expect(await screen.findByText('This request was changed by someone else. Reload to see the latest.')).toBeTruthy();
+    expect(seen.find((r) => r.url.endsWith('/status'))?.body).toMatchObject({
+      to: 'Pickup Scheduled',
+      expectedStatus: 'Submitted',
+      pickupDate: requestedDate,
+      pickupTime: '8:00–11:00',
+    });
+    // The page reloads the request and shows what the other person did.
+    expect((await screen.findAllByText('Declined')).length).toBeGreaterThan(0);
+  });
+
+  it('sends an unknown tracking number back to the dashboard with the spec text', async () => {
+    answerFetch((r) =>
+      r.url.startsWith('/api/admin/submissions/')
+        ? json(404, { error: 'NOT_FOUND', message: 'No data found for tracking number ZZZZ9999' })
+        : json(200, r.url === '/api/admin/stats' ? stats : list),
+    );
+    renderAt('/admin-to-review/ZZZZ9999', routes);
+    expect(await screen.findByText('No data found for tracking number ZZZZ9999')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin-dashboard'));
+  });
+});
