@@ -25,24 +25,14 @@ export async function ensureAdminUser(auth: Auth, input: EnsureAdminInput): Prom
 
   const found = await ctx.internalAdapter.findUserByEmail(email, { includeAccounts: true });
   if (!found) {
-    const hash = await ctx.password.hash(input.password);
-    const created = await ctx.internalAdapter.createUser(
-      {
-        email,
-        name: 'Ligpit Admin',
-        // Staff accounts are made by an operator, not by a stranger typing an address.
-        emailVerified: true,
-        role: 'admin',
-      },
-      { method: 'admin' },
-    );
-    await ctx.internalAdapter.linkAccount({
-      userId: created.id,
-      providerId: 'credential',
-      accountId: created.id,
-      password: hash,
-    });
-    return 'created';
+    try {
+      await createAdminAccount(ctx, email, input.password);
+      return 'created';
+    } catch (error) {
+      // Several instances starting at once on one PostgreSQL: another one created it first.
+      if (!(await ctx.internalAdapter.findUserByEmail(email))) throw error;
+      return ensureAdminUser(auth, input);
+    }
   }
 
   const { user, accounts } = found;
@@ -63,4 +53,26 @@ export async function ensureAdminUser(auth: Auth, input: EnsureAdminInput): Prom
     await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(input.password));
   }
   return outcome;
+}
+
+type AuthContext = Awaited<Auth['$context']>;
+
+async function createAdminAccount(ctx: AuthContext, email: string, password: string): Promise<void> {
+  const hash = await ctx.password.hash(password);
+  const created = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name: 'Ligpit Admin',
+      // Staff accounts are made by an operator, not by a stranger typing an address.
+      emailVerified: true,
+      role: 'admin',
+    },
+    { method: 'admin' },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: 'credential',
+    accountId: created.id,
+    password: hash,
+  });
 }
