@@ -50,18 +50,3 @@ export const trackingNotFoundMessage = notices.trackingNotFound.description;
 
 /** Lookups allowed per client address (DESIGN §6.7: numbers must not be enumerable). */
 export const trackRateLimit = { max: 30, timeWindow: '1 minute' } as const;
-
-/**
- * spec §9 "A pickup time not set shows 'To be scheduled'": the pickup line of the details box,
- * from a booked day and window, or an event booth's slot.
- */
-export function describePickup(
-  pickup: { date?: string | null; time?: string | null; eventSlot?: string | null },
-  formatDay: (isoDate: string) => string,
-): string {
-  const slot = pickup.eventSlot?.trim();
-  const time = pickup.time?.trim();
-  const day = pickup.date ? formatDay(pickup.date) : '';
-  if (!day) return slot || 'To be scheduled';
-  return `${day} · ${time || slot || 'To be scheduled'}`;
-}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../shared/app-error.ts';
@@ -8,13 +9,40 @@ import {
   trackParamsSchema,
   trackRateLimit,
 } from '../../../shared/tracking.schema.ts';
+import { cleanTrackingNumber, isTrackingNumber } from '../../../shared/tracking-number.ts';
 import type { AppContext } from '../../app-context.ts';
 import { getSessionUser } from '../../auth/guards.ts';
 import { findTrackingRecord, toTrackingResult } from './tracking.service.ts';
 
 const errorSchema = z.object({ error: z.string(), message: z.string() });
 
-export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+// /tracking-result/:n and /event/:venue/tracking-result/:n, the pages that show a lookup.
+const resultPagePath = /^\/(?:event\/[^/?#]+\/)?tracking-result\/([^/?#]+)\/?(?:\?|$)/;
+
+/** The lookup a result page will make, or undefined for any other request. */
+export function resultPageLookup(method: string, url: string): string | undefined {
+  if (method !== 'GET' || !url.includes('tracking-result/')) return undefined;
+  const match = resultPagePath.exec(url);
+  if (!match) return undefined;
+  let trackingNumber: string;
+  try {
+    trackingNumber = cleanTrackingNumber(decodeURIComponent(match[1]!));
+  } catch {
+    return undefined;
+  }
+  return isTrackingNumber(trackingNumber) ? `/api/track/${trackingNumber}` : undefined;
+}
+
+async function tracking(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // A result page cannot paint before its lookup answers. Naming the lookup in the page's response
+  // headers lets the browser start it while the app's JavaScript is still loading, instead of after
+  // (one round trip less before the page shows; the page's own fetch reuses the preloaded answer).
+  app.addHook('onRequest', (request, reply, done) => {
+    const lookup = resultPageLookup(request.method, request.url);
+    if (lookup) reply.header('link', `<${lookup}>; rel=preload; as=fetch; crossorigin`);
+    done();
+  });
+
   app.withTypeProvider<ZodTypeProvider>().get(
     // DESIGN §4's GET /api/track/:trackingNumber, as a wildcard (see trackParamsSchema).
     '/api/track/*',
@@ -36,3 +64,6 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 }
+
+// Not encapsulated: the preload hook must see page requests, which the SPA fallback answers at the root.
+export const trackingRoutes = fp(tracking, { name: 'tracking' });

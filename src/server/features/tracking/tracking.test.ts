@@ -342,3 +342,30 @@ describe('rate limit shared through Redis', () => {
     }
   });
 });
+
+describe('result pages name their lookup for the browser to preload', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['/tracking-result/ab12cd34', '/api/track/AB12CD34'],
+    ['/tracking-result/AB12CD34/', '/api/track/AB12CD34'],
+    ['/event/bgc-weekend-market/tracking-result/AB12CD34?from=sms', '/api/track/AB12CD34'],
+  ])('%s preloads %s', async (url, lookup) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.headers.link).toBe(`<${lookup}>; rel=preload; as=fetch; crossorigin`);
+  });
+
+  it.each(['/tracking-result/nope', '/track', '/api/track/AB12CD34', '/tracking-result/AB12CD34/extra'])(
+    'adds nothing to %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers.link).toBeUndefined();
+    },
+  );
+});

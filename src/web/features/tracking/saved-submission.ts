@@ -1,6 +1,7 @@
 import { formatDate } from '../../../shared/dates.ts';
 import { displayPhone } from '../../../shared/phone.ts';
-import { describePickup, type TrackingResult } from '../../../shared/tracking.schema.ts';
+import { describePickup } from '../../../shared/pickup-text.ts';
+import type { TrackingResult } from '../../../shared/tracking.schema.ts';
 import { readSession, storageKeys } from '../../lib/browser-storage.ts';
 
 // spec §4 "Result screen fallback": when the lookup cannot reach the server and the number is the

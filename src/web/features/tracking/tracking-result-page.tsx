@@ -12,13 +12,15 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { notify } from '../../lib/toast.ts';
-import { useTracking } from './api/get-tracking.ts';
+import { prefetchTrackingFromUrl, useTracking } from './api/get-tracking.ts';
 import { StatusHistory } from './components/status-history.tsx';
 import { StatusProgress } from './components/status-progress.tsx';
 import { TrackedItems } from './components/tracked-items.tsx';
 import { TrackingDetails } from './components/tracking-details.tsx';
 import { trackingResultPath, trackPath } from './paths.ts';
 import { readSavedSubmission, type SavedSubmission } from './saved-submission.ts';
+
+if (typeof window !== 'undefined') prefetchTrackingFromUrl(window.location.pathname);
 
 /** spec §2 "Tracking result screen" (/tracking-result/:trackingId and its event route). */
 export default function TrackingResultPage() {

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TrackingResult } from '../../../../shared/tracking.schema.ts';
+import { cleanTrackingNumber } from '../../../../shared/tracking-number.ts';
 import { ApiError, api } from '../../../lib/api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 export const trackingKeys = {
   all: ['tracking'] as const,
@@ -17,14 +19,37 @@ export function retryNetworkOnce(failureCount: number, error: unknown): boolean 
   return error instanceof ApiError && error.isNetwork && failureCount < 1;
 }
 
+const trackingQuery = (trackingNumber: string) => ({
+  queryKey: trackingKeys.detail(trackingNumber),
+  queryFn: () => getTracking(trackingNumber),
+  retry: retryNetworkOnce,
+  // A status changes rarely; coming back to the tab shows the latest without a manual reload.
+  staleTime: 30_000,
+});
+
 export function useTracking(trackingNumber: string) {
   return useQuery({
-    queryKey: trackingKeys.detail(trackingNumber),
-    queryFn: () => getTracking(trackingNumber),
+    ...trackingQuery(trackingNumber),
     enabled: trackingNumber.length > 0,
-    retry: retryNetworkOnce,
-    // A status changes rarely; coming back to the tab shows the latest without a manual reload.
-    staleTime: 30_000,
     refetchOnWindowFocus: true,
+    // An answer the early lookup already got (even "not found") is not asked for twice.
+    retryOnMount: false,
   });
+}
+
+/**
+ * Starts the lookup of the result page being opened before React renders it: main.tsx loads the
+ * page's chunk first, so the answer travels while React boots (the page's paint waits on it).
+ */
+export function prefetchTrackingFromUrl(pathname: string): void {
+  const match = /^\/(?:event\/[^/]+\/)?tracking-result\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return;
+  let raw: string;
+  try {
+    raw = decodeURIComponent(match[1]!);
+  } catch {
+    return;
+  }
+  const trackingNumber = cleanTrackingNumber(raw);
+  if (trackingNumber) void queryClient.prefetchQuery(trackingQuery(trackingNumber));
 }

@@ -1,0 +1,209 @@
+// DESIGN §9 budget: Lighthouse mobile performance ≥ 98 on /, ≥ 95 on /track and on a tracking result.
+//
+//   npm run bench:lighthouse                 # 3 runs per page, the median is reported
+//   npm run bench:lighthouse -- --runs 1 --pages /track,result
+//
+// Starts the built server (dist/, built first when missing) on an empty PGlite data folder,
+// makes one guest submission through the API (so there is a real result page), then audits each
+// page with Lighthouse's default mobile settings (Moto G Power viewport, simulated slow 4G and
+// 4× CPU slowdown) in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+import { snapshotDist } from './snapshot-dist.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: '/,/track,result' },
+    /** Also print what the score is made of: LCP element and phases, long tasks, script boot-up. */
+    explain: { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const targets = { '/': 98, '/track': 95, result: 95 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dist) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-lighthouse-'));
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [dist.serverEntry], {
+    cwd: dist.cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Lighthouse reloads pages many times; the lookup's per-client limit is not what is measured.
+      RATE_LIMIT_ALLOW: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A guest submission with three photos, made the way the upload screen makes it. */
+async function submitAsGuest(baseUrl) {
+  let cookie = '';
+  const photoIds = [];
+  for (const background of ['#e76f51', '#2a9d8f', '#e9c46a']) {
+    const jpeg = await sharp({ create: { width: 900, height: 1200, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('photo', new Blob([jpeg], { type: 'image/jpeg' }), 'item.jpg');
+    const res = await fetch(`${baseUrl}/api/photos`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
+    if (res.status !== 201) throw new Error(`photo upload: ${res.status} ${await res.text()}`);
+    cookie ||= (res.headers.get('set-cookie') ?? '').split(';')[0];
+    photoIds.push((await res.json()).id);
+  }
+  const pickup = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
+  const res = await fetch(`${baseUrl}/api/submissions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie,
+      'idempotency-key': `lighthouse-${randomBytes(6).toString('hex')}`,
+    },
+    body: JSON.stringify({
+      name: 'Maria Santos',
+      email: 'maria.santos@gmail.com',
+      phone: '+63 917 123 4567',
+      location: 'Makati',
+      pickupDate: pickup,
+      photoIds,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`submission: ${res.status} ${await res.text()}`);
+  return (await res.json()).trackingNumber;
+}
+
+function explain(pagePath, lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const lcp = items('largest-contentful-paint-element');
+  console.log(`\n${pagePath}: benchmarkIndex ${lhr.environment.benchmarkIndex}`);
+  console.log(`  LCP element: ${lcp[0]?.items?.[0]?.node?.snippet ?? '?'}`);
+  for (const phase of lcp[1]?.items ?? []) console.log(`  LCP ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  for (const task of items('long-tasks').slice(0, 8))
+    console.log(`  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
+  for (const script of items('bootup-time').slice(0, 5))
+    console.log(`  boot-up ${Math.round(script.total)} ms (scripting ${Math.round(script.scripting)}): ${script.url}`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
+  const dist = snapshotDist();
+  const server = await startServer(dist);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  let failed = false;
+  try {
+    const trackingNumber = await submitAsGuest(server.url);
+    const pages = { '/': '/', '/track': '/track', result: `/tracking-result/${trackingNumber}` };
+    console.log(`Lighthouse ${runs} run(s) per page, mobile, Chromium ${chromePath}`);
+    const wanted = new Set(args.pages.split(','));
+    for (const [name, pagePath] of Object.entries(pages).filter(([name]) => wanted.has(name))) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(`${server.url}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
+        if (args.explain) explain(pagePath, lhr);
+        const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        results.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          si: metric('speed-index'),
+        });
+      }
+      const score = median(results.map((r) => r.score));
+      const ok = score >= targets[name];
+      failed ||= !ok;
+      console.log(
+        `${pagePath.padEnd(30)} performance ${String(score).padStart(3)} (target ≥ ${targets[name]}) ${ok ? 'OK' : 'MISSED'}` +
+          `  runs ${results.map((r) => r.score).join('/')}` +
+          `  FCP ${(median(results.map((r) => r.fcp)) / 1000).toFixed(2)} s` +
+          `  LCP ${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s` +
+          `  TBT ${median(results.map((r) => r.tbt)).toFixed(0)} ms` +
+          `  CLS ${median(results.map((r) => r.cls)).toFixed(3)}` +
+          `  SI ${(median(results.map((r) => r.si)) / 1000).toFixed(2)} s`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    dist.cleanup();
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+export function snapshotDist(): { serverEntry: string; cwd: string; cleanup: () => void };

@@ -1,0 +1,276 @@
+// DESIGN §9 budget: the tracking lookup serves ≥ 40 % of the requests/s of a bare Fastify route on
+// the same machine, with p99 ≤ 25 ms at 64 connections, on PostgreSQL; server RSS ≤ 250 MB.
+//
+//   npm run bench:track                      # 30 s per target (the acceptance run)
+//   npm run bench:track -- --duration 10     # a quicker look
+//
+// Starts the real built server (dist/, built first when missing) on a fresh PostgreSQL database,
+// seeds submissions with photos and status history, starts a bare Fastify process, and loads both
+// with autocannon: the lookup with a mix of existing (80 %) and unknown (20 %) numbers.
+// The benchmark's own address is lifted from the rate limit (RATE_LIMIT_ALLOW=127.0.0.1).
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { freePort } from '../e2e/harness.ts';
+import * as schema from '../src/server/db/schema.ts';
+import { buildSubmission, demoItems, insertSubmissions, pick } from '../src/server/test/factories.ts';
+import { makeTrackingNumber } from '../src/shared/tracking-number.ts';
+import { snapshotDist } from './snapshot-dist.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '30' },
+    connections: { type: 'string', default: '64' },
+    submissions: { type: 'string', default: '10000' },
+    warmup: { type: 'string', default: '3' },
+    'log-level': { type: 'string', default: 'warn' },
+    /** Write a V8 CPU profile of the server to this folder (for finding what a lookup costs). */
+    'cpu-prof': { type: 'string' },
+    /** Leave the seeded database in place (its name is printed) to study the query afterwards. */
+    'keep-db': { type: 'boolean', default: false },
+    'admin-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const submissionCount = Number(args.submissions);
+const warmup = Number(args.warmup);
+
+const children: ChildProcess[] = [];
+
+async function main(): Promise<void> {
+  const dist = snapshotDist();
+
+  const dbName = `ligpit_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: args['admin-url'] });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const dbUrl = new URL(args['admin-url']!);
+  dbUrl.pathname = `/${dbName}`;
+
+  try {
+    const server = await startAppServer(dist, dbUrl.toString());
+    const numbers = await seed(dbUrl.toString());
+    const bare = await startBareServer();
+
+    const unknown = Array.from({ length: 1000 }, () => makeTrackingNumber((n) => randomBytes(n)));
+    let i = 0;
+    // Mostly real lookups, some misses (typos, guesses): both paths are measured together.
+    const nextPath = () => {
+      i += 1;
+      return i % 5 === 0 ? `/api/track/${unknown[i % unknown.length]}` : `/api/track/${numbers[i % numbers.length]}`;
+    };
+
+    console.log(`\nwarming up (${warmup} s each)…`);
+    await load(`${bare.url}/bare`, warmup);
+    await load(server.url, warmup, nextPath);
+
+    console.log(`bare Fastify route: ${connections} connections, ${duration} s…`);
+    const bareResult = await load(`${bare.url}/bare`, duration);
+    console.log(`tracking lookup: ${connections} connections, ${duration} s…`);
+    const rss = sampleRss(server.pid);
+    const trackResult = await load(server.url, duration, nextPath);
+    const peakRss = rss.stop();
+
+    const ratio = trackResult.rps / bareResult.rps;
+    const row = (name: string, r: LoadResult) =>
+      `${name.padEnd(20)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(1).padStart(5)} ms   p99 ${r.p99
+        .toFixed(1)
+        .padStart(5)} ms   ${Object.entries(r.statuses)
+        .map(([code, count]) => `${code}×${count}`)
+        .join(' ')}${r.errors ? `  errors ${r.errors}` : ''}`;
+    console.log(`\n${os.cpus().length} CPUs, node ${process.version}, ${submissionCount} submissions seeded`);
+    console.log(row('bare Fastify', bareResult));
+    console.log(row('GET /api/track/:n', trackResult));
+    console.log(`ratio: ${(ratio * 100).toFixed(1)} % of bare (target ≥ 40 %) ${ratio >= 0.4 ? 'OK' : 'MISSED'}`);
+    console.log(
+      `lookup p99: ${trackResult.p99.toFixed(1)} ms (target ≤ 25 ms) ${trackResult.p99 <= 25 ? 'OK' : 'MISSED'}`,
+    );
+    console.log(
+      `server peak RSS: ${(peakRss / 1024).toFixed(0)} MB (budget ≤ 250 MB) ${peakRss <= 250 * 1024 ? 'OK' : 'OVER'}`,
+    );
+    const unexpected = Object.keys(trackResult.statuses).filter((code) => code !== '200' && code !== '404');
+    if (unexpected.length > 0 || trackResult.errors > 0) console.log(`unexpected answers: ${unexpected.join(', ')}`);
+    process.exitCode = ratio >= 0.4 && trackResult.p99 <= 25 && unexpected.length === 0 ? 0 : 1;
+  } finally {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve(undefined);
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(resolve, 10_000).unref();
+          }),
+      ),
+    );
+    dist.cleanup();
+    if (args['keep-db']) console.log(`kept database ${dbUrl}`);
+    else await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+async function load(url: string, seconds: number, nextPath?: () => string): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    ...(nextPath ? { requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }] } : {}),
+  });
+  const statuses: Record<string, number> = {};
+  const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+  for (const [code, { count }] of Object.entries(stats)) statuses[code] = count;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    statuses,
+  };
+}
+
+async function startAppServer(
+  dist: { serverEntry: string; cwd: string },
+  databaseUrl: string,
+): Promise<{ url: string; pid: number }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [];
+  const child = spawn(process.execPath, [...profile, dist.serverEntry], {
+    cwd: dist.cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: args['log-level'],
+      RATE_LIMIT_ALLOW: '127.0.0.1',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  child.stdout.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  child.stderr.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, pid: child.pid! };
+}
+
+async function startBareServer(): Promise<{ url: string }> {
+  const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), { stdio: 'ignore' });
+  children.push(child);
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve(m.port));
+    child.once('exit', () => reject(new Error('bare server exited')));
+  });
+  return { url: `http://127.0.0.1:${port}` };
+}
+
+/** Submissions like real ones: 1–5 photos, one to three status changes. Returns their numbers. */
+async function seed(databaseUrl: string): Promise<string[]> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const db = drizzle(pool, { schema });
+  const started = Date.now();
+  const rows = Array.from({ length: submissionCount }, () => ({ ...buildSubmission(), id: randomUUID() }));
+  await insertSubmissions(db as never, rows);
+
+  const photoRows: (typeof schema.photos.$inferInsert)[] = [];
+  const changeRows: (typeof schema.statusChanges.$inferInsert)[] = [];
+  const flow = ['Submitted', 'Processing', 'Pickup Scheduled'];
+  for (const [n, row] of rows.entries()) {
+    const count = 1 + (n % 5);
+    for (let p = 0; p < count; p++) {
+      const id = randomUUID();
+      const item = pick(demoItems);
+      photoRows.push({
+        id,
+        submissionId: row.id,
+        storageKey: `${id}.jpg`,
+        thumbKey: `${id}-thumb.jpg`,
+        label: item.label,
+        brand: item.brand,
+        condition: item.condition,
+        width: 1200,
+        height: 1600,
+        bytes: 150_000,
+        position: p,
+      });
+    }
+    for (let c = 0; c <= n % 3; c++) {
+      changeRows.push({ submissionId: row.id, fromStatus: c === 0 ? null : flow[c - 1], toStatus: flow[c]! });
+    }
+  }
+  for (let k = 0; k < photoRows.length; k += 2000) await db.insert(schema.photos).values(photoRows.slice(k, k + 2000));
+  for (let k = 0; k < changeRows.length; k += 2000)
+    await db.insert(schema.statusChanges).values(changeRows.slice(k, k + 2000));
+  await pool.query('analyze');
+  await pool.end();
+  console.log(
+    `seeded ${rows.length} submissions, ${photoRows.length} photos, ${changeRows.length} status changes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return rows.map((r) => r.trackingNumber);
+}
+
+/** Peak resident memory of a process (Linux /proc), sampled every 250 ms. */
+function sampleRss(pid: number): { stop: () => number } {
+  let peak = 0;
+  const read = () => {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (match) peak = Math.max(peak, Number(match[1]));
+    } catch {
+      // not Linux, or the process is gone
+    }
+  };
+  const timer = setInterval(read, 250);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      read();
+      return peak;
+    },
+  };
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  for (const child of children) child.kill('SIGKILL');
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+// Kept apart from tracking.schema.ts so pages that only format a pickup line do not load zod.
+
+/**
+ * spec §9 "A pickup time not set shows 'To be scheduled'": the pickup line of the details box,
+ * from a booked day and window, or an event booth's slot.
+ */
+export function describePickup(
+  pickup: { date?: string | null; time?: string | null; eventSlot?: string | null },
+  formatDay: (isoDate: string) => string,
+): string {
+  const slot = pickup.eventSlot?.trim();
+  const time = pickup.time?.trim();
+  const day = pickup.date ? formatDay(pickup.date) : '';
+  if (!day) return slot || 'To be scheduled';
+  return `${day} · ${time || slot || 'To be scheduled'}`;
+}
