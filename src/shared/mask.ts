@@ -24,3 +24,8 @@ export function fullLocation(address: string | null | undefined, city: string): 
   if (!street) return city;
   return street.toLowerCase().includes(city.toLowerCase()) ? street : `${street}, ${city}`;
 }
+
+/** A notification's recipient as staff see it in lists (the review card shows contact details in full). */
+export function maskRecipient(channel: string, recipient: string): string {
+  return channel === 'email' ? maskEmail(recipient) : maskPhone(recipient);
+}

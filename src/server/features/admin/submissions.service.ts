@@ -7,10 +7,10 @@ import type {
   PhotoVerdict,
 } from '../../../shared/admin.schema.ts';
 import { AppError } from '../../../shared/app-error.ts';
+import { maskRecipient } from '../../../shared/mask.ts';
 import { allowedTransitions, isSubmissionStatus } from '../../../shared/status.ts';
 import type { Db } from '../../db/client.ts';
 import { adminNotes, events, notifications, photos, statusChanges, submissions, user } from '../../db/schema.ts';
-import { maskRecipient } from './mask.ts';
 import { photoFileUrl, photoThumbUrl } from './urls.ts';
 
 export interface FindSubmissionsInput {
