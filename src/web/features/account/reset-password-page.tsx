@@ -1,5 +1,116 @@
-import ComingSoonPage from '../../components/layout/coming-soon-page.tsx';
+import { CheckCircle2, KeyRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { newPasswordSchema } from '../../../shared/account.schema.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { Field, Input } from '../../components/ui/field.tsx';
+import { api } from '../../lib/api.ts';
 
-export default function Page() {
-  return <ComingSoonPage title="Choose a new password" />;
+/** Where the e-mailed reset link lands (Better Auth adds ?token=… or ?error=INVALID_TOKEN). */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<{ password?: string; confirmPassword?: string; form?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = newPasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] === 'confirmPassword' ? 'confirmPassword' : 'password';
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await api('/api/auth/reset-password', { method: 'POST', body: { newPassword: parsed.data.password, token } });
+      setDone(true);
+    } catch (failure) {
+      setErrors({ form: failure instanceof Error ? failure.message : 'Please try again.' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!token || params.get('error')) {
+    return (
+      <div className="container-page max-w-md space-y-4 py-10">
+        <Alert tone="error" title="This reset link is not valid any more">
+          Links work once and for one hour. Ask for a new one below.
+        </Alert>
+        <ButtonLink to="/forgot-password" className="w-full">
+          Send me a new link
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container-page max-w-md py-10">
+      <Card>
+        <CardContent className="space-y-5">
+          {done ? (
+            <div className="space-y-3 text-center" role="status">
+              <CheckCircle2 className="mx-auto size-10 text-brand-600" />
+              <h1 className="text-2xl font-bold">Password updated</h1>
+              <p className="text-muted">You can now sign in with your new password.</p>
+              <ButtonLink to="/admin-access" className="w-full">
+                Staff sign-in
+              </ButtonLink>
+              <ButtonLink to="/" variant="outline" className="w-full">
+                Return Home
+              </ButtonLink>
+            </div>
+          ) : (
+            <form onSubmit={submit} noValidate className="space-y-5">
+              <div className="space-y-1">
+                <KeyRound className="size-8 text-brand-600" />
+                <h1 className="text-2xl font-bold">Choose a new password</h1>
+                <p className="text-muted">At least 8 characters. Signing in elsewhere will need the new password.</p>
+              </div>
+              {errors.form && <Alert tone="error" title={errors.form} />}
+              <Field label="New password" error={errors.password}>
+                {({ id, describedBy, invalid }) => (
+                  <Input
+                    id={id}
+                    type="password"
+                    autoComplete="new-password"
+                    value={values.password}
+                    onChange={(e) => setValues({ ...values, password: e.target.value })}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                  />
+                )}
+              </Field>
+              <Field label="Confirm new password" error={errors.confirmPassword}>
+                {({ id, describedBy, invalid }) => (
+                  <Input
+                    id={id}
+                    type="password"
+                    autoComplete="new-password"
+                    value={values.confirmPassword}
+                    onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                  />
+                )}
+              </Field>
+              <Button type="submit" className="w-full" disabled={saving}>
+                {saving ? 'Saving…' : 'Save new password'}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
 }
