@@ -20,6 +20,7 @@ import pg from 'pg';
 import { freePort } from '../e2e/harness.ts';
 import * as schema from '../src/server/db/schema.ts';
 import { buildSubmission, demoItems, insertSubmissions, pick } from '../src/server/test/factories.ts';
+import { addDays, manilaDate } from '../src/shared/dates.ts';
 import { makeTrackingNumber } from '../src/shared/tracking-number.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
@@ -208,12 +209,20 @@ async function seed(databaseUrl: string): Promise<string[]> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const db = drizzle(pool, { schema });
   const started = Date.now();
-  const rows = Array.from({ length: submissionCount }, () => ({ ...buildSubmission(), id: randomUUID() }));
+  const flow = ['Submitted', 'Processing', 'Pickup Scheduled'];
+  const today = manilaDate();
+  const rows = Array.from({ length: submissionCount }, (_, n) => ({
+    ...buildSubmission({
+      pickupDate: addDays(today, 7 + (n % 24)),
+      pickupTime: n % 4 === 0 ? '8:00–11:00' : 'All Day',
+      status: flow[n % 3],
+    }),
+    id: randomUUID(),
+  }));
   await insertSubmissions(db as never, rows);
 
   const photoRows: (typeof schema.photos.$inferInsert)[] = [];
   const changeRows: (typeof schema.statusChanges.$inferInsert)[] = [];
-  const flow = ['Submitted', 'Processing', 'Pickup Scheduled'];
   for (const [n, row] of rows.entries()) {
     const count = 1 + (n % 5);
     for (let p = 0; p < count; p++) {

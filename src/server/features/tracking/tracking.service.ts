@@ -14,44 +14,57 @@ export interface TrackingViewer {
   role: 'customer' | 'admin';
 }
 
-interface ItemRow {
-  id: string;
+export interface TrackingRecord {
+  trackingNumber: string;
+  ownerUserId: string | null;
+  eventSlug: string | null;
+  eventSlot: string | null;
   name: string;
-  condition: string;
-}
-
-interface ChangeRow {
-  from: string | null;
+  email: string;
+  phone: string;
+  city: string;
+  address: string;
+  /** YYYY-MM-DD */
+  pickupDate: string | null;
+  pickupTime: string | null;
   status: string;
-  at: string;
+  /** ISO instant, UTC. */
+  createdAt: string;
+  items: { id: string; name: string; condition: string }[];
+  history: { from: string | null; status: string; at: string }[];
 }
 
-// One round trip per lookup: the submission, its event's slug, its photos and its status history
-// come back as one row (photos and history aggregated to JSON), so a lookup never fans out.
+// Instants as ISO strings in UTC, formatted by PostgreSQL so Node parses no dates per lookup.
+const isoUtc = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// One round trip per lookup, one JSON document back: the submission, its event's slug, its photos
+// and its status history (aggregated in the database), so a lookup never fans out and the driver
+// only runs one JSON.parse per answer.
 function buildLookup(db: Db) {
   return db
     .select({
-      trackingNumber: submissions.trackingNumber,
-      ownerUserId: submissions.ownerUserId,
-      eventSlug: events.slug,
-      eventSlot: submissions.eventSlot,
-      name: submissions.name,
-      email: submissions.email,
-      phone: submissions.phone,
-      city: submissions.city,
-      address: submissions.address,
-      pickupDate: submissions.pickupDate,
-      pickupTime: submissions.pickupTime,
-      status: submissions.status,
-      createdAt: submissions.createdAt,
-      items: sql<ItemRow[]>`coalesce((
-        select json_agg(json_build_object('id', ${photos.id}, 'name', ${photos.label}, 'condition', ${photos.condition})
-          order by ${photos.position}, ${photos.createdAt})
-        from ${photos} where ${photos.submissionId} = ${submissions.id}), '[]'::json)`,
-      history: sql<ChangeRow[]>`coalesce((
-        select json_agg(json_build_object('from', ${statusChanges.fromStatus}, 'status', ${statusChanges.toStatus}, 'at', ${statusChanges.at})
-          order by ${statusChanges.at})
-        from ${statusChanges} where ${statusChanges.submissionId} = ${submissions.id}), '[]'::json)`,
+      record: sql<TrackingRecord>`json_build_object(
+        'trackingNumber', ${submissions.trackingNumber},
+        'ownerUserId', ${submissions.ownerUserId},
+        'eventSlug', ${events.slug},
+        'eventSlot', ${submissions.eventSlot},
+        'name', ${submissions.name},
+        'email', ${submissions.email},
+        'phone', ${submissions.phone},
+        'city', ${submissions.city},
+        'address', ${submissions.address},
+        'pickupDate', ${submissions.pickupDate},
+        'pickupTime', ${submissions.pickupTime},
+        'status', ${submissions.status},
+        'createdAt', ${isoUtc(submissions.createdAt)},
+        'items', coalesce((
+          select json_agg(json_build_object('id', ${photos.id}, 'name', ${photos.label}, 'condition', ${photos.condition})
+            order by ${photos.position}, ${photos.createdAt})
+          from ${photos} where ${photos.submissionId} = ${submissions.id}), '[]'::json),
+        'history', coalesce((
+          select json_agg(json_build_object('from', ${statusChanges.fromStatus}, 'status', ${statusChanges.toStatus},
+            'at', ${isoUtc(statusChanges.at)}) order by ${statusChanges.at})
+          from ${statusChanges} where ${statusChanges.submissionId} = ${submissions.id}), '[]'::json))`,
     })
     .from(submissions)
     .leftJoin(events, eq(events.id, submissions.eventId))
@@ -62,8 +75,6 @@ function buildLookup(db: Db) {
 
 // A named prepared statement per database: PostgreSQL parses and plans the lookup once per connection.
 const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
-
-export type TrackingRecord = Awaited<ReturnType<ReturnType<typeof buildLookup>['execute']>>[number];
 
 /**
  * The submission behind a typed-in tracking number, or null. Malformed input takes the same path
@@ -79,7 +90,7 @@ export async function findTrackingRecord(deps: { db: Db }, rawNumber: string): P
     lookups.set(deps.db, lookup);
   }
   const [row] = await lookup.execute({ trackingNumber });
-  return row ?? null;
+  return row?.record ?? null;
 }
 
 /** DESIGN §6.7: the owner and staff see contact details in full; anyone else only masked. */
@@ -88,16 +99,14 @@ export function canSeeContact(record: Pick<TrackingRecord, 'ownerUserId'>, viewe
   return viewer.role === 'admin' || (record.ownerUserId !== null && record.ownerUserId === viewer.id);
 }
 
-const toIso = (at: string | Date) => (at instanceof Date ? at : new Date(at)).toISOString();
-
 /** Shapes a record as DESIGN §4's tracking result for this viewer. */
 export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer | null): TrackingResult {
   const status = statusOrDefault(record.status);
   const full = canSeeContact(record, viewer);
-  const history = record.history.map((change) => ({ status: change.status, at: toIso(change.at) }));
+  const history = record.history.map((change) => ({ status: change.status, at: change.at }));
   // Rows written before status changes were recorded still show when the request came in.
   if (!record.history.some((change) => change.from === null)) {
-    history.unshift({ status: 'Submitted', at: toIso(record.createdAt) });
+    history.unshift({ status: 'Submitted', at: record.createdAt });
   }
   return {
     trackingNumber: record.trackingNumber,
@@ -106,7 +115,7 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
     status,
     step: statusStep(status),
     nextStep: nextStepText(status),
-    submittedAt: toIso(record.createdAt),
+    submittedAt: record.createdAt,
     details: {
       name: record.name,
       contact: full ? displayPhone(record.phone) : maskPhone(record.phone),

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../shared/dates.ts';
 import { nextStepText, statusStep, submissionStatuses } from '../../../shared/status.ts';
-import type { TrackingResult } from '../../../shared/tracking.schema.ts';
+import { type TrackingResult, trackingResultSchema } from '../../../shared/tracking.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { events, statusChanges } from '../../db/schema.ts';
 import { insertPhotos, insertSubmission } from '../../test/factories.ts';
@@ -53,7 +53,10 @@ describe('GET /api/track/:trackingNumber', () => {
     const res = await track(sub.trackingNumber);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const body = res.json() as TrackingResult;
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    // Written with JSON.stringify, so the declared schema is checked here instead.
+    const body = trackingResultSchema.parse(res.json());
     expect(body).toMatchObject({
       trackingNumber: sub.trackingNumber,
       kind: 'regular',
@@ -97,6 +100,8 @@ describe('GET /api/track/:trackingNumber', () => {
     const res = await track('ZZZZ9999');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(notFoundBody);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it.each([
