@@ -1,21 +1,25 @@
 // DESIGN §6.12: every date people see or choose is a Manila date. Manila has no daylight saving (UTC+8).
 export const manilaTimeZone = 'Asia/Manila';
 
-// Building an Intl.DateTimeFormat costs tens of microseconds; each format is made once, on first use
-// (the tracking lookup formats a date on every request).
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
+// Manila is UTC+8 all year (no daylight saving), so its calendar is plain arithmetic. Dates are
+// formatted by hand in en-PH's style rather than with Intl.DateTimeFormat: the browser's first
+// DateTimeFormat loads locale data for ~40 ms (×4 on a phone), which a page showing one date should not pay.
+const manilaOffsetMs = 8 * 60 * 60 * 1000;
+const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad2 = (n: number) => String(n).padStart(2, '0');
 
-const manilaDayFormat = once(
-  () =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: manilaTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
-);
+/** The Manila wall clock of an instant, read through a Date's UTC fields. */
+function manilaClock(at: Date): Date {
+  const time = at.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  return new Date(time + manilaOffsetMs);
+}
 
 /** YYYY-MM-DD of the given instant in Manila. */
 export function manilaDate(at: Date = new Date()): string {
-  return manilaDayFormat().format(at);
+  const m = manilaClock(at);
+  return `${m.getUTCFullYear()}-${pad2(m.getUTCMonth() + 1)}-${pad2(m.getUTCDate())}`;
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */
@@ -31,36 +35,17 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-const dayFormat = once(
-  () =>
-    new Intl.DateTimeFormat('en-PH', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
-/** "Sat, 28 Nov 2026" for a YYYY-MM-DD date. */
+/** "Sat, Nov 28, 2026" for a YYYY-MM-DD date (en-PH). */
 export function formatDate(isoDate: string): string {
   if (!isIsoDate(isoDate)) return isoDate;
-  return dayFormat().format(new Date(`${isoDate}T00:00:00Z`));
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  return `${weekdayNames[d.getUTCDay()]}, ${monthNames[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
-const dateTimeFormat = once(
-  () =>
-    new Intl.DateTimeFormat('en-PH', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: manilaTimeZone,
-    }),
-);
-
-/** "21 Nov 2026, 3:04 PM" in Manila for an instant. */
+/** "Nov 21, 2026, 3:04 PM" in Manila for an instant (en-PH). */
 export function formatDateTime(at: string | Date): string {
-  return dateTimeFormat().format(typeof at === 'string' ? new Date(at) : at);
+  const m = manilaClock(typeof at === 'string' ? new Date(at) : at);
+  const hours = m.getUTCHours();
+  const time = `${hours % 12 || 12}:${pad2(m.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${monthNames[m.getUTCMonth()]} ${m.getUTCDate()}, ${m.getUTCFullYear()}, ${time}`;
 }
