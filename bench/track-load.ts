@@ -76,10 +76,14 @@ async function main(): Promise<void> {
     await load(server.url, warmup, nextPath);
 
     console.log(`bare Fastify route: ${connections} connections, ${duration} s…`);
+    let cpu = startCpuMeter(bare.pid);
     const bareResult = await load(`${bare.url}/bare`, duration);
+    const bareCpu = cpu.stop(bareResult.total);
     console.log(`tracking lookup: ${connections} connections, ${duration} s…`);
     const rss = sampleRss(server.pid);
+    cpu = startCpuMeter(server.pid);
     const trackResult = await load(server.url, duration, nextPath);
+    const trackCpu = cpu.stop(trackResult.total);
     const peakRss = rss.stop();
 
     const ratio = trackResult.rps / bareResult.rps;
@@ -96,6 +100,12 @@ async function main(): Promise<void> {
     console.log(
       `lookup p99: ${trackResult.p99.toFixed(1)} ms (target ≤ 25 ms) ${trackResult.p99 <= 25 ? 'OK' : 'MISSED'}`,
     );
+    // Throughput on a shared machine moves with whatever else runs; CPU time per request does not,
+    // and it shows where a lookup's cost goes.
+    const perRequest = (name: string, c: CpuPerRequest) =>
+      `${name.padEnd(20)} CPU per request: server ${c.server.toFixed(0)} µs, PostgreSQL ${c.postgres.toFixed(0)} µs, load generator ${c.loadGenerator.toFixed(0)} µs`;
+    console.log(perRequest('bare Fastify', bareCpu));
+    console.log(perRequest('GET /api/track/:n', trackCpu));
     console.log(
       `server peak RSS: ${(peakRss / 1024).toFixed(0)} MB (budget ≤ 250 MB) ${peakRss <= 250 * 1024 ? 'OK' : 'OVER'}`,
     );
@@ -123,6 +133,7 @@ async function main(): Promise<void> {
 
 interface LoadResult {
   rps: number;
+  total: number;
   p50: number;
   p99: number;
   errors: number;
@@ -141,6 +152,7 @@ async function load(url: string, seconds: number, nextPath?: () => string): Prom
   for (const [code, { count }] of Object.entries(stats)) statuses[code] = count;
   return {
     rps: result.requests.average,
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -194,14 +206,14 @@ async function startAppServer(
   return { url, pid: child.pid! };
 }
 
-async function startBareServer(): Promise<{ url: string }> {
+async function startBareServer(): Promise<{ url: string; pid: number }> {
   const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), { stdio: 'ignore' });
   children.push(child);
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve(m.port));
     child.once('exit', () => reject(new Error('bare server exited')));
   });
-  return { url: `http://127.0.0.1:${port}` };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid! };
 }
 
 /** Submissions like real ones: 1–5 photos, one to three status changes. Returns their numbers. */
@@ -255,6 +267,55 @@ async function seed(databaseUrl: string): Promise<string[]> {
     `seeded ${rows.length} submissions, ${photoRows.length} photos, ${changeRows.length} status changes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return rows.map((r) => r.trackingNumber);
+}
+
+interface CpuPerRequest {
+  server: number;
+  postgres: number;
+  loadGenerator: number;
+}
+
+/** CPU time (user + system, Linux /proc) of a process, in ms. */
+function cpuMs(pid: number | string): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks, 100 a second
+  } catch {
+    return 0;
+  }
+}
+
+/** All PostgreSQL server processes on this machine (the backends serving the pool, and the rest). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+function startCpuMeter(serverPid: number): { stop: (requests: number) => CpuPerRequest } {
+  const server = cpuMs(serverPid);
+  const postgres = postgresCpuMs();
+  const self = process.cpuUsage();
+  return {
+    stop: (requests) => {
+      const own = process.cpuUsage(self);
+      const us = (ms: number) => (ms * 1000) / Math.max(1, requests);
+      return {
+        server: us(cpuMs(serverPid) - server),
+        // Machine-wide: other databases' work counts too, and a backend that exits takes its time
+        // with it, so this is a rough figure on a shared machine.
+        postgres: Math.max(0, us(postgresCpuMs() - postgres)),
+        loadGenerator: (own.user + own.system) / Math.max(1, requests),
+      };
+    },
+  };
 }
 
 /** Peak resident memory of a process (Linux /proc), sampled every 250 ms. */
