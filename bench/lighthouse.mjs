@@ -136,6 +136,15 @@ function explain(pagePath, lhr) {
     console.log(`  boot-up ${Math.round(script.total)} ms (scripting ${Math.round(script.scripting)}): ${script.url}`);
 }
 
+/** One Lighthouse run; a failed trace recording (NO_NAVSTART, seen now and then here) is run again. */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
@@ -164,13 +173,7 @@ async function main() {
     for (const [name, pagePath] of Object.entries(pages).filter(([name]) => wanted.has(name))) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(`${server.url}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
+        const lhr = await audit(`${server.url}${pagePath}`, chrome.port);
         if (args.explain) explain(pagePath, lhr);
         const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
         results.push({
