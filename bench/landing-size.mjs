@@ -9,9 +9,10 @@ const webDir = path.resolve(import.meta.dirname, '..', 'dist', 'web');
 const htmlFile = path.join(webDir, 'prerendered', 'index.html');
 const html = fs.readFileSync(fs.existsSync(htmlFile) ? htmlFile : path.join(webDir, 'index.html'), 'utf8');
 
-const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
-  (m) => m[1],
-);
+const scripts = [
+  ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+].map((m) => m[1]);
 const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(webDir, file)), { level: 9 }).length;
@@ -24,6 +25,10 @@ for (const file of scripts) {
 const cssTotal = css.reduce((sum, file) => sum + gz(file), 0);
 const htmlSize = zlib.gzipSync(html, { level: 9 }).length;
 const budget = 100 * 1024;
-console.log(`landing initial JS: ${(total / 1024).toFixed(1)} KB gzip (budget 100 KB) ${total <= budget ? 'OK' : 'OVER BUDGET'}`);
-console.log(`landing CSS: ${(cssTotal / 1024).toFixed(1)} KB gzip; pre-rendered HTML: ${(htmlSize / 1024).toFixed(1)} KB gzip`);
+console.log(
+  `landing initial JS: ${(total / 1024).toFixed(1)} KB gzip (budget 100 KB) ${total <= budget ? 'OK' : 'OVER BUDGET'}`,
+);
+console.log(
+  `landing CSS: ${(cssTotal / 1024).toFixed(1)} KB gzip; pre-rendered HTML: ${(htmlSize / 1024).toFixed(1)} KB gzip`,
+);
 process.exitCode = total <= budget ? 0 : 1;

@@ -52,7 +52,7 @@ describe('foundation journey at phone size', () => {
     await page.goto('/no-such-page');
     await page.getByText('Oops! Page not found').waitFor();
     await page.getByRole('link', { name: 'Return to home' }).click();
-    await page.waitForURL(server.url + '/');
+    await page.waitForURL(`${server.url}/`);
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Start Taking Photos' }).click();

@@ -32,7 +32,8 @@ for (const file of files(src)) {
   for (const match of text.matchAll(importPattern)) {
     const spec = match[1] ?? match[2];
     if (!spec.startsWith('.')) {
-      if (from.layer === 'shared' && /^node:/.test(spec) && !/\.test\.tsx?$/.test(file)) problems.push(`${path.relative(root, file)}: src/shared must not do I/O (${spec})`);
+      if (from.layer === 'shared' && /^node:/.test(spec) && !/\.test\.tsx?$/.test(file))
+        problems.push(`${path.relative(root, file)}: src/shared must not do I/O (${spec})`);
       continue;
     }
     const target = path.resolve(path.dirname(file), spec);
