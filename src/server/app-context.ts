@@ -4,6 +4,7 @@ import type { SmsSender } from './adapters/sms.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { PageRenderer } from './http/page-renderer.ts';
 
 /**
  * What feature route plugins receive: the database, configuration and auth. Adapters (blob
@@ -21,4 +22,6 @@ export interface AppContext {
   /** Used by the outbox worker only; features queue messages with enqueueNotifications. */
   sms: SmsSender;
   email: EmailSender;
+  /** Server rendering of data-driven first views; undefined without a web build. */
+  pages: PageRenderer | undefined;
 }

@@ -20,6 +20,7 @@ import { registerFeatures } from './features/index.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerMaintenanceMode } from './http/maintenance.ts';
+import { loadPageRenderer } from './http/page-renderer.ts';
 import { registerSpa } from './http/spa.ts';
 import { type BackgroundJobs, startBackgroundJobs } from './jobs/index.ts';
 import { createOutboxAuthMailer } from './notifications/auth-mailer.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
+  const webRoot = deps.webRoot ?? defaultWebRoot;
   const auth = createAuth({ db: database.db, config, mailer: deps.authMailer ?? createOutboxAuthMailer(database.db) });
   const ctx: AppContext = {
     config,
@@ -123,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blobStore: deps.blobStore ?? createBlobStore(config),
     sms: deps.sms ?? createSmsSender(config, app.log),
     email: deps.email ?? createEmailSender(config, app.log),
+    pages: await loadPageRenderer(webRoot),
   };
   if (deps.backgroundJobs) {
     let jobs: BackgroundJobs | undefined;
@@ -139,6 +142,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.admin) await ensureAdminUser(auth, config.admin);
   await app.register(authRoutes, { auth, rateLimitAllow: config.rateLimitAllow });
   await registerFeatures(app, ctx);
-  await registerSpa(app, deps.webRoot ?? defaultWebRoot);
+  await registerSpa(app, webRoot);
   return app;
 }

@@ -1,9 +1,11 @@
 import { PassThrough } from 'node:stream';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app.tsx';
 import { Footer, Header } from './components/layout/app-layout.tsx';
 import { PageLoading } from './components/layout/page-loading.tsx';
+import { trackingKeys } from './features/tracking/api/get-tracking.ts';
 
 async function toHtml(element: React.ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element);
@@ -34,4 +36,30 @@ export function renderShell(): Promise<string> {
       </div>
     </StaticRouter>,
   );
+}
+
+/**
+ * A tracking result page with its (anonymous, masked) answer already in a per-request query
+ * cache, so the markup shows the result, not a skeleton. Returns the markup and the key the
+ * client seeds its own cache under.
+ */
+export async function renderTrackingResult(
+  url: string,
+  trackingNumber: string,
+  data: unknown,
+): Promise<{ html: string; key: readonly unknown[] }> {
+  const key = trackingKeys.detail(trackingNumber);
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  client.setQueryData(key, data);
+  const html = await toHtml(
+    <QueryClientProvider client={client}>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </QueryClientProvider>,
+  );
+  client.clear();
+  return { html, key };
 }

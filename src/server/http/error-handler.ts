@@ -56,7 +56,7 @@ function codeForStatus(status: number): string {
 function friendlyMessage(error: FastifyError, status: number): string {
   if (status === 413) return 'That file is too large. Photos can be at most 10 MB.';
   if (status === 415) return 'That kind of request body is not supported.';
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (status === 429) return error.message || 'Too many requests. Please wait a moment and try again.';
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return 'The request body is not valid JSON.';
   }

@@ -1,5 +1,5 @@
 import type {} from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -85,6 +85,32 @@ async function tracking(app: FastifyInstance, ctx: AppContext): Promise<void> {
       return toTrackingResult(record, viewer);
     },
   );
+
+  // The result page itself, rendered with its answer (DESIGN §9: paint before the JavaScript).
+  // Only the anonymous, masked view is rendered: a browser with a session gets the SPA shell and
+  // asks the API, so an owner's full details never sit in server-made HTML. Unknown numbers also
+  // get the shell, which shows the spec's error card.
+  const renderResultPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const raw = pathname.slice(pathname.lastIndexOf('tracking-result/') + 'tracking-result/'.length).replace(/\/$/, '');
+    let trackingNumber = '';
+    try {
+      trackingNumber = cleanTrackingNumber(decodeURIComponent(raw));
+    } catch {
+      // fall through to the shell
+    }
+    const signedIn = request.headers.cookie?.includes('session_token') ?? false;
+    if (!ctx.pages || signedIn || !isTrackingNumber(trackingNumber)) return reply.callNotFound();
+    const record = await findTrackingRecord(ctx, trackingNumber);
+    if (!record) return reply.callNotFound();
+    const html = await ctx.pages.trackingResult(request.url, trackingNumber, toTrackingResult(record, null));
+    // The answer is in the page: no separate preload of the lookup.
+    reply.removeHeader('link');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+  for (const url of ['/tracking-result/:trackingId', '/event/:venue/tracking-result/:trackingId']) {
+    app.get(url, { config: { rateLimit: trackRateLimit } }, renderResultPage);
+  }
 }
 
 // Not encapsulated: the preload hook must see page requests, which the SPA fallback answers at the root.

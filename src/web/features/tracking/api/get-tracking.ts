@@ -3,6 +3,7 @@ import type { TrackingResult } from '../../../../shared/tracking.schema.ts';
 import { cleanTrackingNumber } from '../../../../shared/tracking-number.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { takeSsrData } from '../../../lib/ssr-data.ts';
 
 export const trackingKeys = {
   all: ['tracking'] as const,
@@ -51,5 +52,12 @@ export function prefetchTrackingFromUrl(pathname: string): void {
     return;
   }
   const trackingNumber = cleanTrackingNumber(raw);
-  if (trackingNumber) void queryClient.prefetchQuery(trackingQuery(trackingNumber));
+  if (!trackingNumber) return;
+  // A server-rendered result page carries its answer: use it rather than asking again.
+  const rendered = takeSsrData(trackingKeys.detail(trackingNumber));
+  if (rendered !== undefined) {
+    queryClient.setQueryData(trackingKeys.detail(trackingNumber), rendered as TrackingResult);
+    return;
+  }
+  void queryClient.prefetchQuery(trackingQuery(trackingNumber));
 }

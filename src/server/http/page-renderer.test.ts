@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSubmission } from '../test/factories.ts';
+import { createSignedInUser } from '../test/sessions.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// A stand-in for the build's SSR bundle: it echoes what the server handed it, which is what we test.
+function makeBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-ssr-'));
+  fs.mkdirSync(path.join(dist, 'web'));
+  fs.mkdirSync(path.join(dist, 'ssr'));
+  fs.writeFileSync(
+    path.join(dist, 'web', 'index.html'),
+    '<html><body><div id="root"><!--app-html--></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dist, 'ssr', 'entry-server.js'),
+    `export async function renderTrackingResult(url, trackingNumber, data) {
+      return { html: '<main data-url="' + url + '">' + data.status + ' for ' + data.details.name + '</main>', key: ['tracking', trackingNumber] };
+    }`,
+  );
+  return dist;
+}
+
+describe('server-rendered tracking result page', () => {
+  let t: TestApp;
+  const dist = makeBuild();
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { webRoot: path.join(dist, 'web') } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('renders the masked answer into the page and embeds it for the client, with no second lookup', async () => {
+    const row = await insertSubmission(t.database.db, {
+      name: 'Ana </script><script>alert(1)</script>',
+      email: 'ana.reyes@gmail.com',
+      phone: '+639171234567',
+      status: 'Processing',
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/tracking-result/${row.trackingNumber.toLowerCase()}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers.link).toBeUndefined();
+    expect(res.body).toContain('<main data-url');
+    expect(res.body).toContain('Processing for');
+
+    const json = /<script type="application\/json" id="ligpit-ssr-data">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('</script>');
+    const embedded = JSON.parse(json!) as { key: string[]; data: { details: { email: string; contact: string } } };
+    expect(embedded.key).toEqual(['tracking', row.trackingNumber]);
+    expect(embedded.data.details.email).toBe('a•••@gmail.com');
+    expect(embedded.data.details.contact).toBe('+63 9•• ••• 4567');
+    expect(res.body).not.toContain('ana.reyes@gmail.com');
+  });
+
+  it('serves the plain app shell to a signed-in browser, so full details come only from the API', async () => {
+    const row = await insertSubmission(t.database.db, { email: 'owner@example.ph' });
+    const customer = await createSignedInUser(t.app, t.database.db, { role: 'customer' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/tracking-result/${row.trackingNumber}`,
+      headers: { cookie: customer.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('ligpit-ssr-data');
+    expect(res.body).not.toContain('owner@example.ph');
+  });
+
+  it('serves the app shell for unknown numbers and non-numbers (the page shows its error card)', async () => {
+    for (const url of ['/tracking-result/ZZZZ9999', '/event/bgc/tracking-result/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('ligpit-ssr-data');
+    }
+  });
+});

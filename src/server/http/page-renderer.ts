@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Renders pages whose first view depends on data (the tracking result) on the server, from the
+ * build's SSR bundle (dist/ssr/entry-server.js, made by scripts/build.mjs), so they paint before
+ * the JavaScript runs (DESIGN §9). Without a build there is no renderer and the SPA shell is
+ * served instead.
+ */
+export interface PageRenderer {
+  trackingResult(url: string, trackingNumber: string, data: unknown): Promise<string>;
+}
+
+interface SsrBundle {
+  renderTrackingResult(
+    url: string,
+    trackingNumber: string,
+    data: unknown,
+  ): Promise<{ html: string; key: readonly unknown[] }>;
+}
+
+// Must match src/web/lib/ssr-data.ts (the server never imports web code).
+const ssrDataElementId = 'ligpit-ssr-data';
+
+/** JSON that cannot end the <script> element it sits in. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | undefined> {
+  const bundlePath = path.join(webRoot, '..', 'ssr', 'entry-server.js');
+  const templatePath = path.join(webRoot, 'index.html');
+  if (!fs.existsSync(bundlePath) || !fs.existsSync(templatePath)) return undefined;
+  const template = fs.readFileSync(templatePath, 'utf8');
+  const bundle = (await import(pathToFileURL(bundlePath).href)) as SsrBundle;
+  return {
+    async trackingResult(url, trackingNumber, data) {
+      const { html, key } = await bundle.renderTrackingResult(url, trackingNumber, data);
+      // A JSON script is data, not code: the CSP's script-src 'self' does not apply to it.
+      const embedded = `<script type="application/json" id="${ssrDataElementId}">${scriptSafeJson({ key, data })}</script>`;
+      return template.replace('<!--app-html-->', html).replace('</body>', `${embedded}</body>`);
+    },
+  };
+}
