@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, PackageSearch, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { notices } from '../../../shared/messages.ts';
 import { cleanTrackingNumber, isTrackingNumber } from '../../../shared/tracking-number.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -106,11 +106,7 @@ export default function TrackPage() {
         </form>
 
         <p className="mt-6 text-center text-sm text-muted">
-          Have an account? Your tracking numbers are saved on your{' '}
-          <Link to="/dashboard" className="font-semibold text-brand-700 underline underline-offset-4">
-            Dashboard
-          </Link>
-          .
+          Lost your number? It is in the text message and the e-mail we sent when you submitted your items.
         </p>
       </div>
     </div>
