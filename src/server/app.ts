@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,6 +20,7 @@ import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerMaintenanceMode } from './http/maintenance.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { type BackgroundJobs, startBackgroundJobs } from './jobs/index.ts';
 import { createOutboxAuthMailer } from './notifications/auth-mailer.ts';
@@ -80,28 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.maintenanceMode) registerMaintenanceMode(app);
   registerCsrfProtection(app, { publicUrl: config.publicUrl });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // sonner and Radix set inline styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:', 'mediastream:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    // The camera needs the page to be allowed to use it.
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,

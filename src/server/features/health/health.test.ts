@@ -39,10 +39,15 @@ describe('health and the HTTP shell', () => {
     expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
 
-  it('sends a content security policy', async () => {
+  it('sends a content security policy and the usual security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['permissions-policy']).toContain('camera=(self)');
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {

@@ -1,4 +1,3 @@
-import type {} from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,8 +17,7 @@ import { findTrackingRecord, toTrackingResult } from './tracking.service.ts';
 const errorSchema = z.object({ error: z.string(), message: z.string() });
 
 // The lookup answers JSON, never a page, so it gets a fixed, strict header set (OWASP's for REST
-// APIs) instead of the page policy, which @fastify/helmet rebuilds on every request: that alone
-// cost ~60 µs of CPU a request here, half the app's per-request overhead (bench/track-load.ts).
+// APIs), set over the page policy of src/server/http/security-headers.ts.
 const apiHeaders = {
   'cache-control': 'private, no-store', // contact details differ per viewer
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -67,7 +65,6 @@ async function tracking(app: FastifyInstance, ctx: AppContext): Promise<void> {
     {
       // Per client address, in Redis when REDIS_URL is set (app.ts); RATE_LIMIT_ALLOW skips it.
       config: { rateLimit: trackRateLimit },
-      helmet: false,
       onSend: (_request, reply, payload, done) => {
         reply.headers(apiHeaders);
         done(null, payload);
