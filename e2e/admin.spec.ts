@@ -109,6 +109,7 @@ describe('staff journey at desktop size', () => {
     // Find the request by part of the name.
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByLabel('Search by tracking # or name').fill('villanue');
+    await page.waitForURL('**/admin-dashboard?q=villanue');
     await page.getByText('All Applications (1)').waitFor();
     await page
       .getByRole('link', { name: `View Details of ${trackingNumber}` })

@@ -137,7 +137,13 @@ function AllApplications() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: q in the URL is the source of truth
   useEffect(() => {
     if (typed.trim() === q) return;
-    const timer = window.setTimeout(() => update({ q: typed.trim() || null, page: null }), 300);
+    const startedOn = window.location.pathname;
+    const timer = window.setTimeout(() => {
+      // React keeps this page mounted while the next one loads (navigations are transitions):
+      // a search that fires after staff clicked away must not pull them back here.
+      if (window.location.pathname !== startedOn) return;
+      update({ q: typed.trim() || null, page: null });
+    }, 300);
     return () => window.clearTimeout(timer);
   }, [typed, q]);
 

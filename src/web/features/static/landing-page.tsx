@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { storageKeys, writeSession } from '../../lib/browser-storage.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useUploadsRunning } from '../../lib/upload-activity.ts';
+import { useLive } from '../../lib/use-live.ts';
 import { howItWorksSteps } from './content.ts';
 
 const LandingDialogs = lazy(() => import('./landing-dialogs.tsx'));
@@ -17,6 +18,7 @@ const startDelayMs = 100;
 export default function LandingPage() {
   const { user, isPending } = useCurrentUser();
   const uploading = useUploadsRunning();
+  const live = useLive();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'how' | 'terms' | null>(null);
 
@@ -52,12 +54,12 @@ export default function LandingPage() {
           Allow camera access when your browser asks, so you can photograph your items. You can also upload photos from
           your gallery.
         </Alert>
-        <Button size="lg" className="w-full" onClick={start} disabled={uploading}>
+        <Button size="lg" className="w-full" onClick={start} disabled={uploading || !live}>
           <Camera />
           {uploading ? 'Uploading...' : 'Start Taking Photos'}
         </Button>
         <div className="grid grid-cols-2 gap-3">
-          <Button variant="outline" onClick={() => setDialog('how')}>
+          <Button variant="outline" onClick={() => setDialog('how')} disabled={!live}>
             <ListChecks />
             How it works
           </Button>
@@ -71,6 +73,7 @@ export default function LandingPage() {
             type="button"
             className="font-semibold text-brand-700 underline underline-offset-4"
             onClick={() => setDialog('terms')}
+            disabled={!live}
           >
             Terms and Conditions Apply
           </button>

@@ -9,6 +9,7 @@ import { Field, Input } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { readSession, storageKeys } from '../../lib/browser-storage.ts';
 import { notify } from '../../lib/toast.ts';
+import { useLive } from '../../lib/use-live.ts';
 import { getTracking, trackingKeys } from './api/get-tracking.ts';
 import { trackingResultPath } from './paths.ts';
 
@@ -23,6 +24,7 @@ export default function TrackPage() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const live = useLive();
 
   async function track(event: FormEvent) {
     event.preventDefault();
@@ -99,7 +101,7 @@ export default function TrackPage() {
               />
             )}
           </Field>
-          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          <Button type="submit" size="lg" className="w-full" disabled={pending || !live}>
             {pending ? <Loader2 className="animate-spin" /> : <Search />}
             Track Order
           </Button>
