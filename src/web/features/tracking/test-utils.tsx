@@ -1,34 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { TrackingResult } from '../../../shared/tracking.schema.ts';
-import Toaster from '../../components/layout/toaster.tsx';
+import { json } from '../../test/render-at.tsx';
 
-/** Shows where the app navigated to, so a test can read the current path. */
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname}</output>;
-}
-
-export function renderAt(path: string, routes: Record<string, ReactElement>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {Object.entries(routes).map(([pattern, element]) => (
-            <Route key={pattern} path={pattern} element={element} />
-          ))}
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <Where />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+export { json, renderAt } from '../../test/render-at.tsx';
 
 /** Answers fetch like the server would: the HTTP boundary is the only thing replaced. */
 export function answerFetch(handler: (url: string) => Response | Promise<Response>) {
@@ -36,9 +10,6 @@ export function answerFetch(handler: (url: string) => Response | Promise<Respons
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const notFound = () =>
   json(404, { error: 'NOT_FOUND', message: "We couldn't find a submission with this tracking number." });
