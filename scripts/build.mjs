@@ -6,7 +6,10 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+// Always a production build, whoever calls it: under Vitest NODE_ENV is "test", which would
+// compile the SSR bundle with React's development JSX runtime.
+const run = (cmd, args) =>
+  execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 
 run(bin('vite'), ['build', '--logLevel', 'warn']);
 run(bin('vite'), [

@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blobStore: deps.blobStore ?? createBlobStore(config),
     sms: deps.sms ?? createSmsSender(config, app.log),
     email: deps.email ?? createEmailSender(config, app.log),
-    pages: await loadPageRenderer(webRoot),
+    pages: await loadPageRenderer(webRoot, app.log),
   };
   if (deps.backgroundJobs) {
     let jobs: BackgroundJobs | undefined;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Renders pages whose first view depends on data (the tracking result) on the server, from the
@@ -31,12 +32,22 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | undefined> {
+export async function loadPageRenderer(
+  webRoot: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<PageRenderer | undefined> {
   const bundlePath = path.join(webRoot, '..', 'ssr', 'entry-server.js');
   const templatePath = path.join(webRoot, 'index.html');
   if (!fs.existsSync(bundlePath) || !fs.existsSync(templatePath)) return undefined;
   const template = fs.readFileSync(templatePath, 'utf8');
-  const bundle = (await import(pathToFileURL(bundlePath).href)) as SsrBundle;
+  let bundle: SsrBundle;
+  try {
+    bundle = (await import(pathToFileURL(bundlePath).href)) as SsrBundle;
+  } catch (error) {
+    // A broken SSR bundle costs the fast first paint, not the site: pages fall back to the shell.
+    log.error({ err: error }, 'server rendering is off: the SSR bundle does not load (rebuild with npm run build)');
+    return undefined;
+  }
   return {
     async trackingResult(url, trackingNumber, data) {
       const { html, key } = await bundle.renderTrackingResult(url, trackingNumber, data);
