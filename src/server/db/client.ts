@@ -23,6 +23,11 @@ export async function openPostgres(url: string): Promise<Database> {
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle connection that the server ends (a restart, a failover, an admin's terminate) must
+  // not crash the app: node-postgres emits it on the pool, and the next query reconnects.
+  pool.on('error', (error) => {
+    console.error(`ligpit: an idle database connection was closed (${error.message}); reconnecting on demand`);
+  });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return {
