@@ -40,7 +40,11 @@ const fill = (html) => template.replace('<!--app-html-->', html);
 for (const [url, name] of Object.entries(prerendered)) {
   fs.writeFileSync(path.join(outDir, `${name}.html`), fill(await ssr.renderPage(url)));
 }
-fs.writeFileSync(path.join(outDir, 'shell.html'), fill(await ssr.renderShell()));
+// The shell is a placeholder the client renders over, not markup to hydrate (src/web/main.tsx).
+fs.writeFileSync(
+  path.join(outDir, 'shell.html'),
+  fill(await ssr.renderShell()).replace('<div id="root">', '<div id="root" data-shell>'),
+);
 fs.writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify(prerendered, null, 2));
 
 // The server: TypeScript to JavaScript, with its SQL migrations beside it.

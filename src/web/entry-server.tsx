@@ -6,6 +6,7 @@ import { App } from './app.tsx';
 import { Footer, Header } from './components/layout/app-layout.tsx';
 import { PageLoading } from './components/layout/page-loading.tsx';
 import { trackingKeys } from './features/tracking/api/get-tracking.ts';
+import { preloadRoute } from './router.tsx';
 
 async function toHtml(element: React.ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element);
@@ -15,7 +16,10 @@ async function toHtml(element: React.ReactElement): Promise<string> {
 }
 
 /** The markup of a page at `url`, lazy chunks included (prerender waits for Suspense). */
-export function renderPage(url: string): Promise<string> {
+export async function renderPage(url: string): Promise<string> {
+  // A page whose chunk is loaded renders without suspending; otherwise React would stream it as a
+  // hidden segment revealed by an inline script, which the CSP (script-src 'self') blocks.
+  await preloadRoute(new URL(url, 'http://localhost').pathname);
   return toHtml(
     <StaticRouter location={url}>
       <App />
@@ -49,6 +53,7 @@ export async function renderTrackingResult(
   data: unknown,
 ): Promise<{ html: string; key: readonly unknown[] }> {
   const key = trackingKeys.detail(trackingNumber);
+  await preloadRoute(new URL(url, 'http://localhost').pathname);
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });

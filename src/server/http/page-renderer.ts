@@ -53,7 +53,11 @@ export async function loadPageRenderer(
       const { html, key } = await bundle.renderTrackingResult(url, trackingNumber, data);
       // A JSON script is data, not code: the CSP's script-src 'self' does not apply to it.
       const embedded = `<script type="application/json" id="${ssrDataElementId}">${scriptSafeJson({ key, data })}</script>`;
-      return template.replace('<!--app-html-->', html).replace('</body>', `${embedded}</body>`);
+      // Rendered over, not hydrated (data-shell, src/web/main.tsx): this page still suspends while
+      // rendering on the server, and hydrating a pending boundary fails. See docs/decisions/004.
+      return template
+        .replace('<div id="root"><!--app-html-->', `<div id="root" data-shell>${html}`)
+        .replace('</body>', `${embedded}</body>`);
     },
   };
 }
