@@ -1,6 +1,5 @@
 import { Images, LayoutGrid, Search, Table2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+
 import { adminMessages } from '../../../shared/admin.schema.ts';
 import { submissionStatuses } from '../../../shared/status.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -14,6 +13,7 @@ import { Pagination } from './components/pagination.tsx';
 import { RequireAdmin, useSessionLossRedirect } from './components/require-admin.tsx';
 import { StatCards, StatusBreakdown } from './components/stat-cards.tsx';
 import { SubmissionGrid, SubmissionTable } from './components/submission-list.tsx';
+import { useUrlSearch } from './lib/use-url-search.ts';
 
 const pageSize = 20;
 const recentCount = 5; // spec §9: 5 recent applications
@@ -112,40 +112,10 @@ function Dashboard() {
 
 /** Search, status filter, Grid/Table, pagination; kept in the URL so Back and reload keep the place. */
 function AllApplications() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, typed, setTyped, update } = useUrlSearch();
   const status = params.get('status') ?? '';
   const view = params.get('view') === 'grid' ? 'grid' : 'table';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(q);
-
-  const update = (changes: Record<string, string | null>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  // Search as staff type, once they pause.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: q in the URL is the source of truth
-  useEffect(() => {
-    if (typed.trim() === q) return;
-    const startedOn = window.location.pathname;
-    const timer = window.setTimeout(() => {
-      // React keeps this page mounted while the next one loads (navigations are transitions):
-      // a search that fires after staff clicked away must not pull them back here.
-      if (window.location.pathname !== startedOn) return;
-      update({ q: typed.trim() || null, page: null });
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [typed, q]);
 
   const list = useAdminSubmissions({ q: q || undefined, status: status || undefined, page, pageSize });
   useSessionLossRedirect(list.error);

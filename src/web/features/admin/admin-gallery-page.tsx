@@ -1,6 +1,6 @@
 import { Download, Search, ShieldCheck, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { type AdminGalleryPhoto, adminMessages } from '../../../shared/admin.schema.ts';
 import { formatDateTime } from '../../../shared/dates.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -17,6 +17,7 @@ import { useAdminPhotos, useDeletePhoto, useUpdatePhoto } from './api/admin-api.
 import { Pagination } from './components/pagination.tsx';
 import { RequireAdmin, useSessionLossRedirect } from './components/require-admin.tsx';
 import { reviewPath, Thumb } from './components/submission-list.tsx';
+import { useUrlSearch } from './lib/use-url-search.ts';
 
 const pageSize = 24;
 const placeholderCount = 9; // spec §9: gallery placeholder
@@ -50,10 +51,8 @@ export default function AdminGalleryPage() {
 
 /** spec §2 "/admin-database-gallery": search, "All Photos (n)", details with edit, download and delete. */
 function Gallery() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, typed, setTyped, update: setQuery } = useUrlSearch();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(q);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const panel = useRef<HTMLDivElement>(null);
 
@@ -61,26 +60,6 @@ function Gallery() {
   useSessionLossRedirect(photos.error);
   const items = photos.data?.items ?? [];
   const selected = items.find((p) => p.id === selectedId) ?? null;
-
-  const setQuery = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: q in the URL is the source of truth
-  useEffect(() => {
-    if (typed.trim() === q) return;
-    const timer = window.setTimeout(() => setQuery({ q: typed.trim() || null, page: null }), 300);
-    return () => window.clearTimeout(timer);
-  }, [typed, q]);
 
   function select(photo: AdminGalleryPhoto) {
     setSelectedId(photo.id);
