@@ -4,6 +4,8 @@ import type { SmsSender } from './adapters/sms.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { TrackingRecord } from './features/tracking/tracking.service.ts';
+import type { TrackingCache } from './features/tracking/tracking-cache.ts';
 import type { PageRenderer } from './http/page-renderer.ts';
 
 /**
@@ -24,4 +26,6 @@ export interface AppContext {
   email: EmailSender;
   /** Server rendering of data-driven first views; undefined without a web build. */
   pages: PageRenderer | undefined;
+  /** Lookup answers by tracking number, cleared by the database's change notifications. */
+  trackingCache: TrackingCache<TrackingRecord | null>;
 }

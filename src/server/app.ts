@@ -16,6 +16,7 @@ import { type AuthMailer, createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
+import { followTrackingChanges, TrackingCache } from './features/tracking/tracking-cache.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerMaintenanceMode } from './http/maintenance.ts';
@@ -105,7 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.sms ?? createSmsSender(config, app.log),
     email: deps.email ?? createEmailSender(config, app.log),
     pages: await loadPageRenderer(webRoot, app.log),
+    trackingCache: new TrackingCache({ ttlMs: 30_000, maxEntries: 20_000, now: Date.now }),
   };
+  const stopFollowingTracking = await followTrackingChanges(database, ctx.trackingCache);
+  app.addHook('onClose', stopFollowingTracking);
   if (deps.backgroundJobs) {
     let jobs: BackgroundJobs | undefined;
     app.addHook('onReady', async () => {

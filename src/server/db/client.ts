@@ -11,7 +11,19 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** A cheap round trip for the health check. */
   ping(): Promise<void>;
+  /**
+   * Follows NOTIFYs on `channel` (a constant identifier). `listening(false)` is called whenever
+   * delivery is not assured (the listening connection is lost, until it is back and listening
+   * again), so a consumer that caches can stop trusting what it holds. Resolves once listening;
+   * the returned function stops.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationListener {
+  message(payload: string): void;
+  listening(assured: boolean): void;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -30,13 +42,86 @@ export async function openPostgres(url: string): Promise<Database> {
   });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
+  const stops = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    listen: async (channel, listener) => {
+      const stop = await listenPostgres(pg.Client, url, channel, listener);
+      stops.add(stop);
+      return async () => {
+        stops.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...stops].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** How long to wait before listening again after losing the connection: 0.5 s doubling to 30 s. */
+export function relistenDelayMs(attempt: number): number {
+  return Math.min(30_000, 500 * 2 ** Math.min(attempt, 6));
+}
+
+/**
+ * LISTEN needs a connection of its own for as long as the app runs (a pooled one is handed back).
+ * When it drops, the listener hears `listening(false)` at once and the connection is remade with
+ * backoff; `listening(true)` follows only once LISTEN has succeeded again. Never throws.
+ */
+async function listenPostgres(
+  Client: typeof import('pg').Client,
+  url: string,
+  channel: string,
+  listener: NotificationListener,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: import('pg').Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+
+  const lost = (client: import('pg').Client) => {
+    if (current !== client) return;
+    current = undefined;
+    listener.listening(false);
+    client.end().catch(() => {});
+    if (!stopped) timer = setTimeout(() => void connect().catch(() => {}), relistenDelayMs(attempt++));
+  };
+
+  const connect = async (): Promise<void> => {
+    const client = new Client({ connectionString: url });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel) listener.message(message.payload ?? '');
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost(client);
+      throw error;
+    }
+    if (current !== client) return;
+    attempt = 0;
+    listener.listening(true);
+  };
+
+  // A first attempt that fails is retried like a lost connection; until one succeeds the listener
+  // has not heard listening(true), which is the safe state.
+  await connect().catch(() => {});
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -56,6 +141,15 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    // One process owns an embedded database, so every write comes through this client: its
+    // notifications always arrive.
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, (payload) => listener.message(payload));
+      listener.listening(true);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };

@@ -18,7 +18,9 @@ function makeBuild(): string {
   fs.writeFileSync(
     path.join(dist, 'ssr', 'entry-server.js'),
     `export async function renderTrackingResult(url, trackingNumber, data) {
-      return { html: '<main data-url="' + url + '">' + data.status + ' for ' + data.details.name + '</main>', key: ['tracking', trackingNumber] };
+      // A name with "Pending" stands for markup in which React left a boundary pending.
+      const pending = data.details.name.includes('Pending') ? '<!--$?--><template id="B:0"></template><!--/$-->' : '';
+      return { html: '<main data-url="' + url + '">' + data.status + ' for ' + data.details.name + pending + '</main>', key: ['tracking', trackingNumber] };
     }`,
   );
   return dist;
@@ -48,6 +50,8 @@ describe('server-rendered tracking result page', () => {
     expect(res.headers.link).toBeUndefined();
     expect(res.body).toContain('<main data-url');
     expect(res.body).toContain('Processing for');
+    // Complete markup is hydrated, not rendered over (src/web/main.tsx).
+    expect(res.body).toContain('<div id="root"><main');
 
     const json = /<script type="application\/json" id="ligpit-ssr-data">(.*?)<\/script>/.exec(res.body)?.[1];
     expect(json).toBeDefined();
@@ -57,6 +61,23 @@ describe('server-rendered tracking result page', () => {
     expect(embedded.data.details.email).toBe('a•••@gmail.com');
     expect(embedded.data.details.contact).toBe('+63 9•• ••• 4567');
     expect(res.body).not.toContain('ana.reyes@gmail.com');
+  });
+
+  it('marks markup with a pending boundary data-shell, so the client renders over it instead of hydrating', async () => {
+    const row = await insertSubmission(t.database.db, { name: 'Pending Reyes' });
+    const res = await t.app.inject({ method: 'GET', url: `/tracking-result/${row.trackingNumber}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root" data-shell><main');
+  });
+
+  it("keeps replacement patterns in the data ($', $&) as text", async () => {
+    const row = await insertSubmission(t.database.db, { name: "Ana $' $& $` Cruz" });
+    const res = await t.app.inject({ method: 'GET', url: `/tracking-result/${row.trackingNumber}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.match(/<div id="root"/g)).toHaveLength(1);
+    expect(res.body.match(/<\/body>/g)).toHaveLength(1);
+    const json = /<script type="application\/json" id="ligpit-ssr-data">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(json!).data.details.name).toContain("$' $& $`");
   });
 
   it('serves the plain app shell to a signed-in browser, so full details come only from the API', async () => {

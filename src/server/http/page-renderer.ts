@@ -32,6 +32,11 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** True when React's markup holds a pending (`<!--$?-->`) or client-rendered (`<!--$!-->`) boundary. */
+export function hasUnfinishedBoundary(html: string): boolean {
+  return html.includes('<!--$?-->') || html.includes('<!--$!-->');
+}
+
 export async function loadPageRenderer(
   webRoot: string,
   log: Pick<FastifyBaseLogger, 'error'>,
@@ -53,11 +58,14 @@ export async function loadPageRenderer(
       const { html, key } = await bundle.renderTrackingResult(url, trackingNumber, data);
       // A JSON script is data, not code: the CSP's script-src 'self' does not apply to it.
       const embedded = `<script type="application/json" id="${ssrDataElementId}">${scriptSafeJson({ key, data })}</script>`;
-      // Rendered over, not hydrated (data-shell, src/web/main.tsx): this page still suspends while
-      // rendering on the server, and hydrating a pending boundary fails. See docs/decisions/004.
+      // The client hydrates complete markup (src/web/main.tsx). Markup with a boundary React left
+      // pending or gave up on (revealed by an inline script the CSP blocks) cannot be hydrated: it
+      // is marked data-shell, a placeholder the client renders over. See docs/decisions/004.
+      const complete = !hasUnfinishedBoundary(html);
+      // Replaced by functions: a string replacement would read `$'`, `$&`… in the data as patterns.
       return template
-        .replace('<div id="root"><!--app-html-->', `<div id="root" data-shell>${html}`)
-        .replace('</body>', `${embedded}</body>`);
+        .replace('<div id="root"><!--app-html-->', () => `<div id="root"${complete ? '' : ' data-shell'}>${html}`)
+        .replace('</body>', () => `${embedded}</body>`);
     },
   };
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../shared/app-error.ts';
 import {
   trackingNotFoundMessage,
   trackingResultSchema,
@@ -12,9 +11,11 @@ import {
 import { cleanTrackingNumber, isTrackingNumber } from '../../../shared/tracking-number.ts';
 import type { AppContext } from '../../app-context.ts';
 import { getSessionUser } from '../../auth/guards.ts';
-import { findTrackingRecord, toTrackingResult } from './tracking.service.ts';
+import { anonymousTrackingJson, findTrackingRecord, toTrackingResult } from './tracking.service.ts';
 
 const errorSchema = z.object({ error: z.string(), message: z.string() });
+const jsonType = 'application/json; charset=utf-8';
+const notFoundJson = JSON.stringify({ error: 'NOT_FOUND', message: trackingNotFoundMessage });
 
 // The lookup answers JSON, never a page, so it gets a fixed, strict header set (OWASP's for REST
 // APIs), set over the page policy of src/server/http/security-headers.ts.
@@ -72,13 +73,17 @@ async function tracking(app: FastifyInstance, ctx: AppContext): Promise<void> {
       serializerCompiler: stringify,
       schema: { params: trackParamsSchema, response: { 200: trackingResultSchema, 404: errorSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       // The session is only read when the browser sent one; both lookups run side by side.
       const [record, viewer] = await Promise.all([
         findTrackingRecord(ctx, request.params['*']),
         getSessionUser(ctx.auth, request),
       ]);
-      if (!record) throw new AppError('NOT_FOUND', trackingNotFoundMessage);
+      // The common answers are written once, not per request (decision 005).
+      // Those strings are the schema's shapes already serialized, so they bypass the typed reply.
+      const untyped = reply as FastifyReply;
+      if (!record) return untyped.code(404).type(jsonType).send(notFoundJson);
+      if (!viewer) return untyped.type(jsonType).send(anonymousTrackingJson(record));
       return toTrackingResult(record, viewer);
     },
   );

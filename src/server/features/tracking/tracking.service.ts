@@ -8,6 +8,7 @@ import type { TrackingResult } from '../../../shared/tracking.schema.ts';
 import { cleanTrackingNumber } from '../../../shared/tracking-number.ts';
 import type { Db } from '../../db/client.ts';
 import { events, photos, statusChanges, submissions } from '../../db/schema.ts';
+import type { TrackingCache } from './tracking-cache.ts';
 
 export interface TrackingViewer {
   id: string;
@@ -81,13 +82,22 @@ const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
  * as a well-formed unknown number (one indexed query that finds nothing), so neither the answer
  * nor its timing tells a guesser which inputs are well-formed.
  */
-export async function findTrackingRecord(deps: { db: Db }, rawNumber: string): Promise<TrackingRecord | null> {
+export async function findTrackingRecord(
+  deps: { db: Db; trackingCache?: TrackingCache<TrackingRecord | null> },
+  rawNumber: string,
+): Promise<TrackingRecord | null> {
   // The column holds 8 characters; a longer input cannot match and need not travel to the database whole.
   const trackingNumber = cleanTrackingNumber(rawNumber).slice(0, 16);
-  let lookup = lookups.get(deps.db);
+  return deps.trackingCache
+    ? deps.trackingCache.get(trackingNumber, (key) => queryTrackingRecord(deps.db, key))
+    : queryTrackingRecord(deps.db, trackingNumber);
+}
+
+async function queryTrackingRecord(db: Db, trackingNumber: string): Promise<TrackingRecord | null> {
+  let lookup = lookups.get(db);
   if (!lookup) {
-    lookup = buildLookup(deps.db);
-    lookups.set(deps.db, lookup);
+    lookup = buildLookup(db);
+    lookups.set(db, lookup);
   }
   const [row] = await lookup.execute({ trackingNumber });
   return row?.record ?? null;
@@ -136,4 +146,17 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
     })),
     history,
   };
+}
+
+// Records come from the cache and are never changed, so the anonymous answer of one is written once.
+const anonymousJson = new WeakMap<TrackingRecord, string>();
+
+/** toTrackingResult(record, null) as JSON, made once per cached record. */
+export function anonymousTrackingJson(record: TrackingRecord): string {
+  let json = anonymousJson.get(record);
+  if (json === undefined) {
+    json = JSON.stringify(toTrackingResult(record, null));
+    anonymousJson.set(record, json);
+  }
+  return json;
 }

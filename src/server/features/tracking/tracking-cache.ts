@@ -1,0 +1,111 @@
+import type { Database } from '../../db/client.ts';
+
+/** The channel the database triggers of migration 0001 notify with a tracking number, or '*'. */
+export const trackingChangesChannel = 'ligpit_tracking';
+
+export interface TrackingCacheOptions {
+  /** How long an answer is kept. Changes clear it at once; this only bounds how long memory is held. */
+  ttlMs: number;
+  /** At most this many numbers are held; the oldest is dropped first. */
+  maxEntries: number;
+  now: () => number;
+}
+
+interface Entry<T> {
+  value: T;
+  expiresAt: number;
+}
+
+/**
+ * Lookup answers by tracking number, found and not found alike, kept in this process
+ * (docs/decisions/005). It is only trusted while the database's change notifications are
+ * assured to arrive: before the first LISTEN succeeds and whenever that connection is lost,
+ * every lookup goes to the database and nothing is stored.
+ *
+ * Concurrent lookups of one number share one query. A change that lands while a query is in
+ * flight bumps the generation, so that query's (possibly older) answer is returned to its
+ * callers but not stored.
+ */
+export class TrackingCache<T> {
+  readonly #entries = new Map<string, Entry<T>>();
+  readonly #inFlight = new Map<string, Promise<T>>();
+  readonly #options: TrackingCacheOptions;
+  #generation = 0;
+  #assured = false;
+
+  constructor(options: TrackingCacheOptions) {
+    this.#options = options;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get assured(): boolean {
+    return this.#assured;
+  }
+
+  async get(key: string, load: (key: string) => Promise<T>): Promise<T> {
+    if (!this.#assured) return load(key);
+    const entry = this.#entries.get(key);
+    if (entry) {
+      if (entry.expiresAt > this.#options.now()) return entry.value;
+      this.#entries.delete(key);
+    }
+    const pending = this.#inFlight.get(key);
+    if (pending) return pending;
+
+    const generation = this.#generation;
+    const loading = load(key).then(
+      (value) => {
+        if (this.#inFlight.get(key) === loading) this.#inFlight.delete(key);
+        if (generation === this.#generation && this.#assured) this.#store(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        if (this.#inFlight.get(key) === loading) this.#inFlight.delete(key);
+        throw error;
+      },
+    );
+    this.#inFlight.set(key, loading);
+    return loading;
+  }
+
+  /** A tracking number changed, or '*': everything may have. */
+  changed(key: string): void {
+    this.#generation += 1;
+    if (key === '*') {
+      this.#entries.clear();
+      this.#inFlight.clear();
+    } else {
+      this.#entries.delete(key);
+      this.#inFlight.delete(key);
+    }
+  }
+
+  /** Whether change notifications are assured to arrive; while not, nothing is cached. */
+  setAssured(assured: boolean): void {
+    if (!assured) this.changed('*');
+    this.#assured = assured;
+  }
+
+  #store(key: string, value: T): void {
+    this.#entries.delete(key);
+    if (this.#entries.size >= this.#options.maxEntries) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(key, { value, expiresAt: this.#options.now() + this.#options.ttlMs });
+  }
+}
+
+/** Keeps a cache in step with the database's change notifications. Returns the stop function. */
+export function followTrackingChanges(
+  database: Pick<Database, 'listen'>,
+  cache: Pick<TrackingCache<unknown>, 'changed' | 'setAssured'>,
+): Promise<() => Promise<void>> {
+  return database.listen(trackingChangesChannel, {
+    message: (payload) => cache.changed(payload),
+    listening: (assured) => cache.setAssured(assured),
+  });
+}
