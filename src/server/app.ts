@@ -73,9 +73,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   registerErrorHandling(app);
   if (config.maintenanceMode) registerMaintenanceMode(app);
@@ -106,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.sms ?? createSmsSender(config, app.log),
     email: deps.email ?? createEmailSender(config, app.log),
     pages: await loadPageRenderer(webRoot, app.log),
-    trackingCache: new TrackingCache({ ttlMs: 30_000, maxEntries: 20_000, now: Date.now }),
+    trackingCache: new TrackingCache({ ttlMs: 5 * 60_000, maxEntries: 20_000, now: Date.now }),
   };
   const stopFollowingTracking = await followTrackingChanges(database, ctx.trackingCache);
   app.addHook('onClose', stopFollowingTracking);

@@ -14,13 +14,15 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerCsrfProtection(app: FastifyInstance, opts: { publicUrl: string }): void {
   const trusted = new Set([new URL(opts.publicUrl).origin]);
 
-  app.addHook('onRequest', async (request) => {
-    if (!stateChanging.has(request.method)) return;
+  // A callback hook, not async: it runs on every request and a promise per request is measurable.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!stateChanging.has(request.method)) return done();
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname !== '/api' && !pathname.startsWith('/api/')) return;
+    if (pathname !== '/api' && !pathname.startsWith('/api/')) return done();
     if (!isSameOriginRequest(request, trusted)) {
-      throw new AppError('FORBIDDEN', 'This request came from another site and was blocked.');
+      return done(new AppError('FORBIDDEN', 'This request came from another site and was blocked.'));
     }
+    done();
   });
 }
 

@@ -39,10 +39,29 @@ export function securityHeaders(opts: { https: boolean }): Record<string, string
   };
 }
 
+/**
+ * What the API answers carry: OWASP's set for REST APIs. They are JSON or images, never a page, so
+ * nothing may run or frame them and the page-only headers above would be weight on every call.
+ * Each route sets its own cache-control.
+ */
+export function apiSecurityHeaders(): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+}
+
+/** Every response gets its request id and the header set for its kind (page or API). */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
-  const headers = securityHeaders(opts);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const page = securityHeaders(opts);
+  const api = apiSecurityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? api : page);
+    reply.header('x-request-id', request.id);
     done();
   });
 }

@@ -39,8 +39,8 @@ describe('health and the HTTP shell', () => {
     expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
 
-  it('sends a content security policy and the usual security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends pages a content security policy and the usual security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/who-we-are' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
@@ -48,6 +48,18 @@ describe('health and the HTTP shell', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['permissions-policy']).toContain('camera=(self)');
+  });
+
+  it('sends API answers the strict REST header set, errors included', async () => {
+    for (const url of ['/api/health', '/api/no-such-thing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-request-id']).toBeTruthy();
+      expect(res.headers['permissions-policy']).toBeUndefined();
+    }
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {

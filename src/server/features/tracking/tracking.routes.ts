@@ -17,18 +17,6 @@ const errorSchema = z.object({ error: z.string(), message: z.string() });
 const jsonType = 'application/json; charset=utf-8';
 const notFoundJson = JSON.stringify({ error: 'NOT_FOUND', message: trackingNotFoundMessage });
 
-// The lookup answers JSON, never a page, so it gets a fixed, strict header set (OWASP's for REST
-// APIs), set over the page policy of src/server/http/security-headers.ts.
-const apiHeaders = {
-  'cache-control': 'private, no-store', // contact details differ per viewer
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'cross-origin-resource-policy': 'same-origin',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-} as const;
-
 // The response schema is declared (and types the handler); the answer is built by our own typed
 // code, so it is written with JSON.stringify rather than validated again on the way out.
 const stringify = () => (data: unknown) => JSON.stringify(data);
@@ -66,10 +54,6 @@ async function tracking(app: FastifyInstance, ctx: AppContext): Promise<void> {
     {
       // Per client address, in Redis when REDIS_URL is set (app.ts); RATE_LIMIT_ALLOW skips it.
       config: { rateLimit: trackRateLimit },
-      onSend: (_request, reply, payload, done) => {
-        reply.headers(apiHeaders);
-        done(null, payload);
-      },
       serializerCompiler: stringify,
       schema: { params: trackParamsSchema, response: { 200: trackingResultSchema, 404: errorSchema } },
     },
@@ -80,6 +64,7 @@ async function tracking(app: FastifyInstance, ctx: AppContext): Promise<void> {
         getSessionUser(ctx.auth, request),
       ]);
       // The common answers are written once, not per request (decision 005).
+      reply.header('cache-control', 'private, no-store'); // contact details differ per viewer
       // Those strings are the schema's shapes already serialized, so they bypass the typed reply.
       const untyped = reply as FastifyReply;
       if (!record) return untyped.code(404).type(jsonType).send(notFoundJson);
