@@ -23,7 +23,11 @@ function controlledLoad() {
 
 const instantLoad = () => {
   const calls: string[] = [];
-  return { calls, load: async (key: string) => (calls.push(key), `answer for ${key}`) };
+  const load = async (key: string) => {
+    calls.push(key);
+    return `answer for ${key}`;
+  };
+  return { calls, load };
 };
 
 describe('TrackingCache', () => {
