@@ -179,4 +179,72 @@ describe('tracking journey at phone size', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('paints a shared result link from the server and hydrates it, in any time zone, without errors', async () => {
+    const { trackingNumber } = await submitAsGuest(server.url, ['#264653']);
+    const url = `/tracking-result/${trackingNumber}`;
+
+    // The HTML carries the whole page, to be hydrated (no data-shell) and revealed by no script.
+    const html = await (await fetch(`${server.url}${url}`)).text();
+    expect(html).toMatch(/<div id="root"><div/);
+    expect(html).not.toMatch(/<!--\$[?!]-->/);
+    expect(html).toContain(`>${trackingNumber}</h1>`);
+    const submitted = /Submitted [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}/.exec(html)?.[0];
+    expect(submitted).toBeDefined();
+
+    // A browser far from Manila: the dates it renders must be the server's.
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      permissions: ['clipboard-read', 'clipboard-write'],
+      locale: 'en-US',
+      timezoneId: 'America/Los_Angeles',
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    // Keep the heading React finds in the HTML, before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { painted: Element | null }).painted = document.querySelector('h1');
+      });
+    });
+    await page.goto(url);
+    const copy = page.getByRole('button', { name: 'Copy Link' });
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Copy Link'));
+      return button && !button.disabled;
+    });
+    // Hydrated: the painted heading is still the one on the page (rendering over would replace it).
+    expect(
+      await page.evaluate(() => {
+        const painted = (window as unknown as { painted: Element | null }).painted;
+        return painted !== null && painted === document.querySelector('h1');
+      }),
+    ).toBe(true);
+    await page.getByText(submitted!).waitFor();
+
+    await copy.click();
+    await page.getByText('Tracking link copied to clipboard!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}${url}`);
+
+    // Opened from a link, Back goes to the lookup; the browser's back button returns to the result.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/track');
+    await page.goBack();
+    await page.waitForURL(`**${url}`);
+    await page.getByRole('heading', { name: trackingNumber }).waitFor();
+    await page.getByRole('link', { name: 'Track Another' }).click();
+    await page.waitForURL('**/track');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

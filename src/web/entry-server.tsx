@@ -9,7 +9,10 @@ import { trackingKeys } from './features/tracking/api/get-tracking.ts';
 import { preloadRoute } from './router.tsx';
 
 async function toHtml(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+  // Every boundary inline, however large: by default React moves a completed boundary over
+  // ~12.8 KB (the result page) out of line, into a hidden segment revealed by an inline script,
+  // which the CSP (script-src 'self') blocks, and which cannot be hydrated without it.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
@@ -11,7 +12,13 @@ if (!root) throw new Error('missing #root');
 // pre-rendered at build time or rendered by the server with their data are hydrated: React adopts
 // the painted nodes instead of replacing them, so nothing repaints. The shell (header and loading
 // skeleton, marked data-shell) is only a placeholder and is rendered over. Either way the page's
-// chunk is loaded first, so the first render is the page itself.
+// chunk is loaded first, so the first render is the page itself. A server-rendered result page
+// seeds the query cache from its embedded answer while that chunk loads (get-tracking.ts), so the
+// first client render is the server's markup.
+//
+// The first render runs as a transition: React then works in slices of a few milliseconds and
+// lets the browser breathe between them, instead of one long task that blocks input (Lighthouse's
+// Total Blocking Time, DESIGN §9). The page is already painted; nothing waits on that render.
 void preloadRoute(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
@@ -20,6 +27,8 @@ void preloadRoute(window.location.pathname)
         <App />
       </BrowserRouter>
     );
-    if (root.firstElementChild && !root.hasAttribute('data-shell')) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    startTransition(() => {
+      if (root.firstElementChild && !root.hasAttribute('data-shell')) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
   });

@@ -1,11 +1,31 @@
 import type { Notice } from '../../shared/messages.ts';
 
-// sonner is loaded on first use so the landing page does not pay for it before it paints.
+// sonner is loaded on first use so no page pays for it before it paints or while it starts.
 // spec §9: one toast at a time in the product's own toaster (the Toaster sets visibleToasts=1).
 type Kind = 'success' | 'error' | 'info';
 
+// The layout mounts the toaster when the first toast is asked for (components/layout/app-layout.tsx);
+// sonner's toaster shows toasts made before it subscribed.
+let toasterWanted = false;
+const toasterListeners = new Set<() => void>();
+
+/** For useSyncExternalStore: whether a toast has been asked for yet. */
+export const toasterState = {
+  subscribe(listener: () => void): () => void {
+    toasterListeners.add(listener);
+    return () => toasterListeners.delete(listener);
+  },
+  wanted: (): boolean => toasterWanted,
+  /** Nothing is asked for in server-rendered markup (or in the first render that hydrates it). */
+  wantedOnServer: (): boolean => false,
+};
+
 function show(kind: Kind, notice: Notice | string, options?: { duration?: number }): void {
   const { title, description } = typeof notice === 'string' ? { title: notice, description: undefined } : notice;
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const listener of toasterListeners) listener();
+  }
   void import('sonner').then(({ toast }) => {
     toast.dismiss();
     toast[kind](title, { description, duration: options?.duration });

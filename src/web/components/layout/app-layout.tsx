@@ -1,10 +1,12 @@
 import { Menu, PackageSearch } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet } from 'react-router';
+import { manilaDate } from '../../../shared/dates.ts';
+import { toasterState } from '../../lib/toast.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
 
-// The side panel and the toaster are not needed for the first paint.
+// The side panel and the toaster are loaded when first needed.
 const SidePanel = lazy(() => import('./side-panel.tsx').then((m) => ({ default: m.SidePanel })));
 const Toaster = lazy(() => import('./toaster.tsx'));
 
@@ -50,7 +52,8 @@ export function Footer() {
   return (
     <footer className="mt-16 border-t border-brand-100 bg-white/60">
       <div className="container-page flex flex-col gap-3 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
-        <p>© {new Date().getFullYear()} Ligpit · Decluttering pickups across Metro Manila</p>
+        {/* Pages pre-rendered at build time may be hydrated in a later year: keep their text then. */}
+        <p suppressHydrationWarning>© {manilaDate().slice(0, 4)} Ligpit · Decluttering pickups across Metro Manila</p>
         <nav className="flex gap-4" aria-label="Footer">
           <Link to="/who-we-are" className="hover:text-brand-700">
             Who We Are
@@ -67,8 +70,13 @@ export function Footer() {
   );
 }
 
-/** Header, page, footer; the toaster mounts after the first paint. */
+/**
+ * Header, page, footer. The toaster (and sonner) is loaded when the first toast is asked for: it
+ * is in neither the server's markup nor the render that hydrates it, and a page that shows no
+ * toast never runs it.
+ */
 export function AppLayout() {
+  const toasterWanted = useSyncExternalStore(toasterState.subscribe, toasterState.wanted, toasterState.wantedOnServer);
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
@@ -76,9 +84,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { notify } from '../../lib/toast.ts';
+import { useLive } from '../../lib/use-live.ts';
 import { prefetchTrackingFromUrl, useTracking } from './api/get-tracking.ts';
 import { StatusHistory } from './components/status-history.tsx';
 import { StatusProgress } from './components/status-progress.tsx';
@@ -89,9 +90,11 @@ function Frame({ venue, children }: { venue: string | undefined; children: React
   const location = useLocation();
   // Opened from a shared link there is no page to go back to inside the app: go to the lookup instead.
   const back = () => (location.key === 'default' ? navigate(trackPath(venue)) : navigate(-1));
+  // The server renders this page; its buttons wait for the JavaScript behind them (src/web/lib/use-live.ts).
+  const live = useLive();
   return (
     <div className="container-page max-w-4xl py-5 sm:py-8">
-      <Button variant="ghost" size="sm" className="-ml-2" onClick={back}>
+      <Button variant="ghost" size="sm" className="-ml-2" onClick={back} disabled={!live}>
         <ArrowLeft />
         Back
       </Button>
@@ -165,6 +168,7 @@ function Summary({ trackingNumber, subline, badge }: { trackingNumber: string; s
 }
 
 function Actions({ trackingNumber, eventSlug }: { trackingNumber: string; eventSlug?: string }) {
+  const live = useLive();
   async function copyLink() {
     const url = `${window.location.origin}${trackingResultPath(trackingNumber, eventSlug)}`;
     try {
@@ -176,7 +180,7 @@ function Actions({ trackingNumber, eventSlug }: { trackingNumber: string; eventS
   }
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Button variant="outline" onClick={copyLink}>
+      <Button variant="outline" onClick={copyLink} disabled={!live}>
         <Link2 />
         Copy Link
       </Button>

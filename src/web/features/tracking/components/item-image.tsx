@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 // spec §2: "a placeholder image shows if an image fails to load". Inline, so it shows offline too.
 export const placeholderImage = `data:image/svg+xml,${encodeURIComponent(
@@ -7,9 +7,16 @@ export const placeholderImage = `data:image/svg+xml,${encodeURIComponent(
 
 export function ItemImage({ src, alt, className }: { src: string | undefined; alt: string; className?: string }) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image may fail before React listens for its error event: look once it does.
+  useEffect(() => {
+    const element = image.current;
+    if (src && element?.complete && element.naturalWidth === 0 && element.currentSrc) setFailed(true);
+  }, [src]);
   const showPlaceholder = failed || !src;
   return (
     <img
+      ref={image}
       src={showPlaceholder ? placeholderImage : src}
       alt={alt}
       data-placeholder={showPlaceholder || undefined}

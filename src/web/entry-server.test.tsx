@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage, renderTrackingResult } from './entry-server.tsx';
+import { aResult } from './features/tracking/test-utils.tsx';
+
+// The markup must be complete: a boundary React streams separately or gives up on needs an inline
+// script, which the CSP (script-src 'self') blocks, and cannot be hydrated (see hydration.test.tsx).
+const unfinished = /<!--\$[?!]-->/;
+
+describe('server rendering', () => {
+  it('renders a tracking result completely, with a large page inline rather than streamed', async () => {
+    const items = Array.from({ length: 12 }, (_, i) => ({
+      id: `p${i}`,
+      name: `Item ${i}`,
+      condition: 'Working',
+      thumbUrl: `/api/photos/p${i}/thumb`,
+      url: `/api/photos/p${i}/file`,
+    }));
+    const { html, key } = await renderTrackingResult('/tracking-result/AB12CD34', 'AB12CD34', aResult({ items }));
+    expect(html.length).toBeGreaterThan(12_800); // React's default size for streaming a boundary separately
+    expect(html).not.toMatch(unfinished);
+    expect(html).not.toContain('<script');
+    expect(html).toContain('AB12CD34');
+    expect(html).toContain('Item 11');
+    expect(key).toEqual(['tracking', 'AB12CD34']);
+  });
+
+  it('renders the pre-rendered pages completely', async () => {
+    for (const url of ['/', '/track', '/who-we-are', '/terms', '/site-upgrading']) {
+      expect(await renderPage(url), url).not.toMatch(unfinished);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from './app.tsx';
+import { prefetchTrackingFromUrl } from './features/tracking/api/get-tracking.ts';
+import { aResult } from './features/tracking/test-utils.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { ssrDataElementId } from './lib/ssr-data.ts';
+import { preloadRoute } from './router.tsx';
+
+const entryServer = path.join(import.meta.dirname, 'entry-server.tsx');
+
+/**
+ * Renders with src/web/entry-server.tsx in another process, in another time zone, as the server
+ * does. Not in this one: React's server renderer leaves context values set on the shared context
+ * objects between its tasks, which a browser never sees but a hydration in this process would.
+ */
+function serverRender(call: string, args: unknown[]): { html: string; key?: readonly unknown[] } {
+  const script = `
+    const ssr = await import(${JSON.stringify(entryServer)});
+    const out = await ssr.${call}(...JSON.parse(process.argv[1]));
+    process.stdout.write(JSON.stringify(typeof out === 'string' ? { html: out } : out));`;
+  const stdout = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script, JSON.stringify(args)],
+    {
+      env: { ...process.env, TZ: 'America/Los_Angeles', NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
+  );
+  return JSON.parse(stdout) as { html: string; key?: readonly unknown[] };
+}
+
+/** Hydrates `root` as src/web/main.tsx does (route chunk first), collecting what React recovers from. */
+async function hydrate(root: HTMLElement, url: string): Promise<unknown[]> {
+  await preloadRoute(new URL(url, 'http://localhost').pathname);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      root,
+      <MemoryRouter initialEntries={[url]}>
+        <App />
+      </MemoryRouter>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  return errors;
+}
+
+describe('hydrating server-rendered markup', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    queryClient.clear();
+  });
+
+  it('adopts a tracking result rendered with its embedded answer: same nodes, no errors, no lookup', async () => {
+    const url = '/event/bgc/tracking-result/AB12CD34';
+    const result = aResult({ kind: 'event', eventSlug: 'bgc', submittedAt: '2026-11-20T17:30:00.000Z' });
+    const { html, key } = serverRender('renderTrackingResult', [url, 'AB12CD34', result]);
+    document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${ssrDataElementId}">${JSON.stringify({ key, data: result })}</script>`;
+    const root = document.getElementById('root')!;
+    const painted = root.querySelector('h1');
+    expect(painted?.textContent).toBe('AB12CD34');
+    // A Manila date, whatever the server's zone (01:30 on the 21st in Manila, the 20th in Los Angeles).
+    expect(root.textContent).toContain('Submitted Sat, Nov 21, 2026');
+
+    // What the result page's module does when main.tsx loads it, before hydrating.
+    prefetchTrackingFromUrl(url);
+    expect(document.getElementById(ssrDataElementId)).toBeNull();
+
+    const fetchCalls: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (...args: unknown[]) => {
+      fetchCalls.push(args[0]);
+      throw new Error('no lookup expected');
+    }) as typeof fetch;
+    try {
+      expect(await hydrate(root, url)).toEqual([]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(root.querySelector('h1')).toBe(painted);
+    expect(root.textContent).toContain('Owner Details');
+    expect(root.querySelector('button:disabled')).toBeNull(); // live once hydrated
+    expect(fetchCalls).toEqual([]);
+  });
+
+  it('adopts the pre-rendered /track page', async () => {
+    const { html } = serverRender('renderPage', ['/track']);
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    const root = document.getElementById('root')!;
+    const painted = root.querySelector('h1');
+    expect(painted).not.toBeNull();
+    expect(await hydrate(root, '/track')).toEqual([]);
+    expect(root.querySelector('h1')).toBe(painted);
+  });
+});
