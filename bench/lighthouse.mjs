@@ -134,6 +134,15 @@ function explain(pagePath, lhr) {
     console.log(`  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
   for (const script of items('bootup-time').slice(0, 5))
     console.log(`  boot-up ${Math.round(script.total)} ms (scripting ${Math.round(script.scripting)}): ${script.url}`);
+  // What else Lighthouse flags for the page (render-blocking requests, unused JS, image sizes…).
+  const flagged = lhr.categories.performance.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter(
+      (audit) =>
+        audit && typeof audit.score === 'number' && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+    );
+  for (const audit of flagged)
+    console.log(`  flagged: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
 /** One Lighthouse run; a failed trace recording (NO_NAVSTART, seen now and then here) is run again. */
