@@ -96,6 +96,17 @@ describe('tracking journey at phone size', () => {
       to,
     ]);
     await db.query('commit');
+    // The server hears of a change by NOTIFY, a moment after the commit (decision 005), as another
+    // instance's write would reach it; the journey reloads once the change has arrived.
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${server.url}/api/track/${trackingNumber}`);
+          return ((await res.json()) as { status?: string }).status;
+        },
+        { interval: 50, timeout: 5000 },
+      )
+      .toBe(to);
   }
 
   it('tracks a guest submission, follows its status, copies the link, shows a placeholder and tracks another', async () => {

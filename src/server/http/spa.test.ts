@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { pickEncoding } from './spa.ts';
 
 // A tiny fake build: what matters is how the server serves it, not what the bundle contains.
 function makeWebRoot(): string {
@@ -33,6 +35,33 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('landing');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends pages compressed as the browser accepts: brotli, else gzip, else plain', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('landing');
+
+    const gzip = await t.app.inject({ method: 'GET', url: '/track', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('shell');
+
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('landing');
+  });
+
+  it('reads Accept-Encoding with its refusals', () => {
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding('identity')).toBe('identity');
+    expect(pickEncoding('gzip;q=0.5, br;q=1.0')).toBe('br');
+    expect(pickEncoding('BR;Q=0, GZIP')).toBe('gzip');
+    expect(pickEncoding('br;q=0.0, gzip;q=0')).toBe('identity');
   });
 
   it('falls back to the shell for client routes, so a reload of /tracking-result/X works', async () => {

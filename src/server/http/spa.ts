@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../shared/app-error.ts';
@@ -38,25 +39,55 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
           .type('text/plain')
           .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
       }
-      const html = pages.byPath.get(pathname.replace(/(.)\/$/, '$1')) ?? pages.shell;
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      const page = pages.byPath.get(pathname.replace(/(.)\/$/, '$1')) ?? pages.shell;
+      // The not-found handler is not a route, so @fastify/compress does not see it: the pages are
+      // compressed once at start instead, and picked by the browser's Accept-Encoding.
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply.send(page[encoding]);
     }
     const body: ApiErrorBody = { error: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${pathname}` };
     return reply.status(404).send(body);
   });
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+type Page = Record<Encoding, Buffer>;
+
+function precompress(html: Buffer): Page {
+  return {
+    identity: html,
+    gzip: zlib.gzipSync(html, { level: 9 }),
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+/** The best encoding the header accepts (a `;q=0` refuses one). */
+export function pickEncoding(header: string | string[] | undefined): Encoding {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
 /**
  * The HTML each path starts with: a pre-rendered first view for the static pages (scripts/build.mjs),
  * the header-and-skeleton shell for the rest, or the bare index.html of a build without them.
  */
-function loadPages(webRoot: string, indexPath: string): { byPath: Map<string, Buffer>; shell: Buffer } {
+function loadPages(webRoot: string, indexPath: string): { byPath: Map<string, Page>; shell: Page } {
   const dir = path.join(webRoot, 'prerendered');
   const routesFile = path.join(dir, 'routes.json');
-  const bare = fs.readFileSync(indexPath);
-  if (!fs.existsSync(routesFile)) return { byPath: new Map(), shell: bare };
+  if (!fs.existsSync(routesFile)) return { byPath: new Map(), shell: precompress(fs.readFileSync(indexPath)) };
   const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as Record<string, string>;
-  const byPath = new Map<string, Buffer>();
-  for (const [url, name] of Object.entries(routes)) byPath.set(url, fs.readFileSync(path.join(dir, `${name}.html`)));
-  return { byPath, shell: fs.readFileSync(path.join(dir, 'shell.html')) };
+  const byPath = new Map<string, Page>();
+  for (const [url, name] of Object.entries(routes)) {
+    byPath.set(url, precompress(fs.readFileSync(path.join(dir, `${name}.html`))));
+  }
+  return { byPath, shell: precompress(fs.readFileSync(path.join(dir, 'shell.html'))) };
 }
