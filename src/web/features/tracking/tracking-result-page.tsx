@@ -179,12 +179,13 @@ function Actions({ trackingNumber, eventSlug }: { trackingNumber: string; eventS
     }
   }
   return (
-    <div className="grid grid-cols-2 gap-3">
-      <Button variant="outline" onClick={copyLink} disabled={!live}>
+    // Side by side where both labels fit on one line (most phones), stacked on the narrowest.
+    <div className="grid grid-cols-1 gap-3 min-[380px]:grid-cols-2">
+      <Button variant="outline" className="whitespace-nowrap px-3" onClick={copyLink} disabled={!live}>
         <Link2 />
         Copy Link
       </Button>
-      <ButtonLink to="/track">
+      <ButtonLink to="/track" className="whitespace-nowrap px-3">
         <PackageSearch />
         Track Another
       </ButtonLink>
