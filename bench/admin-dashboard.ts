@@ -6,7 +6,7 @@
 //   npm run bench:admin -- --engine postgres --runs 50
 //
 // PostgreSQL: a throw-away database on BENCH_DATABASE_URL (default the local server), dropped after.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,7 +16,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
 import { photos } from '../src/server/db/schema.ts';
-import { buildSubmission, demoItems, insertSubmissions, pick } from '../src/server/test/factories.ts';
+import { buildPhotoRow, buildSubmission, insertSubmissions } from '../src/server/test/factories.ts';
 import { createSignedInUser } from '../src/server/test/sessions.ts';
 import { submissionStatuses } from '../src/shared/status.ts';
 
@@ -81,23 +81,7 @@ async function fill(database: Database): Promise<void> {
   await insertSubmissions(database.db, rows);
   const ids = await database.db.query.submissions.findMany({ columns: { id: true } });
   const photoRows = ids.flatMap(({ id }, i) =>
-    Array.from({ length: 1 + (i % 3) }, (_, position) => {
-      const item = pick(demoItems);
-      const photoId = randomUUID();
-      return {
-        id: photoId,
-        submissionId: id,
-        storageKey: `${photoId}.jpg`,
-        thumbKey: `${photoId}-thumb.jpg`,
-        label: item.label,
-        brand: item.brand,
-        condition: item.condition,
-        width: 1200,
-        height: 1600,
-        bytes: 150_000,
-        position,
-      };
-    }),
+    Array.from({ length: 1 + (i % 3) }, (_, position) => buildPhotoRow(id, position)),
   );
   for (let i = 0; i < photoRows.length; i += 2000) {
     await database.db.insert(photos).values(photoRows.slice(i, i + 2000));

@@ -7,16 +7,12 @@
 // makes one guest submission through the API (so there is a real result page), then audits each
 // page with Lighthouse's default mobile settings (Moto G Power viewport, simulated slow 4G and
 // 4× CPU slowdown) in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import sharp from 'sharp';
+// Run with tsx (npm run bench:lighthouse), which loads the TypeScript harness the journeys use.
+import { startServer, submitAsGuest } from '../e2e/harness.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({
@@ -30,99 +26,6 @@ const { values: args } = parseArgs({
 const runs = Math.max(1, Number(args.runs));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const targets = { '/': 98, '/track': 95, result: 95 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dist) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-lighthouse-'));
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, [dist.serverEntry], {
-    cwd: dist.cwd,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Lighthouse reloads pages many times; the lookup's per-client limit is not what is measured.
-      RATE_LIMIT_ALLOW: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A guest submission with three photos, made the way the upload screen makes it. */
-async function submitAsGuest(baseUrl) {
-  let cookie = '';
-  const photoIds = [];
-  for (const background of ['#e76f51', '#2a9d8f', '#e9c46a']) {
-    const jpeg = await sharp({ create: { width: 900, height: 1200, channels: 3, background } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('photo', new Blob([jpeg], { type: 'image/jpeg' }), 'item.jpg');
-    const res = await fetch(`${baseUrl}/api/photos`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
-    if (res.status !== 201) throw new Error(`photo upload: ${res.status} ${await res.text()}`);
-    cookie ||= (res.headers.get('set-cookie') ?? '').split(';')[0];
-    photoIds.push((await res.json()).id);
-  }
-  const pickup = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
-  const res = await fetch(`${baseUrl}/api/submissions`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie,
-      'idempotency-key': `lighthouse-${randomBytes(6).toString('hex')}`,
-    },
-    body: JSON.stringify({
-      name: 'Maria Santos',
-      email: 'maria.santos@gmail.com',
-      phone: '+63 917 123 4567',
-      location: 'Makati',
-      pickupDate: pickup,
-      photoIds,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`submission: ${res.status} ${await res.text()}`);
-  return (await res.json()).trackingNumber;
-}
 
 function explain(pagePath, lhr) {
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
@@ -159,7 +62,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function main() {
   if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
   const dist = snapshotDist();
-  const server = await startServer(dist);
+  // Lighthouse reloads pages many times; the lookup's per-client limit is not what is measured.
+  const server = await startServer({ LOG_LEVEL: 'warn', RATE_LIMIT_ALLOW: '127.0.0.1' }, { dist });
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -175,7 +79,7 @@ async function main() {
   });
   let failed = false;
   try {
-    const trackingNumber = await submitAsGuest(server.url);
+    const { trackingNumber } = await submitAsGuest(server.url, ['#e76f51', '#2a9d8f', '#e9c46a']);
     const pages = { '/': '/', '/track': '/track', result: `/tracking-result/${trackingNumber}` };
     console.log(`Lighthouse ${runs} run(s) per page, mobile, Chromium ${chromePath}`);
     const wanted = new Set(args.pages.split(','));

@@ -19,9 +19,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { freePort } from '../e2e/harness.ts';
+import { startServer } from '../e2e/harness.ts';
 import * as schema from '../src/server/db/schema.ts';
-import { buildSubmission, demoItems, insertSubmissions, pick } from '../src/server/test/factories.ts';
+import { buildPhotoRow, buildSubmission, insertSubmissions } from '../src/server/test/factories.ts';
 import { addDays, manilaDate } from '../src/shared/dates.ts';
 import { makeTrackingNumber } from '../src/shared/tracking-number.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
@@ -51,6 +51,7 @@ const submissionCount = Number(args.submissions);
 const warmup = Number(args.warmup);
 
 const children: ChildProcess[] = [];
+const stops: (() => Promise<void>)[] = [];
 
 async function main(): Promise<void> {
   const dist = snapshotDist();
@@ -63,7 +64,16 @@ async function main(): Promise<void> {
   dbUrl.pathname = `/${dbName}`;
 
   try {
-    const server = await startAppServer(dist, dbUrl.toString());
+    const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [];
+    const flags = args['node-flags'] ? args['node-flags'].split(' ') : [];
+    const server = await startServer(
+      { DATABASE_URL: dbUrl.toString(), LOG_LEVEL: args['log-level']!, RATE_LIMIT_ALLOW: '127.0.0.1', REDIS_URL: '' },
+      { dist, nodeArgs: [...profile, ...flags] },
+    );
+    stops.push(async () => {
+      await server.stop();
+      if (flags.length > 0) fs.writeFileSync('server.log', server.output());
+    });
     const numbers = await seed(dbUrl.toString());
     const bare = await startBareServer();
 
@@ -120,6 +130,7 @@ async function main(): Promise<void> {
       console.log(`unexpected answers: ${JSON.stringify(trackResult.statuses)}, errors ${trackResult.errors}`);
     process.exitCode = ratio >= 0.4 && trackResult.p99 <= 25 && answersOk ? 0 : 1;
   } finally {
+    for (const stop of stops) await stop();
     await Promise.all(
       children.map(
         (child) =>
@@ -262,55 +273,6 @@ async function loadWithAutocannon(url: string, seconds: number, paths?: string[]
   };
 }
 
-async function startAppServer(
-  dist: { serverEntry: string; cwd: string },
-  databaseUrl: string,
-): Promise<{ url: string; pid: number }> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-bench-'));
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [];
-  const flags = args['node-flags'] ? args['node-flags'].split(' ') : [];
-  const child = spawn(process.execPath, [...profile, ...flags, dist.serverEntry], {
-    cwd: dist.cwd,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: args['log-level'],
-      RATE_LIMIT_ALLOW: '127.0.0.1',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const log = flags.length > 0 ? fs.createWriteStream('server.log') : undefined;
-  child.stdout.on('data', (c: Buffer) => {
-    output += c.toString();
-    log?.write(c);
-  });
-  child.stderr.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url, pid: child.pid! };
-}
-
 async function startBareServer(): Promise<{ url: string; pid: number }> {
   const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), { stdio: 'ignore' });
   children.push(child);
@@ -342,23 +304,7 @@ async function seed(databaseUrl: string): Promise<string[]> {
   const changeRows: (typeof schema.statusChanges.$inferInsert)[] = [];
   for (const [n, row] of rows.entries()) {
     const count = 1 + (n % 5);
-    for (let p = 0; p < count; p++) {
-      const id = randomUUID();
-      const item = pick(demoItems);
-      photoRows.push({
-        id,
-        submissionId: row.id,
-        storageKey: `${id}.jpg`,
-        thumbKey: `${id}-thumb.jpg`,
-        label: item.label,
-        brand: item.brand,
-        condition: item.condition,
-        width: 1200,
-        height: 1600,
-        bytes: 150_000,
-        position: p,
-      });
-    }
+    for (let p = 0; p < count; p++) photoRows.push(buildPhotoRow(row.id, p));
     for (let c = 0; c <= n % 3; c++) {
       changeRows.push({ submissionId: row.id, fromStatus: c === 0 ? null : flow[c - 1], toStatus: flow[c]! });
     }

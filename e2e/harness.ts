@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { pickupWindow } from '../src/shared/pickup-window.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'dist', 'server-build', 'server', 'main.js');
@@ -11,6 +14,7 @@ const serverEntry = path.join(root, 'dist', 'server-build', 'server', 'main.js')
 export interface RunningServer {
   url: string;
   port: number;
+  pid: number;
   dataDir: string;
   /** Everything the server printed, for assertions on logged messages. */
   output: () => string;
@@ -31,16 +35,21 @@ export function freePort(): Promise<number> {
 /**
  * Starts the built server (`dist/`) on a free port with a temporary DATA_DIR, waits for
  * /api/health, and returns how to reach and stop it. Extra env goes to the server as is.
+ * Benchmarks pass their private copy of the build (`bench/snapshot-dist.mjs`) and node flags.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(serverEntry))
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { dist?: { serverEntry: string; cwd: string }; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
+  const entry = opts.dist?.serverEntry ?? serverEntry;
+  if (!fs.existsSync(entry))
     throw new Error('dist/ is missing: run `node scripts/build.mjs` (the e2e global setup does)');
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    cwd: root,
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), entry], {
+    cwd: opts.dist?.cwd ?? root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -80,6 +89,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir,
     output: () => output,
     stop: async () => {
@@ -137,4 +147,48 @@ export async function newPage(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/** What a guest's browser does: upload photos (draft-key cookie), then submit the form. */
+export async function submitAsGuest(
+  baseUrl: string,
+  photoColours: string[],
+): Promise<{ trackingNumber: string; photoIds: string[] }> {
+  let cookie = '';
+  const photoIds: string[] = [];
+  for (const [i, background] of photoColours.entries()) {
+    const jpeg = await sharp({ create: { width: 640, height: 800, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `item-${i}.jpg`);
+    const res = await fetch(`${baseUrl}/api/photos`, {
+      method: 'POST',
+      body: form,
+      headers: cookie ? { cookie, origin: baseUrl } : { origin: baseUrl },
+    });
+    if (res.status !== 201) throw new Error(`photo upload answered ${res.status}: ${await res.text()}`);
+    cookie ||= (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    photoIds.push(((await res.json()) as { id: string }).id);
+  }
+  const res = await fetch(`${baseUrl}/api/submissions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie,
+      origin: baseUrl,
+      'idempotency-key': `guest-${randomBytes(6).toString('hex')}`,
+    },
+    body: JSON.stringify({
+      name: 'Maria Santos',
+      email: 'maria.santos@gmail.com',
+      phone: '+63 917 123 4567',
+      location: 'Makati',
+      pickupDate: pickupWindow().default,
+      photoIds,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`submission answered ${res.status}: ${await res.text()}`);
+  const { trackingNumber } = (await res.json()) as { trackingNumber: string };
+  return { trackingNumber, photoIds };
 }

@@ -3,55 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickupWindow } from '../src/shared/pickup-window.ts';
-import { launchBrowser, newPage, type RunningServer, startServer } from './harness.ts';
+import { launchBrowser, newPage, type RunningServer, startServer, submitAsGuest } from './harness.ts';
 
 // The server runs on a fresh PostgreSQL database so the journey can change a status the way the
 // service layer does (the row and its status_changes entry), while the server keeps serving.
 const adminUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** What a guest's browser does: upload photos (draft-key cookie), then submit the form. */
-async function submitAsGuest(baseUrl: string, photoColours: string[]) {
-  let cookie = '';
-  const photoIds: string[] = [];
-  for (const [i, background] of photoColours.entries()) {
-    const jpeg = await sharp({ create: { width: 640, height: 800, channels: 3, background } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `item-${i}.jpg`);
-    const res = await fetch(`${baseUrl}/api/photos`, {
-      method: 'POST',
-      body: form,
-      headers: cookie ? { cookie, origin: baseUrl } : { origin: baseUrl },
-    });
-    expect(res.status).toBe(201);
-    cookie ||= (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-    photoIds.push(((await res.json()) as { id: string }).id);
-  }
-  const res = await fetch(`${baseUrl}/api/submissions`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie,
-      origin: baseUrl,
-      'idempotency-key': `e2e-tracking-${randomBytes(6).toString('hex')}`,
-    },
-    body: JSON.stringify({
-      name: 'Maria Santos',
-      email: 'maria.santos@gmail.com',
-      phone: '+63 917 123 4567',
-      location: 'Makati',
-      pickupDate: pickupWindow().default,
-      photoIds,
-    }),
-  });
-  expect(res.status).toBe(201);
-  const { trackingNumber } = (await res.json()) as { trackingNumber: string };
-  return { trackingNumber, photoIds };
-}
 
 describe('tracking journey at phone size', () => {
   let server: RunningServer;

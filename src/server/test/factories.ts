@@ -169,6 +169,25 @@ export async function makeDemoJpeg(seed: number, size = { width: 480, height: 64
 
 export type PhotoRow = typeof photos.$inferSelect;
 
+/** A photo row for seeding many at once (benchmarks): a demo item, with storage keys but no files. */
+export function buildPhotoRow(submissionId: string, position: number): typeof photos.$inferInsert {
+  const id = randomUUID();
+  const item = pick(demoItems);
+  return {
+    id,
+    submissionId,
+    storageKey: `${id}.jpg`,
+    thumbKey: `${id}-thumb.jpg`,
+    label: item.label,
+    brand: item.brand,
+    condition: item.condition,
+    width: 1200,
+    height: 1600,
+    bytes: 150_000,
+    position,
+  };
+}
+
 /**
  * Attaches photos to a submission: real JPEG files in the blob store when one is given (seed,
  * gallery tests), rows only otherwise. Keeps the submission's photo_count true.
