@@ -66,6 +66,15 @@ describe('admin photo gallery', () => {
     ).json();
     expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(paged.items).toHaveLength(1);
+
+    // A search's total comes with its page, and still when the page is past the end.
+    const pagedSearch = async (page: number) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/admin/photos?q=cracked&pageSize=1&page=${page}`, headers: as() })
+      ).json();
+    expect(await pagedSearch(2)).toMatchObject({ total: 2, page: 2 });
+    expect((await pagedSearch(2)).items).toHaveLength(1);
+    expect(await pagedSearch(5)).toMatchObject({ total: 2, page: 5, items: [] });
   });
 
   it('edits brand, condition and the staff verdict', async () => {
