@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // Run with tsx (npm run bench:lighthouse), which loads the TypeScript harness the journeys use.
-import { startServer, submitAsGuest } from '../e2e/harness.ts';
+import { chromiumArgs, startServer, submitAsGuest } from '../e2e/harness.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({
@@ -66,16 +66,7 @@ async function main() {
   const server = await startServer({ LOG_LEVEL: 'warn', RATE_LIMIT_ALLOW: '127.0.0.1' }, { dist });
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   let failed = false;
   try {

@@ -4,7 +4,7 @@ import { makeDemoJpeg } from '../src/server/test/factories.ts';
 import { type SmsPeer, startSemaphorePeer } from '../src/server/test/peers.ts';
 import { addDays, formatDate, manilaDate } from '../src/shared/dates.ts';
 import { pickupWindow } from '../src/shared/pickup-window.ts';
-import { launchBrowser, newPage, type RunningServer, startServer } from './harness.ts';
+import { launchBrowser, newPage, type RunningServer, startServer, waitFor } from './harness.ts';
 
 // Issue 5's journey at desktop size: a guest request exists → staff sign in → find it by name →
 // notes and Save Draft → Schedule Pickup → the customer's tracking page says "Pickup Scheduled"
@@ -16,16 +16,6 @@ const customer = { name: 'Rosario Villanueva', phone: '+63 917 555 0101', digits
 
 async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
-}
-
-async function waitFor<T>(what: string, read: () => T | undefined | false, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 describe('staff journey at desktop size', () => {

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmsPeer, type SmtpPeer, startSemaphorePeer, startSmtpPeer } from '../src/server/test/peers.ts';
 import { pickupWindow } from '../src/shared/pickup-window.ts';
-import { launchBrowser, newPage, type RunningServer, startServer } from './harness.ts';
+import { launchBrowser, newPage, type RunningServer, startServer, waitFor } from './harness.ts';
 
 // Issue 3's journey at phone size: landing → camera (2 shots) → 1 uploaded file → each form error
 // once, in the spec's order → submit → confirmation → 2 resends; then the e-mails and SMS at the
@@ -41,16 +41,6 @@ async function expectToast(page: Page, title: string, description: string): Prom
   const found = toast(page, description);
   await found.first().waitFor();
   expect(await found.first().textContent()).toContain(title);
-}
-
-async function waitFor<T>(what: string, read: () => T | undefined | false, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 describe('guest pickup request at phone size', () => {

@@ -106,19 +106,35 @@ export async function startServer(
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Headless Chromium on this machine: no sandbox as root, and no calls out (the network is closed). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Polls `read` every 250 ms until it gives a value (a message a peer received, say). */
+export async function waitFor<T>(what: string, read: () => T | undefined | false, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Debian's Chromium, headless, with a fake camera that grants access without asking. */
 export function launchBrowser(opts: { fakeCamera?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...chromiumArgs,
       ...(opts.fakeCamera ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
     ],
   });

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { notifications, photos, statusChanges, submissions } from '../../db/sche
 import { makeJpeg } from '../../test/images.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { startSemaphorePeer, startSmtpPeer } from '../../test/peers.ts';
+import { createScratchPostgres } from '../../test/test-db.ts';
 import { makeTempDir } from '../../test/uploads.ts';
 
 // The real server in a child process, SIGKILLed while submissions are in flight. Afterwards every
@@ -140,21 +141,9 @@ describe('a server killed with SIGKILL while submissions are in flight', () => {
     dataDir = await makeTempDir('ligpit-crash-');
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (adminUrl) {
-      const { default: pg } = await import('pg');
-      const name = `ligpit_crash_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const cleanup = new pg.Client({ connectionString: adminUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      };
+      const scratch = await createScratchPostgres(adminUrl, 'ligpit_crash');
+      databaseUrl = scratch.url;
+      dropDatabase = scratch.drop;
     }
   });
   afterAll(async () => {
