@@ -2,10 +2,10 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { passwordResetRequestSchema } from '../../../shared/account.schema.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
+import { AccountCard, AccountDone, AccountFormHeading } from './components/account-card.tsx';
 
 /** Asks for an e-mailed reset link. Says the same thing whether or not the address has an account. */
 export default function ForgotPasswordPage() {
@@ -37,51 +37,41 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <div className="container-page max-w-md py-10">
-      <Card>
-        <CardContent className="space-y-5">
-          {sent ? (
-            <div className="space-y-3 text-center" role="status">
-              <MailCheck className="mx-auto size-10 text-brand-600" />
-              <h1 className="text-2xl font-bold">Check your e-mail</h1>
-              <p className="text-muted">
-                If an account uses {email.trim()}, we sent it a link to choose a new password. The link works for one
-                hour.
-              </p>
-              <ButtonLink to="/" variant="outline" className="w-full">
-                Return Home
-              </ButtonLink>
-            </div>
-          ) : (
-            <form onSubmit={submit} noValidate className="space-y-5">
-              <div className="space-y-1">
-                <KeyRound className="size-8 text-brand-600" />
-                <h1 className="text-2xl font-bold">Forgot password?</h1>
-                <p className="text-muted">
-                  Enter the e-mail address of your account and we will send you a reset link.
-                </p>
-              </div>
-              <Field label="E-mail" error={error}>
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </Field>
-              <Button type="submit" className="w-full" disabled={sending}>
-                {sending ? 'Sending…' : 'Send reset link'}
-              </Button>
-            </form>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+    <AccountCard>
+      {sent ? (
+        <AccountDone
+          icon={MailCheck}
+          title="Check your e-mail"
+          text={`If an account uses ${email.trim()}, we sent it a link to choose a new password. The link works for one hour.`}
+        >
+          <ButtonLink to="/" variant="outline" className="w-full">
+            Return Home
+          </ButtonLink>
+        </AccountDone>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-5">
+          <AccountFormHeading icon={KeyRound} title="Forgot password?">
+            Enter the e-mail address of your account and we will send you a reset link.
+          </AccountFormHeading>
+          <Field label="E-mail" error={error}>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+              />
+            )}
+          </Field>
+          <Button type="submit" className="w-full" disabled={sending}>
+            {sending ? 'Sending…' : 'Send reset link'}
+          </Button>
+        </form>
+      )}
+    </AccountCard>
   );
 }

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { newPasswordSchema } from '../../../shared/account.schema.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api.ts';
+import { AccountCard, AccountDone, AccountFormHeading } from './components/account-card.tsx';
 
 /** Where the e-mailed reset link lands (Better Auth adds ?token=… or ?error=INVALID_TOKEN). */
 export default function ResetPasswordPage() {
@@ -55,62 +55,53 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <div className="container-page max-w-md py-10">
-      <Card>
-        <CardContent className="space-y-5">
-          {done ? (
-            <div className="space-y-3 text-center" role="status">
-              <CheckCircle2 className="mx-auto size-10 text-brand-600" />
-              <h1 className="text-2xl font-bold">Password updated</h1>
-              <p className="text-muted">You can now sign in with your new password.</p>
-              <ButtonLink to="/admin-access" className="w-full">
-                Staff sign-in
-              </ButtonLink>
-              <ButtonLink to="/" variant="outline" className="w-full">
-                Return Home
-              </ButtonLink>
-            </div>
-          ) : (
-            <form onSubmit={submit} noValidate className="space-y-5">
-              <div className="space-y-1">
-                <KeyRound className="size-8 text-brand-600" />
-                <h1 className="text-2xl font-bold">Choose a new password</h1>
-                <p className="text-muted">At least 8 characters. Signing in elsewhere will need the new password.</p>
-              </div>
-              {errors.form && <Alert tone="error" title={errors.form} />}
-              <Field label="New password" error={errors.password}>
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    type="password"
-                    autoComplete="new-password"
-                    value={values.password}
-                    onChange={(e) => setValues({ ...values, password: e.target.value })}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </Field>
-              <Field label="Confirm new password" error={errors.confirmPassword}>
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    type="password"
-                    autoComplete="new-password"
-                    value={values.confirmPassword}
-                    onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </Field>
-              <Button type="submit" className="w-full" disabled={saving}>
-                {saving ? 'Saving…' : 'Save new password'}
-              </Button>
-            </form>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+    <AccountCard>
+      {done ? (
+        <AccountDone icon={CheckCircle2} title="Password updated" text="You can now sign in with your new password.">
+          <ButtonLink to="/admin-access" className="w-full">
+            Staff sign-in
+          </ButtonLink>
+          <ButtonLink to="/" variant="outline" className="w-full">
+            Return Home
+          </ButtonLink>
+        </AccountDone>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-5">
+          <AccountFormHeading icon={KeyRound} title="Choose a new password">
+            At least 8 characters. Signing in elsewhere will need the new password.
+          </AccountFormHeading>
+          {errors.form && <Alert tone="error" title={errors.form} />}
+          <Field label="New password" error={errors.password}>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                type="password"
+                autoComplete="new-password"
+                value={values.password}
+                onChange={(e) => setValues({ ...values, password: e.target.value })}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+              />
+            )}
+          </Field>
+          <Field label="Confirm new password" error={errors.confirmPassword}>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                type="password"
+                autoComplete="new-password"
+                value={values.confirmPassword}
+                onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+              />
+            )}
+          </Field>
+          <Button type="submit" className="w-full" disabled={saving}>
+            {saving ? 'Saving…' : 'Save new password'}
+          </Button>
+        </form>
+      )}
+    </AccountCard>
   );
 }
