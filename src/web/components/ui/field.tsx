@@ -30,7 +30,14 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
   return <textarea className={cn(control, 'min-h-24 py-3', className)} {...props} />;
 }
 
-/** A label, the control, then a hint or an error. Pass a render function to receive the ids. */
+/** What a control needs to belong to its Field: spread it onto the input, select or textarea. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
+/** A label, the control, then a hint or an error. The render function gets the control's props. */
 export function Field({
   label,
   hint,
@@ -42,7 +49,7 @@ export function Field({
   hint?: string;
   error?: string;
   className?: string;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
   const messageId = `${id}-message`;
@@ -52,7 +59,7 @@ export function Field({
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      {children({ id, describedBy: message ? messageId : undefined, invalid: Boolean(error) })}
+      {children({ id, 'aria-describedby': message ? messageId : undefined, 'aria-invalid': error ? true : undefined })}
       {message && (
         <p
           id={messageId}

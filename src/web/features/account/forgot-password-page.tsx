@@ -54,16 +54,14 @@ export default function ForgotPasswordPage() {
             Enter the e-mail address of your account and we will send you a reset link.
           </AccountFormHeading>
           <Field label="E-mail" error={error}>
-            {({ id, describedBy, invalid }) => (
+            {(fieldProps) => (
               <Input
-                id={id}
+                {...fieldProps}
                 type="email"
                 autoComplete="email"
                 inputMode="email"
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
               />
             )}
           </Field>

@@ -72,28 +72,24 @@ export default function ResetPasswordPage() {
           </AccountFormHeading>
           {errors.form && <Alert tone="error" title={errors.form} />}
           <Field label="New password" error={errors.password}>
-            {({ id, describedBy, invalid }) => (
+            {(fieldProps) => (
               <Input
-                id={id}
+                {...fieldProps}
                 type="password"
                 autoComplete="new-password"
                 value={values.password}
                 onChange={(e) => setValues({ ...values, password: e.target.value })}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
               />
             )}
           </Field>
           <Field label="Confirm new password" error={errors.confirmPassword}>
-            {({ id, describedBy, invalid }) => (
+            {(fieldProps) => (
               <Input
-                id={id}
+                {...fieldProps}
                 type="password"
                 autoComplete="new-password"
                 value={values.confirmPassword}
                 onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
               />
             )}
           </Field>

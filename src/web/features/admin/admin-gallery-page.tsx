@@ -220,11 +220,13 @@ function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDelete
         </div>
         <form className="space-y-3" onSubmit={save} noValidate>
           <Field label="Brand">
-            {({ id }) => <Input id={id} value={brand} maxLength={80} onChange={(e) => setBrand(e.target.value)} />}
+            {(fieldProps) => (
+              <Input {...fieldProps} value={brand} maxLength={80} onChange={(e) => setBrand(e.target.value)} />
+            )}
           </Field>
           <Field label="Condition">
-            {({ id }) => (
-              <Input id={id} value={condition} maxLength={80} onChange={(e) => setCondition(e.target.value)} />
+            {(fieldProps) => (
+              <Input {...fieldProps} value={condition} maxLength={80} onChange={(e) => setCondition(e.target.value)} />
             )}
           </Field>
           <Button

@@ -96,9 +96,9 @@ export default function AdminLoginPage() {
           </div>
           <form className="space-y-4" onSubmit={submit} noValidate>
             <Field label="E-mail">
-              {({ id }) => (
+              {(fieldProps) => (
                 <Input
-                  id={id}
+                  {...fieldProps}
                   type="email"
                   autoComplete="username"
                   inputMode="email"
@@ -109,10 +109,10 @@ export default function AdminLoginPage() {
               )}
             </Field>
             <Field label="Password">
-              {({ id }) => (
+              {(fieldProps) => (
                 <div className="relative">
                   <Input
-                    id={id}
+                    {...fieldProps}
                     type={showPassword ? 'text' : 'password'}
                     autoComplete="current-password"
                     value={password}

@@ -83,9 +83,9 @@ export default function TrackPage() {
           className="mt-8 space-y-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
         >
           <Field label="Tracking number" error={error}>
-            {({ id, describedBy, invalid }) => (
+            {(fieldProps) => (
               <Input
-                id={id}
+                {...fieldProps}
                 name="trackingNumber"
                 value={value}
                 onChange={(e) => setValue(e.target.value.toUpperCase())}
@@ -95,8 +95,6 @@ export default function TrackPage() {
                 autoCorrect="off"
                 spellCheck={false}
                 maxLength={20}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
                 className="text-center font-mono text-xl font-semibold tracking-[0.2em] placeholder:font-sans placeholder:text-base placeholder:font-normal placeholder:tracking-normal"
               />
             )}

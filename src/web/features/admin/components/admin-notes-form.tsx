@@ -69,11 +69,9 @@ export function AdminNotesForm({ trackingNumber, note }: { trackingNumber: strin
       <CardContent>
         <form className="space-y-4" onSubmit={submit} noValidate>
           <Field label="Notes" error={errors.notes}>
-            {({ id, describedBy, invalid }) => (
+            {(fieldProps) => (
               <Textarea
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
+                {...fieldProps}
                 value={draft.notes}
                 onChange={(e) => set('notes', e.target.value)}
                 placeholder="What did you see in the photos? What should the crew know?"
@@ -82,28 +80,24 @@ export function AdminNotesForm({ trackingNumber, note }: { trackingNumber: strin
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Item count" error={errors.itemCount}>
-              {({ id, describedBy, invalid }) => (
+              {(fieldProps) => (
                 <Input
-                  id={id}
+                  {...fieldProps}
                   type="number"
                   min={0}
                   step={1}
                   inputMode="numeric"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
                   value={draft.itemCount}
                   onChange={(e) => set('itemCount', e.target.value)}
                 />
               )}
             </Field>
             <Field label="Possible profit (₱)" error={errors.possibleProfit}>
-              {({ id, describedBy, invalid }) => (
+              {(fieldProps) => (
                 <Input
-                  id={id}
+                  {...fieldProps}
                   type="text"
                   inputMode="decimal"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
                   placeholder="0.00"
                   value={draft.possibleProfit}
                   onChange={(e) => set('possibleProfit', e.target.value)}

@@ -171,21 +171,17 @@ function ScheduleDialog({
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
         <Field label="Pickup date" error={error}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="date"
-              min={today}
-              value={date}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              onChange={(e) => setDate(e.target.value)}
-            />
+          {(fieldProps) => (
+            <Input {...fieldProps} type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
           )}
         </Field>
         <Field label="Pickup window">
-          {({ id }) => (
-            <Select id={id} value={timeWindow} onChange={(e) => setTimeWindow(e.target.value as PickupTimeWindow)}>
+          {(fieldProps) => (
+            <Select
+              {...fieldProps}
+              value={timeWindow}
+              onChange={(e) => setTimeWindow(e.target.value as PickupTimeWindow)}
+            >
               {pickupTimeWindows.map((w) => (
                 <option key={w} value={w}>
                   {w}
@@ -240,12 +236,10 @@ function ReasonDialog({
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
         <Field label={declining ? 'Reason' : 'Reason (optional)'} error={error}>
-          {({ id, describedBy, invalid }) => (
+          {(fieldProps) => (
             <Textarea
-              id={id}
+              {...fieldProps}
               maxLength={500}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               placeholder={declining ? 'e.g. We cannot collect mattresses at the moment' : ''}

@@ -90,29 +90,20 @@ export function OwnerDetailsForm({
       aria-label="Owner Details"
     >
       <Field label="Name" error={errorOf('name')}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            autoComplete="name"
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            placeholder="Juan Dela Cruz"
-            {...register('name')}
-          />
+        {(fieldProps) => (
+          <Input {...fieldProps} autoComplete="name" placeholder="Juan Dela Cruz" {...register('name')} />
         )}
       </Field>
 
       <Field label="Email" error={errorOf('email')}>
-        {({ id, describedBy, invalid }) => (
+        {(fieldProps) => (
           <Input
-            id={id}
+            {...fieldProps}
             type="email"
             inputMode="email"
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
             placeholder="you@example.com"
             {...register('email')}
           />
@@ -120,15 +111,13 @@ export function OwnerDetailsForm({
       </Field>
 
       <Field label="Phone" error={phoneError} hint={smsHint}>
-        {({ id, describedBy, invalid }) => (
+        {(fieldProps) => (
           <Controller
             control={control}
             name="phone"
             render={({ field }) => (
               <PhoneInput
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
+                {...fieldProps}
                 name={field.name}
                 ref={field.ref}
                 value={field.value}
@@ -143,13 +132,8 @@ export function OwnerDetailsForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Location" error={errorOf('location')}>
-          {({ id, describedBy, invalid }) => (
-            <ChevronSelect
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...register('location')}
-            >
+          {(fieldProps) => (
+            <ChevronSelect {...fieldProps} {...register('location')}>
               <option value="">Select a location</option>
               {guestLocations.map((location) => (
                 <option key={location} value={location}>
@@ -161,16 +145,8 @@ export function OwnerDetailsForm({
         </Field>
 
         <Field label="Pickup date" error={errorOf('pickupDate')} hint="At least 1 week ahead, within 30 days.">
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="date"
-              min={dates.min}
-              max={dates.max}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...register('pickupDate')}
-            />
+          {(fieldProps) => (
+            <Input {...fieldProps} type="date" min={dates.min} max={dates.max} {...register('pickupDate')} />
           )}
         </Field>
       </div>

@@ -64,14 +64,14 @@ export function PhotoDetailsDialog({
     >
       <form id={formId} onSubmit={save} className="space-y-4">
         <Field label="Item name">
-          {({ id }) => <Input id={id} value={values.label} onChange={set('label')} maxLength={80} />}
+          {(fieldProps) => <Input {...fieldProps} value={values.label} onChange={set('label')} maxLength={80} />}
         </Field>
         <Field label="Brand">
-          {({ id }) => <Input id={id} value={values.brand} onChange={set('brand')} maxLength={80} />}
+          {(fieldProps) => <Input {...fieldProps} value={values.brand} onChange={set('brand')} maxLength={80} />}
         </Field>
         <Field label="Condition">
-          {({ id }) => (
-            <ChevronSelect id={id} value={values.condition} onChange={set('condition')}>
+          {(fieldProps) => (
+            <ChevronSelect {...fieldProps} value={values.condition} onChange={set('condition')}>
               {options.map((condition) => (
                 <option key={condition}>{condition}</option>
               ))}
