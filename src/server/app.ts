@@ -75,10 +75,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  // First of the onRequest hooks, so answers that end in a later one (maintenance, CSRF) carry them too.
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   if (config.maintenanceMode) registerMaintenanceMode(app);
   registerCsrfProtection(app, { publicUrl: config.publicUrl });
 
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,

@@ -47,6 +47,7 @@ describe('CSRF protection of state-changing API calls', () => {
         error: 'FORBIDDEN',
         message: 'This request came from another site and was blocked.',
       });
+      expect(res.headers['x-frame-options']).toBe('DENY');
     }
   });
 

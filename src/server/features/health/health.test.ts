@@ -88,6 +88,9 @@ describe('maintenance mode', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('600');
     expect(res.json()).toMatchObject({ error: 'MAINTENANCE' });
+    // Answered before the route, yet with the API's security headers and its request id.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeTruthy();
   });
 
   it('keeps the health check answering', async () => {
