@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     const unknown = Array.from({ length: 1000 }, () => makeTrackingNumber((n) => randomBytes(n)));
     // Mostly real lookups, some misses (typos, guesses): both paths are measured together.
     const paths = Array.from({ length: numbers.length + unknown.length }, (_, i) =>
-      i % 5 === 4 ? `/api/track/${unknown[i % unknown.length]}` : `/api/track/${numbers[i % numbers.length]}`,
+      isUnknownSlot(i) ? `/api/track/${unknown[i % unknown.length]}` : `/api/track/${numbers[i % numbers.length]}`,
     );
     await checkAnswers(server.url, paths);
     console.log(`load generator: ${hasWrk ? 'wrk' : 'autocannon (install wrk for a lighter one)'}`);
@@ -170,11 +170,14 @@ const hasWrk = (() => {
   }
 })();
 
+/** One lookup in five is of a number that does not exist. */
+const isUnknownSlot = (i: number) => i % 5 === 4;
+
 /** Each path answers 200 or 404 as it should before any load is timed (wrk only counts non-2xx). */
 async function checkAnswers(url: string, paths: string[]): Promise<void> {
   for (const [i, p] of paths.slice(0, 100).entries()) {
     const res = await fetch(url + p);
-    const expected = i % 5 === 4 ? 404 : 200;
+    const expected = isUnknownSlot(i) ? 404 : 200;
     if (res.status !== expected) throw new Error(`${p} answered ${res.status}, expected ${expected}`);
     await res.arrayBuffer();
   }
