@@ -36,4 +36,8 @@ export const notify = {
   success: (notice: Notice | string, options?: { duration?: number }) => show('success', notice, options),
   error: (notice: Notice | string, options?: { duration?: number }) => show('error', notice, options),
   info: (notice: Notice | string, options?: { duration?: number }) => show('info', notice, options),
+  /** Takes down the toast on screen, e.g. an error the visitor has since put right. */
+  dismiss: (): void => {
+    if (toasterWanted) void import('sonner').then(({ toast }) => toast.dismiss());
+  },
 };

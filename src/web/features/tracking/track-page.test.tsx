@@ -29,6 +29,23 @@ describe('track screen (spec §2 "Track screen")', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/track/AB12CD34');
   });
 
+  it('takes an earlier error down when the corrected number is found', async () => {
+    let known = false;
+    answerFetch(() => (known ? json(200, aResult({ trackingNumber: 'AB12CD34' })) : notFound()));
+    renderAt('/track', routes);
+    await userEvent.type(screen.getByLabelText('Tracking number'), 'AB12CD35');
+    await userEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+    expect(await screen.findByText("We couldn't find a submission with this tracking number.")).toBeTruthy();
+    known = true;
+    await userEvent.clear(screen.getByLabelText('Tracking number'));
+    await userEvent.type(screen.getByLabelText('Tracking number'), 'AB12CD34');
+    await userEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/tracking-result/AB12CD34'));
+    await waitFor(() =>
+      expect(screen.queryByText("We couldn't find a submission with this tracking number.")).toBeNull(),
+    );
+  });
+
   it('sends an event submission to the event result route', async () => {
     answerFetch(() => json(200, aResult({ kind: 'event', eventSlug: 'bgc-weekend-market' })));
     renderAt('/track', routes);

@@ -47,6 +47,8 @@ export default function TrackPage() {
         queryFn: () => getTracking(trackingNumber),
         staleTime: 30_000,
       });
+      // An error from an earlier try would otherwise still cover the result's header.
+      notify.dismiss();
       navigate(trackingResultPath(result.trackingNumber, result.eventSlug));
     } catch (failure) {
       setPending(false);
