@@ -11,14 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { createLocalBlobStore } from '../src/server/adapters/local-blob-store.ts';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
-import { photos } from '../src/server/db/schema.ts';
-import { buildPhotoRow, buildSubmission, insertSubmissions } from '../src/server/test/factories.ts';
-import { createSignedInUser } from '../src/server/test/sessions.ts';
-import { submissionStatuses } from '../src/shared/status.ts';
+import { createLocalBlobStore } from '#src/server/adapters/local-blob-store.ts';
+import { buildApp } from '#src/server/app.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { type Database, openPglite, openPostgres } from '#src/server/db/client.ts';
+import { photos } from '#src/server/db/schema.ts';
+import { buildPhotoRow, buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
+import { createSignedInUser } from '#src/server/test/sessions.ts';
+import { submissionStatuses } from '#src/shared/submissions/status.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -15,11 +15,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { createLocalBlobStore } from '../src/server/adapters/local-blob-store.ts';
-import { createDraftPhoto } from '../src/server/features/photos/photos.service.ts';
-import { processPhoto } from '../src/server/features/photos/process-photo.ts';
-import { createTestApp } from '../src/server/test/test-app.ts';
-import { makeTempDir, uploadPhoto } from '../src/server/test/uploads.ts';
+import { createLocalBlobStore } from '#src/server/adapters/local-blob-store.ts';
+import { createDraftPhoto } from '#src/server/features/photos/photos.service.ts';
+import { processPhoto } from '#src/server/features/photos/process-photo.ts';
+import { createTestApp } from '#src/server/test/test-app.ts';
+import { makeTempDir, uploadPhoto } from '#src/server/test/uploads.ts';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '15' }, warmup: { type: 'string', default: '2' } },

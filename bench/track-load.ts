@@ -19,11 +19,11 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import * as schema from '#src/server/db/schema.ts';
+import { buildPhotoRow, buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
+import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import { makeTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { startServer } from '../e2e/harness.ts';
-import * as schema from '../src/server/db/schema.ts';
-import { buildPhotoRow, buildSubmission, insertSubmissions } from '../src/server/test/factories.ts';
-import { addDays, manilaDate } from '../src/shared/dates.ts';
-import { makeTrackingNumber } from '../src/shared/tracking-number.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDemoJpeg } from '../src/server/test/factories.ts';
-import { type SmsPeer, startSemaphorePeer } from '../src/server/test/peers.ts';
-import { addDays, formatDate, manilaDate } from '../src/shared/dates.ts';
-import { pickupWindow } from '../src/shared/pickup-window.ts';
+import { makeDemoJpeg } from '#src/server/dev/factories.ts';
+import { type SmsPeer, startSemaphorePeer } from '#src/server/test/peers.ts';
+import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
+import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
 import { launchBrowser, newPage, type RunningServer, startServer, waitFor } from './harness.ts';
 
 // Issue 5's journey at desktop size: a guest request exists → staff sign in → find it by name →
@@ -50,7 +50,7 @@ describe('staff journey at desktop size', () => {
         name: customer.name,
         email: 'rosario.villanueva@example.ph',
         phone: customer.phone,
-        location: 'Makati',
+        city: 'Makati',
         address: '88 Kalayaan Ave., Brgy. Poblacion',
         pickupDate: pickupWindow().min,
         photoIds: [photo.id],

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { pickupWindow } from '../src/shared/pickup-window.ts';
+import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'dist', 'server-build', 'server', 'main.js');
@@ -199,7 +199,7 @@ export async function submitAsGuest(
       name: 'Maria Santos',
       email: 'maria.santos@gmail.com',
       phone: '+63 917 123 4567',
-      location: 'Makati',
+      city: 'Makati',
       pickupDate: pickupWindow().default,
       photoIds,
     }),

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../src/server/db/client.ts';
-import { signIn } from '../src/server/test/sessions.ts';
-import { createTestApp } from '../src/server/test/test-app.ts';
+import { openPglite } from '#src/server/db/client.ts';
+import { signIn } from '#src/server/test/sessions.ts';
+import { createTestApp } from '#src/server/test/test-app.ts';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-admin-create-'));

@@ -1,8 +1,9 @@
 // npm run admin:create -- --email staff@example.ph --password '…'
-// Creates an admin account, or promotes an existing one and sets its password (DESIGN §6.4).
+// Creates an admin account, or promotes an existing one: sets its password, marks its address
+// verified and ends its other sessions (DESIGN §6.4, decision 013).
 import { parseArgs } from 'node:util';
-import { ensureAdminUser } from '../src/server/auth/admin-bootstrap.ts';
-import { createAuth } from '../src/server/auth/auth.ts';
+import { createAuth } from '#src/server/auth/auth.ts';
+import { ensureAdminUser } from '#src/server/features/accounts/admin-bootstrap.ts';
 import { fail, loadScriptConfig, openScriptDatabase } from './script-database.ts';
 
 const script = 'admin:create';
@@ -32,8 +33,9 @@ try {
   const outcome = await ensureAdminUser(auth, { email, password, resetPassword: true });
   const said = {
     created: 'created a new admin account',
-    promoted: 'made the existing account an admin and set its password',
-    unchanged: 'the account was already an admin; its password is now the one given',
+    promoted: 'made the existing account an admin, set its password and signed it out everywhere',
+    unchanged: 'the account was already an admin; its password is now the one given (signed out everywhere)',
+    refused: 'nothing changed',
   }[outcome];
   console.log(`${script}: ${said} (${database.kind}). Sign in at ${config.publicUrl}/admin-access`);
 } catch (error) {

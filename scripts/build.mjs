@@ -23,17 +23,12 @@ run(bin('vite'), [
   '--emptyOutDir',
 ]);
 
-// Pages whose first view is the same for everyone are pre-rendered into the HTML.
-const prerendered = {
-  '/': 'index',
-  '/who-we-are': 'who-we-are',
-  '/terms': 'terms',
-  '/track': 'track',
-  '/site-upgrading': 'site-upgrading',
-};
 const webDir = path.join(root, 'dist', 'web');
 const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
 const ssr = await import(pathToFileURL(path.join(root, 'dist', 'ssr', 'entry-server.js')).href);
+// Pages whose first view is the same for everyone are pre-rendered into the HTML (the list is
+// src/web/entry-server.tsx's, built from the shared paths).
+const prerendered = ssr.prerenderedPages;
 const outDir = path.join(webDir, 'prerendered');
 fs.mkdirSync(outDir, { recursive: true });
 const fill = (html) => template.replace('<!--app-html-->', html);
@@ -47,15 +42,25 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify(prerendered, null, 2));
 
-// The server: TypeScript to JavaScript, with its SQL migrations beside it.
+// The server: one ESM bundle of our own code (packages stay external), which resolves the
+// `#src/*` subpath imports at build time; `npm run typecheck` is what checks the types.
+const serverOut = path.join(root, 'dist', 'server-build', 'server');
 fs.rmSync(path.join(root, 'dist', 'server-build'), { recursive: true, force: true });
-run(bin('tsc'), ['-p', 'tsconfig.server.json']);
-fs.cpSync(
-  path.join(root, 'src', 'server', 'db', 'migrations'),
-  path.join(root, 'dist', 'server-build', 'server', 'db', 'migrations'),
-  {
-    recursive: true,
-  },
-);
+const esbuild = await import('esbuild');
+await esbuild.build({
+  entryPoints: [path.join(root, 'src', 'server', 'main.ts')],
+  outfile: path.join(serverOut, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// The migrator reads its folder beside the module that runs it (src/server/db/client.ts).
+fs.cpSync(path.join(root, 'src', 'server', 'db', 'migrations'), path.join(serverOut, 'migrations'), {
+  recursive: true,
+});
 fs.writeFileSync(path.join(root, 'dist', 'build-stamp'), new Date().toISOString());
 console.log('build: dist/web (SPA + pre-rendered pages) and dist/server-build ready');

@@ -1,56 +1,116 @@
-// Keeps imports flowing one way (STYLE.md "Layout"): shared ← server, shared ← web; server and
-// web never import each other; shared imports neither and does no I/O (its tests may); a feature never imports
-// another feature. Exits 1 with one line per offending import.
+// Keeps the import graph the shape docs/architecture.md describes. Exits 1 with one line per problem.
+// - Layers: shared ← server, shared ← web; server and web never import each other; shared does no I/O.
+// - Subjects: a feature never imports another feature, except the server's `notifications`, which
+//   every subject uses to queue messages and which imports no feature itself.
+// - Paths: code in src/ names other folders with `#src/…` (package.json "imports"), never `../`.
+// - Tests: nothing but tests (and bench/ and e2e/, which are test tooling) imports a test folder.
+// - No circles, type-only imports included.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const src = path.join(root, 'src');
-const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+const foundationFeatures = new Set(['notifications']);
 
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (/\.(ts|tsx)$/.test(entry.name)) yield full;
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') yield* files(full);
+    } else if (/\.(ts|tsx|mts|mjs)$/.test(entry.name)) yield full;
   }
 }
+
+const isTestFile = (file) =>
+  /\.(test|spec)\.tsx?$/.test(file) || /^test-/.test(path.basename(file)) || file.split(path.sep).includes('test');
 
 /** 'server' | 'web' | 'shared', and the feature folder name if any. */
 function place(file) {
   const rel = path.relative(src, file).split(path.sep);
-  const layer = rel[0];
   const featureIndex = rel.indexOf('features');
   const feature = featureIndex >= 0 && rel.length > featureIndex + 2 ? rel[featureIndex + 1] : undefined;
-  return { layer, feature };
+  return { layer: rel[0], feature };
+}
+
+function resolve(file, spec) {
+  if (spec.startsWith('#src/')) return path.join(src, spec.slice('#src/'.length));
+  if (spec.startsWith('.')) return path.resolve(path.dirname(file), spec);
+  return undefined;
 }
 
 const problems = [];
-for (const file of files(src)) {
-  const from = place(file);
+const graph = new Map();
+const scanned = [...files(src), ...files(path.join(root, 'scripts'))];
+for (const file of scanned) {
+  const inSrc = file.startsWith(src + path.sep);
+  const from = inSrc ? place(file) : undefined;
+  const edges = [];
   const text = fs.readFileSync(file, 'utf8');
   for (const match of text.matchAll(importPattern)) {
-    const spec = match[1] ?? match[2];
-    if (!spec.startsWith('.')) {
-      if (from.layer === 'shared' && /^node:/.test(spec) && !/\.test\.tsx?$/.test(file))
-        problems.push(`${path.relative(root, file)}: src/shared must not do I/O (${spec})`);
+    const spec = match[1] ?? match[2] ?? match[3];
+    const where = `${path.relative(root, file)} imports ${spec}`;
+    const target = resolve(file, spec);
+    if (!target) {
+      if (from?.layer === 'shared' && /^node:/.test(spec) && !isTestFile(file))
+        problems.push(`${where}: src/shared must not do I/O`);
       continue;
     }
-    const target = path.resolve(path.dirname(file), spec);
-    if (!target.startsWith(src)) continue;
+    if (inSrc && spec.startsWith('../')) problems.push(`${where}: use #src/… instead of climbing with ../`);
+    if (!isTestFile(file) && isTestFile(target) && target.startsWith(src))
+      problems.push(`${where}: only tests import test helpers (move shared helpers to src/server/dev)`);
+    if (!target.startsWith(src + path.sep) || !from) continue;
+    edges.push(target);
     const to = place(target);
-    const where = `${path.relative(root, file)} imports ${spec}`;
     if (from.layer === 'shared' && to.layer !== 'shared') problems.push(`${where}: src/shared imports only src/shared`);
     if (from.layer === 'server' && to.layer === 'web') problems.push(`${where}: the server never imports web code`);
     if (from.layer === 'web' && to.layer === 'server') problems.push(`${where}: web code never imports the server`);
-    if (from.layer === to.layer && from.feature && to.feature && from.feature !== to.feature) {
+    if (
+      from.layer === to.layer &&
+      from.feature &&
+      to.feature &&
+      from.feature !== to.feature &&
+      !(from.layer === 'server' && foundationFeatures.has(to.feature))
+    ) {
       problems.push(`${where}: features never import each other (move it to shared/, lib/ or components/)`);
     }
   }
+  if (inSrc) graph.set(file, edges);
 }
 
+// Circles: Tarjan's strongly connected components over src/.
+let index = 0;
+const state = new Map();
+const stack = [];
+function visit(node) {
+  const s = { index, low: index, onStack: true };
+  index += 1;
+  state.set(node, s);
+  stack.push(node);
+  for (const next of graph.get(node) ?? []) {
+    if (!graph.has(next)) continue;
+    const t = state.get(next);
+    if (!t) {
+      visit(next);
+      s.low = Math.min(s.low, state.get(next).low);
+    } else if (t.onStack) s.low = Math.min(s.low, t.index);
+  }
+  if (s.low === s.index) {
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      state.get(member).onStack = false;
+      component.push(path.relative(root, member));
+    } while (member !== node);
+    if (component.length > 1) problems.push(`import circle: ${component.sort().join(' → ')}`);
+  }
+}
+for (const node of graph.keys()) if (!state.has(node)) visit(node);
+
 if (problems.length > 0) {
-  console.error(`Import direction check failed:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  console.error(`Import check failed:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('Import direction check: ok');
+console.log(`Import check: ok (${graph.size} files, no circles)`);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Config, ConfigError, loadConfig } from '../src/server/config.ts';
-import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts';
-import { DataDirLockedError, lockDataDir } from '../src/server/db/data-dir-lock.ts';
+import { type Config, ConfigError, loadConfig } from '#src/server/config.ts';
+import { type Database, openPglite, openPostgres } from '#src/server/db/client.ts';
+import { DataDirLockedError, lockDataDir } from '#src/server/db/data-dir-lock.ts';
 
 /** Loads the configuration or exits with the one-line reason, like the server does. */
 export function loadScriptConfig(script: string): Config {

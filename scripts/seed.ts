@@ -1,10 +1,10 @@
 // npm run seed: demo data for a fresh install (~50 requests with photos, notes, events), then the
 // dashboard's figures next to the plain SQL counts they must equal.
 import { sql } from 'drizzle-orm';
-import { createBlobStore } from '../src/server/adapters/blob-store.ts';
-import type { Db } from '../src/server/db/client.ts';
-import { getDashboardStats } from '../src/server/features/admin/stats.service.ts';
-import { seedDemoData } from '../src/server/test/demo-data.ts';
+import { createBlobStore } from '#src/server/adapters/create-blob-store.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { seedDemoData } from '#src/server/dev/demo-data.ts';
+import { getDashboardStats } from '#src/server/features/submissions/dashboard-stats.service.ts';
 import { loadScriptConfig, openScriptDatabase } from './script-database.ts';
 
 const script = 'seed';

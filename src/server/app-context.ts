@@ -1,12 +1,12 @@
-import type { BlobStore } from './adapters/blob-store.ts';
-import type { EmailSender } from './adapters/email.ts';
-import type { SmsSender } from './adapters/sms.ts';
-import type { Auth } from './auth/auth.ts';
+import type { BlobStore } from '#src/server/adapters/blob-store.ts';
+import type { EmailSender } from '#src/server/adapters/email.ts';
+import type { SmsSender } from '#src/server/adapters/sms.ts';
+import type { Auth } from '#src/server/auth/auth.ts';
+import type { Database, Db } from '#src/server/db/client.ts';
+import type { TrackingRecord } from '#src/server/features/tracking/tracking.service.ts';
+import type { TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
+import type { PageRenderer } from '#src/server/http/page-renderer.ts';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
-import type { TrackingRecord } from './features/tracking/tracking.service.ts';
-import type { TrackingCache } from './features/tracking/tracking-cache.ts';
-import type { PageRenderer } from './http/page-renderer.ts';
 
 /**
  * What feature route plugins receive: the database, configuration and auth. Adapters (blob

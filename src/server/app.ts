@@ -4,27 +4,30 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type BlobStore, createBlobStore } from './adapters/blob-store.ts';
-import { createEmailSender, type EmailSender } from './adapters/email.ts';
-import { createSmsSender, type SmsSender } from './adapters/sms.ts';
+import type { BlobStore } from '#src/server/adapters/blob-store.ts';
+import { createBlobStore } from '#src/server/adapters/create-blob-store.ts';
+import { createEmailSender, type EmailSender } from '#src/server/adapters/email.ts';
+import { createSmsSender, type SmsSender } from '#src/server/adapters/sms.ts';
+import { registerAudiences } from '#src/server/audiences/index.ts';
+import { type AuthMailer, createAuth } from '#src/server/auth/auth.ts';
+import type { Database } from '#src/server/db/client.ts';
+import { serializeLoggableError } from '#src/server/db/loggable-error.ts';
+import { ensureAdminUser, refusedAdminMessage } from '#src/server/features/accounts/admin-bootstrap.ts';
+import { createOutboxAuthMailer } from '#src/server/features/notifications/auth-mailer.ts';
+import { followTrackingChanges, TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
+import { registerCsrfProtection } from '#src/server/http/csrf.ts';
+import { handleFrameworkError, registerErrorHandling } from '#src/server/http/error-handler.ts';
+import { registerInputHygiene } from '#src/server/http/input-hygiene.ts';
+import { registerMaintenanceMode } from '#src/server/http/maintenance.ts';
+import { registerOpenApi } from '#src/server/http/openapi.ts';
+import { loadPageRenderer } from '#src/server/http/page-renderer.ts';
+import { registerSecurityHeaders } from '#src/server/http/security-headers.ts';
+import { registerSpa } from '#src/server/http/spa.ts';
+import { type BackgroundJobs, startBackgroundJobs } from '#src/server/jobs/index.ts';
 import type { AppContext } from './app-context.ts';
-import { ensureAdminUser } from './auth/admin-bootstrap.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { type AuthMailer, createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { registerFeatures } from './features/index.ts';
-import { followTrackingChanges, TrackingCache } from './features/tracking/tracking-cache.ts';
-import { registerCsrfProtection } from './http/csrf.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
-import { registerMaintenanceMode } from './http/maintenance.ts';
-import { loadPageRenderer } from './http/page-renderer.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSpa } from './http/spa.ts';
-import { type BackgroundJobs, startBackgroundJobs } from './jobs/index.ts';
-import { createOutboxAuthMailer } from './notifications/auth-mailer.ts';
 
 export interface AppDeps {
   config: Config;
@@ -36,18 +39,37 @@ export interface AppDeps {
   /** Where the built SPA lives; defaults to dist/web beside the package. */
   webRoot?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout; tests capture them. */
+  logStream?: { write(line: string): void };
   /** Adapters; default from config (local photos folder, log SMS, SMTP_URL or log e-mail). */
   blobStore?: BlobStore;
   sms?: SmsSender;
   email?: EmailSender;
   /** Run the outbox worker and draft sweeper while the app is up (main.ts); tests run them by hand. */
   backgroundJobs?: boolean;
+  /** Sees every route as it is registered, schemas included (the fuzz suite builds its requests from them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-// Running from src/ the build is at ../../dist/web; compiled to dist/server-build/ it is at ../../web.
+// Running from src/server the build is at ../../dist/web; bundled into dist/server-build/server it is at ../../web.
 const twoUp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const webRootCandidates = [path.join(twoUp, 'dist', 'web'), path.join(twoUp, 'web')];
 const defaultWebRoot = webRootCandidates.find((p) => existsSync(path.join(p, 'index.html'))) ?? webRootCandidates[0]!;
+
+/** Body fields that name or reach a person; redacted wherever a log line carries them. */
+const personalFields = [
+  'name',
+  'email',
+  'phone',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'address',
+  'postalCode',
+  'recipient',
+  'params',
+  'detail',
+];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -57,10 +79,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
-            // No user data in logs: no cookies, no client addresses, no query strings.
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            // No user data in logs (issue 13). Request lines carry the request id, method, route
+            // pattern and path (no query string), status and response time; nothing else of the request.
             serializers: {
               req: (req) => ({ id: req.id, method: req.method, url: String(req.url).split('?')[0] }),
-              res: (res) => ({ statusCode: res.statusCode }),
+              res: (reply) => ({ statusCode: reply.statusCode, route: reply.request?.routeOptions?.url }),
+              // Failed queries keep their SQL text, never their params (src/server/db/loggable-error.ts).
+              err: serializeLoggableError,
+            },
+            // A second net for anything logged by hand: headers that carry secrets, and the body
+            // fields that name or reach a person, at the top level or one or two levels down.
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+                'headers.authorization',
+                'headers.cookie',
+                'headers["set-cookie"]',
+                ...personalFields.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
+              ],
+              censor: '[redacted]',
             },
           },
     genReqId: (req) => {
@@ -70,7 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
+    frameworkErrors: handleFrameworkError,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -78,7 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First of the onRequest hooks, so answers that end in a later one (maintenance, CSRF) carry them too.
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   if (config.maintenanceMode) registerMaintenanceMode(app);
-  registerCsrfProtection(app, { publicUrl: config.publicUrl });
+  registerCsrfProtection(app, { trustedOrigins: config.trustedOrigins });
+  registerInputHygiene(app, { trustedOrigins: config.trustedOrigins });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, {
@@ -120,9 +163,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  if (config.admin) await ensureAdminUser(auth, config.admin);
-  await app.register(authRoutes, { auth, rateLimitAllow: config.rateLimitAllow });
-  await registerFeatures(app, ctx);
+  // Start-up never takes over a customer's account (decision 013): it says so and starts anyway, so a
+  // stranger who registered ADMIN_EMAIL cannot keep the site from starting either.
+  if (config.admin && (await ensureAdminUser(auth, config.admin)) === 'refused') app.log.warn(refusedAdminMessage);
+  await registerOpenApi(app, { auth, publicUrl: config.publicUrl });
+  await registerAudiences(app, ctx);
   await registerSpa(app, webRoot);
   return app;
 }

@@ -16,6 +16,20 @@ const optionalUrl = (protocols: string[]) =>
       message: `must be a ${protocols.join(' or ')} URL`,
     });
 
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** "http://192.168.1.20:3000": a scheme, a host and maybe a port, nothing after. */
+function isOrigin(value: string): boolean {
+  if (!isUrlWith(value, ['http', 'https'])) return false;
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+}
+
 function isUrlWith(value: string, protocols: string[]): boolean {
   try {
     return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
@@ -36,6 +50,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   PUBLIC_URL: optionalUrl(['http', 'https']),
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || splitList(v).every(isOrigin), {
+      message: 'must be comma-separated http(s) origins such as http://192.168.1.20:3000',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE_MODE: flag,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -73,6 +93,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * Origins a browser may sign in and change things from (Better Auth and our CSRF check use this
+   * one list): PUBLIC_URL's, http://localhost:PORT, http://127.0.0.1:PORT and TRUSTED_ORIGINS.
+   */
+  trustedOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   maintenanceMode: boolean;
   /** When unset, main.ts keeps a generated secret in DATA_DIR (one instance); set it for several instances. */
@@ -139,13 +164,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       }
     : undefined;
 
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const trustedOrigins = [
+    ...new Set([
+      new URL(publicUrl).origin,
+      `http://localhost:${e.PORT}`,
+      `http://127.0.0.1:${e.PORT}`,
+      ...splitList(e.TRUSTED_ORIGINS ?? '').map((o) => new URL(o).origin),
+    ]),
+  ];
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins,
     logLevel: e.LOG_LEVEL,
     maintenanceMode: e.MAINTENANCE_MODE,
     authSecret: e.AUTH_SECRET,

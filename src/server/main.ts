@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveAuthSecret } from '#src/server/auth/auth-secret.ts';
+import { type Database, openPglite, openPostgres } from '#src/server/db/client.ts';
+import { DataDirLockedError, lockDataDir } from '#src/server/db/data-dir-lock.ts';
 import { buildApp } from './app.ts';
-import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { type Database, openPglite, openPostgres } from './db/client.ts';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 
 async function openDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
   if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl), release: () => {} };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { aResult } from '#src/web/features/tracking/test-utils.tsx';
 import { renderPage, renderTrackingResult } from './entry-server.tsx';
-import { aResult } from './features/tracking/test-utils.tsx';
 
 // The markup must be complete: a boundary React streams separately or gives up on needs an inline
 // script, which the CSP (script-src 'self') blocks, and cannot be hydrated (see hydration.test.tsx).

@@ -2,11 +2,25 @@ import { PassThrough } from 'node:stream';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { staticPages } from '#src/shared/static/paths.ts';
+import { trackingPages } from '#src/shared/tracking/paths.ts';
+import { Footer, Header } from '#src/web/components/layout/app-layout.tsx';
+import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
+import { trackingKeys } from '#src/web/features/tracking/api/get-tracking.ts';
 import { App } from './app.tsx';
-import { Footer, Header } from './components/layout/app-layout.tsx';
-import { PageLoading } from './components/layout/page-loading.tsx';
-import { trackingKeys } from './features/tracking/api/get-tracking.ts';
 import { preloadRoute } from './router.tsx';
+
+/**
+ * Pages whose first view is the same for everyone, pre-rendered into the HTML at build time
+ * (scripts/build.mjs writes each to dist/web/prerendered/<name>.html; src/server/http/spa.ts serves them).
+ */
+export const prerenderedPages: Record<string, string> = {
+  [staticPages.home]: 'index',
+  [staticPages.whoWeAre]: 'who-we-are',
+  [staticPages.terms]: 'terms',
+  [trackingPages.track]: 'track',
+  [staticPages.maintenance]: 'site-upgrading',
+};
 
 async function toHtml(element: React.ReactElement): Promise<string> {
   // Every boundary inline, however large: by default React moves a completed boundary over

@@ -4,11 +4,11 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { prefetchTrackingFromUrl } from '#src/web/features/tracking/api/get-tracking.ts';
+import { aResult } from '#src/web/features/tracking/test-utils.tsx';
+import { queryClient } from '#src/web/lib/query-client.ts';
+import { ssrDataElementId } from '#src/web/lib/ssr-data.ts';
 import { App } from './app.tsx';
-import { prefetchTrackingFromUrl } from './features/tracking/api/get-tracking.ts';
-import { aResult } from './features/tracking/test-utils.tsx';
-import { queryClient } from './lib/query-client.ts';
-import { ssrDataElementId } from './lib/ssr-data.ts';
 import { preloadRoute } from './router.tsx';
 
 const entryServer = path.join(import.meta.dirname, 'entry-server.tsx');

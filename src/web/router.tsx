@@ -1,8 +1,9 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
-import { AppLayout } from './components/layout/app-layout.tsx';
-import { PageLoading } from './components/layout/page-loading.tsx';
-import LandingPage from './features/static/landing-page.tsx';
+import { type PagePattern, pages } from '#src/shared/paths.ts';
+import { AppLayout } from '#src/web/components/layout/app-layout.tsx';
+import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
+import LandingPage from '#src/web/features/static/landing-page.tsx';
 
 type PageModule = { default: ComponentType };
 
@@ -19,7 +20,7 @@ interface LazyPage {
 function page(load: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | undefined;
   const preload = () =>
-    Promise.all([load(), import('./components/layout/query-boundary.tsx')]).then(([pageModule, boundary]) => {
+    Promise.all([load(), import('#src/web/components/layout/query-boundary.tsx')]).then(([pageModule, boundary]) => {
       const Loaded = pageModule.default;
       const QueryBoundary = boundary.default;
       loaded = {
@@ -48,55 +49,57 @@ function page(load: () => Promise<PageModule>): LazyPage {
   };
 }
 
-const track = page(() => import('./features/tracking/track-page.tsx'));
-const trackingResult = page(() => import('./features/tracking/tracking-result-page.tsx'));
-const guestUpload = page(() => import('./features/upload/guest-upload-page.tsx'));
-const adminLogin = page(() => import('./features/admin/admin-login-page.tsx'));
+const track = page(() => import('#src/web/features/tracking/track-page.tsx'));
+const trackingResult = page(() => import('#src/web/features/tracking/tracking-result-page.tsx'));
+const guestUpload = page(() => import('#src/web/features/upload/guest-upload-page.tsx'));
+const adminLogin = page(() => import('#src/web/features/admin/admin-login-page.tsx'));
 
-const pages: Record<string, LazyPage> = {
-  'site-upgrading': page(() => import('./features/static/maintenance-page.tsx')),
-  login: page(() => import('./features/account/login-page.tsx')),
-  signup: page(() => import('./features/account/signup-page.tsx')),
-  'forgot-password': page(() => import('./features/account/forgot-password-page.tsx')),
-  'reset-password': page(() => import('./features/account/reset-password-page.tsx')),
-  dashboard: page(() => import('./features/account/dashboard-page.tsx')),
-  profile: page(() => import('./features/account/profile-page.tsx')),
-  'force-logout': page(() => import('./features/account/force-logout-page.tsx')),
-  track,
-  'event/:venue/track': track,
-  'tracking-result/:trackingId': trackingResult,
-  'event/:venue/tracking-result/:trackingId': trackingResult,
-  'no-login-upload': guestUpload,
-  'event/:venue/upload': guestUpload,
-  'login-upload': guestUpload,
-  'form-submitted': page(() => import('./features/upload/form-submitted-page.tsx')),
-  terms: page(() => import('./features/static/terms-page.tsx')),
-  'who-we-are': page(() => import('./features/static/who-we-are-page.tsx')),
-  'admin-access': adminLogin,
-  adminaccess: adminLogin,
-  'admin-dashboard': page(() => import('./features/admin/admin-dashboard-page.tsx')),
-  'admin-to-review/:trackingId': page(() => import('./features/admin/admin-review-page.tsx')),
-  'admin-database-gallery': page(() => import('./features/admin/admin-gallery-page.tsx')),
-  '*': page(() => import('./features/static/not-found-page.tsx')),
+// Every page of the route table (src/shared/paths.ts) has its screen: a page added there and not
+// here is a type error. The landing ('/') is the layout's index route, outside the lazy pages.
+const screens: Record<Exclude<PagePattern, typeof pages.home>, LazyPage> = {
+  [pages.maintenance]: page(() => import('#src/web/features/static/maintenance-page.tsx')),
+  [pages.login]: page(() => import('#src/web/features/account/login-page.tsx')),
+  [pages.signup]: page(() => import('#src/web/features/account/signup-page.tsx')),
+  [pages.forgotPassword]: page(() => import('#src/web/features/account/forgot-password-page.tsx')),
+  [pages.resetPassword]: page(() => import('#src/web/features/account/reset-password-page.tsx')),
+  [pages.dashboard]: page(() => import('#src/web/features/account/dashboard-page.tsx')),
+  [pages.profile]: page(() => import('#src/web/features/account/profile-page.tsx')),
+  [pages.forceLogout]: page(() => import('#src/web/features/account/force-logout-page.tsx')),
+  [pages.track]: track,
+  [pages.eventTrack]: track,
+  [pages.result]: trackingResult,
+  [pages.eventResult]: trackingResult,
+  [pages.guestUpload]: guestUpload,
+  [pages.eventUpload]: guestUpload,
+  [pages.signedInUpload]: guestUpload,
+  [pages.submitted]: page(() => import('#src/web/features/upload/form-submitted-page.tsx')),
+  [pages.terms]: page(() => import('#src/web/features/static/terms-page.tsx')),
+  [pages.whoWeAre]: page(() => import('#src/web/features/static/who-we-are-page.tsx')),
+  [pages.adminLogin]: adminLogin,
+  [pages.adminLoginAlias]: adminLogin,
+  [pages.adminDashboard]: page(() => import('#src/web/features/admin/admin-dashboard-page.tsx')),
+  [pages.adminReview]: page(() => import('#src/web/features/admin/admin-review-page.tsx')),
+  [pages.adminGallery]: page(() => import('#src/web/features/admin/admin-gallery-page.tsx')),
 };
+const notFound = page(() => import('#src/web/features/static/not-found-page.tsx'));
 
 type AppRoute = RouteObject & { preload?: () => Promise<unknown> };
 
-function route(path: string): AppRoute {
-  const found = pages[path]!;
-  return { path, element: found.element, preload: found.preload };
+function route(path: string, screen: LazyPage): AppRoute {
+  return { path, element: screen.element, preload: screen.preload };
 }
 
 /** spec §2 route table; event routes per DESIGN §6.3. The maintenance screen has no app chrome. */
 export const routes: AppRoute[] = [
-  route('site-upgrading'),
+  route(pages.maintenance, screens[pages.maintenance]),
   {
     element: <AppLayout />,
     children: [
       { index: true, element: <LandingPage /> },
-      ...Object.keys(pages)
-        .filter((path) => path !== 'site-upgrading')
-        .map(route),
+      ...Object.entries(screens)
+        .filter(([path]) => path !== pages.maintenance)
+        .map(([path, screen]) => route(path, screen)),
+      route('*', notFound),
     ],
   },
 ];

@@ -1,8 +1,3 @@
-import path from 'node:path';
-import type { Config } from '../config.ts';
-import { createLocalBlobStore } from './local-blob-store.ts';
-import { createS3BlobStore } from './s3-blob-store.ts';
-
 /** Where photo files live. Keys are ours (uuid-based), never user input. */
 export interface BlobStore {
   readonly kind: 'local' | 's3';
@@ -18,10 +13,4 @@ const safeKey = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 /** Keys become file names and URL paths: refuse anything that could climb out of the store. */
 export function assertSafeKey(key: string): void {
   if (!safeKey.test(key) || key.includes('..')) throw new Error(`Invalid blob key: ${key}`);
-}
-
-/** DESIGN §1: a local folder by default, any S3-compatible bucket when S3_* is set. */
-export function createBlobStore(config: Config): BlobStore {
-  if (config.s3) return createS3BlobStore(config.s3);
-  return createLocalBlobStore(path.join(config.dataDir, 'photos'));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { type SmtpPeer, startSmtpPeer } from '../test/peers.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { type SmtpPeer, startSmtpPeer } from '#src/server/test/peers.ts';
 import { silentLog } from './delivery.ts';
 import { createEmailSender, createLogEmailSender, createSmtpEmailSender } from './email.ts';
 
@@ -30,6 +30,8 @@ describe('SMTP e-mail sender against a local SMTP server', () => {
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
     expect(mail.raw).toContain('Plain ABCD1234');
+    // The outbox row's id: a copy sent again after a crash mid-send is the same message.
+    expect(mail.raw).toMatch(/^Message-ID: <n1@ligpit\.ph>\r?$/m);
   });
 
   it('fails with the server’s answer when the server refuses, without the address', async () => {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../config.ts';
+import type { Config } from '#src/server/config.ts';
 import { type AdapterLog, type DeliveryResult, redactContact } from './delivery.ts';
 
 export interface EmailMessage {
@@ -26,6 +26,7 @@ export function createSmtpEmailSender(smtpUrl: string, from: string): EmailSende
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
   });
+  const messageIdDomain = /@([^\s@>]+)>?\s*$/.exec(from)?.[1] ?? 'ligpit.invalid';
   return {
     transport: 'smtp',
     async send(message) {
@@ -36,6 +37,9 @@ export function createSmtpEmailSender(smtpUrl: string, from: string): EmailSende
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          // Stable per outbox row: a copy sent again after a crash mid-send (decision 007) carries
+          // the same Message-ID, which mail clients use to show duplicates once.
+          messageId: `<${message.reference}@${messageIdDomain}>`,
         });
         return { status: 'sent', providerMessageId: info.messageId };
       } catch (error) {

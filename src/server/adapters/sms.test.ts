@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { type SmsPeer, startSemaphorePeer, startTwilioPeer } from '../test/peers.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { type SmsPeer, startSemaphorePeer, startTwilioPeer } from '#src/server/test/peers.ts';
 import type { AdapterLog } from './delivery.ts';
 import {
   createLogSmsSender,

@@ -1,5 +1,5 @@
-import { normalizePhone } from '../../shared/phone.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '#src/server/config.ts';
+import { normalizePhone } from '#src/shared/core/phone.ts';
 import { type AdapterLog, type DeliveryResult, providerTimeoutMs, redactContact } from './delivery.ts';
 
 export interface SmsMessage {

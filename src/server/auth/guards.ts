@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../shared/app-error.ts';
+import { accountNotices } from '#src/shared/accounts/messages.ts';
+import { AppError } from '#src/shared/core/app-error.ts';
 import type { Auth, Role } from './auth.ts';
 
 export interface SessionUser {
@@ -7,6 +8,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: Role;
+  /** The address was proven (DESIGN §6.11); an unproven account owns nothing and sees nothing private. */
+  emailVerified: boolean;
 }
 
 export function toHeaders(request: FastifyRequest): Headers {
@@ -32,6 +35,7 @@ export async function getSessionUser(auth: Auth, request: FastifyRequest): Promi
         email: found.user.email,
         name: found.user.name,
         role: found.user.role === 'admin' ? 'admin' : 'customer',
+        emailVerified: found.user.emailVerified === true,
       };
     }
   }
@@ -43,7 +47,7 @@ const sessionCache = new WeakMap<FastifyRequest, SessionUser | null>();
 
 export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
   const found = await getSessionUser(auth, request);
-  if (!found) throw new AppError('UNAUTHENTICATED', 'Please sign in to access this page');
+  if (!found) throw new AppError('UNAUTHENTICATED', accountNotices.authRequired.description);
   return found;
 }
 
@@ -51,5 +55,17 @@ export async function requireUser(auth: Auth, request: FastifyRequest): Promise<
 export async function requireAdmin(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
   const found = await requireUser(auth, request);
   if (found.role !== 'admin') throw new AppError('FORBIDDEN', 'Admin access is required');
+  return found;
+}
+
+/**
+ * The customer audience (/api/me/*): none → 401; a staff account → 403 (staff see every contact
+ * detail, so a staff "claim" would prove nothing, decision 012); an unconfirmed address → 403
+ * EMAIL_NOT_VERIFIED.
+ */
+export async function requireVerifiedCustomer(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
+  const found = await requireUser(auth, request);
+  if (found.role !== 'customer') throw new AppError('FORBIDDEN', accountNotices.staffAccount.description);
+  if (!found.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', accountNotices.emailNotVerified.description);
   return found;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-db.ts';
+import { createTestDatabase } from '#src/server/test/test-db.ts';
 
 // Runs in the PostgreSQL pass (TEST_DATABASE_URL); PGlite has no server to lose.
 describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL connection pool', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 
@@ -26,6 +27,22 @@ export interface NotificationListener {
   listening(assured: boolean): void;
 }
 
+/**
+ * Drizzle's DefaultLogger (`logger: true`) prints every query with its params: names, phones,
+ * e-mails. This one prints the SQL text only (placeholders, never values), and only when asked
+ * with DEBUG_SQL=1; otherwise Drizzle logs nothing. (Failed queries are logged by the app through
+ * loggable-error.ts, which drops the params Drizzle puts in the error message.)
+ */
+export function paramFreeQueryLogger(write: (line: string) => void): Logger {
+  return {
+    logQuery(query, params) {
+      write(`sql: ${query} -- ${params.length} params\n`);
+    },
+  };
+}
+
+const queryLogger = process.env.DEBUG_SQL === '1' ? paramFreeQueryLogger((line) => process.stderr.write(line)) : false;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openPostgres(url: string): Promise<Database> {
@@ -40,7 +57,7 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => {
     console.error(`ligpit: an idle database connection was closed (${error.message}); reconnecting on demand`);
   });
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool, { schema, logger: queryLogger });
   await migrate(db, { migrationsFolder });
   const stops = new Set<() => Promise<void>>();
   return {
@@ -134,7 +151,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   ]);
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger: queryLogger });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

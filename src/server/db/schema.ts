@@ -201,6 +201,31 @@ export const savedTrackingNumbers = pgTable(
   (t) => [uniqueIndex('saved_tracking_numbers_user_number_key').on(t.userId, t.trackingNumber)],
 );
 
+/**
+ * Claim attempts that reached the e-mail/phone comparison (DESIGN §6.6, decision 012). Failed ones
+ * count against the per-account and per-submission limits; each is written before it is compared,
+ * so parallel guesses cannot slip between a count and a write.
+ */
+export const claimAttempts = pgTable(
+  'claim_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    /** The e-mail or phone matched; only attempts that did not count against the limits. */
+    succeeded: boolean('succeeded').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('claim_attempts_user_idx').on(t.userId, t.createdAt),
+    index('claim_attempts_submission_idx').on(t.submissionId, t.createdAt),
+  ],
+);
+
 export const adminNotes = pgTable('admin_notes', {
   id: uuid('id').primaryKey().defaultRandom(),
   submissionId: uuid('submission_id')
@@ -245,10 +270,16 @@ export const notifications = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     html: text('html'),
-    status: text('status').notNull().default('pending'), // pending | sending | sent | failed | skipped
+    // pending | sending | sent | failed | skipped | unconfirmed (decision 007: a send cut off by a
+    // crash twice is not tried a third time; staff see it). Plain text, so states can be added.
+    status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the attempt in flight was claimed, committed before the provider is called. */
+    sendingAt: timestamp('sending_at', { withTimezone: true }),
+    /** Attempts cut off mid-send (the process died before the provider's answer was recorded). */
+    interruptions: integer('interruptions').notNull().default(0),
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

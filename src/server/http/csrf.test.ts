@@ -1,9 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSubmission } from '../test/factories.ts';
-import { createSignedInUser, type TestUser } from '../test/sessions.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { insertSubmission } from '#src/server/dev/factories.ts';
+import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts';
+import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 
 describe('CSRF protection of state-changing API calls', () => {
   let t: TestApp;

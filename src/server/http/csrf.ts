@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../shared/app-error.ts';
+import { isApiPath } from '#src/shared/core/api-paths.ts';
+import { AppError } from '#src/shared/core/app-error.ts';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -8,17 +9,18 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * SameSite=Lax, which already keeps them off cross-site POSTs in current browsers; this is the
  * second lock for older browsers and same-site subdomains. A browser always says where a
  * state-changing request comes from (Origin, Sec-Fetch-Site); we accept it only from our own
- * origin. Requests that carry neither header are not from a browser page (curl, server-to-server,
+ * origins. Requests that carry neither header are not from a browser page (curl, server-to-server,
  * `inject` in tests) and cannot ride on a victim's cookies, so they pass.
  */
-export function registerCsrfProtection(app: FastifyInstance, opts: { publicUrl: string }): void {
-  const trusted = new Set([new URL(opts.publicUrl).origin]);
+export function registerCsrfProtection(app: FastifyInstance, opts: { trustedOrigins: readonly string[] }): void {
+  // The same list Better Auth trusts (config.trustedOrigins): PUBLIC_URL, localhost, 127.0.0.1, TRUSTED_ORIGINS.
+  const trusted = new Set(opts.trustedOrigins);
 
   // A callback hook, not async: it runs on every request and a promise per request is measurable.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!stateChanging.has(request.method)) return done();
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname !== '/api' && !pathname.startsWith('/api/')) return done();
+    if (!isApiPath(pathname)) return done();
     if (!isSameOriginRequest(request, trusted)) {
       return done(new AppError('FORBIDDEN', 'This request came from another site and was blocked.'));
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '../../shared/app-error.ts';
-
-export const maintenancePath = '/site-upgrading';
+import { healthApi, isApiPath } from '#src/shared/core/api-paths.ts';
+import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
+import { staticPages } from '#src/shared/static/paths.ts';
 
 /**
  * DESIGN §6.10: with MAINTENANCE_MODE on, every page redirects to /site-upgrading and every API
@@ -11,8 +11,8 @@ export const maintenancePath = '/site-upgrading';
 export function registerMaintenanceMode(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api/health') return;
-    if (pathname.startsWith('/api/') || pathname === '/api') {
+    if (pathname === healthApi) return;
+    if (isApiPath(pathname)) {
       const body: ApiErrorBody = {
         error: 'MAINTENANCE',
         message: 'Site Under Maintenance. We are upgrading the site; please check back soon.',
@@ -20,8 +20,8 @@ export function registerMaintenanceMode(app: FastifyInstance): void {
       return reply.status(503).header('Retry-After', '600').send(body);
     }
     const isPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(pathname);
-    if (isPage && pathname !== maintenancePath) {
-      return reply.redirect(maintenancePath, 302);
+    if (isPage && pathname !== staticPages.maintenance) {
+      return reply.redirect(staticPages.maintenance, 302);
     }
   });
 }

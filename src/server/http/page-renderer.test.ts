@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSubmission } from '../test/factories.ts';
-import { createSignedInUser } from '../test/sessions.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { insertSubmission } from '#src/server/dev/factories.ts';
+import { createSignedInUser } from '#src/server/test/sessions.ts';
+import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 
 // A stand-in for the build's SSR bundle: it echoes what the server handed it, which is what we test.
 function makeBuild(): string {
@@ -61,6 +61,21 @@ describe('server-rendered tracking result page', () => {
     expect(embedded.data.details.email).toBe('a•••@gmail.com');
     expect(embedded.data.details.contact).toBe('+63 9•• ••• 4567');
     expect(res.body).not.toContain('ana.reyes@gmail.com');
+  });
+
+  it('renders every shape of the result URL: with a trailing slash, a query, or under an event', async () => {
+    const row = await insertSubmission(t.database.db, { name: 'Lito Cruz', status: 'Processing' });
+    const n = row.trackingNumber;
+    for (const url of [
+      `/tracking-result/${n}/`,
+      `/tracking-result/${n}?from=sms`,
+      `/event/bgc/tracking-result/${n}/`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('Processing for Lito Cruz');
+      expect(res.headers.link, url).toBeUndefined();
+    }
   });
 
   it('marks markup with a pending boundary data-shell, so the client renders over it instead of hydrating', async () => {

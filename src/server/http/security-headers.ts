@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routedPath } from './input-hygiene.ts';
 
 /**
  * The security headers of every response, built once at start. They are @fastify/helmet's
@@ -55,13 +56,44 @@ export function apiSecurityHeaders(): Record<string, string> {
   };
 }
 
+/**
+ * Answers that must never sit in a cache, shared or the browser's own: staff data, a customer's own
+ * data and everything Better Auth says (sessions, tokens). An escaped or dotted URL that reaches
+ * these routes is covered too (see routedPath).
+ */
+const noStorePrefixes = ['/api/admin', '/api/me', '/api/auth'];
+
+export function isNoStorePath(path: string): boolean {
+  return noStorePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 /** Every response gets its request id and the header set for its kind (page or API). */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
-  const page = securityHeaders(opts);
-  const api = apiSecurityHeaders();
+  const headers = { page: securityHeaders(opts), api: apiSecurityHeaders() };
+  responseHeaders.set(app, headers);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? api : page);
-    reply.header('x-request-id', request.id);
+    setHeaders(request, reply, headers);
     done();
   });
+}
+
+type HeaderSets = { page: Record<string, string>; api: Record<string, string> };
+const responseHeaders = new WeakMap<FastifyInstance, HeaderSets>();
+
+/**
+ * The same headers for an answer made before the hooks run (the router's own refusals, see
+ * error-handler.ts handleFrameworkError). Those are made on the root instance, the one registered.
+ */
+export function applyResponseHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const headers = responseHeaders.get(request.server);
+  if (headers) setHeaders(request, reply, headers);
+}
+
+function setHeaders(request: FastifyRequest, reply: FastifyReply, headers: HeaderSets): void {
+  const isApi = request.url.startsWith('/api/');
+  reply.headers(isApi ? headers.api : headers.page);
+  reply.header('x-request-id', request.id);
+  if (isApi && isNoStorePath(routedPath(request))) {
+    reply.header('cache-control', 'no-store');
+  }
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { pickEncoding } from './spa.ts';
 
 // A tiny fake build: what matters is how the server serves it, not what the bundle contains.

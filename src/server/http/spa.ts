@@ -3,7 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '../../shared/app-error.ts';
+import { isApiPath } from '#src/shared/core/api-paths.ts';
+import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
 
 /**
  * Serves the built SPA: hashed assets are cached for a year, index.html never, and every
@@ -31,7 +32,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
     if (wantsPage && !/\/assets\//.test(pathname)) {
       if (!pages) {
         return reply

@@ -1,7 +1,7 @@
-import type { AdapterLog } from '../adapters/delivery.ts';
-import type { AppContext } from '../app-context.ts';
-import { startDraftSweeper } from './draft-sweeper.ts';
-import { type OutboxWorker, startOutboxWorker } from './outbox-worker.ts';
+import type { AdapterLog } from '#src/server/adapters/delivery.ts';
+import type { AppContext } from '#src/server/app-context.ts';
+import { type OutboxWorker, startOutboxWorker } from '#src/server/features/notifications/outbox-worker.ts';
+import { startDraftSweeper } from '#src/server/features/photos/draft-sweeper.ts';
 
 export interface BackgroundJobs {
   outbox: OutboxWorker;

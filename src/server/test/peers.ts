@@ -76,6 +76,11 @@ export interface SmsPeer {
   requests: HttpRequestSeen[];
   /** While true, requests get a 503. */
   failing: boolean;
+  /**
+   * While true, a message is accepted (it joins `received`) but never answered: a provider that
+   * took it and went silent, so the sender cannot know it was sent. Closing the peer drops the line.
+   */
+  stalled: boolean;
   close(): Promise<void>;
 }
 
@@ -94,7 +99,7 @@ async function startHttpPeer(
   path: string,
   answer: (seen: HttpRequestSeen, index: number) => { status: number; body: unknown },
 ): Promise<SmsPeer> {
-  const peer: SmsPeer = { url: '', received: [], requests: [], failing: false, close: async () => {} };
+  const peer: SmsPeer = { url: '', received: [], requests: [], failing: false, stalled: false, close: async () => {} };
   const server = http.createServer((req, res) => {
     void (async () => {
       const seen: HttpRequestSeen = {
@@ -115,6 +120,7 @@ async function startHttpPeer(
       } else {
         ({ status, body } = answer(seen, peer.received.length));
         if (status < 300) peer.received.push(seen);
+        if (status < 300 && peer.stalled) return;
       }
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));

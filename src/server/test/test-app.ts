@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import { type AppDeps, buildApp } from '#src/server/app.ts';
+import { type Config, loadConfig } from '#src/server/config.ts';
+import type { Database } from '#src/server/db/client.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, openPglite, openPostgres } from '#src/server/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Photo } from '../../shared/photo.schema.ts';
-import { draftCookieName } from '../auth/draft-key.ts';
+import { draftCookieName } from '#src/server/auth/draft-key.ts';
+import type { Photo } from '#src/shared/photos/photo.schema.ts';
 import { makeJpeg } from './images.ts';
 import { multipartFile } from './multipart.ts';
 

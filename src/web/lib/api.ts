@@ -1,4 +1,5 @@
-import type { ApiErrorBody } from '../../shared/app-error.ts';
+import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
+import { staticPages } from '#src/shared/static/paths.ts';
 
 /** An API failure with the server's code and the message meant for people. */
 export class ApiError extends Error {
@@ -49,7 +50,7 @@ export async function api<T>(
   if (!response.ok) {
     const error = (data ?? {}) as Partial<ApiErrorBody>;
     if (response.status === 503 && error.error === 'MAINTENANCE' && typeof window !== 'undefined') {
-      window.location.assign('/site-upgrading');
+      window.location.assign(staticPages.maintenance);
     }
     throw new ApiError(
       response.status,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { authApi } from '#src/shared/accounts/paths.ts';
 import { api } from './api.ts';
 import { storageKeys, writeSession } from './browser-storage.ts';
 
@@ -26,7 +27,7 @@ function publish(next: State): void {
 
 /** Asks the server who is signed in; concurrent callers share one request. */
 export function refreshSession(): Promise<CurrentUser | null> {
-  inFlight ??= api<{ user: CurrentUser } | null>('/api/auth/get-session')
+  inFlight ??= api<{ user: CurrentUser } | null>(authApi.session)
     .then((result) => result?.user ?? null)
     .catch(() => null)
     .then((user) => {

@@ -1,4 +1,4 @@
-import type { Notice } from '../../shared/messages.ts';
+import type { Notice } from '#src/shared/core/messages.ts';
 
 // sonner is loaded on first use so no page pays for it before it paints or while it starts.
 // spec §9: one toast at a time in the product's own toaster (the Toaster sets visibleToasts=1).

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import Toaster from '../components/layout/toaster.tsx';
+import Toaster from '#src/web/components/layout/toaster.tsx';
 
 /** Shows where the app navigated to, so a test can read the current path and query. */
 function Where() {

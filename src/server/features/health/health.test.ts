@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 
 describe('health and the HTTP shell', () => {
   let t: TestApp;

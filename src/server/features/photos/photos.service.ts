@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNull, max, sql } from 'drizzle-orm';
-import { AppError } from '../../../shared/app-error.ts';
+import type { BlobStore } from '#src/server/adapters/blob-store.ts';
+import type { SessionUser } from '#src/server/auth/guards.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { photos, submissions } from '#src/server/db/schema.ts';
+import { AppError } from '#src/shared/core/app-error.ts';
+import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
 import {
   defaultPhotoBrand,
   defaultPhotoCondition,
   defaultPhotoLabel,
   type Photo,
   type UpdatePhoto,
-} from '../../../shared/photo.schema.ts';
-import { maxPhotosPerSubmission } from '../../../shared/submission.schema.ts';
-import type { BlobStore } from '../../adapters/blob-store.ts';
-import type { SessionUser } from '../../auth/guards.ts';
-import type { Db } from '../../db/client.ts';
-import { photos, submissions } from '../../db/schema.ts';
+} from '#src/shared/photos/photo.schema.ts';
+import { maxPhotosPerSubmission } from '#src/shared/submissions/submission.schema.ts';
 import { processPhoto } from './process-photo.ts';
 
 export interface PhotoDeps {
@@ -32,8 +33,8 @@ type PhotoRow = typeof photos.$inferSelect;
 export function toPhoto(row: PhotoRow): Photo {
   return {
     id: row.id,
-    url: `/api/photos/${row.id}/file`,
-    thumbUrl: `/api/photos/${row.id}/thumb`,
+    url: photoFileUrl(row.id),
+    thumbUrl: photoThumbUrl(row.id),
     brand: row.brand,
     condition: row.condition,
     label: row.label,

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, submissions } from '../../db/schema.ts';
-import { makeFlatJpeg, makeJpeg, makeJpegWithGps } from '../../test/images.ts';
-import { multipartFile } from '../../test/multipart.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { draftCookieFrom, makeTempDir, uploadDraft, uploadPhoto } from '../../test/uploads.ts';
+import { photos, submissions } from '#src/server/db/schema.ts';
+import { makeFlatJpeg, makeJpeg, makeJpegWithGps } from '#src/server/test/images.ts';
+import { multipartFile } from '#src/server/test/multipart.ts';
+import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
+import { draftCookieFrom, makeTempDir, uploadDraft, uploadPhoto } from '#src/server/test/uploads.ts';
 
 const hasGpsPointer = (exif: Buffer) =>
   exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));

@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../../shared/app-error.ts';
-import { notices } from '../../../shared/messages.ts';
-import { maxPhotoMegapixels } from '../../../shared/photo.schema.ts';
+import { AppError } from '#src/shared/core/app-error.ts';
+import { notices } from '#src/shared/core/messages.ts';
+import { maxPhotoMegapixels } from '#src/shared/photos/photo.schema.ts';
 import { isSrgbProfile } from './icc.ts';
 
 // DESIGN §8 and §9: images only (by content), at most 40 megapixels; stored re-encoded as JPEG,

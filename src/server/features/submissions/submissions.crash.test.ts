@@ -1,78 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, manilaDate } from '../../../shared/dates.ts';
-import { type Database, openPglite, openPostgres } from '../../db/client.ts';
-import { notifications, photos, statusChanges, submissions } from '../../db/schema.ts';
-import { makeJpeg } from '../../test/images.ts';
-import { multipartFile } from '../../test/multipart.ts';
-import { startSemaphorePeer, startSmtpPeer } from '../../test/peers.ts';
-import { createScratchPostgres } from '../../test/test-db.ts';
-import { makeTempDir } from '../../test/uploads.ts';
+import { type Database, openPglite, openPostgres } from '#src/server/db/client.ts';
+import { notifications, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
+import { makeJpeg } from '#src/server/test/images.ts';
+import { multipartFile } from '#src/server/test/multipart.ts';
+import { startSemaphorePeer, startSmtpPeer } from '#src/server/test/peers.ts';
+import { freePort, type ServerProcess, startServer, waitHealthy } from '#src/server/test/server-process.ts';
+import { createScratchPostgres } from '#src/server/test/test-db.ts';
+import { makeTempDir } from '#src/server/test/uploads.ts';
+import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 
 // The real server in a child process, SIGKILLed while submissions are in flight. Afterwards every
 // submission in the database must be whole (photos, first status, both messages), every number the
 // server acknowledged must be there, and retries after a restart must complete the rest exactly once.
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..', '..');
-const entry = path.join(root, 'src', 'server', 'main.ts');
 const browsers = 40;
 const photosEach = 2;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<NodeJS.Signals | number | null>;
-}
-
-function startServer(env: Record<string, string>): Server {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_ALLOW: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.once('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  return { child, output: () => output, exited };
-}
-
-async function waitHealthy(base: string, server: Server): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server did not become healthy: ${server.output()}`);
-}
 
 interface Browser {
   cookie: string;
@@ -105,7 +50,7 @@ function submit(base: string, b: Browser, i: number): Promise<Response> {
       name: `Crash Test ${i}`,
       email: `crash-${i}@example.ph`,
       phone: '+63 917 555 0101',
-      location: 'Manila',
+      city: 'Manila',
       pickupDate: addDays(manilaDate(), 9),
       photoIds: b.photoIds,
     }),
@@ -135,7 +80,7 @@ describe('a server killed with SIGKILL while submissions are in flight', () => {
   let dataDir: Awaited<ReturnType<typeof makeTempDir>>;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
-  const running: Server[] = [];
+  const running: ServerProcess[] = [];
 
   beforeAll(async () => {
     dataDir = await makeTempDir('ligpit-crash-');

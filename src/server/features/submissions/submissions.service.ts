@@ -1,20 +1,21 @@
 import { randomBytes as cryptoRandomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { AppError } from '../../../shared/app-error.ts';
-import { formatDate } from '../../../shared/dates.ts';
-import { normalizePhone } from '../../../shared/phone.ts';
-import { guestPickupTime } from '../../../shared/pickup-window.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { events, photos, savedTrackingNumbers, statusChanges, submissions } from '#src/server/db/schema.ts';
+import { type DbOrTx, enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
+import { submissionEmail, submissionThankYouSms } from '#src/server/features/notifications/templates.ts';
+import { AppError } from '#src/shared/core/app-error.ts';
+import { formatDate } from '#src/shared/core/dates.ts';
+import { normalizePhone } from '#src/shared/core/phone.ts';
+import { guestPickupTime } from '#src/shared/submissions/pickup-window.ts';
 import {
   type GuestSubmission,
   maxResends,
   type ResendResponse,
   type SubmissionReceipt,
-} from '../../../shared/submission.schema.ts';
-import { cleanTrackingNumber, isTrackingNumber, makeTrackingNumber } from '../../../shared/tracking-number.ts';
-import type { Db } from '../../db/client.ts';
-import { events, photos, savedTrackingNumbers, statusChanges, submissions } from '../../db/schema.ts';
-import { type DbOrTx, enqueueNotifications } from '../../notifications/outbox.ts';
-import { submissionEmail, submissionThankYouSms } from '../../notifications/templates.ts';
+} from '#src/shared/submissions/submission.schema.ts';
+import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
+import { cleanTrackingNumber, isTrackingNumber, makeTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 
 export interface SubmissionDeps {
   db: Db;
@@ -93,7 +94,7 @@ async function queueSubmissionMessages(
     pickupDateText: sub.pickupDate ? formatDate(sub.pickupDate) : 'To be scheduled',
     pickupTime: sub.pickupTime ?? 'To be scheduled',
     items,
-    trackingUrl: `${deps.publicUrl}/tracking-result/${sub.trackingNumber}`,
+    trackingUrl: trackingResultUrl(deps.publicUrl, sub.trackingNumber),
   });
   const suffix = round === 0 ? 'submitted' : `resend-${round}`;
   await enqueueNotifications(tx, [
@@ -134,7 +135,7 @@ export async function createSubmission(
   if (earlier) return { trackingNumber: earlier, created: false };
 
   const photoIds = [...new Set(input.photoIds)];
-  const place = placeOf(input.location, input.address);
+  const place = placeOf(input.city, input.address);
   const phone = normalizePhone(input.phone) ?? input.phone;
   const randomBytes = deps.randomBytes ?? cryptoRandomBytes;
   const draftKeyHash = actor.draftKeyHash;

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, manilaDate } from '../../../shared/dates.ts';
-import { notifications, photos, savedTrackingNumbers, statusChanges, submissions } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeTempDir, uploadDraft } from '../../test/uploads.ts';
+import { notifications, photos, savedTrackingNumbers, statusChanges, submissions } from '#src/server/db/schema.ts';
+import { createSignedInUser } from '#src/server/test/sessions.ts';
+import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
+import { makeTempDir, uploadDraft } from '#src/server/test/uploads.ts';
+import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 
 const newKey = () => randomUUID();
 
@@ -14,7 +15,7 @@ function validBody(photoIds: string[], overrides: Record<string, unknown> = {}) 
     name: 'Maria Santos',
     email: 'maria.santos@example.ph',
     phone: '+63 917 123 4567',
-    location: 'Makati',
+    city: 'Makati',
     pickupDate: addDays(manilaDate(), 10),
     photoIds,
     ...overrides,
@@ -73,11 +74,11 @@ describe('POST /api/submissions', () => {
       ['a phone with 11 digits', { phone: '+63 917 123 45678' }, 'Please enter a valid 10-digit phone number'],
       ['an empty phone', { phone: '+63 ' }, 'Please enter a valid 10-digit phone number'],
       ['an absent phone', { phone: undefined }, 'Please enter a valid 10-digit phone number'],
-      ['a missing location', { location: '' }, 'Please select a location'],
-      ['a location not on the list', { location: 'Cebu' }, 'Please select a location'],
+      ['a missing city', { city: '' }, 'Please select a location'],
+      ['a city not on the list', { city: 'Cebu' }, 'Please select a location'],
       [
-        'the location "Others"',
-        { location: 'Others' },
+        'the city "Others"',
+        { city: 'Others' },
         "Unfortunately, we currently don't service this location. We'll be expanding soon!",
       ],
       ['a missing pickup date', { pickupDate: '' }, 'Please select a pickup date'],
@@ -121,7 +122,7 @@ describe('POST /api/submissions', () => {
         ['name', 'Please enter your name'],
         ['email', 'Please enter your email'],
         ['phone', 'Please enter a valid 10-digit phone number'],
-        ['location', 'Please select a location'],
+        ['city', 'Please select a location'],
         ['pickupDate', 'Please select a pickup date'],
         ['photoIds', 'Please add at least one photo of your items'],
       ]);
@@ -235,9 +236,9 @@ describe('POST /api/submissions', () => {
 
   it('stores BGC as city Taguig and keeps "BGC" in the address', async () => {
     const a = await browserWithPhotos(t.app, 1);
-    const res = await submit(t.app, validBody(a.photoIds, { location: 'BGC' }), { cookie: a.cookie });
+    const res = await submit(t.app, validBody(a.photoIds, { city: 'BGC' }), { cookie: a.cookie });
     const b = await browserWithPhotos(t.app, 1);
-    const res2 = await submit(t.app, validBody(b.photoIds, { location: 'BGC', address: '5th Ave. cor. 26th St.' }), {
+    const res2 = await submit(t.app, validBody(b.photoIds, { city: 'BGC', address: '5th Ave. cor. 26th St.' }), {
       cookie: b.cookie,
     });
     const rows = await t.database.db
@@ -248,6 +249,30 @@ describe('POST /api/submissions', () => {
       city: 'Taguig',
       address: '5th Ave. cor. 26th St., BGC',
     });
+  });
+
+  it('still takes the city under its old name, location, from pages loaded before the rename', async () => {
+    const { cookie, photoIds } = await browserWithPhotos(t.app, 1);
+    const { city: _, ...withoutCity } = validBody(photoIds);
+    const res = await submit(t.app, { ...withoutCity, location: 'Pasig' }, { cookie });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db
+      .select({ city: submissions.city })
+      .from(submissions)
+      .where(eq(submissions.trackingNumber, res.json().trackingNumber));
+    expect(row).toEqual({ city: 'Pasig' });
+
+    // city wins when both are sent; the old name is not checked again.
+    const both = await browserWithPhotos(t.app, 1);
+    const res2 = await submit(
+      t.app,
+      { ...validBody(both.photoIds, { city: 'Others' }), location: 'Pasig' },
+      {
+        cookie: both.cookie,
+      },
+    );
+    expect(res2.statusCode).toBe(400);
+    expect(res2.json().issues[0].path).toBe('city');
   });
 
   it('returns the same tracking number for a retry with the same Idempotency-Key', async () => {
@@ -317,16 +342,10 @@ describe('POST /api/submissions', () => {
   });
 
   it('owns a submission made while signed in, and lets only its owner edit the photos', async () => {
+    // Accounts with a confirmed address, signed in (Better Auth's own sign-up is closed, decision 012).
     const signUp = async (email: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        payload: { email, password: 'correct horse battery', name: 'Juan Dela Cruz' },
-      });
-      expect(res.statusCode).toBe(200);
-      const raw = res.headers['set-cookie'];
-      const cookies = (Array.isArray(raw) ? raw : [String(raw)]).map((c) => c.split(';')[0]!).join('; ');
-      return { id: (res.json() as { user: { id: string } }).user.id, cookies };
+      const made = await createSignedInUser(t.app, t.database.db, { role: 'customer', email });
+      return { id: made.id, cookies: made.cookie };
     };
     const owner = await signUp(`owner-${randomUUID()}@example.ph`);
     const stranger = await signUp(`stranger-${randomUUID()}@example.ph`);

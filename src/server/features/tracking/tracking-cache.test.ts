@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { events, photos, statusChanges, submissions } from '../../db/schema.ts';
-import { insertPhotos, insertSubmission } from '../../test/factories.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
+import type { Database } from '#src/server/db/client.ts';
+import { events, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
+import { insertPhotos, insertSubmission } from '#src/server/dev/factories.ts';
+import { createTestDatabase } from '#src/server/test/test-db.ts';
 import { findTrackingRecord, type TrackingRecord } from './tracking.service.ts';
 import { followTrackingChanges, TrackingCache } from './tracking-cache.ts';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#src/server/db/client.ts';
 
 /** The channel the database triggers of migration 0001 notify with a tracking number, or '*'. */
 export const trackingChangesChannel = 'ligpit_tracking';

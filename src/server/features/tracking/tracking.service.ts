@@ -1,18 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatDate } from '../../../shared/dates.ts';
-import { fullLocation, maskEmail, maskPhone } from '../../../shared/mask.ts';
-import { displayPhone } from '../../../shared/phone.ts';
-import { describePickup } from '../../../shared/pickup-text.ts';
-import { nextStepText, statusOrDefault, statusStep } from '../../../shared/status.ts';
-import type { TrackingResult } from '../../../shared/tracking.schema.ts';
-import { cleanTrackingNumber } from '../../../shared/tracking-number.ts';
-import type { Db } from '../../db/client.ts';
-import { events, photos, statusChanges, submissions } from '../../db/schema.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { events, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
+import { formatDate } from '#src/shared/core/dates.ts';
+import { fullLocation, maskEmail, maskPhone } from '#src/shared/core/mask.ts';
+import { displayPhone } from '#src/shared/core/phone.ts';
+import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
+import { describePickup } from '#src/shared/submissions/pickup-text.ts';
+import { nextStepText, statusOrDefault, statusStep } from '#src/shared/submissions/status.ts';
+import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
+import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import type { TrackingCache } from './tracking-cache.ts';
 
 export interface TrackingViewer {
   id: string;
   role: 'customer' | 'admin';
+  /** An owner whose address is not proven sees the masked view (DESIGN §6.11). */
+  emailVerified: boolean;
 }
 
 export interface TrackingRecord {
@@ -103,10 +106,11 @@ async function queryTrackingRecord(db: Db, trackingNumber: string): Promise<Trac
   return row?.record ?? null;
 }
 
-/** DESIGN §6.7: the owner and staff see contact details in full; anyone else only masked. */
+/** DESIGN §6.7: the owner (with a proven address) and staff see contact details in full; anyone else only masked. */
 export function canSeeContact(record: Pick<TrackingRecord, 'ownerUserId'>, viewer: TrackingViewer | null): boolean {
   if (!viewer) return false;
-  return viewer.role === 'admin' || (record.ownerUserId !== null && record.ownerUserId === viewer.id);
+  if (viewer.role === 'admin') return true;
+  return viewer.emailVerified && record.ownerUserId !== null && record.ownerUserId === viewer.id;
 }
 
 /** Shapes a record as DESIGN §4's tracking result for this viewer. */
@@ -141,8 +145,8 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
       id: item.id,
       name: item.name,
       condition: item.condition,
-      thumbUrl: `/api/photos/${item.id}/thumb`,
-      url: `/api/photos/${item.id}/file`,
+      thumbUrl: photoThumbUrl(item.id),
+      url: photoFileUrl(item.id),
     })),
     history,
   };

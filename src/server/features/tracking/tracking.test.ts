@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate } from '../../../shared/dates.ts';
-import { nextStepText, statusStep, submissionStatuses } from '../../../shared/status.ts';
-import { type TrackingResult, trackingResultSchema } from '../../../shared/tracking.schema.ts';
-import type { Db } from '../../db/client.ts';
-import { events, statusChanges } from '../../db/schema.ts';
-import { insertPhotos, insertSubmission } from '../../test/factories.ts';
-import { createSignedInUser } from '../../test/sessions.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { events, statusChanges } from '#src/server/db/schema.ts';
+import { insertPhotos, insertSubmission } from '#src/server/dev/factories.ts';
+import { createSignedInUser } from '#src/server/test/sessions.ts';
+import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
+import { createTestDatabase } from '#src/server/test/test-db.ts';
+import { formatDate } from '#src/shared/core/dates.ts';
+import { nextStepText, statusStep, submissionStatuses } from '#src/shared/submissions/status.ts';
+import { type TrackingResult, trackingResultSchema } from '#src/shared/tracking/tracking.schema.ts';
 
 const notFoundBody = { error: 'NOT_FOUND', message: "We couldn't find a submission with this tracking number." };
 

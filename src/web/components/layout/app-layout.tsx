@@ -1,9 +1,11 @@
 import { Menu, PackageSearch } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet } from 'react-router';
-import { manilaDate } from '../../../shared/dates.ts';
-import { toasterState } from '../../lib/toast.ts';
-import { buttonClass } from '../ui/button.tsx';
+import { manilaDate } from '#src/shared/core/dates.ts';
+import { staticPages } from '#src/shared/static/paths.ts';
+import { trackingPages } from '#src/shared/tracking/paths.ts';
+import { buttonClass } from '#src/web/components/ui/button.tsx';
+import { toasterState } from '#src/web/lib/toast.ts';
 import { Logo } from './logo.tsx';
 
 // The side panel and the toaster are loaded when first needed.
@@ -16,11 +18,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-20 border-b border-brand-100/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Link to="/" aria-label="Ligpit home" className="rounded-lg">
+        <Link to={staticPages.home} aria-label="Ligpit home" className="rounded-lg">
           <Logo />
         </Link>
         <div className="flex items-center gap-2">
-          <Link to="/track" className={buttonClass('outline', 'sm')}>
+          <Link to={trackingPages.track} className={buttonClass('outline', 'sm')}>
             <PackageSearch />
             Track
           </Link>
@@ -55,13 +57,13 @@ export function Footer() {
         {/* Pages pre-rendered at build time may be hydrated in a later year: keep their text then. */}
         <p suppressHydrationWarning>© {manilaDate().slice(0, 4)} Ligpit · Decluttering pickups across Metro Manila</p>
         <nav className="flex gap-4" aria-label="Footer">
-          <Link to="/who-we-are" className="hover:text-brand-700">
+          <Link to={staticPages.whoWeAre} className="hover:text-brand-700">
             Who We Are
           </Link>
-          <Link to="/terms" className="hover:text-brand-700">
+          <Link to={staticPages.terms} className="hover:text-brand-700">
             Terms
           </Link>
-          <Link to="/track" className="hover:text-brand-700">
+          <Link to={trackingPages.track} className="hover:text-brand-700">
             Track a pickup
           </Link>
         </nav>

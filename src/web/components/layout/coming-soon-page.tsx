@@ -1,5 +1,7 @@
 import { Construction } from 'lucide-react';
-import { ButtonLink } from '../ui/button.tsx';
+import { staticPages } from '#src/shared/static/paths.ts';
+import { trackingPages } from '#src/shared/tracking/paths.ts';
+import { ButtonLink } from '#src/web/components/ui/button.tsx';
 
 /** For screens of issues not built yet: says so plainly and offers what works today. */
 export default function ComingSoonPage({ title }: { title: string }) {
@@ -13,8 +15,8 @@ export default function ComingSoonPage({ title }: { title: string }) {
         This part of Ligpit is coming soon. You can already request a pickup without an account.
       </p>
       <div className="mt-8 flex gap-3">
-        <ButtonLink to="/">Request a pickup</ButtonLink>
-        <ButtonLink to="/track" variant="outline">
+        <ButtonLink to={staticPages.home}>Request a pickup</ButtonLink>
+        <ButtonLink to={trackingPages.track} variant="outline">
           Track a pickup
         </ButtonLink>
       </div>

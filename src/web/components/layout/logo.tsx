@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/web/lib/cn.ts';
 
 /** The Ligpit mark: a tidy box with a check, under a sun-yellow handle. */
 export function LogoMark({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { Skeleton } from '../ui/skeleton.tsx';
+import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 
 export function PageLoading() {
   return (

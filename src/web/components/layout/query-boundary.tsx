@@ -1,6 +1,6 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
-import { queryClient } from '../../lib/query-client.ts';
+import { queryClient } from '#src/web/lib/query-client.ts';
 
 /**
  * Gives a lazily loaded page TanStack Query; the provider ships in the page chunks, not the

@@ -1,10 +1,14 @@
 import { FileText, LayoutDashboard, LogIn, LogOut, PackageSearch, RefreshCw, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../lib/api.ts';
-import { setSessionUser, useCurrentUser } from '../../lib/session.ts';
-import { notify } from '../../lib/toast.ts';
-import { Dialog } from '../ui/dialog.tsx';
+import { accountPages, authApi, forceLogoutPath } from '#src/shared/accounts/paths.ts';
+import { staticPages } from '#src/shared/static/paths.ts';
+import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { trackingPages } from '#src/shared/tracking/paths.ts';
+import { Dialog } from '#src/web/components/ui/dialog.tsx';
+import { api } from '#src/web/lib/api.ts';
+import { setSessionUser, useCurrentUser } from '#src/web/lib/session.ts';
+import { notify } from '#src/web/lib/toast.ts';
 
 function PanelLink({
   to,
@@ -38,10 +42,10 @@ export function SidePanel({ open, onOpenChange }: { open: boolean; onOpenChange:
   async function signOut() {
     notify.info({ title: 'Signing out', description: 'Clearing data and signing you out...' });
     try {
-      await api('/api/auth/sign-out', { method: 'POST', body: {} });
+      await api(authApi.signOut, { method: 'POST', body: {} });
       setSessionUser(null);
       close();
-      navigate('/');
+      navigate(staticPages.home);
     } catch {
       notify.error({ title: 'Error', description: 'Failed to sign out. Please try again.' });
     }
@@ -52,7 +56,7 @@ export function SidePanel({ open, onOpenChange }: { open: boolean; onOpenChange:
       title: 'Aggressive Cache Clear',
       description: 'Purging all storage and redirecting to logout page...',
     });
-    window.setTimeout(() => window.location.assign(`/force-logout?clear=${Date.now()}`), 500);
+    window.setTimeout(() => window.location.assign(forceLogoutPath(Date.now())), 500);
   }
 
   return (
@@ -65,13 +69,13 @@ export function SidePanel({ open, onOpenChange }: { open: boolean; onOpenChange:
               <p className="truncate font-semibold text-brand-900">{user.email}</p>
             </div>
             <PanelLink
-              to={user.role === 'admin' ? '/admin-dashboard' : '/dashboard'}
+              to={user.role === 'admin' ? submissionPages.adminDashboard : accountPages.dashboard}
               icon={<LayoutDashboard />}
               onNavigate={close}
             >
               Dashboard
             </PanelLink>
-            <PanelLink to="/track" icon={<PackageSearch />} onNavigate={close}>
+            <PanelLink to={trackingPages.track} icon={<PackageSearch />} onNavigate={close}>
               Track
             </PanelLink>
             <button
@@ -85,19 +89,19 @@ export function SidePanel({ open, onOpenChange }: { open: boolean; onOpenChange:
           </>
         ) : (
           <>
-            <PanelLink to="/login" icon={<LogIn />} onNavigate={close}>
+            <PanelLink to={accountPages.login} icon={<LogIn />} onNavigate={close}>
               Login
             </PanelLink>
-            <PanelLink to="/signup" icon={<UserPlus />} onNavigate={close}>
+            <PanelLink to={accountPages.signup} icon={<UserPlus />} onNavigate={close}>
               Sign Up
             </PanelLink>
           </>
         )}
         <hr className="my-2 border-brand-100" />
-        <PanelLink to="/who-we-are" icon={<Users />} onNavigate={close}>
+        <PanelLink to={staticPages.whoWeAre} icon={<Users />} onNavigate={close}>
           Who We Are
         </PanelLink>
-        <PanelLink to="/terms" icon={<FileText />} onNavigate={close}>
+        <PanelLink to={staticPages.terms} icon={<FileText />} onNavigate={close}>
           Terms
         </PanelLink>
         {user && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/web/lib/cn.ts';
 
 export function Alert({
   tone = 'info',

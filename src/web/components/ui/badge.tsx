@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/web/lib/cn.ts';
 
 export type Tone = 'green' | 'blue' | 'amber' | 'red' | 'gray' | 'yellow' | 'purple';
 

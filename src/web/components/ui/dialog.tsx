@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/web/lib/cn.ts';
 
 /**
  * A modal built on the native <dialog> element: focus trap, Escape and an inert page come from

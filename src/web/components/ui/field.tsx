@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/web/lib/cn.ts';
 
 const control =
   'block w-full rounded-xl border border-brand-200 bg-white px-3.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500 aria-invalid:ring-red-100 disabled:bg-paper';

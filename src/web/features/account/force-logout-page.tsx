@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api.ts';
-import { setSessionUser } from '../../lib/session.ts';
+import { authApi } from '#src/shared/accounts/paths.ts';
+import { staticPages } from '#src/shared/static/paths.ts';
+import { api } from '#src/web/lib/api.ts';
+import { setSessionUser } from '#src/web/lib/session.ts';
 
 // spec §2 "Force-logout screen": clear all browser storage and cookies, sign out everywhere, home after 1.5 s.
 const redirectDelayMs = 1500;
@@ -15,12 +17,12 @@ export default function ForceLogoutPage() {
     let cancelled = false;
     async function clearEverything() {
       try {
-        await api('/api/auth/revoke-sessions', { method: 'POST', body: {} });
+        await api(authApi.revokeSessions, { method: 'POST', body: {} });
       } catch {
         // Not signed in, or offline: clearing local data still helps.
       }
       try {
-        await api('/api/auth/sign-out', { method: 'POST', body: {} });
+        await api(authApi.signOut, { method: 'POST', body: {} });
       } catch {
         // as above
       }
@@ -42,7 +44,7 @@ export default function ForceLogoutPage() {
       queryClient.clear();
       setSessionUser(null);
       window.setTimeout(() => {
-        if (!cancelled) navigate('/', { replace: true });
+        if (!cancelled) navigate(staticPages.home, { replace: true });
       }, redirectDelayMs);
     }
     void clearEverything();

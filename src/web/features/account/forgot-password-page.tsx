@@ -1,50 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { passwordResetRequestSchema } from '../../../shared/account.schema.ts';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { Field, Input } from '../../components/ui/field.tsx';
-import { api } from '../../lib/api.ts';
-import { notify } from '../../lib/toast.ts';
-import { AccountCard, AccountDone, AccountFormHeading } from './components/account-card.tsx';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type PasswordResetRequest, passwordResetRequestSchema } from '#src/shared/accounts/account.schema.ts';
+import { accountPages, authApi } from '#src/shared/accounts/paths.ts';
+import { staticPages } from '#src/shared/static/paths.ts';
+import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { AccountCard, AccountDone, AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
+import { api } from '#src/web/lib/api.ts';
+import { notify } from '#src/web/lib/toast.ts';
 
 /** Asks for an e-mailed reset link. Says the same thing whether or not the address has an account. */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetRequest>({
+    defaultValues: { email: '' },
+    resolver: zodResolver(passwordResetRequestSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const [sentTo, setSentTo] = useState<string>();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = passwordResetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setSending(true);
+  const submit = handleSubmit(async ({ email }) => {
     try {
-      await api('/api/auth/request-password-reset', {
+      await api(authApi.requestPasswordReset, {
         method: 'POST',
-        body: { email: parsed.data.email, redirectTo: '/reset-password' },
+        body: { email, redirectTo: accountPages.resetPassword },
       });
-      setSent(true);
+      setSentTo(email);
     } catch (failure) {
       notify.error({ title: 'Error', description: failure instanceof Error ? failure.message : 'Please try again.' });
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   return (
     <AccountCard>
-      {sent ? (
+      {sentTo !== undefined ? (
         <AccountDone
           icon={MailCheck}
           title="Check your e-mail"
-          text={`If an account uses ${email.trim()}, we sent it a link to choose a new password. The link works for one hour.`}
+          text={`If an account uses ${sentTo}, we sent it a link to choose a new password. The link works for one hour.`}
         >
-          <ButtonLink to="/" variant="outline" className="w-full">
+          <ButtonLink to={staticPages.home} variant="outline" className="w-full">
             Return Home
           </ButtonLink>
         </AccountDone>
@@ -53,20 +53,13 @@ export default function ForgotPasswordPage() {
           <AccountFormHeading icon={KeyRound} title="Forgot password?">
             Enter the e-mail address of your account and we will send you a reset link.
           </AccountFormHeading>
-          <Field label="E-mail" error={error}>
+          <Field label="E-mail" error={errors.email?.message}>
             {(fieldProps) => (
-              <Input
-                {...fieldProps}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
+              <Input {...fieldProps} type="email" autoComplete="email" inputMode="email" {...register('email')} />
             )}
           </Field>
-          <Button type="submit" className="w-full" disabled={sending}>
-            {sending ? 'Sending…' : 'Send reset link'}
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending…' : 'Send reset link'}
           </Button>
         </form>
       )}

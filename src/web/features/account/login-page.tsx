@@ -1,4 +1,4 @@
-import ComingSoonPage from '../../components/layout/coming-soon-page.tsx';
+import ComingSoonPage from '#src/web/components/layout/coming-soon-page.tsx';
 
 export default function Page() {
   return <ComingSoonPage title="Log in" />;

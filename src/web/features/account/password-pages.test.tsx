@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { passwordMessages } from '../../../shared/account.schema.ts';
-import { json, renderAt } from '../../test/render-at.tsx';
+import { passwordMessages } from '#src/shared/accounts/account.schema.ts';
+import { json, renderAt } from '#src/web/test/render-at.tsx';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
 

@@ -1,45 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { newPasswordSchema } from '../../../shared/account.schema.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { Field, Input } from '../../components/ui/field.tsx';
-import { api } from '../../lib/api.ts';
-import { AccountCard, AccountDone, AccountFormHeading } from './components/account-card.tsx';
+import { type NewPassword, newPasswordSchema } from '#src/shared/accounts/account.schema.ts';
+import { accountPages, authApi } from '#src/shared/accounts/paths.ts';
+import { staticPages } from '#src/shared/static/paths.ts';
+import { Alert } from '#src/web/components/ui/alert.tsx';
+import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { AccountCard, AccountDone, AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
+import { api } from '#src/web/lib/api.ts';
 
 /** Where the e-mailed reset link lands (Better Auth adds ?token=… or ?error=INVALID_TOKEN). */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<{ password?: string; confirmPassword?: string; form?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPassword>({
+    defaultValues: { password: '', confirmPassword: '' },
+    resolver: zodResolver(newPasswordSchema),
+    reValidateMode: 'onSubmit',
+  });
   const [done, setDone] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = newPasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'confirmPassword' ? 'confirmPassword' : 'password';
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const submit = handleSubmit(async ({ password }) => {
     try {
-      await api('/api/auth/reset-password', { method: 'POST', body: { newPassword: parsed.data.password, token } });
+      await api(authApi.resetPassword, { method: 'POST', body: { newPassword: password, token } });
       setDone(true);
     } catch (failure) {
-      setErrors({ form: failure instanceof Error ? failure.message : 'Please try again.' });
-    } finally {
-      setSaving(false);
+      setError('root', { message: failure instanceof Error ? failure.message : 'Please try again.' });
     }
-  }
+  });
 
   if (!token || params.get('error')) {
     return (
@@ -47,7 +43,7 @@ export default function ResetPasswordPage() {
         <Alert tone="error" title="This reset link is not valid any more">
           Links work once and for one hour. Ask for a new one below.
         </Alert>
-        <ButtonLink to="/forgot-password" className="w-full">
+        <ButtonLink to={accountPages.forgotPassword} className="w-full">
           Send me a new link
         </ButtonLink>
       </div>
@@ -58,10 +54,10 @@ export default function ResetPasswordPage() {
     <AccountCard>
       {done ? (
         <AccountDone icon={CheckCircle2} title="Password updated" text="You can now sign in with your new password.">
-          <ButtonLink to="/admin-access" className="w-full">
+          <ButtonLink to={accountPages.adminLogin} className="w-full">
             Staff sign-in
           </ButtonLink>
-          <ButtonLink to="/" variant="outline" className="w-full">
+          <ButtonLink to={staticPages.home} variant="outline" className="w-full">
             Return Home
           </ButtonLink>
         </AccountDone>
@@ -70,31 +66,19 @@ export default function ResetPasswordPage() {
           <AccountFormHeading icon={KeyRound} title="Choose a new password">
             At least 8 characters. Signing in elsewhere will need the new password.
           </AccountFormHeading>
-          {errors.form && <Alert tone="error" title={errors.form} />}
-          <Field label="New password" error={errors.password}>
+          {errors.root?.message && <Alert tone="error" title={errors.root.message} />}
+          <Field label="New password" error={errors.password?.message}>
             {(fieldProps) => (
-              <Input
-                {...fieldProps}
-                type="password"
-                autoComplete="new-password"
-                value={values.password}
-                onChange={(e) => setValues({ ...values, password: e.target.value })}
-              />
+              <Input {...fieldProps} type="password" autoComplete="new-password" {...register('password')} />
             )}
           </Field>
-          <Field label="Confirm new password" error={errors.confirmPassword}>
+          <Field label="Confirm new password" error={errors.confirmPassword?.message}>
             {(fieldProps) => (
-              <Input
-                {...fieldProps}
-                type="password"
-                autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
-              />
+              <Input {...fieldProps} type="password" autoComplete="new-password" {...register('confirmPassword')} />
             )}
           </Field>
-          <Button type="submit" className="w-full" disabled={saving}>
-            {saving ? 'Saving…' : 'Save new password'}
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save new password'}
           </Button>
         </form>
       )}

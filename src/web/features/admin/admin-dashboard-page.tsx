@@ -1,19 +1,19 @@
 import { Images, LayoutGrid, Search, Table2 } from 'lucide-react';
-
-import { adminMessages } from '../../../shared/admin.schema.ts';
-import { submissionStatuses } from '../../../shared/status.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Input, Select } from '../../components/ui/field.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
-import { useAdminStats, useAdminSubmissions } from './api/admin-api.ts';
-import { Pagination } from './components/pagination.tsx';
-import { RequireAdmin, useSessionLossRedirect } from './components/require-admin.tsx';
-import { StatCards, StatusBreakdown } from './components/stat-cards.tsx';
-import { SubmissionGrid, SubmissionTable } from './components/submission-list.tsx';
-import { useUrlSearch } from './lib/use-url-search.ts';
+import { photoPages } from '#src/shared/photos/paths.ts';
+import { adminMessages } from '#src/shared/submissions/review.schema.ts';
+import { submissionStatuses } from '#src/shared/submissions/status.ts';
+import { Alert } from '#src/web/components/ui/alert.tsx';
+import { ButtonLink } from '#src/web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
+import { Input, Select } from '#src/web/components/ui/field.tsx';
+import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
+import { useAdminStats, useAdminSubmissions } from '#src/web/features/admin/api/admin-api.ts';
+import { Pagination } from '#src/web/features/admin/components/pagination.tsx';
+import { RequireAdmin, useSessionLossRedirect } from '#src/web/features/admin/components/require-admin.tsx';
+import { StatCards, StatusBreakdown } from '#src/web/features/admin/components/stat-cards.tsx';
+import { SubmissionGrid, SubmissionTable } from '#src/web/features/admin/components/submission-list.tsx';
+import { useUrlSearch } from '#src/web/features/admin/lib/use-url-search.ts';
+import { cn } from '#src/web/lib/cn.ts';
 
 const pageSize = 20;
 const recentCount = 5; // spec §9: 5 recent applications
@@ -49,7 +49,7 @@ function Dashboard() {
           <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
           {stats.data && <StatusBreakdown stats={stats.data} />}
         </div>
-        <ButtonLink to="/admin-database-gallery" variant="outline">
+        <ButtonLink to={photoPages.adminGallery} variant="outline">
           <Images />
           Photo Gallery
         </ButtonLink>

@@ -1,23 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Search, ShieldCheck, Trash2 } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type AdminGalleryPhoto, adminMessages } from '../../../shared/admin.schema.ts';
-import { formatDateTime } from '../../../shared/dates.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button, ButtonLink, buttonClass } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { Field, Input } from '../../components/ui/field.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { cn } from '../../lib/cn.ts';
-import { notify } from '../../lib/toast.ts';
-import { useAdminPhotos, useDeletePhoto, useUpdatePhoto } from './api/admin-api.ts';
-import { Pagination } from './components/pagination.tsx';
-import { RequireAdmin, useSessionLossRedirect } from './components/require-admin.tsx';
-import { reviewPath, Thumb } from './components/submission-list.tsx';
-import { useUrlSearch } from './lib/use-url-search.ts';
+import { formatDateTime } from '#src/shared/core/dates.ts';
+import { adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';
+import {
+  type AdminGalleryPhoto,
+  type AdminPhotoDetailsForm,
+  adminMessages,
+  adminPhotoDetailsFormSchema,
+} from '#src/shared/submissions/review.schema.ts';
+import { Alert } from '#src/web/components/ui/alert.tsx';
+import { Badge } from '#src/web/components/ui/badge.tsx';
+import { Button, ButtonLink, buttonClass } from '#src/web/components/ui/button.tsx';
+import { Card, CardContent } from '#src/web/components/ui/card.tsx';
+import { Dialog } from '#src/web/components/ui/dialog.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
+import { useAdminPhotos, useDeletePhoto, useUpdatePhoto } from '#src/web/features/admin/api/admin-api.ts';
+import { Pagination } from '#src/web/features/admin/components/pagination.tsx';
+import { RequireAdmin, useSessionLossRedirect } from '#src/web/features/admin/components/require-admin.tsx';
+import { Thumb } from '#src/web/features/admin/components/submission-list.tsx';
+import { useUrlSearch } from '#src/web/features/admin/lib/use-url-search.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { cn } from '#src/web/lib/cn.ts';
+import { notify } from '#src/web/lib/toast.ts';
 
 const pageSize = 24;
 const placeholderCount = 9; // spec §9: gallery placeholder
@@ -77,7 +85,7 @@ function Gallery() {
             Admin Access
           </Badge>
         </div>
-        <ButtonLink to="/admin-dashboard" variant="ghost" size="sm">
+        <ButtonLink to={submissionPages.adminDashboard} variant="ghost" size="sm">
           Back to Dashboard
         </ButtonLink>
       </div>
@@ -162,15 +170,24 @@ function Gallery() {
 function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDeleted: () => void }) {
   const update = useUpdatePhoto();
   const remove = useDeletePhoto();
-  const [brand, setBrand] = useState(photo.brand);
-  const [condition, setCondition] = useState(photo.condition);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<AdminPhotoDetailsForm>({
+    defaultValues: { brand: photo.brand, condition: photo.condition },
+    resolver: zodResolver(adminPhotoDetailsFormSchema),
+    reValidateMode: 'onSubmit',
+  });
   const [confirming, setConfirming] = useState(false);
-  const changed = brand.trim() !== photo.brand || condition.trim() !== photo.condition;
+  const brand = watch('brand').trim();
+  const condition = watch('condition').trim();
+  const changed = brand !== photo.brand || condition !== photo.condition;
 
-  function save(event: FormEvent) {
-    event.preventDefault();
+  const save = handleSubmit((changes) => {
     update.mutate(
-      { id: photo.id, changes: { brand: brand.trim(), condition: condition.trim() } },
+      { id: photo.id, changes },
       {
         onSuccess: () => notify.success(adminMessages.photoUpdated, { duration: 3000 }),
         onError: (error) =>
@@ -180,7 +197,7 @@ function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDelete
           }),
       },
     );
-  }
+  });
 
   function confirmDelete() {
     remove.mutate(photo.id, {
@@ -202,7 +219,7 @@ function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDelete
         <div className="text-sm">
           <p className="font-semibold">{photo.label}</p>
           <p className="text-muted">
-            <Link to={reviewPath(photo.trackingNumber)} className="font-mono text-brand-700 hover:underline">
+            <Link to={adminReviewPath(photo.trackingNumber)} className="font-mono text-brand-700 hover:underline">
               {photo.trackingNumber}
             </Link>{' '}
             · {photo.submissionName}
@@ -219,21 +236,13 @@ function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDelete
           )}
         </div>
         <form className="space-y-3" onSubmit={save} noValidate>
-          <Field label="Brand">
-            {(fieldProps) => (
-              <Input {...fieldProps} value={brand} maxLength={80} onChange={(e) => setBrand(e.target.value)} />
-            )}
+          <Field label="Brand" error={errors.brand?.message}>
+            {(fieldProps) => <Input {...fieldProps} maxLength={80} {...register('brand')} />}
           </Field>
-          <Field label="Condition">
-            {(fieldProps) => (
-              <Input {...fieldProps} value={condition} maxLength={80} onChange={(e) => setCondition(e.target.value)} />
-            )}
+          <Field label="Condition" error={errors.condition?.message}>
+            {(fieldProps) => <Input {...fieldProps} maxLength={80} {...register('condition')} />}
           </Field>
-          <Button
-            type="submit"
-            className="w-full"
-            disabled={!changed || !brand.trim() || !condition.trim() || update.isPending}
-          >
+          <Button type="submit" className="w-full" disabled={!changed || !brand || !condition || update.isPending}>
             Save details
           </Button>
         </form>

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionUser } from '../../lib/session.ts';
+import { answerFetch, customerUser, json, renderAt, staffUser } from '#src/web/features/admin/test/render.tsx';
+import { setSessionUser } from '#src/web/lib/session.ts';
 import AdminLoginPage from './admin-login-page.tsx';
-import { answerFetch, customerUser, json, renderAt, staffUser } from './test/render.tsx';
 
 const routes = { '/admin-access': <AdminLoginPage />, '/admin-dashboard': <p>dashboard</p> };
 

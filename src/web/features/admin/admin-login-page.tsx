@@ -1,14 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { adminMessages } from '../../../shared/admin.schema.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Field, Input } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { refreshSession, setSessionUser, useCurrentUser } from '../../lib/session.ts';
-import { notify } from '../../lib/toast.ts';
-import { requestPasswordReset, signInWithPassword, signOut } from './api/admin-api.ts';
+import { type SignIn, signInMessages, signInSchema } from '#src/shared/accounts/account.schema.ts';
+import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { adminMessages } from '#src/shared/submissions/review.schema.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Card, CardContent } from '#src/web/components/ui/card.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { requestPasswordReset, signInWithPassword, signOut } from '#src/web/features/admin/api/admin-api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { refreshSession, setSessionUser, useCurrentUser } from '#src/web/lib/session.ts';
+import { notify } from '#src/web/lib/toast.ts';
 
 // spec §2 "Admin login", §8 "Admin login failure"; issue 5: "Remember me" chooses a long session or a browser session.
 const redirectDelayMs = 500; // spec §9
@@ -16,27 +20,31 @@ const redirectDelayMs = 500; // spec §9
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const { user, isPending } = useCurrentUser();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(true);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { isSubmitting },
+  } = useForm<SignIn>({
+    defaultValues: { email: '', password: '', rememberMe: true },
+    resolver: zodResolver(signInSchema),
+    reValidateMode: 'onSubmit',
+  });
   const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
   const signedIn = useRef(false);
 
   // An existing staff session goes straight to the dashboard.
   useEffect(() => {
-    if (!isPending && user?.role === 'admin' && !signedIn.current) navigate('/admin-dashboard', { replace: true });
+    if (!isPending && user?.role === 'admin' && !signedIn.current)
+      navigate(submissionPages.adminDashboard, { replace: true });
   }, [isPending, user, navigate]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      notify.error({ title: 'Missing Information', description: 'Please enter your email and password' });
-      return;
-    }
-    setBusy(true);
+  // spec §5: one toast, whichever of the two is missing.
+  const missing = () => notify.error(signInMessages.missing);
+
+  const submit = handleSubmit(async (values) => {
     try {
-      await signInWithPassword({ email: email.trim(), password, rememberMe });
+      await signInWithPassword(values);
       const current = await refreshSession();
       if (current?.role !== 'admin') {
         // A customer account must not end up half-signed-in on the staff side.
@@ -47,7 +55,7 @@ export default function AdminLoginPage() {
       }
       signedIn.current = true;
       notify.success(adminMessages.loginSuccess);
-      window.setTimeout(() => navigate('/admin-dashboard', { replace: true }), redirectDelayMs);
+      window.setTimeout(() => navigate(submissionPages.adminDashboard, { replace: true }), redirectDelayMs);
     } catch (error) {
       const description =
         error instanceof ApiError && error.status === 429
@@ -56,13 +64,12 @@ export default function AdminLoginPage() {
             ? error.message
             : adminMessages.loginFailedDescription;
       notify.error({ title: adminMessages.loginFailed, description });
-    } finally {
-      setBusy(false);
     }
-  }
+  }, missing);
 
   async function forgotPassword() {
-    if (!email.trim()) {
+    const email = getValues('email').trim();
+    if (!email) {
       notify.info({
         title: 'Forgot password?',
         description: 'Enter your e-mail address above, then press this again.',
@@ -70,7 +77,7 @@ export default function AdminLoginPage() {
       return;
     }
     try {
-      await requestPasswordReset(email.trim());
+      await requestPasswordReset(email);
       notify.success({
         title: 'Check your e-mail',
         description: 'If this address has an account, a link to choose a new password is on its way.',
@@ -102,9 +109,8 @@ export default function AdminLoginPage() {
                   type="email"
                   autoComplete="username"
                   inputMode="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
                   placeholder="staff@ligpit.ph"
+                  {...register('email')}
                 />
               )}
             </Field>
@@ -115,9 +121,8 @@ export default function AdminLoginPage() {
                     {...fieldProps}
                     type={showPassword ? 'text' : 'password'}
                     autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
                     className="pr-12"
+                    {...register('password')}
                   />
                   <button
                     type="button"
@@ -132,20 +137,15 @@ export default function AdminLoginPage() {
             </Field>
             <div className="flex items-center justify-between gap-3 text-sm">
               <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={rememberMe}
-                  onChange={(e) => setRememberMe(e.target.checked)}
-                  className="size-4 accent-brand-600"
-                />
+                <input type="checkbox" className="size-4 accent-brand-600" {...register('rememberMe')} />
                 Remember me
               </label>
               <button type="button" onClick={forgotPassword} className="font-semibold text-brand-700 hover:underline">
                 Forgot password?
               </button>
             </div>
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? 'Signing in…' : 'Sign in'}
+            <Button type="submit" className="w-full" disabled={isSubmitting}>
+              {isSubmitting ? 'Signing in…' : 'Sign in'}
             </Button>
           </form>
         </CardContent>

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminStats, AdminSubmissionDetail, AdminSubmissionList } from '../../../shared/admin.schema.ts';
-import { addDays, manilaDate } from '../../../shared/dates.ts';
-import { setSessionUser } from '../../lib/session.ts';
+import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import type { AdminStats, AdminSubmissionDetail, AdminSubmissionList } from '#src/shared/submissions/review.schema.ts';
+import { answerFetch, customerUser, json, renderAt, staffUser } from '#src/web/features/admin/test/render.tsx';
+import { setSessionUser } from '#src/web/lib/session.ts';
 import AdminDashboardPage from './admin-dashboard-page.tsx';
 import AdminReviewPage from './admin-review-page.tsx';
-import { answerFetch, customerUser, json, renderAt, staffUser } from './test/render.tsx';
 
 const routes = {
   '/admin-dashboard': <AdminDashboardPage />,

@@ -1,22 +1,22 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { cleanTrackingNumber } from '../../../shared/tracking-number.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { notify } from '../../lib/toast.ts';
-import { useAdminSubmission } from './api/admin-api.ts';
-import { AdminNotesForm } from './components/admin-notes-form.tsx';
-import { AdminStatusBadge } from './components/admin-status-badge.tsx';
-import { PhotoViewer } from './components/photo-viewer.tsx';
-import { RequireAdmin, useSessionLossRedirect } from './components/require-admin.tsx';
-import { NotificationList, StatusHistory } from './components/review-activity.tsx';
-import { StatusActions } from './components/status-actions.tsx';
-import { SubmissionDetailsCard } from './components/submission-details-card.tsx';
-import { reviewPath } from './components/submission-list.tsx';
+import { adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';
+import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { Alert } from '#src/web/components/ui/alert.tsx';
+import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
+import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
+import { useAdminSubmission } from '#src/web/features/admin/api/admin-api.ts';
+import { AdminNotesForm } from '#src/web/features/admin/components/admin-notes-form.tsx';
+import { AdminStatusBadge } from '#src/web/features/admin/components/admin-status-badge.tsx';
+import { PhotoViewer } from '#src/web/features/admin/components/photo-viewer.tsx';
+import { RequireAdmin, useSessionLossRedirect } from '#src/web/features/admin/components/require-admin.tsx';
+import { NotificationList, StatusHistory } from '#src/web/features/admin/components/review-activity.tsx';
+import { StatusActions } from '#src/web/features/admin/components/status-actions.tsx';
+import { SubmissionDetailsCard } from '#src/web/features/admin/components/submission-details-card.tsx';
+import { ApiError } from '#src/web/lib/api.ts';
+import { notify } from '#src/web/lib/toast.ts';
 
 function ReviewSkeleton() {
   return (
@@ -51,7 +51,7 @@ function Review() {
     if (!notFound) return;
     // spec §8: "No data found for tracking number {x}", then back to the dashboard.
     notify.error({ title: 'Error', description: `No data found for tracking number ${trackingNumber}` });
-    navigate('/admin-dashboard', { replace: true });
+    navigate(submissionPages.adminDashboard, { replace: true });
   }, [notFound, trackingNumber, navigate]);
 
   if (query.isError && !notFound) {
@@ -75,7 +75,7 @@ function Review() {
   return (
     <div className="container-page max-w-7xl space-y-5 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ButtonLink to="/admin-dashboard" variant="ghost" size="sm">
+        <ButtonLink to={submissionPages.adminDashboard} variant="ghost" size="sm">
           <ArrowLeft />
           Back to Dashboard
         </ButtonLink>
@@ -83,7 +83,7 @@ function Review() {
           variant="outline"
           size="sm"
           disabled={!detail.nextTrackingNumber}
-          onClick={() => detail.nextTrackingNumber && navigate(reviewPath(detail.nextTrackingNumber))}
+          onClick={() => detail.nextTrackingNumber && navigate(adminReviewPath(detail.nextTrackingNumber))}
           title={detail.nextTrackingNumber ? undefined : 'This is the oldest request'}
         >
           Next Application

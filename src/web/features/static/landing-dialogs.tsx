@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { staticPages } from '#src/shared/static/paths.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { howItWorksSteps, termsSections } from './content.ts';
 
 export default function LandingDialogs({ which, onClose }: { which: 'how' | 'terms'; onClose: () => void }) {
@@ -44,7 +45,10 @@ export default function LandingDialogs({ which, onClose }: { which: 'how' | 'ter
       description="The short version of our terms."
       footer={
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
-          <Link to="/terms" className="self-center text-sm font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            to={staticPages.terms}
+            className="self-center text-sm font-semibold text-brand-700 underline underline-offset-4"
+          >
             Read the full terms
           </Link>
           <Button onClick={onClose}>I understand</Button>

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trackUpload } from '../../lib/upload-activity.ts';
+import { trackUpload } from '#src/web/lib/upload-activity.ts';
 import LandingPage from './landing-page.tsx';
 
 function renderLanding() {

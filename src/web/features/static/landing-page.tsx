@@ -1,13 +1,15 @@
 import { Camera, ClipboardList, ListChecks, PackageSearch, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { storageKeys, writeSession } from '../../lib/browser-storage.ts';
-import { useCurrentUser } from '../../lib/session.ts';
-import { useUploadsRunning } from '../../lib/upload-activity.ts';
-import { useLive } from '../../lib/use-live.ts';
+import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { trackingPages } from '#src/shared/tracking/paths.ts';
+import { Alert } from '#src/web/components/ui/alert.tsx';
+import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
+import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
+import { storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
+import { useCurrentUser } from '#src/web/lib/session.ts';
+import { useUploadsRunning } from '#src/web/lib/upload-activity.ts';
+import { useLive } from '#src/web/lib/use-live.ts';
 import { howItWorksSteps } from './content.ts';
 
 const LandingDialogs = lazy(() => import('./landing-dialogs.tsx'));
@@ -24,7 +26,10 @@ export default function LandingPage() {
 
   function start() {
     writeSession(storageKeys.autoOpenWebcam, true);
-    window.setTimeout(() => navigate(user ? '/login-upload' : '/no-login-upload'), startDelayMs);
+    window.setTimeout(
+      () => navigate(user ? submissionPages.signedInUpload : submissionPages.guestUpload),
+      startDelayMs,
+    );
   }
 
   return (
@@ -63,7 +68,7 @@ export default function LandingPage() {
             <ListChecks />
             How it works
           </Button>
-          <ButtonLink to="/track" variant="outline">
+          <ButtonLink to={trackingPages.track} variant="outline">
             <PackageSearch />
             Track pickup
           </ButtonLink>

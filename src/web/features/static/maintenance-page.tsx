@@ -1,5 +1,5 @@
 import { Wrench } from 'lucide-react';
-import { Logo } from '../../components/layout/logo.tsx';
+import { Logo } from '#src/web/components/layout/logo.tsx';
 
 /** spec §2 "Maintenance": shown for every page while MAINTENANCE_MODE is on. No app chrome, no links that would bounce. */
 export default function MaintenancePage() {

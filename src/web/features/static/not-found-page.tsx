@@ -1,5 +1,6 @@
 import { Home } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { staticPages } from '#src/shared/static/paths.ts';
+import { ButtonLink } from '#src/web/components/ui/button.tsx';
 
 export default function NotFoundPage() {
   return (
@@ -7,7 +8,7 @@ export default function NotFoundPage() {
       <p className="text-7xl font-black text-brand-200">404</p>
       <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
       <p className="mt-2 max-w-sm text-muted">The page you were looking for has moved or never existed.</p>
-      <ButtonLink to="/" className="mt-8">
+      <ButtonLink to={staticPages.home} className="mt-8">
         <Home />
         Return to home
       </ButtonLink>

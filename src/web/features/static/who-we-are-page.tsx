@@ -1,6 +1,6 @@
 import { HandHeart, Mail, MapPin, Recycle, Truck } from 'lucide-react';
-import { serviceCities } from '../../../shared/cities.ts';
-import { Card, CardContent } from '../../components/ui/card.tsx';
+import { serviceCities } from '#src/shared/core/cities.ts';
+import { Card, CardContent } from '#src/web/components/ui/card.tsx';
 import { howItWorksSteps } from './content.ts';
 
 export default function WhoWeArePage() {

@@ -1,8 +1,8 @@
-import { formatDate } from '../../../shared/dates.ts';
-import { displayPhone } from '../../../shared/phone.ts';
-import { describePickup } from '../../../shared/pickup-text.ts';
-import type { TrackingResult } from '../../../shared/tracking.schema.ts';
-import { readSession, storageKeys } from '../../lib/browser-storage.ts';
+import { formatDate } from '#src/shared/core/dates.ts';
+import { displayPhone } from '#src/shared/core/phone.ts';
+import { describePickup } from '#src/shared/submissions/pickup-text.ts';
+import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
+import { readSession, storageKeys } from '#src/web/lib/browser-storage.ts';
 
 // spec §4 "Result screen fallback": when the lookup cannot reach the server and the number is the
 // one this browser just submitted, show the form data kept in session storage (declutterFormData,

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { TrackingResult } from '../../../shared/tracking.schema.ts';
-import { json } from '../../test/render-at.tsx';
+import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
+import { json } from '#src/web/test/render-at.tsx';
 
-export { json, renderAt } from '../../test/render-at.tsx';
+export { json, renderAt } from '#src/web/test/render-at.tsx';
 
 /** Answers fetch like the server would: the HTTP boundary is the only thing replaced. */
 export function answerFetch(handler: (url: string) => Response | Promise<Response>) {

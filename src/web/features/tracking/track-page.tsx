@@ -1,17 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, PackageSearch, Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { notices } from '../../../shared/messages.ts';
-import { cleanTrackingNumber, isTrackingNumber } from '../../../shared/tracking-number.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Field, Input } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { readSession, storageKeys } from '../../lib/browser-storage.ts';
-import { notify } from '../../lib/toast.ts';
-import { useLive } from '../../lib/use-live.ts';
-import { getTracking, trackingKeys } from './api/get-tracking.ts';
-import { trackingResultPath } from './paths.ts';
+import { notices } from '#src/shared/core/messages.ts';
+import { trackingResultPath } from '#src/shared/tracking/paths.ts';
+import { type TrackLookup, trackLookupSchema } from '#src/shared/tracking/tracking.schema.ts';
+import { isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { getTracking, trackingKeys } from '#src/web/features/tracking/api/get-tracking.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { readSession, storageKeys } from '#src/web/lib/browser-storage.ts';
+import { notify } from '#src/web/lib/toast.ts';
+import { useLive } from '#src/web/lib/use-live.ts';
 
 /**
  * spec §2 "Track screen" (/track and /event/:venue/track). Pre-rendered at build time: nothing
@@ -21,20 +24,25 @@ export default function TrackPage() {
   const { venue } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TrackLookup, unknown, { trackingNumber: string }>({
+    defaultValues: { trackingNumber: '' },
+    resolver: zodResolver(trackLookupSchema),
+    reValidateMode: 'onSubmit',
+  });
   const [pending, setPending] = useState(false);
   const live = useLive();
 
-  async function track(event: FormEvent) {
-    event.preventDefault();
-    const trackingNumber = cleanTrackingNumber(value);
-    if (!trackingNumber) {
-      setError(notices.trackingInvalid.description);
-      notify.error(notices.trackingInvalid);
-      return;
-    }
-    setError(undefined);
+  // spec §5 "Track lookup": an empty number is marked on the field and said in a toast.
+  const track = handleSubmit(
+    (values) => lookUp(values.trackingNumber),
+    () => notify.error(notices.trackingInvalid),
+  );
+
+  async function lookUp(trackingNumber: string) {
     // Not 8 letters and digits: it cannot exist, and asking would only spend the visitor's lookups.
     if (!isTrackingNumber(trackingNumber)) {
       notify.error(notices.trackingNotFound);
@@ -84,20 +92,28 @@ export default function TrackPage() {
           noValidate
           className="mt-8 space-y-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
         >
-          <Field label="Tracking number" error={error}>
+          <Field label="Tracking number" error={errors.trackingNumber?.message}>
             {(fieldProps) => (
-              <Input
-                {...fieldProps}
+              <Controller
+                control={control}
                 name="trackingNumber"
-                value={value}
-                onChange={(e) => setValue(e.target.value.toUpperCase())}
-                placeholder="e.g. AB12CD34"
-                autoComplete="off"
-                autoCapitalize="characters"
-                autoCorrect="off"
-                spellCheck={false}
-                maxLength={20}
-                className="text-center font-mono text-xl font-semibold tracking-[0.2em] placeholder:font-sans placeholder:text-base placeholder:font-normal placeholder:tracking-normal"
+                render={({ field }) => (
+                  <Input
+                    {...fieldProps}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+                    placeholder="e.g. AB12CD34"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    autoCorrect="off"
+                    spellCheck={false}
+                    maxLength={20}
+                    className="text-center font-mono text-xl font-semibold tracking-[0.2em] placeholder:font-sans placeholder:text-base placeholder:font-normal placeholder:tracking-normal"
+                  />
+                )}
               />
             )}
           </Field>

@@ -1,24 +1,24 @@
 import { AlertTriangle, ArrowLeft, CircleX, Link2, PackageSearch, RefreshCw, SearchX, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { formatDate, manilaDate } from '../../../shared/dates.ts';
-import { notices } from '../../../shared/messages.ts';
-import { trackingBadgeTone } from '../../../shared/status.ts';
-import type { TrackingResult } from '../../../shared/tracking.schema.ts';
-import { cleanTrackingNumber } from '../../../shared/tracking-number.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { cn } from '../../lib/cn.ts';
-import { notify } from '../../lib/toast.ts';
-import { useLive } from '../../lib/use-live.ts';
-import { prefetchTrackingFromUrl, useTracking } from './api/get-tracking.ts';
-import { StatusHistory } from './components/status-history.tsx';
-import { StatusProgress } from './components/status-progress.tsx';
-import { TrackedItems } from './components/tracked-items.tsx';
-import { TrackingDetails } from './components/tracking-details.tsx';
-import { trackingResultPath, trackPath } from './paths.ts';
+import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
+import { notices } from '#src/shared/core/messages.ts';
+import { trackingBadgeTone } from '#src/shared/submissions/status.ts';
+import { trackingPages, trackingResultPath, trackPath } from '#src/shared/tracking/paths.ts';
+import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
+import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { Badge } from '#src/web/components/ui/badge.tsx';
+import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
+import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
+import { prefetchTrackingFromUrl, useTracking } from '#src/web/features/tracking/api/get-tracking.ts';
+import { StatusHistory } from '#src/web/features/tracking/components/status-history.tsx';
+import { StatusProgress } from '#src/web/features/tracking/components/status-progress.tsx';
+import { TrackedItems } from '#src/web/features/tracking/components/tracked-items.tsx';
+import { TrackingDetails } from '#src/web/features/tracking/components/tracking-details.tsx';
+import { ApiError } from '#src/web/lib/api.ts';
+import { cn } from '#src/web/lib/cn.ts';
+import { notify } from '#src/web/lib/toast.ts';
+import { useLive } from '#src/web/lib/use-live.ts';
 import { readSavedSubmission, type SavedSubmission } from './saved-submission.ts';
 
 if (typeof window !== 'undefined') prefetchTrackingFromUrl(window.location.pathname);
@@ -185,7 +185,7 @@ function Actions({ trackingNumber, eventSlug }: { trackingNumber: string; eventS
         <Link2 />
         Copy Link
       </Button>
-      <ButtonLink to="/track" className="whitespace-nowrap px-3">
+      <ButtonLink to={trackingPages.track} className="whitespace-nowrap px-3">
         <PackageSearch />
         Track Another
       </ButtonLink>

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notice } from '../../../shared/messages.ts';
+import type { Notice } from '#src/shared/core/messages.ts';
 import FormSubmittedPage from './form-submitted-page.tsx';
 
 const toasts = vi.hoisted(() => [] as { kind: string; notice: Notice | string }[]);
-vi.mock('../../lib/toast.ts', () => ({
+vi.mock('#src/web/lib/toast.ts', () => ({
   notify: {
     error: (notice: Notice) => toasts.push({ kind: 'error', notice }),
     success: (notice: Notice) => toasts.push({ kind: 'success', notice }),

@@ -14,26 +14,21 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { notices } from '../../../shared/messages.ts';
-import type { SubmissionReceipt } from '../../../shared/submission.schema.ts';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { readSession, storageKeys } from '../../lib/browser-storage.ts';
-import { notify } from '../../lib/toast.ts';
-import { getReceipt, resendTrackingNumber, submissionKeys } from './api/submissions-api.ts';
-import { readFormDraft } from './lib/form-draft.ts';
+import { notices } from '#src/shared/core/messages.ts';
+import { staticPages } from '#src/shared/static/paths.ts';
+import type { SubmissionReceipt } from '#src/shared/submissions/submission.schema.ts';
+import { trackingResultPath } from '#src/shared/tracking/paths.ts';
+import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
+import { Card } from '#src/web/components/ui/card.tsx';
+import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
+import { getReceipt, resendTrackingNumber, submissionKeys } from '#src/web/features/upload/api/submissions-api.ts';
+import { readFormDraft } from '#src/web/features/upload/lib/form-draft.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { readSession, storageKeys } from '#src/web/lib/browser-storage.ts';
+import { notify } from '#src/web/lib/toast.ts';
 
 // spec §2 "Submitted confirmation"; the copy confirmation resets after 2 s (spec §9).
 const copiedResetMs = 2000;
-
-export function trackingResultPath(trackingNumber: string, eventSlug?: string): string {
-  const encoded = encodeURIComponent(trackingNumber);
-  return eventSlug
-    ? `/event/${encodeURIComponent(eventSlug)}/tracking-result/${encoded}`
-    : `/tracking-result/${encoded}`;
-}
 
 export default function FormSubmittedPage() {
   const navigate = useNavigate();
@@ -43,7 +38,7 @@ export default function FormSubmittedPage() {
   useEffect(() => {
     if (trackingNumber) return;
     notify.error({ title: 'No submission found', description: "We couldn't find your submission data" });
-    navigate('/', { replace: true });
+    navigate(staticPages.home, { replace: true });
   }, [trackingNumber, navigate]);
 
   if (!trackingNumber) return null;
@@ -154,7 +149,7 @@ function Submitted({ trackingNumber, eventSlug }: { trackingNumber: string; even
                 <PackageSearch />
                 View My Items
               </ButtonLink>
-              <ButtonLink to="/" size="lg" variant="outline" className="w-full">
+              <ButtonLink to={staticPages.home} size="lg" variant="outline" className="w-full">
                 <Home />
                 Return Home
               </ButtonLink>

@@ -1,38 +1,28 @@
 import { Camera, LoaderCircle, Upload } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { notices } from '../../../shared/messages.ts';
-import type { OwnerDetails } from '../../../shared/submission.schema.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { readSession, removeSession, storageKeys } from '../../lib/browser-storage.ts';
-import { useCurrentUser } from '../../lib/session.ts';
-import { notify } from '../../lib/toast.ts';
-import { createSubmission } from './api/submissions-api.ts';
-import { OwnerDetailsForm } from './components/owner-details-form.tsx';
-import { PhotoArea } from './components/photo-area.tsx';
-import { initialOwnerDetails, markSubmitted, submitKeyFor } from './lib/form-draft.ts';
-import { type FormProblem, problemFromServer } from './lib/form-problems.ts';
-import { addPhotos, clearPhotos, usePhotoList } from './lib/photo-store.ts';
+import { notices } from '#src/shared/core/messages.ts';
+import { submissionPages } from '#src/shared/submissions/paths.ts';
+import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
+import { Badge } from '#src/web/components/ui/badge.tsx';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
+import { OwnerDetailsForm } from '#src/web/features/upload/components/owner-details-form.tsx';
+import { PhotoArea } from '#src/web/features/upload/components/photo-area.tsx';
+import { showUploadOutcomes } from '#src/web/features/upload/components/photo-notices.ts';
+import { initialOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
+import type { FormProblem } from '#src/web/features/upload/lib/form-problems.ts';
+import { addPhotos, usePhotoList } from '#src/web/features/upload/lib/photo-store.ts';
+import { submitRequest, useSubmitting } from '#src/web/features/upload/lib/submit-request.ts';
+import { readSession, removeSession, storageKeys } from '#src/web/lib/browser-storage.ts';
+import { useCurrentUser } from '#src/web/lib/session.ts';
+import { notify } from '#src/web/lib/toast.ts';
 
-const loadCamera = () => import('./components/camera-overlay.tsx');
+const loadCamera = () => import('#src/web/features/upload/components/camera-overlay.tsx');
 const CameraOverlay = lazy(loadCamera);
 
 // spec §9: the camera opens 300 ms after arriving from "Start Taking Photos".
 const autoOpenDelayMs = 300;
-
-function problemFromError(error: unknown): FormProblem {
-  if (error instanceof ApiError) {
-    if (error.code === 'VALIDATION') return problemFromServer(error.message, error.issues);
-    if (error.status === 429) return { kind: 'toast', notice: notices.tooManyRequests };
-    // A refusal the visitor can act on ("Some of your photos are no longer available…").
-    if (error.status >= 400 && error.status < 500)
-      return { kind: 'toast', notice: { title: notices.submissionFailed.title, description: error.message } };
-  }
-  return { kind: 'toast', notice: notices.submissionFailed };
-}
 
 /**
  * spec §2 "Guest upload screen" (also /event/:venue/upload and, until it has its own screen,
@@ -45,14 +35,13 @@ export default function GuestUploadPage() {
   const { user } = useCurrentUser();
   const list = usePhotoList();
   const [cameraOpen, setCameraOpen] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = useSubmitting();
   const [defaultValues] = useState(initialOwnerDetails);
   const fileInput = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
 
   // spec §4 upload guard: a signed-in visitor belongs on /login-upload.
   useEffect(() => {
-    if (user && pathname === '/no-login-upload') navigate('/login-upload', { replace: true });
+    if (user && pathname === submissionPages.guestUpload) navigate(submissionPages.signedInUpload, { replace: true });
   }, [user, pathname, navigate]);
 
   useEffect(() => {
@@ -69,36 +58,13 @@ export default function GuestUploadPage() {
   const photosBusy = list.photos.some((p) => p.status === 'processing' || p.status === 'uploading');
 
   async function submit(values: OwnerDetails): Promise<FormProblem | null> {
-    if (inFlight.current) return null;
-    if (list.photos.some((p) => p.status === 'failed')) {
-      return {
-        kind: 'toast',
-        notice: {
-          title: 'Failed to upload photo',
-          description: 'Retry or delete the photo that did not upload, then submit again.',
-        },
-      };
-    }
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const idempotencyKey = submitKeyFor(values, venue);
-      const { trackingNumber } = await createSubmission(
-        { ...values, photoIds: uploaded.map((p) => p.saved!.id), ...(venue ? { eventSlug: venue } : {}) },
-        idempotencyKey,
-      );
-      markSubmitted(trackingNumber);
-      clearPhotos();
+    const outcome = await submitRequest(values, venue);
+    if (outcome.kind === 'refused') return outcome.problem;
+    if (outcome.kind === 'submitted') {
       notify.success(notices.submissionSuccess);
-      navigate('/form-submitted');
-      return null;
-    } catch (error) {
-      // Nothing is cleared: the form, the photos and the idempotency key stay for the retry.
-      return problemFromError(error);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
+      navigate(submissionPages.submitted);
     }
+    return null;
   }
 
   return (
@@ -142,7 +108,7 @@ export default function GuestUploadPage() {
             onChange={(event) => {
               const files = Array.from(event.target.files ?? []);
               event.target.value = '';
-              void addPhotos(files);
+              showUploadOutcomes(addPhotos(files));
             }}
           />
         </Card>
@@ -167,10 +133,10 @@ export default function GuestUploadPage() {
       {cameraOpen && (
         <Suspense fallback={<CameraLoading />}>
           <CameraOverlay
-            onCapture={(photo) => void addPhotos([photo])}
+            onCapture={(photo) => showUploadOutcomes(addPhotos([photo]))}
             onFiles={(files) => {
               setCameraOpen(false);
-              void addPhotos(files);
+              showUploadOutcomes(addPhotos(files));
             }}
             onClose={() => setCameraOpen(false)}
           />

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Card, CardContent } from '#src/web/components/ui/card.tsx';
 
 /** The narrow card the password pages sit in. */
 export function AccountCard({ children }: { children: ReactNode }) {

@@ -1,4 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountPages, authApi } from '#src/shared/accounts/paths.ts';
+import { withQuery } from '#src/shared/core/path-pattern.ts';
+import { adminPhotoApiPath, photosApi } from '#src/shared/photos/paths.ts';
+import {
+  adminNotesApiPath,
+  adminStatusApiPath,
+  adminSubmissionApiPath,
+  submissionsApi,
+} from '#src/shared/submissions/paths.ts';
 import type {
   AdminNote,
   AdminPhoto,
@@ -9,8 +18,8 @@ import type {
   ChangeStatus,
   SaveAdminNote,
   UpdateAdminPhoto,
-} from '../../../../shared/admin.schema.ts';
-import { ApiError, api } from '../../../lib/api.ts';
+} from '#src/shared/submissions/review.schema.ts';
+import { ApiError, api } from '#src/web/lib/api.ts';
 
 // Staff API (issue 5): one fetcher and one hook per call, one key factory for the feature.
 
@@ -35,14 +44,6 @@ export interface PhotosQuery {
   pageSize: number;
 }
 
-function toSearch(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
-}
-
 /** Authentication problems are not worth retrying; the guard sends staff to the login. */
 function retryUnlessRefused(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
@@ -52,7 +53,7 @@ function retryUnlessRefused(failureCount: number, error: unknown): boolean {
 export function useAdminStats() {
   return useQuery({
     queryKey: adminKeys.stats(),
-    queryFn: () => api<AdminStats>('/api/admin/stats'),
+    queryFn: () => api<AdminStats>(submissionsApi.adminStats),
     retry: retryUnlessRefused,
   });
 }
@@ -60,7 +61,7 @@ export function useAdminStats() {
 export function useAdminSubmissions(query: SubmissionsQuery) {
   return useQuery({
     queryKey: adminKeys.submissions(query),
-    queryFn: () => api<AdminSubmissionList>(`/api/admin/submissions?${toSearch({ ...query })}`),
+    queryFn: () => api<AdminSubmissionList>(withQuery(submissionsApi.adminList, { ...query })),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
@@ -69,7 +70,7 @@ export function useAdminSubmissions(query: SubmissionsQuery) {
 export function useAdminSubmission(trackingNumber: string) {
   return useQuery({
     queryKey: adminKeys.submission(trackingNumber),
-    queryFn: () => api<AdminSubmissionDetail>(`/api/admin/submissions/${encodeURIComponent(trackingNumber)}`),
+    queryFn: () => api<AdminSubmissionDetail>(adminSubmissionApiPath(trackingNumber)),
     retry: retryUnlessRefused,
   });
 }
@@ -78,7 +79,7 @@ export function useSaveNote(trackingNumber: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (note: SaveAdminNote) =>
-      api<AdminNote>(`/api/admin/submissions/${encodeURIComponent(trackingNumber)}/notes`, {
+      api<AdminNote>(adminNotesApiPath(trackingNumber), {
         method: 'PUT',
         body: note,
       }),
@@ -95,7 +96,7 @@ export function useChangeStatus(trackingNumber: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: ChangeStatus) =>
-      api<AdminSubmissionDetail>(`/api/admin/submissions/${encodeURIComponent(trackingNumber)}/status`, {
+      api<AdminSubmissionDetail>(adminStatusApiPath(trackingNumber), {
         method: 'POST',
         body: change,
       }),
@@ -116,7 +117,7 @@ export function useChangeStatus(trackingNumber: string) {
 export function useAdminPhotos(query: PhotosQuery) {
   return useQuery({
     queryKey: adminKeys.photos(query),
-    queryFn: () => api<AdminPhotoList>(`/api/admin/photos?${toSearch({ ...query })}`),
+    queryFn: () => api<AdminPhotoList>(withQuery(photosApi.adminList, { ...query })),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
@@ -126,7 +127,7 @@ export function useUpdatePhoto() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateAdminPhoto }) =>
-      api<AdminPhoto>(`/api/admin/photos/${id}`, { method: 'PATCH', body: changes }),
+      api<AdminPhoto>(adminPhotoApiPath(id), { method: 'PATCH', body: changes }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['admin', 'photos'] });
       void client.invalidateQueries({ queryKey: ['admin', 'submission'] });
@@ -138,7 +139,7 @@ export function useUpdatePhoto() {
 export function useDeletePhoto() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/admin/photos/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api<void>(adminPhotoApiPath(id), { method: 'DELETE' }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: adminKeys.all });
     },
@@ -146,9 +147,9 @@ export function useDeletePhoto() {
 }
 
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return api('/api/auth/request-password-reset', {
+  return api(authApi.requestPasswordReset, {
     method: 'POST',
-    body: { email, redirectTo: '/reset-password' },
+    body: { email, redirectTo: accountPages.resetPassword },
   });
 }
 
@@ -157,9 +158,9 @@ export interface SignInAnswer {
 }
 
 export function signInWithPassword(input: { email: string; password: string; rememberMe: boolean }) {
-  return api<SignInAnswer>('/api/auth/sign-in/email', { method: 'POST', body: input });
+  return api<SignInAnswer>(authApi.signIn, { method: 'POST', body: input });
 }
 
 export function signOut(): Promise<unknown> {
-  return api('/api/auth/sign-out', { method: 'POST', body: {} });
+  return api(authApi.signOut, { method: 'POST', body: {} });
 }

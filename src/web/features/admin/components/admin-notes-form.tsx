@@ -1,28 +1,28 @@
-import { type FormEvent, useState } from 'react';
-import { type AdminNote, adminMessages, saveAdminNoteSchema } from '../../../../shared/admin.schema.ts';
-import { formatDateTime } from '../../../../shared/dates.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { notify } from '../../../lib/toast.ts';
-import { useSaveNote } from '../api/admin-api.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { formatDateTime } from '#src/shared/core/dates.ts';
+import { type AdminNote, adminMessages, saveAdminNoteSchema } from '#src/shared/submissions/review.schema.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
+import { Field, Input, Textarea } from '#src/web/components/ui/field.tsx';
+import { useSaveNote } from '#src/web/features/admin/api/admin-api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { notify } from '#src/web/lib/toast.ts';
 
-interface Draft {
-  notes: string;
-  itemCount: string;
-  resellable: boolean;
-  possibleProfit: string;
-}
+type NoteValues = z.input<typeof saveAdminNoteSchema>;
+type SavedNote = z.output<typeof saveAdminNoteSchema>;
 
-function toDraft(note: AdminNote | null): Draft {
-  return {
-    notes: note?.notes ?? '',
-    itemCount: note?.itemCount?.toString() ?? '',
-    resellable: note?.resellable ?? false,
-    possibleProfit: note?.possibleProfit?.toString() ?? '',
-  };
+// The number fields are typed as text; what staff type is read as a number (blank: none) before
+// the shared schema checks it. Pesos may be typed with "₱", commas and spaces. react-hook-form
+// also hands these the saved note's values, which are numbers or null already.
+function asNumber(value: unknown, strip?: RegExp): number | null {
+  if (typeof value !== 'string') return typeof value === 'number' ? value : null;
+  const text = strip ? value.replace(strip, '') : value;
+  return text.trim() === '' ? null : Number(text);
 }
+const asCount = (value: unknown) => asNumber(value);
+const asPesos = (value: unknown) => asNumber(value, /[,₱\s]/g);
 
 /**
  * spec §2 admin notes + Save Draft; amounts in pesos (₱), stored by the server in centavos.
@@ -30,30 +30,28 @@ function toDraft(note: AdminNote | null): Draft {
  */
 export function AdminNotesForm({ trackingNumber, note }: { trackingNumber: string; note: AdminNote | null }) {
   const save = useSaveNote(trackingNumber);
-  const [draft, setDraft] = useState<Draft>(() => toDraft(note));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NoteValues, unknown, SavedNote>({
+    defaultValues: {
+      notes: note?.notes ?? '',
+      itemCount: note?.itemCount ?? null,
+      resellable: note?.resellable ?? false,
+      possibleProfit: note?.possibleProfit ?? null,
+    },
+    resolver: zodResolver(saveAdminNoteSchema),
+    reValidateMode: 'onSubmit',
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = saveAdminNoteSchema.safeParse({
-      notes: draft.notes,
-      itemCount: draft.itemCount.trim() === '' ? null : Number(draft.itemCount),
-      resellable: draft.resellable,
-      possibleProfit: draft.possibleProfit.trim() === '' ? null : Number(draft.possibleProfit.replace(/[,₱\s]/g, '')),
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+  const submit = handleSubmit((values) => {
+    save.mutate(values, {
       onSuccess: () => notify.success({ title: 'Draft saved', description: adminMessages.draftSaved }),
       onError: (error) =>
         notify.error({ title: 'Error', description: error instanceof ApiError ? error.message : 'Please try again.' }),
     });
-  }
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  });
 
   return (
     <Card>
@@ -68,18 +66,17 @@ export function AdminNotesForm({ trackingNumber, note }: { trackingNumber: strin
       </CardHeader>
       <CardContent>
         <form className="space-y-4" onSubmit={submit} noValidate>
-          <Field label="Notes" error={errors.notes}>
+          <Field label="Notes" error={errors.notes?.message}>
             {(fieldProps) => (
               <Textarea
                 {...fieldProps}
-                value={draft.notes}
-                onChange={(e) => set('notes', e.target.value)}
                 placeholder="What did you see in the photos? What should the crew know?"
+                {...register('notes')}
               />
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Item count" error={errors.itemCount}>
+            <Field label="Item count" error={errors.itemCount?.message}>
               {(fieldProps) => (
                 <Input
                   {...fieldProps}
@@ -87,31 +84,24 @@ export function AdminNotesForm({ trackingNumber, note }: { trackingNumber: strin
                   min={0}
                   step={1}
                   inputMode="numeric"
-                  value={draft.itemCount}
-                  onChange={(e) => set('itemCount', e.target.value)}
+                  {...register('itemCount', { setValueAs: asCount })}
                 />
               )}
             </Field>
-            <Field label="Possible profit (₱)" error={errors.possibleProfit}>
+            <Field label="Possible profit (₱)" error={errors.possibleProfit?.message}>
               {(fieldProps) => (
                 <Input
                   {...fieldProps}
                   type="text"
                   inputMode="decimal"
                   placeholder="0.00"
-                  value={draft.possibleProfit}
-                  onChange={(e) => set('possibleProfit', e.target.value)}
+                  {...register('possibleProfit', { setValueAs: asPesos })}
                 />
               )}
             </Field>
           </div>
           <label className="flex items-center gap-2 text-sm font-semibold">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-600"
-              checked={draft.resellable}
-              onChange={(e) => set('resellable', e.target.checked)}
-            />
+            <input type="checkbox" className="size-4 accent-brand-600" {...register('resellable')} />
             Resellable
           </label>
           <Button type="submit" variant="outline" disabled={save.isPending}>

@@ -1,5 +1,5 @@
-import { adminBadgeTone, statusOrDefault } from '../../../../shared/status.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { adminBadgeTone, statusOrDefault } from '#src/shared/submissions/status.ts';
+import { Badge } from '#src/web/components/ui/badge.tsx';
 
 /** spec §4 "Admin badge colour": Pending yellow, Processing blue, Pickup Scheduled purple, Completed green. */
 export function AdminStatusBadge({ status }: { status: string | null | undefined }) {

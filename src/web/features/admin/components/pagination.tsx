@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatCount } from '../lib/format.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { formatCount } from '#src/web/features/admin/lib/format.ts';
 
 /** Real pagination (the spec's control was decorative): previous, next and where we are. */
 export function Pagination({

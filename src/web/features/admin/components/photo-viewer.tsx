@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminPhoto } from '../../../../shared/admin.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import type { AdminPhoto } from '#src/shared/submissions/review.schema.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { cn } from '#src/web/lib/cn.ts';
 import { Thumb } from './submission-list.tsx';
 import { VerdictControls } from './verdict-controls.tsx';
 

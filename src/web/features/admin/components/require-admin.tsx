@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { adminMessages } from '../../../../shared/admin.schema.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { refreshSession, useCurrentUser } from '../../../lib/session.ts';
-import { notify } from '../../../lib/toast.ts';
+import { accountPages } from '#src/shared/accounts/paths.ts';
+import { adminMessages } from '#src/shared/submissions/review.schema.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { refreshSession, useCurrentUser } from '#src/web/lib/session.ts';
+import { notify } from '#src/web/lib/toast.ts';
 
 /**
  * Staff pages render only for an admin session (spec §2: "Authentication required" → /admin-access).
@@ -19,7 +20,7 @@ export function RequireAdmin({ children, fallback }: { children: ReactNode; fall
     if (isPending || allowed || sent.current) return;
     sent.current = true;
     notify.error(adminMessages.authRequired);
-    navigate('/admin-access', { replace: true });
+    navigate(accountPages.adminLogin, { replace: true });
   }, [isPending, allowed, navigate]);
 
   return allowed ? children : fallback;
@@ -32,7 +33,7 @@ export function useSessionLossRedirect(error: unknown): void {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       void refreshSession();
       notify.error(adminMessages.authRequired);
-      navigate('/admin-access', { replace: true });
+      navigate(accountPages.adminLogin, { replace: true });
     }
   }, [error, navigate]);
 }

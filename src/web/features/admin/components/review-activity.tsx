@@ -1,16 +1,18 @@
-import type { AdminSubmissionDetail } from '../../../../shared/admin.schema.ts';
-import { formatDateTime } from '../../../../shared/dates.ts';
-import { Badge, type Tone } from '../../../components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { formatDateTime } from '#src/shared/core/dates.ts';
+import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
+import { Badge, type Tone } from '#src/web/components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 
 type Notification = AdminSubmissionDetail['notifications'][number];
 
-/** The outbox's states in staff words: queued, sending, sent, retrying, failed, skipped. */
+/** The outbox's states in staff words: queued, sending, sent, retrying, failed, skipped, unconfirmed. */
 function deliveryState(n: Notification): { label: string; tone: Tone } {
   if (n.status === 'sent') return { label: 'sent', tone: 'green' };
   if (n.status === 'failed') return { label: 'failed', tone: 'red' };
   if (n.status === 'skipped') return { label: 'skipped', tone: 'gray' };
   if (n.status === 'sending') return { label: 'sending', tone: 'blue' };
+  // Cut off mid-send twice (decision 007): it may or may not have arrived, and is not tried again.
+  if (n.status === 'unconfirmed') return { label: 'unconfirmed', tone: 'amber' };
   return n.attempts > 0 ? { label: 'retrying', tone: 'amber' } : { label: 'queued', tone: 'gray' };
 }
 

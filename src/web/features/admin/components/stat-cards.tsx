@@ -1,10 +1,10 @@
 import { CalendarClock, CheckCircle2, Inbox, PackageCheck, PhilippinePeso } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminStats } from '../../../../shared/admin.schema.ts';
-import { formatDate } from '../../../../shared/dates.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatCentavosRounded, formatCount } from '../lib/format.ts';
+import { formatDate } from '#src/shared/core/dates.ts';
+import type { AdminStats } from '#src/shared/submissions/review.schema.ts';
+import { Card } from '#src/web/components/ui/card.tsx';
+import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
+import { formatCentavosRounded, formatCount } from '#src/web/features/admin/lib/format.ts';
 
 function StatCard({ label, value, note, icon }: { label: string; value: string; note: ReactNode; icon: ReactNode }) {
   return (

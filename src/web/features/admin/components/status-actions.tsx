@@ -1,15 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck, XCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { type AdminSubmissionDetail, adminMessages, type ChangeStatus } from '../../../../shared/admin.schema.ts';
-import { addDays, formatDate, manilaDate } from '../../../../shared/dates.ts';
-import { type PickupTimeWindow, pickupTimeWindows } from '../../../../shared/pickup-window.ts';
-import type { SubmissionStatus } from '../../../../shared/status.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { notify } from '../../../lib/toast.ts';
-import { useChangeStatus } from '../api/admin-api.ts';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
+import { type PickupTimeWindow, pickupTimeWindows } from '#src/shared/submissions/pickup-window.ts';
+import {
+  type AdminSubmissionDetail,
+  type ChangeStatus,
+  cancelFormSchema,
+  declineFormSchema,
+  type SchedulePickupForm,
+  type StatusReasonForm,
+  schedulePickupFormSchema,
+} from '#src/shared/submissions/review.schema.ts';
+import type { SubmissionStatus } from '#src/shared/submissions/status.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Dialog } from '#src/web/components/ui/dialog.tsx';
+import { Field, Input, Select, Textarea } from '#src/web/components/ui/field.tsx';
+import { useChangeStatus } from '#src/web/features/admin/api/admin-api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { notify } from '#src/web/lib/toast.ts';
 
 type Change = Omit<ChangeStatus, 'expectedStatus'>;
 
@@ -150,17 +160,17 @@ function ScheduleDialog({
   // Staff are not bound by the customer's 7–30 day rule, only by "not in the past" (issue 5).
   const initialDate = current.pickupDate && current.pickupDate >= today ? current.pickupDate : addDays(today, 1);
   const initialWindow = pickupTimeWindows.find((w) => w === current.pickupTime) ?? 'All Day';
-  const [date, setDate] = useState(initialDate);
-  const [timeWindow, setTimeWindow] = useState<PickupTimeWindow>(initialWindow);
-  const [error, setError] = useState<string>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!date) return setError(adminMessages.pickupDateRequired);
-    if (date < today) return setError(adminMessages.pickupDateInPast);
-    setError(undefined);
-    onSchedule(date, timeWindow);
-  }
+  const schema = useMemo(() => schedulePickupFormSchema(today), [today]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SchedulePickupForm>({
+    defaultValues: { pickupDate: initialDate, pickupTime: initialWindow },
+    resolver: zodResolver(schema),
+    reValidateMode: 'onSubmit',
+  });
+  const submit = handleSubmit(({ pickupDate, pickupTime }) => onSchedule(pickupDate, pickupTime));
 
   return (
     <Dialog
@@ -170,18 +180,12 @@ function ScheduleDialog({
       description={`${current.name} asked for ${current.pickupDate ? formatDate(current.pickupDate) : 'no particular date'}.`}
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <Field label="Pickup date" error={error}>
-          {(fieldProps) => (
-            <Input {...fieldProps} type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
-          )}
+        <Field label="Pickup date" error={errors.pickupDate?.message}>
+          {(fieldProps) => <Input {...fieldProps} type="date" min={today} {...register('pickupDate')} />}
         </Field>
-        <Field label="Pickup window">
+        <Field label="Pickup window" error={errors.pickupTime?.message}>
           {(fieldProps) => (
-            <Select
-              {...fieldProps}
-              value={timeWindow}
-              onChange={(e) => setTimeWindow(e.target.value as PickupTimeWindow)}
-            >
+            <Select {...fieldProps} {...register('pickupTime')}>
               {pickupTimeWindows.map((w) => (
                 <option key={w} value={w}>
                   {w}
@@ -216,16 +220,18 @@ function ReasonDialog({
   busy: boolean;
   onConfirm: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const declining = kind === 'decline';
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (declining && !reason.trim()) return setError(adminMessages.declineReasonRequired);
-    setError(undefined);
-    onConfirm(reason.trim());
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<StatusReasonForm>({
+    defaultValues: { reason: '' },
+    // The same dialog declines (a reason is required) or cancels (a reason is optional).
+    resolver: zodResolver(declining ? declineFormSchema : cancelFormSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const submit = handleSubmit(({ reason }) => onConfirm(reason));
 
   return (
     <Dialog
@@ -235,14 +241,13 @@ function ReasonDialog({
       description="The customer receives this reason by SMS."
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <Field label={declining ? 'Reason' : 'Reason (optional)'} error={error}>
+        <Field label={declining ? 'Reason' : 'Reason (optional)'} error={errors.reason?.message}>
           {(fieldProps) => (
             <Textarea
               {...fieldProps}
               maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
               placeholder={declining ? 'e.g. We cannot collect mattresses at the moment' : ''}
+              {...register('reason')}
             />
           )}
         </Field>

@@ -1,7 +1,7 @@
-import type { AdminSubmissionDetail } from '../../../../shared/admin.schema.ts';
-import { formatDate, formatDateTime } from '../../../../shared/dates.ts';
-import { displayPhone } from '../../../../shared/phone.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
+import { displayPhone } from '#src/shared/core/phone.ts';
+import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import { AdminStatusBadge } from './admin-status-badge.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

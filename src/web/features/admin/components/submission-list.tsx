@@ -1,13 +1,12 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminSubmissionListItem } from '../../../../shared/admin.schema.ts';
-import { formatDate, formatDateTime } from '../../../../shared/dates.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
+import { adminReviewPath } from '#src/shared/submissions/paths.ts';
+import type { AdminSubmissionListItem } from '#src/shared/submissions/review.schema.ts';
+import { buttonClass } from '#src/web/components/ui/button.tsx';
+import { Card } from '#src/web/components/ui/card.tsx';
 import { AdminStatusBadge } from './admin-status-badge.tsx';
-
-export const reviewPath = (trackingNumber: string) => `/admin-to-review/${trackingNumber}`;
 
 function pickupText(item: AdminSubmissionListItem): string {
   if (!item.pickupDate) return item.eventVenue ? `Event: ${item.eventVenue}` : 'To be scheduled';
@@ -75,7 +74,7 @@ export function SubmissionTable({ items, compact = false }: { items: AdminSubmis
               <td className="py-2 pr-3 whitespace-nowrap text-muted">{formatDateTime(item.createdAt)}</td>
               <td className="py-2 text-right">
                 <Link
-                  to={reviewPath(item.trackingNumber)}
+                  to={adminReviewPath(item.trackingNumber)}
                   className={buttonClass('outline', 'sm')}
                   aria-label={`View Details of ${item.trackingNumber}`}
                 >
@@ -109,7 +108,7 @@ export function SubmissionGrid({ items }: { items: AdminSubmissionListItem[] }) 
               </p>
               <p className="text-sm text-muted">{pickupText(item)}</p>
               <Link
-                to={reviewPath(item.trackingNumber)}
+                to={adminReviewPath(item.trackingNumber)}
                 className={buttonClass('outline', 'sm', 'mt-auto')}
                 aria-label={`View Details of ${item.trackingNumber}`}
               >

@@ -1,11 +1,19 @@
-import { useEffect, useState } from 'react';
-import { type AdminPhoto, adminMessages, type PhotoVerdict } from '../../../../shared/admin.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { cn } from '../../../lib/cn.ts';
-import { notify } from '../../../lib/toast.ts';
-import { useUpdatePhoto } from '../api/admin-api.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type AdminPhoto,
+  adminMessages,
+  type PhotoVerdict,
+  type VerdictNoteForm,
+  verdictNoteFormSchema,
+} from '#src/shared/submissions/review.schema.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Input } from '#src/web/components/ui/field.tsx';
+import { useUpdatePhoto } from '#src/web/features/admin/api/admin-api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { cn } from '#src/web/lib/cn.ts';
+import { notify } from '#src/web/lib/toast.ts';
 
 const verdicts: { value: PhotoVerdict; label: string; tone: string }[] = [
   { value: 'accept', label: 'Accept', tone: 'bg-emerald-600 text-white' },
@@ -16,22 +24,36 @@ const verdicts: { value: PhotoVerdict; label: string; tone: string }[] = [
 /** Staff verdict per photo (issue 5): accept / recycle / can't take, with a note. */
 export function VerdictControls({ photo }: { photo: AdminPhoto }) {
   const update = useUpdatePhoto();
-  const [note, setNote] = useState(photo.verdictNote ?? '');
-  useEffect(() => setNote(photo.verdictNote ?? ''), [photo.verdictNote]);
+  const saved = photo.verdictNote ?? '';
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<VerdictNoteForm>({
+    defaultValues: { verdictNote: saved },
+    resolver: zodResolver(verdictNoteFormSchema),
+    reValidateMode: 'onSubmit',
+  });
+  // Another save (here or by someone else) changed the note: show it.
+  useEffect(() => reset({ verdictNote: saved }), [saved, reset]);
 
-  function save(verdict: PhotoVerdict | null) {
-    update.mutate(
-      { id: photo.id, changes: { verdict, verdictNote: note.trim() || null } },
-      {
-        onSuccess: () => notify.success({ title: 'Verdict saved', description: 'The photo verdict has been saved' }),
-        onError: (error) =>
-          notify.error({
-            title: 'Error',
-            description: error instanceof ApiError ? error.message : adminMessages.photoUpdateFailed,
-          }),
-      },
-    );
-  }
+  /** A verdict goes with the note as typed, like "Save note" does. */
+  const save = (verdict: PhotoVerdict | null) =>
+    handleSubmit(({ verdictNote }) => {
+      update.mutate(
+        { id: photo.id, changes: { verdict, verdictNote: verdictNote || null } },
+        {
+          onSuccess: () => notify.success({ title: 'Verdict saved', description: 'The photo verdict has been saved' }),
+          onError: (error) =>
+            notify.error({
+              title: 'Error',
+              description: error instanceof ApiError ? error.message : adminMessages.photoUpdateFailed,
+            }),
+        },
+      );
+    });
 
   return (
     <div className="mt-3 space-y-2">
@@ -43,32 +65,37 @@ export function VerdictControls({ photo }: { photo: AdminPhoto }) {
             variant="outline"
             aria-pressed={photo.verdict === v.value}
             disabled={update.isPending}
-            onClick={() => save(photo.verdict === v.value ? null : v.value)}
+            onClick={save(photo.verdict === v.value ? null : v.value)}
             className={cn(photo.verdict === v.value && `${v.tone} border-transparent hover:opacity-90`)}
           >
             {v.label}
           </Button>
         ))}
       </fieldset>
-      <div className="flex gap-2">
+      <form className="flex gap-2" onSubmit={save(photo.verdict)} noValidate>
         <Input
           aria-label="Verdict note"
+          aria-invalid={errors.verdictNote ? true : undefined}
           placeholder="Note for this item (optional)"
-          value={note}
           maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
           className="h-10"
+          {...register('verdictNote')}
         />
         <Button
+          type="submit"
           size="sm"
           variant="outline"
-          disabled={update.isPending || note.trim() === (photo.verdictNote ?? '')}
-          onClick={() => save(photo.verdict)}
+          disabled={update.isPending || watch('verdictNote').trim() === saved}
           className="h-10"
         >
           Save note
         </Button>
-      </div>
+      </form>
+      {errors.verdictNote?.message && (
+        <p className="text-sm text-red-700" role="alert">
+          {errors.verdictNote.message}
+        </p>
+      )}
     </div>
   );
 }

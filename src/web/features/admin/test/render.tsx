@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export { json, renderAt } from '../../../test/render-at.tsx';
+export { json, renderAt } from '#src/web/test/render-at.tsx';
 
 export interface SeenRequest {
   url: string;

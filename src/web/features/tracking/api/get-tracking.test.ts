@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client.ts';
+import { queryClient } from '#src/web/lib/query-client.ts';
 import { prefetchTrackingFromUrl, trackingKeys } from './get-tracking.ts';
 
 describe('early lookup of the result page being opened', () => {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TrackingResult } from '../../../../shared/tracking.schema.ts';
-import { cleanTrackingNumber } from '../../../../shared/tracking-number.ts';
-import { ApiError, api } from '../../../lib/api.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { takeSsrData } from '../../../lib/ssr-data.ts';
+import { parseTrackingResultPath, trackingLookupPath } from '#src/shared/tracking/paths.ts';
+import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
+import { ApiError, api } from '#src/web/lib/api.ts';
+import { queryClient } from '#src/web/lib/query-client.ts';
+import { takeSsrData } from '#src/web/lib/ssr-data.ts';
 
 export const trackingKeys = {
   all: ['tracking'] as const,
@@ -12,7 +12,7 @@ export const trackingKeys = {
 
 /** GET /api/track/:n (DESIGN §4). Rejects with ApiError: 404 NOT_FOUND, 429 RATE_LIMITED, or a network failure. */
 export function getTracking(trackingNumber: string): Promise<TrackingResult> {
-  return api<TrackingResult>(`/api/track/${encodeURIComponent(trackingNumber)}`);
+  return api<TrackingResult>(trackingLookupPath(trackingNumber));
 }
 
 /** Retry only what may heal by itself: a dropped connection, once. Not-found and rate-limit answers stand. */
@@ -43,15 +43,7 @@ export function useTracking(trackingNumber: string) {
  * page's chunk first, so the answer travels while React boots (the page's paint waits on it).
  */
 export function prefetchTrackingFromUrl(pathname: string): void {
-  const match = /^\/(?:event\/[^/]+\/)?tracking-result\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return;
-  let raw: string;
-  try {
-    raw = decodeURIComponent(match[1]!);
-  } catch {
-    return;
-  }
-  const trackingNumber = cleanTrackingNumber(raw);
+  const trackingNumber = parseTrackingResultPath(pathname)?.trackingNumber;
   if (!trackingNumber) return;
   // A server-rendered result page carries its answer: use it rather than asking again.
   const rendered = takeSsrData(trackingKeys.detail(trackingNumber));

@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../../../shared/dates.ts';
-import { cn } from '../../../lib/cn.ts';
+import { formatDateTime } from '#src/shared/core/dates.ts';
+import { cn } from '#src/web/lib/cn.ts';
 
 /** The dated status changes (status_changes), newest first, times in Manila. */
 export function StatusHistory({ history }: { history: { status: string; at: string }[] }) {

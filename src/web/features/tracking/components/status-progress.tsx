@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
-import { type BadgeTone, progressPercent, progressSteps } from '../../../../shared/status.ts';
-import { cn } from '../../../lib/cn.ts';
+import { type BadgeTone, progressPercent, progressSteps } from '#src/shared/submissions/status.ts';
+import { cn } from '#src/web/lib/cn.ts';
 
 /**
  * spec §2/§4: the 4-step bar (Submitted, Processing, Scheduled, Completed), filled (step−1)×33.3 %.

@@ -1,6 +1,6 @@
 import { CalendarClock, Lock, Mail, MapPin, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TrackingResult } from '../../../../shared/tracking.schema.ts';
+import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 
 /** spec §2: "Owner Details" for the event variant, "Pickup Information" otherwise. */
 export function TrackingDetails({

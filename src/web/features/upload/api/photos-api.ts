@@ -1,6 +1,7 @@
-import type { ApiErrorBody } from '../../../../shared/app-error.ts';
-import type { Photo, UpdatePhoto } from '../../../../shared/photo.schema.ts';
-import { ApiError, api } from '../../../lib/api.ts';
+import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
+import { photoApiPath, photosApi } from '#src/shared/photos/paths.ts';
+import type { Photo, UpdatePhoto } from '#src/shared/photos/photo.schema.ts';
+import { ApiError, api } from '#src/web/lib/api.ts';
 
 const networkMessage = 'We could not reach Ligpit. Check your connection and try again.';
 
@@ -14,7 +15,7 @@ export function uploadPhoto(
 ): Promise<Photo> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/photos');
+    xhr.open('POST', photosApi.upload);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -54,9 +55,9 @@ function parse(text: string): unknown {
 }
 
 export function deletePhoto(id: string): Promise<void> {
-  return api<void>(`/api/photos/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api<void>(photoApiPath(id), { method: 'DELETE' });
 }
 
 export function updatePhoto(id: string, changes: UpdatePhoto): Promise<Photo> {
-  return api<Photo>(`/api/photos/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return api<Photo>(photoApiPath(id), { method: 'PATCH', body: changes });
 }

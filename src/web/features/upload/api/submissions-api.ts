@@ -1,14 +1,15 @@
+import { receiptApiPath, resendApiPath, submissionsApi } from '#src/shared/submissions/paths.ts';
 import type {
   CreateSubmissionResponse,
   GuestSubmission,
   ResendResponse,
   SubmissionReceipt,
-} from '../../../../shared/submission.schema.ts';
-import { api } from '../../../lib/api.ts';
+} from '#src/shared/submissions/submission.schema.ts';
+import { api } from '#src/web/lib/api.ts';
 
 /** POST /api/submissions; the same key again returns the first tracking number (DESIGN §6.1). */
 export function createSubmission(input: GuestSubmission, idempotencyKey: string): Promise<CreateSubmissionResponse> {
-  return api<CreateSubmissionResponse>('/api/submissions', {
+  return api<CreateSubmissionResponse>(submissionsApi.create, {
     method: 'POST',
     body: input,
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -16,11 +17,11 @@ export function createSubmission(input: GuestSubmission, idempotencyKey: string)
 }
 
 export function getReceipt(trackingNumber: string): Promise<SubmissionReceipt> {
-  return api<SubmissionReceipt>(`/api/submissions/${encodeURIComponent(trackingNumber)}/receipt`);
+  return api<SubmissionReceipt>(receiptApiPath(trackingNumber));
 }
 
 export function resendTrackingNumber(trackingNumber: string): Promise<ResendResponse> {
-  return api<ResendResponse>(`/api/submissions/${encodeURIComponent(trackingNumber)}/resend`, { method: 'POST' });
+  return api<ResendResponse>(resendApiPath(trackingNumber), { method: 'POST' });
 }
 
 export const submissionKeys = {

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Select } from '../../../components/ui/field.tsx';
+import { Select } from '#src/web/components/ui/field.tsx';
 
 /** The shared Select hides the native arrow; this puts one back so it reads as a choice. */
 export function ChevronSelect(props: ComponentProps<typeof Select>) {

@@ -1,15 +1,15 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, manilaDate } from '../../../../shared/dates.ts';
-import type { Notice } from '../../../../shared/messages.ts';
-import { pickupWindow } from '../../../../shared/pickup-window.ts';
-import type { OwnerDetails } from '../../../../shared/submission.schema.ts';
-import { emptyOwnerDetails } from '../lib/form-draft.ts';
+import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import type { Notice } from '#src/shared/core/messages.ts';
+import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
+import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
+import { emptyOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
 import { OwnerDetailsForm } from './owner-details-form.tsx';
 
 const toasts = vi.hoisted(() => [] as Notice[]);
-vi.mock('../../../lib/toast.ts', () => ({
+vi.mock('#src/web/lib/toast.ts', () => ({
   notify: {
     error: (notice: Notice) => toasts.push(notice),
     success: () => undefined,
@@ -82,7 +82,7 @@ describe('OwnerDetailsForm', () => {
       name: 'Maria Clara',
       email: 'maria@example.ph',
       phone: '+63 9171234567',
-      location: 'Pasig',
+      city: 'Pasig',
       pickupDate: pickupWindow().min,
     });
     expect(toasts).toHaveLength(5);

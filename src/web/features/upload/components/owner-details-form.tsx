@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, MapPinOff, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { guestLocations } from '../../../../shared/cities.ts';
-import { notices } from '../../../../shared/messages.ts';
-import { localDigitCount } from '../../../../shared/phone.ts';
-import { pickupWindow } from '../../../../shared/pickup-window.ts';
-import { type OwnerDetails, ownerDetailsSchema } from '../../../../shared/submission.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
-import { notify } from '../../../lib/toast.ts';
-import { saveFormValues } from '../lib/form-draft.ts';
-import { type FormProblem, firstFormProblem, ownerFieldOrder } from '../lib/form-problems.ts';
+import { guestLocations } from '#src/shared/core/cities.ts';
+import { notices } from '#src/shared/core/messages.ts';
+import { localDigitCount } from '#src/shared/core/phone.ts';
+import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
+import { type OwnerDetails, ownerDetailsSchema } from '#src/shared/submissions/submission.schema.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Dialog } from '#src/web/components/ui/dialog.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { saveFormValues } from '#src/web/features/upload/lib/form-draft.ts';
+import { type FormProblem, firstFormProblem, ownerFieldOrder } from '#src/web/features/upload/lib/form-problems.ts';
+import { notify } from '#src/web/lib/toast.ts';
 import { ChevronSelect } from './chevron-select.tsx';
 import { PhoneInput, phoneDigitCount } from './phone-input.tsx';
 
@@ -131,9 +131,9 @@ export function OwnerDetailsForm({
       {phoneError && <p className="-mt-3.5 text-sm text-muted">{smsHint}</p>}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Location" error={errorOf('location')}>
+        <Field label="Location" error={errorOf('city')}>
           {(fieldProps) => (
-            <ChevronSelect {...fieldProps} {...register('location')}>
+            <ChevronSelect {...fieldProps} {...register('city')}>
               <option value="">Select a location</option>
               {guestLocations.map((location) => (
                 <option key={location} value={location}>

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { emptyOwnerDetails } from '../lib/form-draft.ts';
+import { emptyOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
 import { OwnerDetailsForm } from './owner-details-form.tsx';
 import { PhoneInput, phoneInputValue } from './phone-input.tsx';
 

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { formatPhoneInput, localDigitCount, localDigits, phonePrefix } from '../../../../shared/phone.ts';
-import { Input } from '../../../components/ui/field.tsx';
+import { formatPhoneInput, localDigitCount, localDigits, phonePrefix } from '#src/shared/core/phone.ts';
+import { Input } from '#src/web/components/ui/field.tsx';
 
 /**
  * spec §5 "Phone input": always starts with "+63 ", keeps digits only, at most 10 of them.

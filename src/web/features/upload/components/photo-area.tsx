@@ -9,9 +9,8 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
-import { defaultPhotoBrand, defaultPhotoCondition, defaultPhotoLabel } from '../../../../shared/photo.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { defaultPhotoBrand, defaultPhotoCondition, defaultPhotoLabel } from '#src/shared/photos/photo.schema.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
 import {
   type LocalPhoto,
   type PhotoListState,
@@ -20,8 +19,10 @@ import {
   selectPhoto,
   showNextPhoto,
   showPreviousPhoto,
-} from '../lib/photo-store.ts';
+} from '#src/web/features/upload/lib/photo-store.ts';
+import { cn } from '#src/web/lib/cn.ts';
 import { PhotoDetailsDialog } from './photo-details-dialog.tsx';
+import { showRemoveOutcome, showUploadOutcome } from './photo-notices.ts';
 
 export function photoLabel(photo: LocalPhoto, index: number): string {
   return photo.saved?.label ?? defaultPhotoLabel(index + 1);
@@ -62,7 +63,7 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
   async function onDelete(key: string) {
     setDeleting(true);
     try {
-      await removePhoto(key);
+      showRemoveOutcome(await removePhoto(key));
     } finally {
       setDeleting(false);
     }
@@ -198,7 +199,7 @@ function PhotoStatusOverlay({ photo }: { photo: LocalPhoto }) {
             Upload failed
           </span>
         </p>
-        <Button size="sm" onClick={() => void retryPhoto(photo.key)}>
+        <Button size="sm" onClick={() => void retryPhoto(photo.key).then(showUploadOutcome)}>
           <RotateCw />
           Retry
         </Button>

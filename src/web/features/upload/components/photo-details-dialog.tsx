@@ -1,18 +1,14 @@
-import { type FormEvent, useState } from 'react';
-import { defaultPhotoCondition } from '../../../../shared/photo.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
-import { updatePhotoDetails } from '../lib/photo-store.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { defaultPhotoCondition, type PhotoDetails, photoDetailsSchema } from '#src/shared/photos/photo.schema.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Dialog } from '#src/web/components/ui/dialog.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { updatePhotoDetails } from '#src/web/features/upload/lib/photo-store.ts';
 import { ChevronSelect } from './chevron-select.tsx';
+import { showUpdateOutcome } from './photo-notices.ts';
 
 const conditions = [defaultPhotoCondition, 'New', 'Like New', 'Good', 'Fair', 'Needs Repair'];
-
-interface Details {
-  label: string;
-  brand: string;
-  condition: string;
-}
 
 /** Name, brand and condition of one photo (spec §4: photos can be edited before submitting). */
 export function PhotoDetailsDialog({
@@ -21,29 +17,24 @@ export function PhotoDetailsDialog({
   onClose,
 }: {
   photoKey: string;
-  initial: Details;
+  initial: PhotoDetails;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PhotoDetails>({ defaultValues: initial, resolver: zodResolver(photoDetailsSchema) });
   const options = conditions.includes(initial.condition) ? conditions : [initial.condition, ...conditions];
   const formId = `photo-details-${photoKey}`;
+  // A name or brand cleared to nothing keeps what the photo had, rather than being refused.
+  const orInitial = (key: 'label' | 'brand') => (value: string) => value.trim() || initial[key];
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = {
-      label: values.label.trim() || initial.label,
-      brand: values.brand.trim() || initial.brand,
-      condition: values.condition,
-    };
-    setSaving(true);
-    const saved = await updatePhotoDetails(photoKey, trimmed);
-    setSaving(false);
-    if (saved) onClose();
-  }
-
-  const set = (key: keyof Details) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
+  const save = handleSubmit(async (values) => {
+    const outcome = await updatePhotoDetails(photoKey, values);
+    showUpdateOutcome(outcome);
+    if (outcome.kind === 'updated') onClose();
+  });
 
   return (
     <Dialog
@@ -56,22 +47,26 @@ export function PhotoDetailsDialog({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
+          <Button type="submit" form={formId} disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save'}
           </Button>
         </div>
       }
     >
       <form id={formId} onSubmit={save} className="space-y-4">
-        <Field label="Item name">
-          {(fieldProps) => <Input {...fieldProps} value={values.label} onChange={set('label')} maxLength={80} />}
-        </Field>
-        <Field label="Brand">
-          {(fieldProps) => <Input {...fieldProps} value={values.brand} onChange={set('brand')} maxLength={80} />}
-        </Field>
-        <Field label="Condition">
+        <Field label="Item name" error={errors.label?.message}>
           {(fieldProps) => (
-            <ChevronSelect {...fieldProps} value={values.condition} onChange={set('condition')}>
+            <Input {...fieldProps} maxLength={80} {...register('label', { setValueAs: orInitial('label') })} />
+          )}
+        </Field>
+        <Field label="Brand" error={errors.brand?.message}>
+          {(fieldProps) => (
+            <Input {...fieldProps} maxLength={80} {...register('brand', { setValueAs: orInitial('brand') })} />
+          )}
+        </Field>
+        <Field label="Condition" error={errors.condition?.message}>
+          {(fieldProps) => (
+            <ChevronSelect {...fieldProps} {...register('condition')}>
               {options.map((condition) => (
                 <option key={condition}>{condition}</option>
               ))}

@@ -6,7 +6,7 @@ const filled = {
   name: 'Ana',
   email: 'ana@example.ph',
   phone: '+63 9171234567',
-  location: 'Pasig',
+  city: 'Pasig',
 };
 
 beforeEach(() => sessionStorage.clear());

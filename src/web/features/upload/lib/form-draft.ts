@@ -1,7 +1,7 @@
-import { phonePrefix } from '../../../../shared/phone.ts';
-import { pickupWindow } from '../../../../shared/pickup-window.ts';
-import type { OwnerDetails } from '../../../../shared/submission.schema.ts';
-import { readSession, storageKeys, writeSession } from '../../../lib/browser-storage.ts';
+import { phonePrefix } from '#src/shared/core/phone.ts';
+import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
+import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
+import { readSession, storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
 
 // spec §3: the guest form lives in sessionStorage "declutterFormData", so a reload or a failed
 // submit loses nothing. It also carries the submit's idempotency key (DESIGN §6.1): a retry, a
@@ -18,7 +18,7 @@ export interface FormDraft {
 }
 
 export function emptyOwnerDetails(now: Date = new Date()): OwnerDetails {
-  return { name: '', email: '', phone: phonePrefix, location: '', pickupDate: pickupWindow(now).default };
+  return { name: '', email: '', phone: phonePrefix, city: '', pickupDate: pickupWindow(now).default };
 }
 
 export function readFormDraft(): FormDraft | undefined {
@@ -38,7 +38,7 @@ export function initialOwnerDetails(now: Date = new Date()): OwnerDetails {
     name: pick('name'),
     email: pick('email'),
     phone: pick('phone').startsWith(phonePrefix) ? pick('phone') : empty.phone,
-    location: pick('location'),
+    city: pick('city'),
     pickupDate: pick('pickupDate'),
   };
 }

@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
-import { type Notice, noticeFor, notices } from '../../../../shared/messages.ts';
-import type { OwnerDetails } from '../../../../shared/submission.schema.ts';
+import { type Notice, noticeFor, notices } from '#src/shared/core/messages.ts';
+import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 
 // spec §5 "Guest form": name, e-mail, phone, location, pickup date, then photos — the first
 // problem in this order is the one toast the visitor sees.
@@ -8,7 +8,7 @@ export const ownerFieldOrder = [
   'name',
   'email',
   'phone',
-  'location',
+  'city',
   'pickupDate',
 ] as const satisfies readonly (keyof OwnerDetails)[];
 

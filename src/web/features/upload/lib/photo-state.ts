@@ -1,5 +1,5 @@
-import type { Photo } from '../../../../shared/photo.schema.ts';
-import { getCookie, readSession, setCookie, storageKeys, writeSession } from '../../../lib/browser-storage.ts';
+import type { Photo } from '#src/shared/photos/photo.schema.ts';
+import { getCookie, readSession, setCookie, storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
 
 // spec §3 "Local photo state" and §4: the list survives a reload, but is dropped when the
 // photoTimestamp cookie (kept 1 day) is older than 30 minutes.

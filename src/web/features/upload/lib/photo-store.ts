@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { defaultPhotoBrand, defaultPhotoCondition, maxPhotoBytes } from '../../../../shared/photo.schema.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { notify } from '../../../lib/toast.ts';
-import { trackUpload } from '../../../lib/upload-activity.ts';
-import { deletePhoto, updatePhoto, uploadPhoto } from '../api/photos-api.ts';
+import { defaultPhotoBrand, defaultPhotoCondition, maxPhotoBytes } from '#src/shared/photos/photo.schema.ts';
+import { deletePhoto, updatePhoto, uploadPhoto } from '#src/web/features/upload/api/photos-api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { trackUpload } from '#src/web/lib/upload-activity.ts';
 import { downsizeImage } from './downsize-image.ts';
 import {
   indexAfterDelete,
@@ -16,6 +15,8 @@ import {
 
 // The photo list of the upload screen lives outside React: an upload keeps running (and its
 // result is kept) when the visitor goes back to the landing, which shows "Uploading..." meanwhile.
+// The store shows nothing itself: each action resolves with its outcome as data, and the
+// components decide what to show (components/photo-notices.ts turns outcomes into toasts).
 
 export type PhotoStatus = 'processing' | 'uploading' | 'failed' | 'uploaded';
 
@@ -30,6 +31,21 @@ export interface LocalPhoto {
   saved?: SavedPhoto;
   error?: string;
 }
+
+/** How one photo's upload ended. `failed` carries the server's reason when it refused the photo (4xx). */
+export type UploadOutcome =
+  | { kind: 'uploaded' }
+  | { kind: 'failed'; reason?: string }
+  /** The browser could not read the file and it is too large to send as it is; it was dropped. */
+  | { kind: 'unreadable' }
+  /** The photo was removed before its upload ended: nothing to report. */
+  | { kind: 'removed' };
+
+/** `missing`: the photo was no longer in the list. */
+export type RemoveOutcome = { kind: 'removed' } | { kind: 'failed' } | { kind: 'missing' };
+
+/** `failed` carries the server's reason when it refused the change (4xx). */
+export type UpdateOutcome = { kind: 'updated' } | { kind: 'failed'; reason?: string } | { kind: 'missing' };
 
 export interface PhotoListState {
   photos: LocalPhoto[];
@@ -49,6 +65,9 @@ function current(): PhotoListState {
   state ??= fromSaved();
   return state;
 }
+
+/** The list as it is now, outside React (the submit reads it). */
+export const currentPhotoList = current;
 
 function fromSaved(): PhotoListState {
   const saved = loadPhotoState();
@@ -98,9 +117,14 @@ async function prepare(file: Blob): Promise<Blob> {
   }
 }
 
-async function send(key: string): Promise<void> {
+/** A 4xx answer's message is meant for people; anything else (5xx, offline) has no reason to pass on. */
+function refusalReason(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
+}
+
+async function send(key: string): Promise<UploadOutcome> {
   const bytes = pendingBytes.get(key);
-  if (!bytes || !has(key)) return;
+  if (!bytes || !has(key)) return { kind: 'removed' };
   const controller = new AbortController();
   uploads.set(key, controller);
   patch(key, { status: 'uploading', progress: 0, error: undefined });
@@ -112,54 +136,55 @@ async function send(key: string): Promise<void> {
     if (!has(key)) {
       // Removed while it was on its way: do not leave an orphan draft behind.
       void deletePhoto(photo.id).catch(() => undefined);
-      return;
+      return { kind: 'removed' };
     }
     pendingBytes.delete(key);
     patch(key, { status: 'uploaded', progress: 1, saved: toSavedPhoto(photo, Date.now()) }, true);
-    notify.success('Photo uploaded successfully');
+    return { kind: 'uploaded' };
   } catch (error) {
-    if (!has(key)) return;
-    const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
-    patch(key, { status: 'failed', error: message ?? 'Failed to upload photo' });
-    notify.error(message ? { title: 'Failed to upload photo', description: message } : 'Failed to upload photo');
+    if (!has(key)) return { kind: 'removed' };
+    const reason = refusalReason(error);
+    patch(key, { status: 'failed', error: reason ?? 'Failed to upload photo' });
+    return { kind: 'failed', reason };
   } finally {
     uploads.delete(key);
   }
 }
 
-function enqueue(work: () => Promise<void>): Promise<void> {
+function enqueue<T>(work: () => Promise<T>): Promise<T> {
   const run = queue.then(work, work);
   queue = run.catch(() => undefined);
   return trackUpload(run);
 }
 
-/** Adds photos (from the camera or the file picker), downsizes them and uploads them one by one. */
-export function addPhotos(files: Blob[]): Promise<void> {
-  if (files.length === 0) return Promise.resolve();
+/**
+ * Adds photos (from the camera or the file picker), downsizes them and uploads them one by one.
+ * Returns one promise per file, each resolving with that photo's outcome when its upload ends,
+ * whether or not the upload screen is still shown.
+ */
+export function addPhotos(files: Blob[]): Promise<UploadOutcome>[] {
+  if (files.length === 0) return [];
   const s = current();
   const added: LocalPhoto[] = files.map(() => ({ key: newKey(), status: 'processing', progress: 0 }));
   set({ photos: [...s.photos, ...added], currentIndex: s.photos.length + added.length - 1 }, false);
-  return Promise.all(
-    added.map((photo, i) =>
-      enqueue(async () => {
-        if (!has(photo.key)) return;
-        let bytes: Blob;
-        try {
-          bytes = await prepare(files[i]!);
-        } catch {
-          removeLocal(photo.key);
-          notify.error('Failed to process photo');
-          return;
-        }
-        pendingBytes.set(photo.key, bytes);
-        patch(photo.key, { previewUrl: URL.createObjectURL(bytes) });
-        await send(photo.key);
-      }),
-    ),
-  ).then(() => undefined);
+  return added.map((photo, i) =>
+    enqueue(async (): Promise<UploadOutcome> => {
+      if (!has(photo.key)) return { kind: 'removed' };
+      let bytes: Blob;
+      try {
+        bytes = await prepare(files[i]!);
+      } catch {
+        removeLocal(photo.key);
+        return { kind: 'unreadable' };
+      }
+      pendingBytes.set(photo.key, bytes);
+      patch(photo.key, { previewUrl: URL.createObjectURL(bytes) });
+      return send(photo.key);
+    }),
+  );
 }
 
-export function retryPhoto(key: string): Promise<void> {
+export function retryPhoto(key: string): Promise<UploadOutcome> {
   return enqueue(() => send(key));
 }
 
@@ -175,47 +200,35 @@ function removeLocal(key: string): void {
   set({ photos, currentIndex: indexAfterDelete(s.currentIndex, index, photos.length) });
 }
 
-/** Deletes a photo here and, once uploaded, on the server. Resolves true when it is gone. */
-export async function removePhoto(key: string): Promise<boolean> {
+/** Deletes a photo here and, once uploaded, on the server. A photo that stays is `failed`. */
+export async function removePhoto(key: string): Promise<RemoveOutcome> {
   const photo = current().photos.find((p) => p.key === key);
-  if (!photo) return true;
+  if (!photo) return { kind: 'missing' };
   if (photo.saved) {
     try {
       await deletePhoto(photo.saved.id);
     } catch (error) {
       // Already gone on the server (swept, or deleted in another tab): it is gone either way.
-      if (!(error instanceof ApiError && error.status === 404)) {
-        notify.error({ title: 'Error', description: 'Failed to delete photo from storage' });
-        return false;
-      }
+      if (!(error instanceof ApiError && error.status === 404)) return { kind: 'failed' };
     }
   }
   removeLocal(key);
-  notify.success('Photo deleted successfully');
-  return true;
+  return { kind: 'removed' };
 }
 
 /** Saves a photo's name, brand and condition (PATCH). */
 export async function updatePhotoDetails(
   key: string,
   changes: { label: string; brand: string; condition: string },
-): Promise<boolean> {
+): Promise<UpdateOutcome> {
   const photo = current().photos.find((p) => p.key === key);
-  if (!photo?.saved) return false;
+  if (!photo?.saved) return { kind: 'missing' };
   try {
     const updated = await updatePhoto(photo.saved.id, changes);
     patch(key, { saved: toSavedPhoto(updated, photo.saved.timestamp) }, true);
-    notify.success({ title: 'Photo details updated', description: 'The metadata has been saved' }, { duration: 3000 });
-    return true;
+    return { kind: 'updated' };
   } catch (error) {
-    notify.error({
-      title: 'Error',
-      description:
-        error instanceof ApiError && error.status < 500 && error.status > 0
-          ? error.message
-          : 'Failed to update photo details',
-    });
-    return false;
+    return { kind: 'failed', reason: refusalReason(error) };
   }
 }
 

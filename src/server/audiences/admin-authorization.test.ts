@@ -1,0 +1,134 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPhotos, insertSubmission } from '#src/server/dev/factories.ts';
+import { registeredRoutes } from '#src/server/test/routes.ts';
+import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts';
+import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
+
+interface Fixtures {
+  trackingNumber: string;
+  photoId: string;
+  eventId: string;
+}
+
+type Row = { request: (f: Fixtures) => InjectOptions; adminStatus: number };
+
+// One row per admin endpoint. Adding a route under /api/admin without a row here fails the first test.
+const matrix: Record<string, Row> = {
+  'GET /api/admin/stats': { request: () => ({ method: 'GET', url: '/api/admin/stats' }), adminStatus: 200 },
+  'GET /api/admin/submissions': {
+    request: () => ({ method: 'GET', url: '/api/admin/submissions?q=a&page=1' }),
+    adminStatus: 200,
+  },
+  'GET /api/admin/submissions/:trackingNumber': {
+    request: (f) => ({ method: 'GET', url: `/api/admin/submissions/${f.trackingNumber}` }),
+    adminStatus: 200,
+  },
+  'PUT /api/admin/submissions/:trackingNumber/notes': {
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/admin/submissions/${f.trackingNumber}/notes`,
+      payload: { notes: 'Two boxes of clothes', itemCount: 2, resellable: true, possibleProfit: 350 },
+    }),
+    adminStatus: 200,
+  },
+  'POST /api/admin/submissions/:trackingNumber/status': {
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/admin/submissions/${f.trackingNumber}/status`,
+      payload: { to: 'Processing', expectedStatus: 'Submitted' },
+    }),
+    adminStatus: 200,
+  },
+  'GET /api/admin/photos': { request: () => ({ method: 'GET', url: '/api/admin/photos?q=fan' }), adminStatus: 200 },
+  'PATCH /api/admin/photos/:id': {
+    request: (f) => ({ method: 'PATCH', url: `/api/admin/photos/${f.photoId}`, payload: { brand: 'Asahi' } }),
+    adminStatus: 200,
+  },
+  'DELETE /api/admin/photos/:id': {
+    request: (f) => ({ method: 'DELETE', url: `/api/admin/photos/${f.photoId}` }),
+    adminStatus: 204,
+  },
+  'GET /api/admin/events': { request: () => ({ method: 'GET', url: '/api/admin/events' }), adminStatus: 200 },
+  'POST /api/admin/events': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/events',
+      payload: { slug: 'sm-megamall-booth', venue: 'SM Megamall', city: 'Mandaluyong' },
+    }),
+    adminStatus: 201,
+  },
+  'PATCH /api/admin/events/:id': {
+    request: (f) => ({ method: 'PATCH', url: `/api/admin/events/${f.eventId}`, payload: { active: false } }),
+    adminStatus: 200,
+  },
+};
+
+describe('admin authorization matrix', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let customer: TestUser;
+  let unverified: TestUser;
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DATA_DIR: path.join(os.tmpdir(), `ligpit-authz-${process.pid}`) } });
+    admin = await createSignedInUser(t.app, t.database.db, { role: 'admin' });
+    customer = await createSignedInUser(t.app, t.database.db, { role: 'customer' });
+    unverified = await createSignedInUser(t.app, t.database.db, { role: 'customer', emailVerified: false });
+    const submission = await insertSubmission(t.database.db, { status: 'Submitted' });
+    const [photo] = await insertPhotos(t.database.db, submission, [{ label: 'Electric Fan', brand: 'Asahi' }]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      headers: { cookie: admin.cookie },
+      payload: { slug: 'ayala-malls-booth', venue: 'Ayala Malls Manila Bay', city: 'Parañaque' },
+    });
+    expect(created.statusCode).toBe(201);
+    fixtures = { trackingNumber: submission.trackingNumber, photoId: photo!.id, eventId: created.json().id };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('has a row for every registered /api/admin route, and no row for a route that does not exist', () => {
+    const adminRoutes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter((r) =>
+      r.split(' ')[1]!.startsWith('/api/admin'),
+    );
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    expect(adminRoutes.filter((r) => !(r in matrix))).toEqual([]);
+    expect(Object.keys(matrix).filter((r) => !adminRoutes.includes(r))).toEqual([]);
+  });
+
+  for (const [route, row] of Object.entries(matrix)) {
+    it(`${route}: no session → 401, customer (confirmed or not) → 403, admin → ${row.adminStatus}`, async () => {
+      const anonymous = await t.app.inject(row.request(fixtures));
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ error: 'UNAUTHENTICATED' });
+
+      const asCustomer = await t.app.inject(withCookie(row.request(fixtures), customer.cookie));
+      expect(asCustomer.statusCode).toBe(403);
+      expect(asCustomer.json()).toMatchObject({ error: 'FORBIDDEN' });
+      const asUnverified = await t.app.inject(withCookie(row.request(fixtures), unverified.cookie));
+      expect(asUnverified.statusCode).toBe(403);
+
+      const asAdmin = await t.app.inject(withCookie(row.request(fixtures), admin.cookie));
+      expect(asAdmin.statusCode, asAdmin.body).toBe(row.adminStatus);
+    });
+  }
+
+  it('answers a forged or expired session cookie with 401', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/stats',
+      headers: { cookie: 'better-auth.session_token=forged.value' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+function withCookie(options: InjectOptions, cookie: string): InjectOptions {
+  return { ...options, headers: { ...(options.headers ?? {}), cookie } };
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#src/server/app-context.ts';
+import { authPublicRoutes } from '#src/server/features/accounts/auth.public.routes.ts';
+import { registrationPublicRoutes } from '#src/server/features/accounts/registration.public.routes.ts';
+import { healthRoutes } from '#src/server/features/health/health.public.routes.ts';
+import { photosPublicRoutes } from '#src/server/features/photos/photos.public.routes.ts';
+import { submissionsPublicRoutes } from '#src/server/features/submissions/submissions.public.routes.ts';
+import { trackingRoutes } from '#src/server/features/tracking/tracking.public.routes.ts';
+
+/** The public audience: anyone, signed in or not. Each route checks its own draft key or owner. */
+export async function publicAudience(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(authPublicRoutes, { auth: ctx.auth, rateLimitAllow: ctx.config.rateLimitAllow });
+  await app.register(registrationPublicRoutes, ctx);
+  await app.register(healthRoutes, ctx);
+  await app.register(trackingRoutes, ctx);
+  await app.register(photosPublicRoutes, ctx);
+  await app.register(submissionsPublicRoutes, ctx);
+}

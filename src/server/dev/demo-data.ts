@@ -1,0 +1,208 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { BlobStore } from '#src/server/adapters/blob-store.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { adminNotes, events, statusChanges, submissions, user } from '#src/server/db/schema.ts';
+import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import { pickupTimeWindows } from '#src/shared/submissions/pickup-window.ts';
+import { makeTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { buildSubmission, demoItems, insertPhotos, pick } from './factories.ts';
+
+// `npm run seed`: ~50 realistic requests across statuses, cities and events, with photos and
+// staff notes. Deterministic (a fixed pseudo-random seed), so the figures it prints are the
+// same on every fresh database. Writes no notifications: demo phone numbers must never be texted.
+
+const demoKeyPrefix = 'seed-demo-';
+
+/** mulberry32: a tiny seeded generator, good enough for demo data. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const declineReasons = [
+  'We cannot collect mattresses at the moment',
+  'The items are outside what we can donate or recycle',
+  'The pickup address is outside our service area',
+];
+const cancelReasons = ['Customer changed their mind', 'Customer sold the items'];
+const eventSlots = ['10:00–12:00', '13:00–15:00', '15:00–17:00'];
+
+type Path = { final: string; steps: string[] };
+
+/** The statuses a request went through to reach its final one (DESIGN §7). */
+function pathTo(final: string, random: () => number): Path {
+  switch (final) {
+    case 'Processing':
+      return { final, steps: ['Processing'] };
+    case 'Pickup Scheduled':
+      return { final, steps: random() < 0.5 ? ['Processing', 'Pickup Scheduled'] : ['Pickup Scheduled'] };
+    case 'Completed':
+      return { final, steps: ['Processing', 'Pickup Scheduled', 'Completed'] };
+    case 'Declined':
+      return { final, steps: random() < 0.5 ? ['Processing', 'Declined'] : ['Declined'] };
+    case 'Cancelled':
+      return { final, steps: ['Pickup Scheduled', 'Cancelled'] };
+    default:
+      return { final, steps: [] };
+  }
+}
+
+/** Newer requests are mostly still open; older ones mostly done. Index 0 is the newest. */
+function statusFor(index: number, random: () => number): string {
+  if (index < 8) return index < 6 ? 'Submitted' : 'Processing';
+  const r = random();
+  if (index < 20) return r < 0.2 ? 'Submitted' : r < 0.45 ? 'Processing' : r < 0.9 ? 'Pickup Scheduled' : 'Declined';
+  if (r < 0.45) return 'Completed';
+  return r < 0.65 ? 'Pickup Scheduled' : r < 0.75 ? 'Processing' : r < 0.9 ? 'Declined' : 'Cancelled';
+}
+
+export interface SeedResult {
+  created: number;
+  skipped: boolean;
+}
+
+export async function seedDemoData(
+  db: Db,
+  opts: { blobStore: BlobStore; now?: Date; count?: number; seed?: number },
+): Promise<SeedResult> {
+  const now = opts.now ?? new Date();
+  const count = opts.count ?? 50;
+  const random = seededRandom(opts.seed ?? 2023);
+  const already = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(eq(submissions.idempotencyKey, `${demoKeyPrefix}0`))
+    .limit(1);
+  if (already.length > 0) return { created: 0, skipped: true };
+
+  const today = manilaDate(now);
+  const [staff] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
+  const demoEvents = await upsertEvents(db, today);
+
+  for (let i = 0; i < count; i++) {
+    const createdAt = new Date(now.getTime() - (i * 0.9 + random() * 0.8) * 86_400_000);
+    const createdDay = manilaDate(createdAt);
+    const final = statusFor(i, random);
+    const { steps } = pathTo(final, random);
+    const event = i % 6 === 3 ? demoEvents[Math.floor(i / 6) % 2]! : undefined;
+
+    let pickupDate: string | null = addDays(createdDay, 7 + Math.floor(random() * 8));
+    let pickupTime: string | null = 'All Day';
+    if (steps.includes('Pickup Scheduled')) {
+      pickupTime = pick(pickupTimeWindows, random);
+      // Open pickups fall around now; finished ones happened a week or so after the request.
+      pickupDate =
+        final === 'Pickup Scheduled' ? addDays(today, Math.floor(random() * 10) - 3) : addDays(createdDay, 8);
+    }
+    if (event) {
+      pickupDate = null;
+      pickupTime = null;
+    }
+
+    const reason =
+      final === 'Declined' ? pick(declineReasons, random) : final === 'Cancelled' ? pick(cancelReasons, random) : null;
+    const base = buildSubmission(
+      {
+        trackingNumber: makeTrackingNumber((n) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256))),
+        status: final,
+        statusReason: reason,
+        pickupDate,
+        pickupTime,
+        eventId: event?.id ?? null,
+        eventSlot: event ? pick(eventSlots, random) : null,
+        idempotencyKey: `${demoKeyPrefix}${i}`,
+        createdAt,
+        updatedAt: createdAt,
+      },
+      random,
+    );
+    if (event) base.city = event.city;
+    const [s] = await db.insert(submissions).values(base).returning();
+
+    const items = Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(demoItems, random));
+    const judged = steps.includes('Pickup Scheduled') || final === 'Declined';
+    await insertPhotos(
+      db,
+      s!,
+      items.map((item) => ({
+        ...item,
+        verdict: judged ? pick(['accept', 'accept', 'recycle', 'reject'] as const, random) : null,
+      })),
+      { blobStore: opts.blobStore, seed: i * 7 },
+    );
+
+    let from = 'Submitted';
+    for (const [k, to] of steps.entries()) {
+      const at = new Date(createdAt.getTime() + (k + 1) * (6 + random() * 30) * 3_600_000);
+      await db.insert(statusChanges).values({
+        submissionId: s!.id,
+        fromStatus: from,
+        toStatus: to,
+        reason: to === final ? reason : null,
+        byUserId: staff?.id ?? null,
+        at: at > now ? now : at,
+      });
+      from = to;
+    }
+
+    if (final !== 'Submitted' && random() < 0.75) {
+      await db.insert(adminNotes).values({
+        submissionId: s!.id,
+        notes: pick(
+          [
+            'Checked photos; items look usable.',
+            'Ask the owner whether the fan still works.',
+            'Good for the donation drive in Marikina.',
+            'Heavy item; send two crew members.',
+            'Mostly recyclable; electronics go to the e-waste partner.',
+          ],
+          random,
+        ),
+        itemCount: items.length + Math.floor(random() * 4),
+        resellable: random() < 0.6,
+        possibleProfit: (2 + Math.floor(random() * 48)) * 10_000,
+        updatedBy: staff?.id ?? null,
+      });
+    }
+  }
+  return { created: count, skipped: false };
+}
+
+async function upsertEvents(db: Db, today: string) {
+  const wanted = [
+    {
+      slug: 'sm-aura-booth',
+      venue: 'SM Aura Premier',
+      city: 'Taguig',
+      startsOn: addDays(today, -10),
+      endsOn: addDays(today, 20),
+      active: true,
+    },
+    {
+      slug: 'ayala-malls-manila-bay',
+      venue: 'Ayala Malls Manila Bay',
+      city: 'Parañaque',
+      startsOn: addDays(today, -40),
+      endsOn: addDays(today, -33),
+      active: false,
+    },
+  ];
+  await db.insert(events).values(wanted).onConflictDoNothing({ target: events.slug });
+  return db
+    .select()
+    .from(events)
+    .where(
+      inArray(
+        events.slug,
+        wanted.map((e) => e.slug),
+      ),
+    )
+    .orderBy(events.slug)
+    .then((rows) => wanted.map((w) => rows.find((r) => r.slug === w.slug)!));
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '#src/shared/core/app-error.ts';
+
+export interface LoginLimits {
+  perAccount: { max: number; windowMs: number };
+  perAddress: { max: number; windowMs: number };
+}
+
+// Enough for a person who mistypes, far too few to guess a password.
+export const defaultLoginLimits: LoginLimits = {
+  perAccount: { max: 10, windowMs: 15 * 60_000 },
+  perAddress: { max: 30, windowMs: 15 * 60_000 },
+};
+
+const signInPath = /^\/api\/auth\/sign-in(\/|$)/;
+
+/**
+ * A preHandler for the Better Auth mount that counts sign-in attempts per client address and
+ * per account (e-mail) and answers 429 past either limit. It uses @fastify/rate-limit's store,
+ * so with REDIS_URL every instance shares the counters. Every attempt counts, not only failed
+ * ones, so a burst of parallel guesses cannot slip through between a check and a count.
+ */
+export function createLoginRateLimit(
+  app: FastifyInstance,
+  opts: { allow: readonly string[]; limits?: LoginLimits },
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const limits = opts.limits ?? defaultLoginLimits;
+  const byAddress = app.createRateLimit({
+    max: limits.perAddress.max,
+    timeWindow: limits.perAddress.windowMs,
+    keyGenerator: (request) => `login-ip:${request.ip}`,
+  });
+  const byAccount = app.createRateLimit({
+    max: limits.perAccount.max,
+    timeWindow: limits.perAccount.windowMs,
+    // Hashed: the store (possibly Redis) should not hold e-mail addresses.
+    keyGenerator: (request) => `login-account:${accountKey(request)}`,
+  });
+
+  return async function loginRateLimit(request, reply) {
+    if (request.method !== 'POST' || !signInPath.test(request.url.split('?')[0] ?? '')) return;
+    if (opts.allow.includes(request.ip)) return;
+    const results = [await byAddress(request)];
+    if (accountKey(request) !== null) results.push(await byAccount(request));
+    const waitSeconds = Math.max(0, ...results.map((r) => (!r.isAllowed && r.isExceeded ? r.ttlInSeconds : 0)));
+    if (waitSeconds > 0) {
+      reply.header('retry-after', String(waitSeconds));
+      const minutes = Math.ceil(waitSeconds / 60);
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      );
+    }
+  };
+}
+
+function accountKey(request: FastifyRequest): string | null {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string' || email.trim() === '') return null;
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+}

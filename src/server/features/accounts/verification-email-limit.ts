@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountNotices } from '#src/shared/accounts/messages.ts';
+import { AppError } from '#src/shared/core/app-error.ts';
+
+export interface VerificationEmailLimits {
+  perAddress: { max: number; windowMs: number };
+  perClient: { max: number; windowMs: number };
+}
+
+// "Resend verification e-mail": a person asks once or twice; a script must not fill a stranger's inbox.
+export const defaultVerificationEmailLimits: VerificationEmailLimits = {
+  perAddress: { max: 3, windowMs: 60 * 60_000 },
+  perClient: { max: 10, windowMs: 60 * 60_000 },
+};
+
+const sendPath = /^\/api\/auth\/send-verification-email\/?$/;
+
+/**
+ * A preHandler for the Better Auth mount that caps Better Auth's send-verification-email per
+ * e-mail address (hashed) and per client address, in @fastify/rate-limit's store (Redis when
+ * REDIS_URL is set). Every request counts, so parallel requests cannot slip past the cap.
+ */
+export function createVerificationEmailLimit(
+  app: FastifyInstance,
+  opts: { allow: readonly string[]; limits?: VerificationEmailLimits },
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const limits = opts.limits ?? defaultVerificationEmailLimits;
+  const byClient = app.createRateLimit({
+    max: limits.perClient.max,
+    timeWindow: limits.perClient.windowMs,
+    keyGenerator: (request) => `verify-mail-ip:${request.ip}`,
+  });
+  const byAddress = app.createRateLimit({
+    max: limits.perAddress.max,
+    timeWindow: limits.perAddress.windowMs,
+    keyGenerator: (request) => `verify-mail-to:${addressKey(request)}`,
+  });
+
+  return async function verificationEmailLimit(request, reply) {
+    if (request.method !== 'POST' || !sendPath.test(request.url.split('?')[0] ?? '')) return;
+    if (opts.allow.includes(request.ip)) return;
+    const results = [await byClient(request)];
+    if (addressKey(request) !== null) results.push(await byAddress(request));
+    const waitSeconds = Math.max(0, ...results.map((r) => (!r.isAllowed && r.isExceeded ? r.ttlInSeconds : 0)));
+    if (waitSeconds > 0) {
+      reply.header('retry-after', String(waitSeconds));
+      throw new AppError('RATE_LIMITED', accountNotices.verificationTooMany.description);
+    }
+  };
+}
+
+function addressKey(request: FastifyRequest): string | null {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string' || email.trim() === '') return null;
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+}

@@ -1,0 +1,178 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '#src/server/app-context.ts';
+import { draftKeyHashOf, ensureDraftKey } from '#src/server/auth/draft-key.ts';
+import { getSessionUser } from '#src/server/auth/guards.ts';
+import { binaryResponse, errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
+import { AppError } from '#src/shared/core/app-error.ts';
+import { photosApi } from '#src/shared/photos/paths.ts';
+import { acceptedPhotoTypes, maxPhotoBytes, photoSchema, updatePhotoSchema } from '#src/shared/photos/photo.schema.ts';
+import { createDraftPhoto, deletePhoto, type PhotoActor, readPhotoFile, updatePhoto } from './photos.service.ts';
+
+const idParams = z.object({ id: z.uuid('Photo not found') });
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'That photo is too large. Photos can be at most 10 MB.');
+
+// The upload as /api/openapi.json describes it; readPhotoPart reads it (multipart is not validated by a schema).
+const photoUpload = z.object({
+  photo: z
+    .file()
+    .max(maxPhotoBytes)
+    .mime([...acceptedPhotoTypes])
+    .meta({ description: 'One image, checked by its content: at most 10 MB and 40 megapixels.' }),
+});
+const notYours = 'No such photo for this browser (draft-key cookie) or account: someone else’s draft, or gone.';
+
+// Per client; generous for a household photographing a room, tight for a script.
+const uploadRateLimit = { max: 60, timeWindow: '10 minutes' };
+
+export async function photosPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxPhotoBytes, files: 1, fields: 10, parts: 12, headerPairs: 100 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: ctx.db, blobStore: ctx.blobStore };
+  const secure = ctx.config.publicUrl.startsWith('https:');
+  const actorOf = (request: FastifyRequest): PhotoActor => ({
+    draftKeyHash: draftKeyHashOf(request),
+    user: () => getSessionUser(ctx.auth, request),
+  });
+
+  r.post(
+    photosApi.upload,
+    {
+      config: { rateLimit: uploadRateLimit },
+      schema: {
+        summary: 'Upload a draft photo',
+        description:
+          'One photo as multipart/form-data in the field "photo". It is re-encoded as a JPEG of at most 1600 px ' +
+          'with a thumbnail, its metadata (EXIF GPS) stripped. The first upload sets the HTTP-only draft-key ' +
+          'cookie that says, until the request is submitted, whose draft it is.',
+        tags: ['photos'],
+        multipartBody: photoUpload,
+        response: {
+          201: photoSchema.meta({ description: 'The stored draft photo.' }),
+          400: errorResponse('No "photo" field, more than one file, or an upload that could not be read.'),
+          409: errorResponse('This browser already holds as many draft photos as a request may have (20).'),
+          413: errorResponse('The photo is over 10 MB.'),
+          415: errorResponse('Not multipart/form-data, or the file is not a JPEG, PNG, WebP or HEIC image.'),
+          422: errorResponse('The image could not be processed, or is over 40 megapixels.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA', 'Send the photo as multipart/form-data in the field "photo".');
+      }
+      const data = await readPhotoPart(request);
+      const draftKeyHash = ensureDraftKey(request, reply, { secure });
+      const photo = await createDraftPhoto(deps, { data, draftKeyHash });
+      return reply.status(201).send(photo);
+    },
+  );
+
+  r.patch(
+    photosApi.photo,
+    {
+      schema: {
+        summary: 'Change a photo’s brand, condition or name',
+        description:
+          'A draft by the browser that uploaded it; a submitted photo by the request’s signed-in owner or staff.',
+        tags: ['photos'],
+        params: idParams,
+        body: updatePhotoSchema,
+        response: {
+          200: photoSchema.meta({ description: 'The photo as changed.' }),
+          400: errorResponse('Not a photo id, or nothing valid to change.'),
+          403: errorResponse('A signed-in customer who does not own the request.'),
+          404: errorResponse(notYours),
+        },
+      },
+    },
+    async (request) => updatePhoto(deps, request.params.id, request.body, actorOf(request)),
+  );
+
+  r.delete(
+    photosApi.photo,
+    {
+      schema: {
+        summary: 'Delete a photo',
+        description:
+          'A draft by the browser that uploaded it; a submitted photo by the request’s signed-in owner or staff.',
+        tags: ['photos'],
+        params: idParams,
+        response: {
+          204: noContent('Deleted, with its files.'),
+          400: errorResponse('Not a photo id.'),
+          403: errorResponse('A signed-in customer who does not own the request.'),
+          404: errorResponse(notYours),
+        },
+      },
+    },
+    async (request, reply) => {
+      await deletePhoto(deps, request.params.id, actorOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  for (const variant of ['file', 'thumb'] as const) {
+    const fileSchema = {
+      summary: variant === 'file' ? 'A photo, full size (at most 1600 px)' : 'A photo’s thumbnail',
+      description:
+        'Drafts only to the browser that uploaded them; a submitted photo to anyone who has its (random) id, ' +
+        'which is how tracking pages and e-mails show it.',
+      tags: ['photos'],
+      params: idParams,
+      response: {
+        200: binaryResponse('image/jpeg', 'The JPEG.'),
+        400: errorResponse('Not a photo id.'),
+        404: errorResponse(notYours),
+      },
+    };
+    r.get(photosApi[variant], { schema: fileSchema }, async (request, reply) => {
+      const { data, attached } = await readPhotoFile(deps, request.params.id, variant, draftKeyHashOf(request));
+      return reply
+        .type('image/jpeg')
+        .header(
+          'cache-control',
+          // A photo's bytes never change under its id; drafts are only cached briefly, they may vanish.
+          attached ? 'private, max-age=31536000, immutable' : 'private, max-age=3600',
+        )
+        .send(data);
+    });
+  }
+}
+
+async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file();
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (part?.fieldname !== 'photo') {
+    throw new AppError('BAD_REQUEST', 'Please choose a photo to upload (form field "photo").');
+  }
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    throw multipartError(error);
+  }
+}
+
+function multipartError(error: unknown): Error {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError('BAD_REQUEST', 'Send one photo per upload.');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_INVALID_CONTENT_TYPE') {
+    return new AppError('UNSUPPORTED_MEDIA', 'Send the photo as multipart/form-data in the field "photo".');
+  }
+  // A cut-off or malformed multipart body is the client's problem, never a 500.
+  if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
+    return new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,190 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '#src/server/db/client.ts';
+import { escapeLike } from '#src/server/db/escape-like.ts';
+import { adminNotes, events, notifications, photos, statusChanges, submissions, user } from '#src/server/db/schema.ts';
+import { toAdminPhoto } from '#src/server/lib/photo-view.ts';
+import { AppError } from '#src/shared/core/app-error.ts';
+import { maskRecipient } from '#src/shared/core/mask.ts';
+import { photoThumbUrl } from '#src/shared/photos/paths.ts';
+import type { AdminNote, AdminSubmissionDetail, AdminSubmissionList } from '#src/shared/submissions/review.schema.ts';
+import { allowedTransitions, isSubmissionStatus } from '#src/shared/submissions/status.ts';
+
+export interface FindSubmissionsInput {
+  q?: string;
+  status?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** A search term matches a tracking-number prefix (spaces ignored, any case) or part of the name. */
+function searchCondition(q: string): SQL | undefined {
+  const term = q.trim();
+  if (term === '') return undefined;
+  const byName = ilike(submissions.name, `%${escapeLike(term)}%`);
+  const compact = term.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z0-9]{1,8}$/.test(compact)) return byName;
+  return or(sql`${submissions.trackingNumber} like ${`${compact}%`}`, byName);
+}
+
+/** Staff dashboard list: server-side search, status filter and real pagination, newest first. */
+export async function findSubmissions(deps: { db: Db }, input: FindSubmissionsInput): Promise<AdminSubmissionList> {
+  const { db } = deps;
+  const where = and(
+    input.q ? searchCondition(input.q) : undefined,
+    input.status ? eq(submissions.status, input.status) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: submissions.id,
+        trackingNumber: submissions.trackingNumber,
+        name: submissions.name,
+        city: submissions.city,
+        status: submissions.status,
+        createdAt: submissions.createdAt,
+        pickupDate: submissions.pickupDate,
+        pickupTime: submissions.pickupTime,
+        photoCount: submissions.photoCount,
+        eventVenue: events.venue,
+      })
+      .from(submissions)
+      .leftJoin(events, eq(events.id, submissions.eventId))
+      .where(where)
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(submissions).where(where),
+  ]);
+  // Thumbnails for this page only: a per-row subquery in the list would also run for every row an
+  // OFFSET skips, which made deep pages slow.
+  const firstPhotos = await findFirstPhotoIds(
+    db,
+    rows.map((r) => r.id),
+  );
+
+  return {
+    items: rows.map((r) => ({
+      trackingNumber: r.trackingNumber,
+      name: r.name,
+      city: r.city,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+      pickupDate: r.pickupDate,
+      pickupTime: r.pickupTime,
+      photoCount: r.photoCount,
+      thumbUrl: firstPhotos.has(r.id) ? photoThumbUrl(firstPhotos.get(r.id)!) : null,
+      eventVenue: r.eventVenue,
+    })),
+    total: totals[0]?.n ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/** submission id → id of its first photo (by position), for the given submissions. */
+async function findFirstPhotoIds(db: Db, submissionIds: string[]): Promise<Map<string, string>> {
+  if (submissionIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([photos.submissionId], { submissionId: photos.submissionId, id: photos.id })
+    .from(photos)
+    .where(inArray(photos.submissionId, submissionIds))
+    .orderBy(photos.submissionId, asc(photos.position), asc(photos.createdAt));
+  return new Map(rows.map((r) => [r.submissionId!, r.id]));
+}
+
+export function toAdminNote(n: typeof adminNotes.$inferSelect, updatedByName: string | null): AdminNote {
+  return {
+    notes: n.notes,
+    itemCount: n.itemCount,
+    resellable: n.resellable,
+    possibleProfit: n.possibleProfit === null ? null : n.possibleProfit / 100,
+    updatedAt: n.updatedAt.toISOString(),
+    updatedBy: updatedByName,
+  };
+}
+
+export async function findSubmissionRow(db: Db, trackingNumber: string) {
+  const [row] = await db.select().from(submissions).where(eq(submissions.trackingNumber, trackingNumber)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', `No data found for tracking number ${trackingNumber}`);
+  return row;
+}
+
+/** Everything the review screen shows about one request, with full contact details (staff only). */
+export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: string): Promise<AdminSubmissionDetail> {
+  const { db } = deps;
+  const s = await findSubmissionRow(db, trackingNumber);
+
+  const [event, photoRows, noteRows, historyRows, notificationRows, nextRows] = await Promise.all([
+    s.eventId
+      ? db.select({ slug: events.slug, venue: events.venue }).from(events).where(eq(events.id, s.eventId))
+      : Promise.resolve([]),
+    db.select().from(photos).where(eq(photos.submissionId, s.id)).orderBy(asc(photos.position), asc(photos.createdAt)),
+    db
+      .select({ note: adminNotes, by: user.name })
+      .from(adminNotes)
+      .leftJoin(user, eq(user.id, adminNotes.updatedBy))
+      .where(eq(adminNotes.submissionId, s.id)),
+    db
+      .select({ change: statusChanges, by: user.name })
+      .from(statusChanges)
+      .leftJoin(user, eq(user.id, statusChanges.byUserId))
+      .where(eq(statusChanges.submissionId, s.id))
+      .orderBy(asc(statusChanges.at)),
+    db.select().from(notifications).where(eq(notifications.submissionId, s.id)).orderBy(desc(notifications.createdAt)),
+    // "Next Application" walks from newer to older, like the dashboard list.
+    db
+      .select({ trackingNumber: submissions.trackingNumber })
+      .from(submissions)
+      // Compared in SQL: created_at has microseconds, a JS Date only milliseconds.
+      .where(
+        sql`(${submissions.createdAt}, ${submissions.id}) < (select created_at, id from submissions where id = ${s.id})`,
+      )
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .limit(1),
+  ]);
+
+  const note = noteRows[0];
+  return {
+    submission: {
+      id: s.id,
+      trackingNumber: s.trackingNumber,
+      name: s.name,
+      email: s.email,
+      phone: s.phone,
+      city: s.city,
+      address: s.address,
+      postalCode: s.postalCode,
+      pickupDate: s.pickupDate,
+      pickupTime: s.pickupTime,
+      status: s.status,
+      statusReason: s.statusReason,
+      photoCount: s.photoCount,
+      createdAt: s.createdAt.toISOString(),
+      updatedAt: s.updatedAt.toISOString(),
+      event: event[0] ?? null,
+      eventSlot: s.eventSlot,
+    },
+    photos: photoRows.map(toAdminPhoto),
+    note: note ? toAdminNote(note.note, note.by) : null,
+    history: historyRows.map(({ change, by }) => ({
+      from: change.fromStatus,
+      to: change.toStatus,
+      reason: change.reason,
+      at: change.at.toISOString(),
+      by,
+    })),
+    notifications: notificationRows.map((n) => ({
+      id: n.id,
+      channel: n.channel,
+      template: n.template,
+      recipient: maskRecipient(n.channel, n.recipient),
+      status: n.status,
+      attempts: n.attempts,
+      lastError: n.lastError,
+      sentAt: n.sentAt?.toISOString() ?? null,
+      createdAt: n.createdAt.toISOString(),
+    })),
+    allowedStatuses: isSubmissionStatus(s.status) ? [...allowedTransitions(s.status)] : [],
+    nextTrackingNumber: nextRows[0]?.trackingNumber ?? null,
+  };
+}

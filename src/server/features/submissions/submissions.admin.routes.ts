@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '#src/server/app-context.ts';
+import { requireAdmin } from '#src/server/auth/guards.ts';
+import { errorResponse } from '#src/server/http/openapi-responses.ts';
+import { submissionsApi } from '#src/shared/submissions/paths.ts';
+import {
+  adminNoteSchema,
+  adminSubmissionDetailSchema,
+  adminSubmissionListSchema,
+  adminSubmissionsQuerySchema,
+  changeStatusSchema,
+  saveAdminNoteSchema,
+  trackingNumberParamsSchema,
+} from '#src/shared/submissions/review.schema.ts';
+import { saveAdminNote } from './admin-notes.service.ts';
+import { changeSubmissionStatus } from './status-transitions.ts';
+import { findSubmissions, getSubmissionDetail } from './submission-review.service.ts';
+
+export async function submissionsAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  r.get(
+    submissionsApi.adminList,
+    {
+      schema: {
+        summary: 'Find requests',
+        description: 'Search, filter by status, newest first, a page at a time.',
+        tags: ['submissions'],
+        querystring: adminSubmissionsQuerySchema,
+        response: { 200: adminSubmissionListSchema, 400: errorResponse('A query parameter out of range.') },
+      },
+    },
+    async (request) => {
+      await requireAdmin(ctx.auth, request);
+      return findSubmissions({ db }, request.query);
+    },
+  );
+
+  r.get(
+    submissionsApi.adminDetail,
+    {
+      schema: {
+        summary: 'One request with its photos, note, history and messages',
+        tags: ['submissions'],
+        params: trackingNumberParamsSchema,
+        response: {
+          200: adminSubmissionDetailSchema,
+          400: errorResponse('Not a tracking number (8 letters and digits).'),
+          404: errorResponse('No request with this tracking number.'),
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(ctx.auth, request);
+      return getSubmissionDetail({ db }, request.params.trackingNumber);
+    },
+  );
+
+  r.put(
+    submissionsApi.adminNotes,
+    {
+      schema: {
+        summary: 'Save the staff note of a request',
+        description: 'One note per request; whoever saves last wins. Possible profit in pesos.',
+        tags: ['submissions'],
+        params: trackingNumberParamsSchema,
+        body: saveAdminNoteSchema,
+        response: {
+          200: adminNoteSchema,
+          400: errorResponse('Not a tracking number, or a field out of range (VALIDATION, with issues).'),
+          404: errorResponse('No request with this tracking number.'),
+        },
+      },
+    },
+    async (request) => {
+      const staff = await requireAdmin(ctx.auth, request);
+      return saveAdminNote({ db }, { trackingNumber: request.params.trackingNumber, note: request.body, by: staff });
+    },
+  );
+
+  r.post(
+    submissionsApi.adminStatus,
+    {
+      schema: {
+        summary: 'Move a request to another status',
+        description:
+          'DESIGN §7. Applies only if the request is still in expectedStatus; queues the customer’s status SMS. ' +
+          'Scheduling a pickup needs a pickup date that is not in the past.',
+        tags: ['submissions'],
+        params: trackingNumberParamsSchema,
+        body: changeStatusSchema,
+        response: {
+          200: adminSubmissionDetailSchema,
+          400: errorResponse('Not a tracking number, or a bad or missing field, such as a past pickup date.'),
+          404: errorResponse('No request with this tracking number.'),
+          409: errorResponse('Someone changed the request’s status meanwhile (it is no longer expectedStatus).'),
+          422: errorResponse('The status model does not allow this move.'),
+        },
+      },
+    },
+    async (request) => {
+      const staff = await requireAdmin(ctx.auth, request);
+      const { trackingNumber } = request.params;
+      await changeSubmissionStatus(
+        { db, now: ctx.now(), publicUrl: ctx.config.publicUrl },
+        { trackingNumber, ...request.body, by: staff },
+      );
+      return getSubmissionDetail({ db }, trackingNumber);
+    },
+  );
+}

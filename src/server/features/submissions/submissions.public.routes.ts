@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '#src/server/app-context.ts';
+import { draftKeyHashOf } from '#src/server/auth/draft-key.ts';
+import { getSessionUser } from '#src/server/auth/guards.ts';
+import { errorResponse } from '#src/server/http/openapi-responses.ts';
+import { AppError } from '#src/shared/core/app-error.ts';
+import { submissionsApi } from '#src/shared/submissions/paths.ts';
+import {
+  createSubmissionResponseSchema,
+  guestSubmissionRequestSchema,
+  idempotencyKeyPattern,
+  resendResponseSchema,
+  submissionReceiptSchema,
+} from '#src/shared/submissions/submission.schema.ts';
+import { createSubmission, getReceipt, resendTrackingNumber, type SubmissionDeps } from './submissions.service.ts';
+
+const trackingParams = z.object({ trackingNumber: z.string().max(40) });
+const unknownNumber = 'No request with this tracking number.';
+
+/**
+ * The Idempotency-Key header as /api/openapi.json documents it. The handler checks it, after the
+ * body, with its own code and message; so this schema never refuses (`catch` hands the headers on
+ * as they came), and it is loose so no other header is dropped.
+ */
+const submitHeaders = z
+  .looseObject({
+    'idempotency-key': z
+      .string()
+      .regex(idempotencyKeyPattern)
+      .meta({ description: 'Chosen by the client per request; the same key again returns the first answer.' }),
+  })
+  .catch(({ value }) => value as { 'idempotency-key': string });
+
+// Per client. A booth tablet at an event submits for many visitors, hence not lower.
+const createRateLimit = { max: 30, timeWindow: '10 minutes' };
+const readRateLimit = { max: 120, timeWindow: '1 minute' };
+const resendRateLimit = { max: 20, timeWindow: '10 minutes' };
+
+/** "Ligpit <hello@ligpit.ph>" → "hello@ligpit.ph" */
+export function addressOf(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
+
+export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: SubmissionDeps = {
+    db: ctx.db,
+    publicUrl: ctx.config.publicUrl,
+    contactEmail: addressOf(ctx.config.mailFrom),
+  };
+
+  r.post(
+    submissionsApi.create,
+    {
+      config: { rateLimit: createRateLimit },
+      schema: {
+        summary: 'Submit a pickup request',
+        description:
+          'Attaches this browser’s draft photos (draft-key cookie) and returns the tracking number; owned by ' +
+          'the account when signed in. Queues the confirmation e-mail and SMS.',
+        tags: ['submissions'],
+        headers: submitHeaders,
+        body: guestSubmissionRequestSchema,
+        response: {
+          200: createSubmissionResponseSchema.meta({
+            description: 'The same Idempotency-Key again: the first answer.',
+          }),
+          201: createSubmissionResponseSchema.meta({ description: 'Created.' }),
+          400: errorResponse(
+            'VALIDATION: a field breaks the form’s rules (the first in the form’s order is the message; all are in ' +
+              'issues). BAD_REQUEST: no well-formed Idempotency-Key, photos no longer available, or an event ' +
+              'that is not taking requests.',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) {
+        throw new AppError(
+          'BAD_REQUEST',
+          'An Idempotency-Key header of 8 to 100 letters, digits, "-" or "_" is required.',
+        );
+      }
+      const user = await getSessionUser(ctx.auth, request);
+      const result = await createSubmission(deps, request.body, {
+        draftKeyHash: draftKeyHashOf(request),
+        // Owned at once when signed in (DESIGN §6.6), by an account whose address is proven.
+        ownerUserId: user?.emailVerified ? user.id : null,
+        idempotencyKey: key,
+      });
+      return reply.status(result.created ? 201 : 200).send({ trackingNumber: result.trackingNumber });
+    },
+  );
+
+  r.get(
+    submissionsApi.receipt,
+    {
+      config: { rateLimit: readRateLimit },
+      schema: {
+        summary: 'What the confirmation page shows',
+        description: 'No personal data: the number, how many photos, and how many resends are left.',
+        tags: ['submissions'],
+        params: trackingParams,
+        response: {
+          200: submissionReceiptSchema,
+          400: errorResponse('A tracking number longer than 40 characters.'),
+          404: errorResponse(unknownNumber),
+        },
+      },
+    },
+    async (request) => getReceipt(ctx.db, request.params.trackingNumber),
+  );
+
+  r.post(
+    submissionsApi.resend,
+    {
+      config: { rateLimit: resendRateLimit },
+      schema: {
+        summary: 'Send the tracking number again',
+        description: 'Queues the confirmation e-mail and SMS again; at most 2 times a request (spec §9). No body.',
+        tags: ['submissions'],
+        params: trackingParams,
+        response: {
+          200: resendResponseSchema,
+          400: errorResponse('A tracking number longer than 40 characters.'),
+          404: errorResponse(unknownNumber),
+          429: errorResponse('RESEND_LIMIT: this request’s number was already sent again twice.'),
+        },
+      },
+    },
+    async (request) => resendTrackingNumber(deps, request.params.trackingNumber),
+  );
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '#src/server/app-context.ts';
+import { getSessionUser } from '#src/server/auth/guards.ts';
+import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.ts';
+import { parseTrackingResultPath, trackingApi, trackingLookupPath, trackingPages } from '#src/shared/tracking/paths.ts';
+import {
+  trackingNotFoundMessage,
+  trackingResultSchema,
+  trackParamsSchema,
+  trackRateLimit,
+} from '#src/shared/tracking/tracking.schema.ts';
+import { isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { anonymousTrackingJson, findTrackingRecord, toTrackingResult } from './tracking.service.ts';
+
+const jsonType = 'application/json; charset=utf-8';
+const notFoundJson = JSON.stringify({ error: 'NOT_FOUND', message: trackingNotFoundMessage });
+
+// The response schema is declared (and types the handler); the answer is built by our own typed
+// code, so it is written with JSON.stringify rather than validated again on the way out.
+const stringify = () => (data: unknown) => JSON.stringify(data);
+
+/** The preload link of a result page's lookup: the browser starts it while the app's JavaScript loads. */
+function preloadLink(trackingNumber: string): string {
+  return `<${trackingLookupPath(trackingNumber)}>; rel=preload; as=fetch; crossorigin`;
+}
+
+export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    trackingApi.lookup,
+    {
+      // Per client address, in Redis when REDIS_URL is set (app.ts); RATE_LIMIT_ALLOW skips it.
+      config: { rateLimit: trackRateLimit },
+      serializerCompiler: stringify,
+      schema: {
+        summary: 'Look up a request by its tracking number',
+        description:
+          'Status, steps, items and history. Contact details are masked unless the caller owns the request or ' +
+          'is staff. Any path after /api/track/, however long or malformed, is looked up, so a bad guess gets ' +
+          'the same 404 as an unknown number.',
+        tags: ['tracking'],
+        params: trackParamsSchema,
+        response: {
+          200: trackingResultSchema,
+          404: errorResponse('NOT_FOUND: no request with this number (the spec’s text).'),
+        },
+      },
+    },
+    async (request, reply) => {
+      // The session is only read when the browser sent one; both lookups run side by side.
+      const [record, viewer] = await Promise.all([
+        findTrackingRecord(ctx, request.params['*']),
+        getSessionUser(ctx.auth, request),
+      ]);
+      // The common answers are written once, not per request (decision 005).
+      reply.header('cache-control', 'private, no-store'); // contact details differ per viewer
+      // Those strings are the schema's shapes already serialized, so they bypass the typed reply.
+      const untyped = reply as FastifyReply;
+      if (!record) return untyped.code(404).type(jsonType).send(notFoundJson);
+      if (!viewer) return untyped.type(jsonType).send(anonymousTrackingJson(record));
+      return toTrackingResult(record, viewer);
+    },
+  );
+
+  // The result page itself, rendered with its answer (DESIGN §9: paint before the JavaScript).
+  // Only the anonymous, masked view is rendered: a browser with a session gets the SPA shell and
+  // asks the API, so an owner's full details never sit in server-made HTML. Unknown numbers also
+  // get the shell, which shows the spec's error card.
+  const renderResultPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const trackingNumber = parseTrackingResultPath(request.url)?.trackingNumber;
+    if (!trackingNumber || !isTrackingNumber(trackingNumber)) return reply.callNotFound();
+    const signedIn = request.headers.cookie?.includes('session_token') ?? false;
+    const record = ctx.pages && !signedIn ? await findTrackingRecord(ctx, trackingNumber) : undefined;
+    if (ctx.pages && record) {
+      const html = await ctx.pages.trackingResult(request.url, trackingNumber, toTrackingResult(record, null));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    // The shell cannot paint the result before its lookup answers. Naming the lookup in the page's
+    // headers lets the browser start it while the app's JavaScript is still loading, instead of
+    // after (one round trip less; the page's own fetch reuses the preloaded answer).
+    reply.header('link', preloadLink(trackingNumber));
+    return reply.callNotFound();
+  };
+  const resultPages = [
+    {
+      url: trackingPages.result,
+      summary: 'The tracking result page',
+      params: z.object({ trackingId: z.string() }),
+    },
+    {
+      url: trackingPages.eventResult,
+      summary: 'The tracking result page of an event request',
+      params: z.object({ venue: z.string(), trackingId: z.string() }),
+    },
+  ];
+  for (const { url, summary, params } of resultPages) {
+    const schema = {
+      summary,
+      description:
+        'HTML. A known number seen without a session is rendered with its (masked) answer; otherwise the ' +
+        'app’s shell, which asks /api/track or shows the not-found card.',
+      tags: ['tracking'],
+      params,
+      response: { 200: htmlResponse('The page.') },
+    };
+    app.get(url, { config: { rateLimit: trackRateLimit }, schema }, renderResultPage);
+  }
+}

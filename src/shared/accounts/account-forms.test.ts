@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { claimRequestSchema } from './claim.schema.ts';
+import { profileFallbackFill, profileFormRequestSchema } from './profile.schema.ts';
+import { signUpProblems, signUpRequestSchema } from './sign-up.schema.ts';
+import { addTrackingNumberRequestSchema, duplicateNotice } from './tracking-numbers.schema.ts';
+
+const valid = {
+  name: 'Maria Clara Santos',
+  email: 'Maria.Santos@Example.PH ',
+  password: 'pickup please',
+  confirmPassword: 'pickup please',
+  phone: '+63 9171234567',
+  city: 'Makati',
+  address: '12 Mabini St., Brgy. Poblacion',
+  trackingNumbers: [' ab12cd34 ', '', 'AB12CD34', 'zz99yy88'],
+};
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
+
+describe('sign-up rules (spec §5, in order)', () => {
+  it('reports every broken rule in the spec order, with its words', () => {
+    const result = signUpRequestSchema.safeParse({
+      name: ' ',
+      email: '',
+      password: '',
+      confirmPassword: 'x',
+      phone: '+63 917',
+      city: '',
+      address: '',
+    });
+    expect(messages(result)).toEqual([
+      'Please enter your name',
+      'Please enter your email address',
+      'Please enter a password',
+      'Passwords do not match',
+      'Please enter a valid 10-digit phone number',
+      'Please fill in both city and address fields',
+    ]);
+  });
+
+  it.each([
+    [{ name: '' }, 'Missing Information', 'Please enter your name'],
+    [{ email: '' }, 'Missing Information', 'Please enter your email address'],
+    [{ email: 'maria@' }, 'Invalid Email', 'Please enter a valid email address'],
+    [{ password: '', confirmPassword: '' }, 'Missing Information', 'Please enter a password'],
+    [{ password: 'short', confirmPassword: 'short' }, 'Weak Password', 'Password must be at least 8 characters long'],
+    [{ confirmPassword: 'pickup pleas' }, 'Password Mismatch', 'Passwords do not match'],
+    [{ phone: '+63 917123' }, 'Invalid Phone Number', 'Please enter a valid 10-digit phone number'],
+    [{ city: '' }, 'Incomplete Address', 'Please fill in both city and address fields'],
+    [{ address: ' ' }, 'Incomplete Address', 'Please fill in both city and address fields'],
+    [{ city: 'Cebu City' }, 'Location Not Available', expect.stringContaining("don't service this location")],
+    [{ trackingNumbers: ['AB12CD3'] }, 'Invalid Tracking Number', expect.stringContaining('8 alphanumeric')],
+  ])('%o → "%s" / %s', (change, title, description) => {
+    const fields = signUpRequestSchema.safeParse({ ...valid, ...change });
+    expect(fields.success).toBe(false);
+    expect(messages(fields)[0]).toEqual(description);
+    const [first] = signUpProblems({ ...valid, trackingNumbers: valid.trackingNumbers, ...change });
+    expect(first?.notice.title).toBe(title);
+  });
+
+  it('splits the name, lower-cases the e-mail, stores the phone as +63…, and cleans the tracking numbers', () => {
+    expect(signUpRequestSchema.parse(valid)).toEqual({
+      name: 'Maria Clara Santos',
+      firstName: 'Maria',
+      lastName: 'Clara Santos',
+      email: 'maria.santos@example.ph',
+      password: 'pickup please',
+      phone: '+639171234567',
+      city: 'Makati',
+      address: '12 Mabini St., Brgy. Poblacion',
+      trackingNumbers: ['AB12CD34', 'ZZ99YY88'],
+    });
+    expect(signUpRequestSchema.parse({ ...valid, name: 'Cher', phone: '0917 123 4567' })).toMatchObject({
+      firstName: 'Cher',
+      lastName: '',
+      phone: '+639171234567',
+    });
+  });
+});
+
+describe('profile form (spec §5)', () => {
+  const form = { name: 'Juan Dela Cruz', phone: '09171234567', city: 'Pasig', address: '3 Rizal Ave.' };
+
+  it('requires full name, phone, city and address, in that order; postal code is optional', () => {
+    expect(messages(profileFormRequestSchema.safeParse({}))).toEqual([
+      'Please enter your name',
+      'Please enter a valid 10-digit phone number',
+      'Please fill in both city and address fields',
+    ]);
+    expect(messages(profileFormRequestSchema.safeParse({ ...form, postalCode: '16' }))).toEqual([
+      'Please enter a 4-digit postal code',
+    ]);
+    expect(profileFormRequestSchema.parse({ ...form, postalCode: ' 1600 ', barangay: 'Kapitolyo' })).toEqual({
+      name: 'Juan Dela Cruz',
+      firstName: 'Juan',
+      lastName: 'Dela Cruz',
+      phone: '+639171234567',
+      city: 'Pasig',
+      address: '3 Rizal Ave.',
+      postalCode: '1600',
+      barangay: 'Kapitolyo',
+      streetAddress: null,
+    });
+  });
+
+  it('fills a missing name from first and last name, and a missing address from its parts (spec §4)', () => {
+    const base = {
+      name: '',
+      firstName: 'Ana',
+      lastName: 'Reyes',
+      address: '',
+      barangay: null,
+      streetAddress: null,
+      postalCode: null,
+    };
+    expect(profileFallbackFill(base)).toEqual({ name: 'Ana Reyes', address: 'Default Address' });
+    expect(
+      profileFallbackFill({ ...base, firstName: '', lastName: '', barangay: 'San Antonio', postalCode: '1605' }),
+    ).toEqual({
+      name: 'Valued Customer',
+      address: 'San Antonio, 1605',
+    });
+    expect(profileFallbackFill({ ...base, name: 'Ana', address: 'Somewhere' })).toEqual({});
+  });
+});
+
+describe('saved tracking number add (spec §5)', () => {
+  it('trims and upper-cases, and refuses anything but 8 letters or digits', () => {
+    expect(addTrackingNumberRequestSchema.parse({ trackingNumber: ' ab12cd34 ', variant: 'dashboard' })).toEqual({
+      trackingNumber: 'AB12CD34',
+      variant: 'dashboard',
+    });
+    for (const trackingNumber of ['', 'AB12CD3', 'AB12CD345', 'AB-2CD34']) {
+      expect(messages(addTrackingNumberRequestSchema.safeParse({ trackingNumber, variant: 'profile' }))).toEqual([
+        'Please enter a valid tracking number (8 alphanumeric characters)',
+      ]);
+    }
+  });
+
+  it('names a duplicate per screen', () => {
+    expect(duplicateNotice('profile')).toEqual({
+      title: 'Duplicate Tracking Number',
+      description: 'This tracking number is already in your list',
+    });
+    expect(duplicateNotice('dashboard')).toEqual({
+      title: 'Already Added',
+      description: 'This tracking number is already in your list',
+    });
+  });
+});
+
+describe('claim (spec §5)', () => {
+  it('asks for the number first, then for the e-mail or phone', () => {
+    expect(messages(claimRequestSchema.safeParse({ trackingNumber: '  ', email: 'a@b.ph' }))).toEqual([
+      'Please enter a tracking number',
+    ]);
+    expect(messages(claimRequestSchema.safeParse({ trackingNumber: 'AB12CD34' }))).toEqual([
+      'Please provide either the email or phone number used during submission',
+    ]);
+  });
+
+  it('removes spaces and upper-cases the number, lower-cases the e-mail and reads the phone by its digits', () => {
+    expect(claimRequestSchema.parse({ trackingNumber: ' ab12 cd34 ', email: ' Ana@Mail.PH ', phone: '' })).toEqual({
+      trackingNumber: 'AB12CD34',
+      email: 'ana@mail.ph',
+      phoneDigits: null,
+    });
+    expect(claimRequestSchema.parse({ trackingNumber: 'AB12CD34', phone: '+63 917-123-4567' })).toEqual({
+      trackingNumber: 'AB12CD34',
+      email: null,
+      phoneDigits: '9171234567',
+    });
+  });
+});

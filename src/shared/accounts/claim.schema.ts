@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { localDigits } from '#src/shared/core/phone.ts';
+import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { addProblems, type FormProblem } from './form-rules.ts';
+import { accountNotices } from './messages.ts';
+
+// spec §2 "Claim Tracking", §4 "Claim flow", §5 "Claim"; DESIGN §6.6: claiming proves ownership
+// and sets the submission's owner once.
+
+/**
+ * Claim attempts that reach the e-mail/phone comparison, failed ones counted (decision 012):
+ * enough for a person who mistypes, far too few to guess an e-mail address or a phone number.
+ */
+export const claimLimits = {
+  perAccount: { max: 5, windowMs: 60 * 60_000 },
+  perSubmission: { max: 10, windowMs: 24 * 60 * 60_000 },
+} as const;
+
+export const claimFieldsSchema = z.object({
+  trackingNumber: z.string().max(40, accountNotices.claimNotFound.description).default(''),
+  /** The e-mail used at submission; matched case-insensitively. */
+  email: z.string().max(254, accountNotices.tooLong.description).default(''),
+  /** The phone used at submission; matched by its 10 local digits. */
+  phone: z.string().max(40, accountNotices.tooLong.description).default(''),
+});
+export type ClaimFields = z.output<typeof claimFieldsSchema>;
+
+/** spec §5 "Claim": the number first, then the verification (an e-mail or a phone). */
+export function claimProblems(v: ClaimFields): FormProblem<keyof ClaimFields>[] {
+  if (cleanTrackingNumber(v.trackingNumber) === '') {
+    return [{ field: 'trackingNumber', notice: accountNotices.claimNumberRequired }];
+  }
+  if (v.email.trim() === '' && v.phone.trim() === '') {
+    return [{ field: 'email', notice: accountNotices.claimVerificationRequired }];
+  }
+  return [];
+}
+
+export interface ClaimInput {
+  trackingNumber: string;
+  email: string | null;
+  /** The 10 local digits, or null when no phone (or no readable phone) was given. */
+  phoneDigits: string | null;
+}
+
+/** POST /api/me/claims. The number has its spaces removed and is upper-cased (spec §2). */
+export const claimRequestSchema = claimFieldsSchema
+  .superRefine((v, ctx) => addProblems(ctx, claimProblems(v)))
+  .transform(
+    (v): ClaimInput => ({
+      trackingNumber: cleanTrackingNumber(v.trackingNumber),
+      email: v.email.trim() === '' ? null : v.email.trim().toLowerCase(),
+      phoneDigits: v.phone.trim() === '' ? null : (localDigits(v.phone) ?? v.phone.replace(/\D/g, '')),
+    }),
+  );
+export type ClaimRequest = z.input<typeof claimRequestSchema>;
+
+export const claimResponseSchema = z.object({
+  trackingNumber: z.string(),
+  /** "Tracking number successfully claimed and added to your account" */
+  message: z.string(),
+});
+export type ClaimResponse = z.infer<typeof claimResponseSchema>;

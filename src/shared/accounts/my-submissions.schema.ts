@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** GET /api/me/submissions: the submissions this account owns, newest first. */
+export const mySubmissionSchema = z.object({
+  trackingNumber: z.string(),
+  kind: z.enum(['regular', 'event']),
+  /** The event's slug for an event submission (its result page is /event/:slug/tracking-result/:n). */
+  eventSlug: z.string().nullable(),
+  name: z.string(),
+  /** Defaults to "Processing" when missing (spec §2). */
+  status: z.string(),
+  /** "Location" on the card (spec §2). */
+  city: z.string(),
+  /** ISO instant; shown as a Manila date. */
+  submittedAt: z.string(),
+});
+export type MySubmission = z.infer<typeof mySubmissionSchema>;
+export const mySubmissionListSchema = z.object({ submissions: z.array(mySubmissionSchema) });
+export type MySubmissionList = z.infer<typeof mySubmissionListSchema>;

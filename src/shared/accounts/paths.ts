@@ -1,0 +1,54 @@
+import { buildPath, withQuery } from '#src/shared/core/path-pattern.ts';
+
+// Sign-in, sign-up and password screens (spec §2), and Better Auth's endpoints under /api/auth.
+
+export const accountPages = {
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  /** Where the e-mailed reset link lands (Better Auth adds ?token=…). */
+  resetPassword: '/reset-password',
+  /** Also where the sign-up confirmation link lands (DESIGN §6.11). */
+  dashboard: '/dashboard',
+  profile: '/profile',
+  forceLogout: '/force-logout',
+  adminLogin: '/admin-access',
+  /** spec §2: "also seen as /adminaccess". */
+  adminLoginAlias: '/adminaccess',
+} as const;
+
+export const authApi = {
+  /** Better Auth's basePath; every route below it is Better Auth's own. */
+  base: '/api/auth',
+  all: '/api/auth/*',
+  session: '/api/auth/get-session',
+  signUp: '/api/auth/sign-up/email',
+  signIn: '/api/auth/sign-in/email',
+  signOut: '/api/auth/sign-out',
+  revokeSessions: '/api/auth/revoke-sessions',
+  requestPasswordReset: '/api/auth/request-password-reset',
+  resetPassword: '/api/auth/reset-password',
+} as const;
+
+/** spec §2: /force-logout with query clear={timestamp}. */
+export function forceLogoutPath(clear: number): string {
+  return withQuery(accountPages.forceLogout, { clear });
+}
+
+/** The signed-in customer's API (issue 11), and registration on our own server (decision 012). */
+export const meApi = {
+  /** Better Auth's own /api/auth/sign-up/email is closed; this one registers in one transaction. */
+  signUp: '/api/accounts/sign-up',
+  profile: '/api/me/profile',
+  trackingNumbers: '/api/me/tracking-numbers',
+  trackingNumber: '/api/me/tracking-numbers/:trackingNumber',
+  submissions: '/api/me/submissions',
+  claims: '/api/me/claims',
+} as const;
+
+export function savedTrackingNumberPath(trackingNumber: string): string {
+  return buildPath(meApi.trackingNumber, { trackingNumber });
+}
+
+/** The page a confirmation link lands on, signed in (DESIGN §6.11); errors arrive as ?error=CODE. */
+export const verificationCallbackPath = accountPages.dashboard;

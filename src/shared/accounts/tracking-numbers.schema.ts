@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { isTrackingNumber, trackingNumberLength } from '#src/shared/tracking/tracking-number.ts';
+import { addProblems } from './form-rules.ts';
+import { accountNotices } from './messages.ts';
+
+// spec §5 "Profile tracking number add" and "Dashboard add": a customer's saved tracking numbers
+// (bookmarks, DESIGN §6.6: saving a number gives no rights to the submission).
+
+/** The input's maxLength (spec: "The input has a maximum length of 8"). */
+export const savedTrackingNumberMaxLength = trackingNumberLength;
+
+/** spec §5: "The value is trimmed and upper-cased". */
+export function cleanSavedTrackingNumber(raw: string): string {
+  return raw.trim().toUpperCase();
+}
+
+/**
+ * Where the number is added from. The two screens differ (spec §5): the profile also refuses a
+ * number that no submission has ("not found in our system") and calls a duplicate "Duplicate
+ * Tracking Number"; the dashboard calls it "Already Added". Both refuse a malformed number.
+ */
+export const savedTrackingNumberVariants = ['profile', 'dashboard'] as const;
+export type SavedTrackingNumberVariant = (typeof savedTrackingNumberVariants)[number];
+
+export const addTrackingNumberRequestSchema = z
+  .object({
+    trackingNumber: z.string().max(40, accountNotices.trackingNumberInvalid.description),
+    variant: z.enum(savedTrackingNumberVariants),
+  })
+  .superRefine((v, ctx) => {
+    if (!isTrackingNumber(cleanSavedTrackingNumber(v.trackingNumber))) {
+      addProblems(ctx, [{ field: 'trackingNumber', notice: accountNotices.trackingNumberInvalid }]);
+    }
+  })
+  .transform((v) => ({ trackingNumber: cleanSavedTrackingNumber(v.trackingNumber), variant: v.variant }));
+export type AddTrackingNumberRequest = z.input<typeof addTrackingNumberRequestSchema>;
+export type AddTrackingNumber = z.output<typeof addTrackingNumberRequestSchema>;
+
+/** The text of a duplicate, per screen. */
+export function duplicateNotice(variant: SavedTrackingNumberVariant) {
+  return variant === 'profile' ? accountNotices.trackingNumberDuplicate : accountNotices.trackingNumberAlreadyAdded;
+}
+
+export const savedTrackingNumberSchema = z.object({
+  trackingNumber: z.string(),
+  /** ISO instant. */
+  addedAt: z.string(),
+});
+export type SavedTrackingNumber = z.infer<typeof savedTrackingNumberSchema>;
+
+/** Newest first (spec §7: "ordered by created_at descending"). */
+export const savedTrackingNumberListSchema = z.object({ trackingNumbers: z.array(savedTrackingNumberSchema) });
+export type SavedTrackingNumberList = z.infer<typeof savedTrackingNumberListSchema>;
+
+export const trackingNumberParamsSchema = z.object({ trackingNumber: z.string().max(40) });

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Its name among the document's component schemas (#/components/schemas/ApiError). */
+export const apiErrorSchemaId = 'ApiError';
+
+/**
+ * The body of every API error (DESIGN §8), as a schema: what /api/openapi.json documents for each
+ * 4xx and 5xx, and what the routes' serializers check those answers against. Loose on purpose:
+ * an error may carry more than `{ error, message }` (a validation error's `issues`), and a field
+ * added later must reach the client rather than be stripped on the way out.
+ */
+export const apiErrorSchema = z
+  .looseObject({
+    error: z.string().meta({ description: 'A stable code for programs, e.g. VALIDATION, NOT_FOUND, RATE_LIMITED.' }),
+    message: z.string().meta({ description: 'A sentence for people; the spec’s text where the spec has one.' }),
+    issues: z
+      .array(z.looseObject({ path: z.string(), message: z.string() }))
+      .optional()
+      .meta({ description: 'Field-level problems of a VALIDATION error, in the order the form checks them.' }),
+  })
+  .meta({ id: apiErrorSchemaId, description: 'The body of every API error (DESIGN §8).' });

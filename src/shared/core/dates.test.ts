@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, isCalendarDate, manilaDate } from './dates.ts';
+
+// The hand-made formats must read exactly like en-PH's Intl output, which is the reference here.
+const intl = {
+  day: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }),
+  date: new Intl.DateTimeFormat('en-PH', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+  dateTime: new Intl.DateTimeFormat('en-PH', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Manila',
+  }),
+};
+// ICU may put a narrow no-break space before AM/PM; people read it as a space.
+const plain = (s: string) => s.replace(/\u202f/g, ' ');
+
+describe('Manila dates (DESIGN §6.12)', () => {
+  // Every 7 h 13 min across three years: all hours, both sides of midnight and noon, leap day.
+  const instants = Array.from({ length: 3700 }, (_, i) => new Date(Date.UTC(2025, 0, 1) + i * 433 * 60_000));
+
+  it('gives the Manila calendar day of an instant', () => {
+    for (const at of instants) expect(manilaDate(at)).toBe(intl.day.format(at));
+    expect(manilaDate(new Date('2026-11-21T16:00:00Z'))).toBe('2026-11-22');
+    expect(manilaDate(new Date('2026-11-21T15:59:59Z'))).toBe('2026-11-21');
+  });
+
+  it('writes a date like en-PH does', () => {
+    for (const at of instants) {
+      const iso = at.toISOString().slice(0, 10);
+      expect(formatDate(iso)).toBe(plain(intl.date.format(new Date(`${iso}T00:00:00Z`))));
+    }
+    expect(formatDate('2026-11-28')).toBe('Sat, Nov 28, 2026');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('writes an instant in Manila time like en-PH does', () => {
+    for (const at of instants) expect(formatDateTime(at)).toBe(plain(intl.dateTime.format(at)));
+    expect(formatDateTime('2026-11-21T16:05:00Z')).toBe('Nov 22, 2026, 12:05 AM');
+    expect(formatDateTime('2026-11-22T04:30:00Z')).toBe('Nov 22, 2026, 12:30 PM');
+  });
+
+  it('refuses an invalid instant as Intl does', () => {
+    expect(() => formatDateTime('garbage')).toThrow(RangeError);
+    expect(() => manilaDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('calendar dates people may type', () => {
+  it('are real days of their month in 2000–2100', () => {
+    for (const ok of ['2000-01-01', '2024-02-29', '2100-12-31']) expect(isCalendarDate(ok), ok).toBe(true);
+    for (const bad of [
+      '0000-01-01',
+      '1999-12-31',
+      '2101-01-01',
+      '2023-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '26-01-01',
+      '',
+    ]) {
+      expect(isCalendarDate(bad), bad).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// DESIGN §4/§8: photos before and after submitting. Limits are checked on the server; the
+// browser uses them to explain a refusal before uploading.
+export const maxPhotoBytes = 10 * 1024 * 1024;
+export const maxPhotoMegapixels = 40;
+/** Accepted by content (magic bytes + decoder), not by file name. */
+export const acceptedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+
+// spec §3: defaults of a new photo on the upload screen.
+export const defaultPhotoBrand = 'Random Item';
+export const defaultPhotoCondition = 'Unspecified';
+export const defaultPhotoLabel = (position: number) => `Item ${position}`;
+
+export const photoSchema = z.object({
+  id: z.uuid(),
+  /** Full-size (≤ 1600 px) JPEG, served by the app. */
+  url: z.string(),
+  /** ~400 px JPEG. */
+  thumbUrl: z.string(),
+  brand: z.string(),
+  condition: z.string(),
+  label: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+/** A photo's name, brand and condition, as the upload screen's photo details form edits them. */
+export const photoDetailsSchema = z.object({
+  brand: z.string().trim().min(1, 'Please enter a brand').max(80),
+  condition: z.string().trim().min(1, 'Please enter a condition').max(80),
+  label: z.string().trim().min(1, 'Please enter a name').max(80),
+});
+export type PhotoDetails = z.infer<typeof photoDetailsSchema>;
+
+/** PATCH /api/photos/:id: any of the details, at least one. */
+export const updatePhotoSchema = photoDetailsSchema
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type UpdatePhoto = z.infer<typeof updatePhotoSchema>;

@@ -1,0 +1,51 @@
+import { buildPath } from '#src/shared/core/path-pattern.ts';
+
+// The upload screens, the confirmation and the staff's review pages (spec §2), and the API behind them.
+
+export const submissionPages = {
+  guestUpload: '/no-login-upload',
+  signedInUpload: '/login-upload',
+  eventUpload: '/event/:venue/upload',
+  submitted: '/form-submitted',
+  adminDashboard: '/admin-dashboard',
+  adminReview: '/admin-to-review/:trackingId',
+} as const;
+
+export const submissionsApi = {
+  create: '/api/submissions',
+  receipt: '/api/submissions/:trackingNumber/receipt',
+  resend: '/api/submissions/:trackingNumber/resend',
+  adminList: '/api/admin/submissions',
+  adminDetail: '/api/admin/submissions/:trackingNumber',
+  adminNotes: '/api/admin/submissions/:trackingNumber/notes',
+  adminStatus: '/api/admin/submissions/:trackingNumber/status',
+  adminStats: '/api/admin/stats',
+} as const;
+
+export function eventUploadPath(venue: string): string {
+  return buildPath(submissionPages.eventUpload, { venue });
+}
+
+export function adminReviewPath(trackingNumber: string): string {
+  return buildPath(submissionPages.adminReview, { trackingId: trackingNumber });
+}
+
+export function receiptApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.receipt, { trackingNumber });
+}
+
+export function resendApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.resend, { trackingNumber });
+}
+
+export function adminSubmissionApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.adminDetail, { trackingNumber });
+}
+
+export function adminNotesApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.adminNotes, { trackingNumber });
+}
+
+export function adminStatusApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.adminStatus, { trackingNumber });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import { notices } from '#src/shared/core/messages.ts';
+import { guestSubmissionSchema } from './submission.schema.ts';
+
+const valid = {
+  name: 'Maria Santos',
+  email: 'maria@example.ph',
+  phone: '+63 9171234567',
+  city: 'Makati',
+  pickupDate: addDays(manilaDate(), 10),
+  photoIds: ['7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b'],
+};
+
+function firstMessage(input: Record<string, unknown>): string | undefined {
+  const result = guestSubmissionSchema.safeParse(input);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('guest form rules (spec §5), first failure wins in the spec order', () => {
+  it('accepts a complete request', () => {
+    expect(firstMessage(valid)).toBeUndefined();
+  });
+
+  it.each([
+    [{ name: '  ' }, notices.nameRequired.description],
+    [{ email: '' }, notices.emailRequired.description],
+    [{ email: 'maria@' }, notices.emailInvalid.description],
+    [{ phone: '+63 91712' }, notices.phoneInvalid.description],
+    [{ city: '' }, notices.locationRequired.description],
+    [{ city: 'Others' }, notices.locationNotAvailable.description],
+    [{ pickupDate: '' }, notices.pickupDateRequired.description],
+    [{ pickupDate: addDays(manilaDate(), 3) }, notices.pickupDateOutOfWindow.description],
+    [{ photoIds: [] }, notices.photosMissing.description],
+  ])('%o → %s', (change, message) => {
+    expect(firstMessage({ ...valid, ...change })).toBe(message);
+  });
+
+  it('reports the name before the e-mail before the phone', () => {
+    expect(firstMessage({ ...valid, name: '', email: '', phone: '' })).toBe(notices.nameRequired.description);
+    expect(firstMessage({ ...valid, email: '', phone: '' })).toBe(notices.emailRequired.description);
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { guestLocations, unservicedLocation } from '#src/shared/core/cities.ts';
+import { isIsoDate } from '#src/shared/core/dates.ts';
+import { notices } from '#src/shared/core/messages.ts';
+import { isValidPhone } from '#src/shared/core/phone.ts';
+import { isInPickupWindow } from './pickup-window.ts';
+
+// spec §5 "Guest form": the rules run in this order and the first failure is what the visitor sees.
+export const maxPhotosPerSubmission = 20; // DESIGN §8
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const ownerDetailsSchema = z.object({
+  name: z.string().trim().min(1, notices.nameRequired.description).max(120),
+  email: z
+    .string()
+    .trim()
+    .min(1, notices.emailRequired.description)
+    .max(254)
+    .regex(emailPattern, notices.emailInvalid.description),
+  phone: z.string().refine(isValidPhone, notices.phoneInvalid.description),
+  /** DESIGN §4's `city`: the form's "Location" select (spec §5). BGC is stored as Taguig with "BGC" in the address. */
+  city: z
+    .string()
+    .min(1, notices.locationRequired.description)
+    .refine((v) => (guestLocations as readonly string[]).includes(v), notices.locationRequired.description)
+    .refine((v) => v !== unservicedLocation, notices.locationNotAvailable.description)
+    .meta({
+      description: `One of ${guestLocations.join(', ')}. "${unservicedLocation}" is refused with its own message: not serviced yet.`,
+    }),
+  pickupDate: z
+    .string()
+    .min(1, notices.pickupDateRequired.description)
+    .refine(isIsoDate, notices.pickupDateRequired.description)
+    .refine((v) => isInPickupWindow(v), notices.pickupDateOutOfWindow.description),
+});
+export type OwnerDetails = z.infer<typeof ownerDetailsSchema>;
+
+export const guestSubmissionSchema = ownerDetailsSchema.extend({
+  address: z.string().trim().max(300).optional(),
+  postalCode: z.string().trim().max(10).optional(),
+  photoIds: z
+    .array(z.uuid())
+    .min(1, notices.photosMissing.description)
+    .max(maxPhotosPerSubmission, `Please add at most ${maxPhotosPerSubmission} photos`),
+  eventSlug: z.string().trim().max(80).optional(),
+  eventSlot: z.string().trim().max(80).optional(),
+});
+export type GuestSubmission = z.infer<typeof guestSubmissionSchema>;
+
+export const createSubmissionResponseSchema = z.object({ trackingNumber: z.string() });
+export type CreateSubmissionResponse = z.infer<typeof createSubmissionResponseSchema>;
+
+/**
+ * What POST /api/submissions accepts: the form's schema, with absent fields read as empty so a
+ * client that leaves a field out gets the same message as one that leaves it blank.
+ */
+export const guestSubmissionRequestSchema = z
+  .preprocess((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const filled: Record<string, unknown> = { ...value };
+    // `city` was called `location` until the API followed DESIGN §4; a page loaded before that
+    // change still sends the old name, and its visitor should not be refused for it.
+    if (filled.city === undefined && 'location' in filled) filled.city = filled.location;
+    for (const key of ['name', 'email', 'phone', 'city', 'pickupDate'] as const) filled[key] ??= '';
+    filled.photoIds ??= [];
+    return filled;
+  }, guestSubmissionSchema)
+  .meta({ description: 'Also accepted: `location` for `city` (deprecated; its old name).' });
+
+/** The header a submit carries so a double tap or a retry returns the first result (DESIGN §6.1). */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+
+// spec §9: "Resend tracking button: at most 2 uses".
+export const maxResends = 2;
+
+/** GET /api/submissions/:trackingNumber/receipt — what /form-submitted shows; no personal data. */
+export const submissionReceiptSchema = z.object({
+  trackingNumber: z.string(),
+  photoCount: z.number().int(),
+  resendCount: z.number().int(),
+  resendsLeft: z.number().int(),
+});
+export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
+
+export const resendResponseSchema = z.object({ resendsLeft: z.number().int() });
+export type ResendResponse = z.infer<typeof resendResponseSchema>;

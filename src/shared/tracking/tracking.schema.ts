@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { notices } from '#src/shared/core/messages.ts';
+import { cleanTrackingNumber } from './tracking-number.ts';
+
+// DESIGN §4: GET /api/track/:trackingNumber. One schema for the server's reply and the web's reader.
+
+/**
+ * The lookup is served as `/api/track/*`: a wildcard has no router length limit, so anything after
+ * the slash, however long or malformed, gets the same 404 as an unknown number rather than a 400
+ * or 414 that would tell an enumerator which guesses are well-formed.
+ */
+export const trackParamsSchema = z.object({ '*': z.string() });
+
+export const trackingItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  condition: z.string(),
+  thumbUrl: z.string(),
+  url: z.string(),
+});
+export type TrackingItem = z.infer<typeof trackingItemSchema>;
+
+export const trackingResultSchema = z.object({
+  trackingNumber: z.string(),
+  kind: z.enum(['regular', 'event']),
+  eventSlug: z.string().optional(),
+  status: z.string(),
+  /** spec §4 step map: 1 Submitted … 4 Completed. */
+  step: z.number().int(),
+  nextStep: z.string(),
+  /** ISO instant; shown as a Manila date. */
+  submittedAt: z.string(),
+  details: z.object({
+    name: z.string(),
+    /** The phone, masked unless the caller owns the request or is staff. */
+    contact: z.string(),
+    email: z.string(),
+    /** Street address and city for the owner; the city alone otherwise. */
+    location: z.string(),
+    /** "Sat, 28 Nov 2026 · All Day", or "To be scheduled". */
+    pickup: z.string(),
+  }),
+  /** True when contact details were masked for this caller (so the page can say why). */
+  masked: z.boolean(),
+  items: z.array(trackingItemSchema),
+  history: z.array(z.object({ status: z.string(), at: z.string() })),
+});
+export type TrackingResult = z.infer<typeof trackingResultSchema>;
+
+export const trackingNotFoundMessage = notices.trackingNotFound.description;
+
+/** Lookups allowed per client address (DESIGN §6.7: numbers must not be enumerable). */
+export const trackRateLimit = { max: 30, timeWindow: '1 minute' } as const;
+
+/** spec §5 "Track lookup": the number as typed, cleaned; empty after that is refused. */
+export const trackLookupSchema = z.object({
+  trackingNumber: z
+    .string()
+    .transform(cleanTrackingNumber)
+    .pipe(z.string().min(1, notices.trackingInvalid.description)),
+});
+export type TrackLookup = z.input<typeof trackLookupSchema>;

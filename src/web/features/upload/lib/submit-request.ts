@@ -1,0 +1,88 @@
+import { useSyncExternalStore } from 'react';
+import { notices } from '#src/shared/core/messages.ts';
+import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
+import { createSubmission } from '#src/web/features/upload/api/submissions-api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { markSubmitted, submitKeyFor } from './form-draft.ts';
+import { type FormProblem, problemFromServer } from './form-problems.ts';
+import { clearPhotos, currentPhotoList } from './photo-store.ts';
+
+// The submit of the upload screen (DESIGN §6.1), without UI: it resolves with what happened and
+// the screen decides what to show and where to go. Like the photo list it lives outside React, so
+// a submit in flight is still known when the screen is shown again.
+
+export type SubmitOutcome =
+  | { kind: 'submitted'; trackingNumber: string }
+  /** Nothing was submitted; the problem is for the form to show. */
+  | { kind: 'refused'; problem: FormProblem }
+  /** A submit is already on its way (a double tap). */
+  | { kind: 'busy' };
+
+let submitting = false;
+const listeners = new Set<() => void>();
+
+function setSubmitting(value: boolean): void {
+  submitting = value;
+  for (const listener of listeners) listener();
+}
+
+function problemFromError(error: unknown): FormProblem {
+  if (error instanceof ApiError) {
+    if (error.code === 'VALIDATION') return problemFromServer(error.message, error.issues);
+    if (error.status === 429) return { kind: 'toast', notice: notices.tooManyRequests };
+    // A refusal the visitor can act on ("Some of your photos are no longer available…").
+    if (error.status >= 400 && error.status < 500)
+      return { kind: 'toast', notice: { title: notices.submissionFailed.title, description: error.message } };
+  }
+  return { kind: 'toast', notice: notices.submissionFailed };
+}
+
+/**
+ * Submits the owner's details with the uploaded photos. On success the photos belong to the
+ * submission and the list starts empty again; on failure nothing is cleared: the form, the photos
+ * and the idempotency key stay for the retry.
+ */
+export async function submitRequest(values: OwnerDetails, eventSlug: string | undefined): Promise<SubmitOutcome> {
+  if (submitting) return { kind: 'busy' };
+  const { photos } = currentPhotoList();
+  if (photos.some((p) => p.status === 'failed')) {
+    return {
+      kind: 'refused',
+      problem: {
+        kind: 'toast',
+        notice: {
+          title: 'Failed to upload photo',
+          description: 'Retry or delete the photo that did not upload, then submit again.',
+        },
+      },
+    };
+  }
+  const photoIds = photos.flatMap((p) => (p.saved ? [p.saved.id] : []));
+  setSubmitting(true);
+  try {
+    const idempotencyKey = submitKeyFor(values, eventSlug);
+    const { trackingNumber } = await createSubmission(
+      { ...values, photoIds, ...(eventSlug ? { eventSlug } : {}) },
+      idempotencyKey,
+    );
+    markSubmitted(trackingNumber);
+    clearPhotos();
+    return { kind: 'submitted', trackingNumber };
+  } catch (error) {
+    return { kind: 'refused', problem: problemFromError(error) };
+  } finally {
+    setSubmitting(false);
+  }
+}
+
+/** True while a submit is on its way. */
+export function useSubmitting(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => submitting,
+    () => false,
+  );
+}
