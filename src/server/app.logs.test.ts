@@ -122,11 +122,16 @@ describe('logs of a failed query', () => {
 
 describe('Better Auth, when its query fails', () => {
   it('logs the failure without the name or e-mail it was given', async () => {
-    const t = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' } });
     const written: string[] = [];
+    const t = await createTestApp({
+      env: { LOG_LEVEL: 'info', RATE_LIMIT_ALLOW: '127.0.0.1' },
+      deps: { logger: true, logStream: { write: (line) => void written.push(line) } },
+    });
     try {
       await t.database.db.execute(
-        sql.raw('alter table "user" add constraint ligpit_test_refuse_users check (false) not valid'),
+        // Sign-in looks the address up first (Better Auth's own sign-up is closed: decision 012);
+        // a column it selects is gone, so that query fails with the e-mail among its params.
+        sql.raw('alter table "user" rename column "name" to "name_gone"'),
       );
       const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
         written.push(String(chunk));
@@ -139,20 +144,20 @@ describe('Better Auth, when its query fails', () => {
       try {
         const res = await t.app.inject({
           method: 'POST',
-          url: '/api/auth/sign-up/email',
+          url: '/api/auth/sign-in/email',
           headers: { origin: t.config.publicUrl },
-          payload: { name: person.name, email: person.email, password: 'a-long-password-1' },
+          payload: { email: person.email, password: 'a-long-password-1' },
         });
         status = res.statusCode;
       } finally {
         stderr.mockRestore();
         for (const spy of console) spy.mockRestore();
       }
-      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBe(500);
       const all = written.join('');
-      expect(all).toContain('Failed query: insert into \\"user\\"');
+      expect(all).toContain('Failed query: select');
+      expect(all).toContain('from \\"user\\"');
       expect(all).not.toContain(person.email);
-      expect(all).not.toContain(person.name);
     } finally {
       await t.close();
     }

@@ -98,6 +98,9 @@ export function createAuth(opts: { db: Db; config: Config; mailer?: AuthMailer }
     rateLimit: { enabled: false },
     // Its default logger prints failed queries with their params (names, e-mails): issue 13.
     logger: { level: 'warn', log: logBetterAuth },
+    // A failure that is not an API answer (a failed query) is thrown to our error handler, which
+    // logs it without params; left to Better Auth, its router prints it whole with console.error.
+    onAPIError: { throw: true },
     // openAPI: Better Auth describes its own endpoints, which /api/openapi.json merges in
     // (src/server/http/openapi.ts calls auth.api.generateOpenAPISchema on the server). Its HTTP
     // endpoints stay off: the reference page loads a script from a CDN, and one document is enough.

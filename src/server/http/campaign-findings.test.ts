@@ -211,7 +211,7 @@ describe('the fuzzing campaign’s 500s are 4xx answers', () => {
   it('refuses a redirect target Better Auth cannot build a URL from, instead of failing with 500', async () => {
     const res = await refused({ method: 'GET', url: '/api/auth/verify-email?token=not-a-token&callbackURL=%20' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: 'FORBIDDEN', message: inputMessages.badRedirect });
+    expect(res.json()).toMatchObject({ error: 'INVALID_CALLBACK_URL', message: inputMessages.badRedirect });
     const escaped = await refused({ method: 'GET', url: '/api/%61uth/verify-email?token=x&callbackURL=%20' });
     expect(escaped.statusCode).toBe(403);
     const ownPage = await t.app.inject({

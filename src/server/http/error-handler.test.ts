@@ -70,14 +70,14 @@ describe('one error shape for every failure', () => {
     expect(large.json()).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
   });
 
-  it('turns Better Auth’s { message, code } into { error, message } with the same status', async () => {
+  it('turns Better Auth’s { message, code } into { error, message } with the same status, in the spec’s words', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       payload: { email: 'juan@example.ph', password: 'wrong password' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
+    expect(res.json()).toEqual({ error: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password. Please try again.' });
   });
 
   it('answers an unknown Better Auth path with a 404 in our shape, not a literal null', async () => {

@@ -121,7 +121,7 @@ function checkAuthRedirects(request: FastifyRequest, origins: readonly string[])
     for (const field of redirectFields) {
       const value = (source as Record<string, unknown>)[field];
       if (value !== undefined && value !== '' && !isAllowedRedirect(value, origins)) {
-        return new AppError('FORBIDDEN', inputMessages.badRedirect, {
+        return new AppError('INVALID_CALLBACK_URL', inputMessages.badRedirect, {
           issues: [{ path: field, message: inputMessages.badRedirect }],
         });
       }

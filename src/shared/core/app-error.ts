@@ -27,6 +27,8 @@ export const errorStatus = {
   VERIFICATION_MISMATCH: 422,
   /** Too many claim attempts for this account or this submission. */
   CLAIM_LIMIT: 429,
+  /** A redirect target (callbackURL and the like) that is not a path or URL of this site. */
+  INVALID_CALLBACK_URL: 403,
   MAINTENANCE: 503,
   UNAVAILABLE: 503,
   INTERNAL: 500,

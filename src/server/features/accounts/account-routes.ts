@@ -1,15 +1,20 @@
-import { z } from 'zod';
-import { apiErrorSchema } from '#src/shared/accounts/api-error.schema.ts';
+import { errorResponse } from '#src/server/http/openapi-responses.ts';
 
 /** OpenAPI tag of every customer-account route. */
 export const accountTags = ['accounts'];
 
-/** Response schemas for the error statuses a route can answer, all in DESIGN §8's shape. */
-export function errorResponses<const S extends readonly number[]>(
-  ...statuses: S
-): Record<S[number], typeof apiErrorSchema> {
-  return Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<S[number], typeof apiErrorSchema>;
-}
+// What each error status means on the account routes; the body is always DESIGN §8's ApiError.
+const errorMeanings: Record<number, string> = {
+  400: 'A field breaks a form rule (VALIDATION, with issues).',
+  401: 'Not signed in.',
+  403: 'Signed in, but not as a customer with a confirmed address (or a foreign origin).',
+  404: 'No request with this tracking number.',
+  409: 'Already taken: the address is registered, or the number is already saved or claimed.',
+  422: 'The details given do not match the request.',
+  429: 'Too many attempts; Retry-After says when to try again.',
+};
 
-/** 204: no body. */
-export const noContent = z.null().describe('No content');
+/** Response entries for the error statuses a route can answer, all in DESIGN §8's shape. */
+export function errorResponses(...statuses: readonly number[]): Record<number, ReturnType<typeof errorResponse>> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponse(errorMeanings[status] ?? 'An error.')]));
+}

@@ -12,7 +12,8 @@ import {
   savedTrackingNumberSchema,
   trackingNumberParamsSchema,
 } from '#src/shared/accounts/tracking-numbers.schema.ts';
-import { accountTags, errorResponses, noContent } from './account-routes.ts';
+import { noContent } from '#src/server/http/openapi-responses.ts';
+import { accountTags, errorResponses } from './account-routes.ts';
 import { claimSubmission } from './claims.service.ts';
 import { listMySubmissions } from './my-submissions.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
@@ -104,12 +105,12 @@ export async function accountsMeRoutes(app: FastifyInstance, ctx: AppContext): P
         description: 'Idempotent. A claimed submission stays owned and stays under My Submissions.',
         tags: accountTags,
         params: trackingNumberParamsSchema,
-        response: { 204: noContent, ...errorResponses(...guarded) },
+        response: { 204: noContent('Removed from the list.'), ...errorResponses(...guarded) },
       },
     },
     async (request, reply) => {
       await removeSavedTrackingNumber(db, (await me(request)).id, request.params.trackingNumber);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 

@@ -104,6 +104,9 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       params,
       response: { 200: htmlResponse('The page.') },
     };
-    app.get(url, { config: { rateLimit: trackRateLimit }, schema }, renderResultPage);
+    // People and some apps add a trailing slash; that page is the same page, not the SPA's 404.
+    for (const path of [url, `${url}/`]) {
+      app.get(path, { config: { rateLimit: trackRateLimit }, schema }, renderResultPage);
+    }
   }
 }
