@@ -77,7 +77,10 @@ describe('one error shape for every failure', () => {
       payload: { email: 'juan@example.ph', password: 'wrong password' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password. Please try again.' });
+    expect(res.json()).toEqual({
+      error: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password. Please try again.',
+    });
   });
 
   it('answers an unknown Better Auth path with a 404 in our shape, not a literal null', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { requireVerifiedCustomer } from '#src/server/auth/guards.ts';
+import { noContent } from '#src/server/http/openapi-responses.ts';
 import { claimRequestSchema, claimResponseSchema } from '#src/shared/accounts/claim.schema.ts';
 import { mySubmissionListSchema } from '#src/shared/accounts/my-submissions.schema.ts';
 import { meApi } from '#src/shared/accounts/paths.ts';
@@ -12,7 +13,6 @@ import {
   savedTrackingNumberSchema,
   trackingNumberParamsSchema,
 } from '#src/shared/accounts/tracking-numbers.schema.ts';
-import { noContent } from '#src/server/http/openapi-responses.ts';
 import { accountTags, errorResponses } from './account-routes.ts';
 import { claimSubmission } from './claims.service.ts';
 import { listMySubmissions } from './my-submissions.service.ts';
