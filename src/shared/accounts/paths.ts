@@ -28,6 +28,7 @@ export const authApi = {
   revokeSessions: '/api/auth/revoke-sessions',
   requestPasswordReset: '/api/auth/request-password-reset',
   resetPassword: '/api/auth/reset-password',
+  sendVerificationEmail: '/api/auth/send-verification-email',
 } as const;
 
 /** spec §2: /force-logout with query clear={timestamp}. */

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountPages, authApi } from '#src/shared/accounts/paths.ts';
 import { withQuery } from '#src/shared/core/path-pattern.ts';
 import { adminPhotoApiPath, photosApi } from '#src/shared/photos/paths.ts';
 import {
@@ -146,21 +145,5 @@ export function useDeletePhoto() {
   });
 }
 
-export function requestPasswordReset(email: string): Promise<unknown> {
-  return api(authApi.requestPasswordReset, {
-    method: 'POST',
-    body: { email, redirectTo: accountPages.resetPassword },
-  });
-}
-
-export interface SignInAnswer {
-  user: { id: string; email: string; name: string; role?: string };
-}
-
-export function signInWithPassword(input: { email: string; password: string; rememberMe: boolean }) {
-  return api<SignInAnswer>(authApi.signIn, { method: 'POST', body: input });
-}
-
-export function signOut(): Promise<unknown> {
-  return api(authApi.signOut, { method: 'POST', body: {} });
-}
+// Staff sign in through Better Auth like customers do.
+export { requestPasswordReset, type SignInAnswer, signInWithPassword, signOut } from '#src/web/lib/auth-client.ts';

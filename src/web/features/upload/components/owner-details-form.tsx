@@ -8,13 +8,13 @@ import { localDigitCount } from '#src/shared/core/phone.ts';
 import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
 import { type OwnerDetails, ownerDetailsSchema } from '#src/shared/submissions/submission.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
+import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { PhoneInput, phoneDigitCount } from '#src/web/components/ui/phone-input.tsx';
 import { saveFormValues } from '#src/web/features/upload/lib/form-draft.ts';
 import { type FormProblem, firstFormProblem, ownerFieldOrder } from '#src/web/features/upload/lib/form-problems.ts';
 import { notify } from '#src/web/lib/toast.ts';
-import { ChevronSelect } from './chevron-select.tsx';
-import { PhoneInput, phoneDigitCount } from './phone-input.tsx';
 
 const smsHint = 'Required for SMS notifications about your pickup.';
 

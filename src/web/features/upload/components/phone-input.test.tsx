@@ -2,9 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { PhoneInput, phoneInputValue } from '#src/web/components/ui/phone-input.tsx';
 import { emptyOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
 import { OwnerDetailsForm } from './owner-details-form.tsx';
-import { PhoneInput, phoneInputValue } from './phone-input.tsx';
 
 function Controlled() {
   const [value, setValue] = useState('+63 ');

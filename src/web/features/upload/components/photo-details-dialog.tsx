@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { defaultPhotoCondition, type PhotoDetails, photoDetailsSchema } from '#src/shared/photos/photo.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
+import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { updatePhotoDetails } from '#src/web/features/upload/lib/photo-store.ts';
-import { ChevronSelect } from './chevron-select.tsx';
 import { showUpdateOutcome } from './photo-notices.ts';
 
 const conditions = [defaultPhotoCondition, 'New', 'Like New', 'Good', 'Fair', 'Needs Repair'];

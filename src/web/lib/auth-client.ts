@@ -1,0 +1,32 @@
+import { accountPages, authApi, verificationCallbackPath } from '#src/shared/accounts/paths.ts';
+import { api } from './api.ts';
+
+// Better Auth's endpoints as the web calls them (staff and customers sign in the same way).
+
+export interface SignInAnswer {
+  user: { id: string; email: string; name: string; role?: string };
+}
+
+export function signInWithPassword(input: { email: string; password: string; rememberMe: boolean }) {
+  return api<SignInAnswer>(authApi.signIn, { method: 'POST', body: input });
+}
+
+/** Ends every session of the account (spec §4: "Sign-out is global scope"; the server revokes them all). */
+export function signOut(): Promise<unknown> {
+  return api(authApi.signOut, { method: 'POST', body: {} });
+}
+
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return api(authApi.requestPasswordReset, {
+    method: 'POST',
+    body: { email, redirectTo: accountPages.resetPassword },
+  });
+}
+
+/** A new confirmation link; it lands on /dashboard signed in (DESIGN §6.11). */
+export function resendVerificationEmail(email: string): Promise<unknown> {
+  return api(authApi.sendVerificationEmail, {
+    method: 'POST',
+    body: { email, callbackURL: verificationCallbackPath },
+  });
+}
