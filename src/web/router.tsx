@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { type PagePattern, pages } from '#src/shared/paths.ts';
 import { AppLayout } from '#src/web/components/layout/app-layout.tsx';
@@ -49,9 +49,25 @@ function page(load: () => Promise<PageModule>): LazyPage {
   };
 }
 
+type Guard = ComponentType<{ children: ReactNode }>;
+
+/** A page inside a guard, both loaded in the page's chunk (the guards stay out of the landing's JS). */
+function guarded(loadGuard: () => Promise<Guard>, load: () => Promise<PageModule>): () => Promise<PageModule> {
+  return () =>
+    Promise.all([loadGuard(), load()]).then(([Guard, { default: Page }]) => ({
+      default: () => (
+        <Guard>
+          <Page />
+        </Guard>
+      ),
+    }));
+}
+const uploadGuards = () => import('#src/web/features/account/components/upload-guards.tsx');
+const loadUpload = () => import('#src/web/features/upload/guest-upload-page.tsx');
+
 const track = page(() => import('#src/web/features/tracking/track-page.tsx'));
 const trackingResult = page(() => import('#src/web/features/tracking/tracking-result-page.tsx'));
-const guestUpload = page(() => import('#src/web/features/upload/guest-upload-page.tsx'));
+const guestUpload = page(loadUpload);
 const adminLogin = page(() => import('#src/web/features/admin/admin-login-page.tsx'));
 
 // Every page of the route table (src/shared/paths.ts) has its screen: a page added there and not
@@ -69,9 +85,10 @@ const screens: Record<Exclude<PagePattern, typeof pages.home>, LazyPage> = {
   [pages.eventTrack]: track,
   [pages.result]: trackingResult,
   [pages.eventResult]: trackingResult,
-  [pages.guestUpload]: guestUpload,
+  [pages.guestUpload]: page(guarded(() => uploadGuards().then((m) => m.GuestOnly), loadUpload)),
   [pages.eventUpload]: guestUpload,
-  [pages.signedInUpload]: guestUpload,
+  // The guest screen until issue 12's signed-in upload screen replaces it.
+  [pages.signedInUpload]: page(guarded(() => uploadGuards().then((m) => m.SignedInOnly), loadUpload)),
   [pages.submitted]: page(() => import('#src/web/features/upload/form-submitted-page.tsx')),
   [pages.terms]: page(() => import('#src/web/features/static/terms-page.tsx')),
   [pages.whoWeAre]: page(() => import('#src/web/features/static/who-we-are-page.tsx')),

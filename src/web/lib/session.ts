@@ -20,6 +20,11 @@ let inFlight: Promise<CurrentUser | null> | undefined;
 const listeners = new Set<() => void>();
 
 function publish(next: State): void {
+  const before = state.status === 'ready' ? (state.user?.id ?? null) : undefined;
+  const after = next.status === 'ready' ? (next.user?.id ?? null) : undefined;
+  // Another person (or nobody) now: nothing fetched for the one before may be shown again.
+  // Loaded on demand, so the landing does not carry TanStack Query for this.
+  if (before !== undefined && before !== after) void import('./query-client.ts').then((m) => m.queryClient.clear());
   state = next;
   writeSession(storageKeys.authStatus, next.status === 'ready' && next.user ? 'true' : 'false');
   for (const listener of listeners) listener();

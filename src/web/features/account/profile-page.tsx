@@ -1,5 +1,145 @@
-import ComingSoonPage from '#src/web/components/layout/coming-soon-page.tsx';
+import { UserPen } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { accountCopy, accountLabels, accountNotices } from '#src/shared/accounts/messages.ts';
+import { type Profile, type ProfileFormFields, profileFormProblems } from '#src/shared/accounts/profile.schema.ts';
+import { serviceCities } from '#src/shared/core/cities.ts';
+import { formatPhoneInput } from '#src/shared/core/phone.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Card, CardContent } from '#src/web/components/ui/card.tsx';
+import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { PhoneInput } from '#src/web/components/ui/phone-input.tsx';
+import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
+import { useProfile, useUpdateProfile } from '#src/web/features/account/api/account-api.ts';
+import { AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
+import { LoadFailed } from '#src/web/features/account/components/load-failed.tsx';
+import { RequireCustomer, useSessionLost } from '#src/web/features/account/components/require-customer.tsx';
+import { SavedTrackingNumbers } from '#src/web/features/account/components/saved-tracking-numbers.tsx';
+import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
+import { problemsResolver } from '#src/web/lib/problems-resolver.ts';
+import { notify } from '#src/web/lib/toast.ts';
 
-export default function Page() {
-  return <ComingSoonPage title="Your profile" />;
+// spec §2 "Profile (/profile)", §3 "User profile", §4 "Profile loading" (the server fills a missing
+// name or address), §5 "Profile form"; DESIGN §6.13: barangay and street address for the crew.
+
+export default function ProfilePage() {
+  return (
+    <RequireCustomer>
+      <ProfileScreen />
+    </RequireCustomer>
+  );
+}
+
+function ProfileScreen() {
+  const profile = useProfile();
+  useSessionLost([profile.error]);
+  return (
+    <div className="container-page max-w-2xl space-y-6 py-8 sm:py-10">
+      <Card>
+        <CardContent className="space-y-5">
+          <AccountFormHeading icon={UserPen} title={accountLabels.editProfile}>
+            {accountCopy.editProfileIntro}
+          </AccountFormHeading>
+          {profile.isPending ? (
+            <Skeleton className="h-72 w-full" />
+          ) : profile.isError ? (
+            <LoadFailed notice={accountNotices.profileUnavailable} onRetry={() => profile.refetch()} />
+          ) : (
+            <ProfileForm profile={profile.data} />
+          )}
+        </CardContent>
+      </Card>
+      <section className="space-y-3" aria-labelledby="saved-numbers-heading">
+        <h2 id="saved-numbers-heading" className="text-xl font-bold">
+          {accountLabels.myTrackingNumbers}
+        </h2>
+        <SavedTrackingNumbers variant="profile" />
+      </section>
+    </div>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<ProfileFormFields>({
+    defaultValues: {
+      name: profile.name,
+      phone: formatPhoneInput(profile.phone),
+      city: profile.city,
+      address: profile.address,
+      postalCode: profile.postalCode,
+      barangay: profile.barangay,
+      streetAddress: profile.streetAddress,
+    },
+    resolver: problemsResolver(profileFormProblems),
+    reValidateMode: 'onSubmit',
+  });
+
+  const submit = handleSubmit(
+    (values) =>
+      update.mutate(values, {
+        onSuccess: () => notify.success(accountNotices.profileUpdated),
+        onError: (error) => notify.error(noticeForError(error, accountNotices.profileUpdateFailed)),
+      }),
+    () => {
+      const first = profileFormProblems(getValues())[0];
+      if (first) notify.error(first.notice);
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label={accountCopy.fullName} error={errors.name?.message}>
+        {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
+      </Field>
+      <Field label={accountCopy.phone} error={errors.phone?.message}>
+        {(p) => (
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput {...p} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+            )}
+          />
+        )}
+      </Field>
+      <Field label={accountCopy.city} error={errors.city?.message}>
+        {(p) => (
+          <ChevronSelect {...p} autoComplete="address-level2" {...register('city')}>
+            <option value="">{accountCopy.chooseCity}</option>
+            {serviceCities.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </ChevronSelect>
+        )}
+      </Field>
+      <Field label={accountCopy.address} hint={accountCopy.addressHint} error={errors.address?.message}>
+        {(p) => <Input {...p} autoComplete="street-address" {...register('address')} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={accountCopy.streetAddress} error={errors.streetAddress?.message}>
+          {(p) => <Input {...p} autoComplete="address-line1" {...register('streetAddress')} />}
+        </Field>
+        <Field label={accountCopy.barangay} error={errors.barangay?.message}>
+          {(p) => <Input {...p} autoComplete="address-level3" {...register('barangay')} />}
+        </Field>
+      </div>
+      <Field label={accountCopy.postalCode} error={errors.postalCode?.message} className="sm:max-w-48">
+        {(p) => (
+          <Input {...p} inputMode="numeric" autoComplete="postal-code" maxLength={4} {...register('postalCode')} />
+        )}
+      </Field>
+      <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
+        {update.isPending ? accountCopy.saving : accountCopy.saveProfile}
+      </Button>
+    </form>
+  );
 }

@@ -1,0 +1,143 @@
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { claimProblems } from '#src/shared/accounts/claim.schema.ts';
+import { accountCopy, accountLabels, accountNotices } from '#src/shared/accounts/messages.ts';
+import { phonePrefix } from '#src/shared/core/phone.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { PhoneInput, phoneDigitCount } from '#src/web/components/ui/phone-input.tsx';
+import { useClaim } from '#src/web/features/account/api/account-api.ts';
+import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { notify } from '#src/web/lib/toast.ts';
+
+// spec §2 "Claim Tracking", §4 "Claim flow", §5 "Claim", §8 "Claim"; DESIGN §6.6: a claim proves
+// ownership with the e-mail or phone used at submission and sets the owner once.
+
+const claimNotices = {
+  NOT_FOUND: accountNotices.claimNotFound,
+  ALREADY_CLAIMED: accountNotices.claimAlreadyYours,
+  CLAIMED_BY_OTHER: accountNotices.claimTakenByOther,
+  VERIFICATION_MISMATCH: accountNotices.claimMismatch,
+  CLAIM_LIMIT: accountNotices.claimTooMany,
+  UNAUTHENTICATED: accountNotices.claimSignInRequired,
+};
+/** spec §4: "The verification step closes on 'does not exist' or 'already claimed' messages." */
+const closesVerification = new Set(['NOT_FOUND', 'ALREADY_CLAIMED', 'CLAIMED_BY_OTHER']);
+
+/** spec §2: "input with spaces removed and upper-cased". */
+const cleanClaimNumber = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();
+
+export function ClaimTracking() {
+  const claim = useClaim();
+  const [step, setStep] = useState<'number' | 'verify'>('number');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState(phonePrefix);
+  const [problem, setProblem] = useState<{ field: 'trackingNumber' | 'email'; text: string }>();
+  const phoneGiven = phoneDigitCount(phone) > 0 ? phone : '';
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    const first = claimProblems({ trackingNumber, email: '', phone: '' })[0];
+    if (first?.field === 'trackingNumber') {
+      setProblem({ field: 'trackingNumber', text: first.notice.description });
+      notify.error(first.notice);
+      return;
+    }
+    setProblem(undefined);
+    setStep('verify');
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const first = claimProblems({ trackingNumber, email, phone: phoneGiven })[0];
+    if (first) {
+      setProblem({ field: 'email', text: first.notice.description });
+      notify.error(first.notice);
+      return;
+    }
+    setProblem(undefined);
+    claim.mutate(
+      { trackingNumber, email, phone: phoneGiven },
+      {
+        onSuccess: () => {
+          notify.success(accountNotices.claimSuccess);
+          setStep('number');
+          setTrackingNumber('');
+          setEmail('');
+          setPhone(phonePrefix);
+        },
+        onError: (error) => {
+          const notice = noticeForError(error, accountNotices.claimFailed, claimNotices);
+          notify.error(notice);
+          if (error instanceof ApiError && closesVerification.has(error.code)) {
+            setStep('number');
+            setProblem({ field: 'trackingNumber', text: notice.description });
+          } else {
+            setProblem({ field: 'email', text: notice.description });
+          }
+        },
+      },
+    );
+  }
+
+  if (step === 'number') {
+    return (
+      <form onSubmit={next} noValidate className="space-y-4">
+        <p className="text-muted">{accountCopy.claimIntro}</p>
+        <Field
+          label={accountCopy.trackingNumber}
+          error={problem?.field === 'trackingNumber' ? problem.text : undefined}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              value={trackingNumber}
+              onChange={(event) => setTrackingNumber(cleanClaimNumber(event.target.value))}
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="AB12CD34"
+              className="font-mono uppercase tracking-wider"
+            />
+          )}
+        </Field>
+        <Button type="submit" className="w-full sm:w-auto">
+          {accountLabels.continue}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="flex items-center gap-2">
+        <ShieldCheck className="size-6 text-brand-600" aria-hidden="true" />
+        <p className="font-mono text-lg font-semibold tracking-wider">{trackingNumber}</p>
+      </div>
+      <p className="text-muted">{accountCopy.claimVerifyIntro}</p>
+      <Field label={accountCopy.claimEmail} error={problem?.field === 'email' ? problem.text : undefined}>
+        {(p) => (
+          <Input
+            {...p}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={accountCopy.claimPhone}>{(p) => <PhoneInput {...p} value={phone} onChange={setPhone} />}</Field>
+      <div className="flex gap-2">
+        <Button type="button" variant="outline" onClick={() => setStep('number')}>
+          <ArrowLeft />
+          {accountLabels.back}
+        </Button>
+        <Button type="submit" className="flex-1 sm:flex-none" disabled={claim.isPending}>
+          {claim.isPending ? accountCopy.claiming : accountLabels.claim}
+        </Button>
+      </div>
+    </form>
+  );
+}

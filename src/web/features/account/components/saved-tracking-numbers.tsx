@@ -1,0 +1,153 @@
+import { ExternalLink, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { accountCopy, accountNotices } from '#src/shared/accounts/messages.ts';
+import {
+  cleanSavedTrackingNumber,
+  duplicateNotice,
+  type SavedTrackingNumberVariant,
+  savedTrackingNumberMaxLength,
+} from '#src/shared/accounts/tracking-numbers.schema.ts';
+import { formatDateTime } from '#src/shared/core/dates.ts';
+import { trackingResultPath } from '#src/shared/tracking/paths.ts';
+import { isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
+import {
+  useAddTrackingNumber,
+  useRemoveTrackingNumber,
+  useSavedTrackingNumbers,
+} from '#src/web/features/account/api/account-api.ts';
+import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
+import { notify } from '#src/web/lib/toast.ts';
+import { LoadFailed } from './load-failed.tsx';
+import { useSessionLost } from './require-customer.tsx';
+
+// spec §2 "My Tracking Numbers" (dashboard: Track and delete; profile: view and remove), §5
+// "Profile tracking number add" and "Dashboard add". Bookmarks only (DESIGN §6.6).
+
+const texts = {
+  dashboard: {
+    added: accountNotices.trackingNumberAdded,
+    removed: accountNotices.trackingNumberRemoved,
+    open: accountCopy.trackAction,
+    remove: accountCopy.deleteAction,
+  },
+  profile: {
+    added: accountNotices.profileTrackingNumberAdded,
+    removed: accountNotices.profileTrackingNumberRemoved,
+    open: accountCopy.view,
+    remove: accountCopy.removeAction,
+  },
+} as const;
+
+export function SavedTrackingNumbers({ variant }: { variant: SavedTrackingNumberVariant }) {
+  const list = useSavedTrackingNumbers();
+  const add = useAddTrackingNumber();
+  const remove = useRemoveTrackingNumber();
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const words = texts[variant];
+  useSessionLost([list.error]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trackingNumber = cleanSavedTrackingNumber(draft);
+    if (!isTrackingNumber(trackingNumber)) {
+      setProblem(accountNotices.trackingNumberInvalid.description);
+      notify.error(accountNotices.trackingNumberInvalid);
+      return;
+    }
+    setProblem(undefined);
+    add.mutate(
+      { trackingNumber, variant },
+      {
+        onSuccess: () => {
+          setDraft('');
+          notify.success(words.added);
+        },
+        onError: (error) => {
+          const notice = noticeForError(error, accountNotices.trackingNumberAddFailed, {
+            DUPLICATE: duplicateNotice(variant),
+            NOT_FOUND: accountNotices.trackingNumberUnknown,
+          });
+          setProblem(notice.description);
+          notify.error(notice);
+        },
+      },
+    );
+  }
+
+  function removeNumber(trackingNumber: string) {
+    remove.mutate(trackingNumber, {
+      onSuccess: () => notify.success(words.removed),
+      onError: (error) => notify.error(noticeForError(error, accountNotices.trackingNumberRemoveFailed)),
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={submit} noValidate className="flex items-start gap-2">
+        <Field label={accountCopy.trackingNumber} error={problem} className="flex-1">
+          {(p) => (
+            <Input
+              {...p}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              maxLength={savedTrackingNumberMaxLength}
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="AB12CD34"
+              className="font-mono uppercase tracking-wider"
+            />
+          )}
+        </Field>
+        <Button type="submit" className="mt-7" disabled={add.isPending}>
+          <Plus />
+          {add.isPending ? accountCopy.adding : accountCopy.add}
+        </Button>
+      </form>
+
+      {list.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : list.isError ? (
+        <LoadFailed notice={accountNotices.trackingNumbersLoadFailed} onRetry={() => list.refetch()} />
+      ) : list.data.trackingNumbers.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-brand-200 p-6 text-center text-muted">
+          {accountCopy.noSavedNumbers}
+        </p>
+      ) : (
+        <ul className="divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
+          {list.data.trackingNumbers.map((saved) => (
+            <li key={saved.trackingNumber} className="flex items-center gap-3 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-mono text-lg font-semibold tracking-wider">{saved.trackingNumber}</p>
+                <p className="text-xs text-muted">{formatDateTime(saved.addedAt)}</p>
+              </div>
+              <Link
+                to={trackingResultPath(saved.trackingNumber)}
+                className="inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                aria-label={`${words.open} ${saved.trackingNumber}`}
+              >
+                <ExternalLink className="size-4" />
+                {words.open}
+              </Link>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-700 hover:bg-red-50"
+                aria-label={`${words.remove} ${saved.trackingNumber}`}
+                disabled={remove.isPending && remove.variables === saved.trackingNumber}
+                onClick={() => removeNumber(saved.trackingNumber)}
+              >
+                <Trash2 />
+                <span className="hidden sm:inline">{words.remove}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
