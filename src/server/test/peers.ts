@@ -24,6 +24,19 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
+/** quoted-printable, as nodemailer writes long lines: soft breaks and =XX escapes. */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The first link in an e-mail whose address contains `part` (e.g. "verify-email"), HTML escapes undone. */
+export function linkIn(email: ReceivedEmail, part: string): string | undefined {
+  const links = decodeQuotedPrintable(email.raw).match(/https?:\/\/[^\s"<>]+/g) ?? [];
+  return links.find((link) => link.includes(part))?.replaceAll('&amp;', '&');
+}
+
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const peer: SmtpPeer = { url: '', received: [], failing: false, close: async () => {} };
   const server = new SMTPServer({

@@ -6,7 +6,7 @@ import { createSmtpEmailSender, type EmailSender } from '#src/server/adapters/em
 import { createLogSmsSender } from '#src/server/adapters/sms.ts';
 import { account, notifications, profiles, savedTrackingNumbers, session, user } from '#src/server/db/schema.ts';
 import { runOutboxOnce } from '#src/server/features/notifications/outbox-worker.ts';
-import { type SmtpPeer, startSmtpPeer } from '#src/server/test/peers.ts';
+import { linkIn, type SmtpPeer, startSmtpPeer } from '#src/server/test/peers.ts';
 import { cookiesFrom, signIn } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import type { SignUpRequest } from '#src/shared/accounts/sign-up.schema.ts';
@@ -34,13 +34,6 @@ async function verificationLink(t: TestApp, email: string): Promise<URL> {
   const link = rows[0]?.body.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no confirmation e-mail for ${email}`);
   return new URL(link);
-}
-
-/** quoted-printable, as nodemailer writes long lines: soft breaks and =XX escapes. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 describe('sign-up: POST /api/accounts/sign-up', () => {
@@ -271,9 +264,9 @@ describe('confirming the address, and signing in before it', () => {
     expect((await deliver()).sent).toBe(1);
     const mail = smtp.received.find((m) => m.to.includes(body.email!));
     expect(mail?.subject).toBe('Confirm your Ligpit e-mail address');
-    const href = decodeQuotedPrintable(mail!.raw).match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]+/)?.[0];
+    const href = linkIn(mail!, 'verify-email');
     expect(href).toBeDefined();
-    const link = new URL(href!.replace(/&amp;/g, '&'));
+    const link = new URL(href!);
 
     const landing = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(landing.statusCode).toBe(302);

@@ -17,6 +17,14 @@ export function phoneInputValue(raw: string): string {
   return formatPhoneInput(raw);
 }
 
+function keepCaretAfterPrefix(input: HTMLInputElement): void {
+  const start = input.selectionStart ?? 0;
+  const end = input.selectionEnd ?? 0;
+  if (start < phonePrefix.length && input.value.startsWith(phonePrefix)) {
+    input.setSelectionRange(phonePrefix.length, Math.max(end, phonePrefix.length));
+  }
+}
+
 export function phoneDigitCount(value: string): number {
   return value.slice(phonePrefix.length).replace(/\D/g, '').length;
 }
@@ -38,6 +46,11 @@ export function PhoneInput({ value, onChange, ref, ...props }: Props) {
       {...props}
       value={value || phonePrefix}
       onChange={(event) => onChange(phoneInputValue(event.target.value))}
+      // A tap can put the caret inside "+63 "; digits typed there would land before the prefix.
+      onSelect={(event) => {
+        keepCaretAfterPrefix(event.currentTarget);
+        props.onSelect?.(event);
+      }}
       onKeyDown={(event) => {
         // The prefix is fixed: Backspace at its end would only be undone on the next render.
         const input = event.currentTarget;

@@ -34,6 +34,13 @@ describe('PhoneInput', () => {
     expect(phoneBox().value).toBe('+63 ');
   });
 
+  it('types after "+63 " when a tap put the caret at the start of the field', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    await user.type(phoneBox(), '9171234567', { initialSelectionStart: 0, initialSelectionEnd: 0 });
+    expect(phoneBox().value).toBe('+63 9171234567');
+  });
+
   it('reads a pasted or autofilled whole number instead of cutting it', () => {
     render(<Controlled />);
     fireEvent.change(phoneBox(), { target: { value: '+63 0917 123 4567' } });
