@@ -48,7 +48,7 @@ export function Tabs<Key extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto rounded-2xl bg-brand-50 p-1"
+        className="grid auto-cols-fr grid-flow-col gap-1 rounded-2xl bg-brand-50 p-1"
         onKeyDown={onKeyDown}
       >
         {items.map((item) => {
@@ -68,7 +68,7 @@ export function Tabs<Key extends string>({
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.key)}
               className={cn(
-                'min-h-11 flex-1 whitespace-nowrap rounded-xl px-3 text-sm font-semibold transition-colors',
+                'min-h-11 rounded-xl px-2 py-1.5 text-sm leading-tight font-semibold transition-colors',
                 selected ? 'bg-white text-brand-900 shadow-sm' : 'text-brand-700 hover:bg-white/60',
               )}
             >

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountNotices } from '#src/shared/accounts/messages.ts';
+import { ClaimTracking } from '#src/web/features/account/components/claim-tracking.tsx';
+import { json, renderAt } from '#src/web/test/render-at.tsx';
+import SignUpPage from './signup-page.tsx';
+
+// The account screens against the API at the HTTP boundary; the journey (e2e/accounts.spec.ts)
+// runs them against the real server.
+
+type Answer = { status: number; body: unknown };
+
+/** Answers each call in turn and records what was sent. */
+function answerFetch(...answers: Answer[]) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    const next = answers.shift() ?? { status: 500, body: { error: 'INTERNAL', message: 'unexpected call' } };
+    return json(next.status, next.body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const sent = (fetchMock: ReturnType<typeof answerFetch>, call = 0) =>
+  JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as Record<string, unknown>;
+
+async function expectToast(title: string, description: string) {
+  const toast = (await screen.findByText(description, { selector: '[data-sonner-toast] *' })).closest(
+    '[data-sonner-toast]',
+  ) as HTMLElement;
+  expect(within(toast).getByText(title)).toBeTruthy();
+}
+
+describe('/signup', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the first broken rule in the spec’s order, then registers and goes to /login', async () => {
+    const user = userEvent.setup();
+    const fetchMock = answerFetch({ status: 201, body: { email: 'juan@example.ph', verificationSent: true } });
+    renderAt('/signup', { '/signup': <SignUpPage /> });
+    const signUp = () => user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const steps: [() => Promise<void>, (typeof accountNotices)[keyof typeof accountNotices]][] = [
+      [async () => {}, accountNotices.nameRequired],
+      [() => user.type(screen.getByLabelText('Full name'), 'Juan  Dela Cruz'), accountNotices.emailRequired],
+      [() => user.type(screen.getByLabelText('E-mail'), 'juan@example'), accountNotices.emailInvalid],
+      [() => user.type(screen.getByLabelText('E-mail'), '.ph'), accountNotices.passwordRequired],
+      [
+        () => user.type(screen.getByLabelText('Password', { selector: 'input' }), 'short'),
+        accountNotices.passwordTooShort,
+      ],
+      [
+        () => user.type(screen.getByLabelText('Password', { selector: 'input' }), ' but longer'),
+        accountNotices.passwordMismatch,
+      ],
+      [
+        () => user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'short but longer'),
+        accountNotices.phoneInvalid,
+      ],
+      [() => user.type(screen.getByLabelText('Phone number'), '9171234567'), accountNotices.addressIncomplete],
+    ];
+    for (const [fix, notice] of steps) {
+      await fix();
+      await signUp();
+      await expectToast(notice.title, notice.description);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.selectOptions(screen.getByLabelText('City'), 'Makati');
+    await user.type(screen.getByLabelText('Address'), '12 Jupiter St.');
+    // spec §2: the list keeps at least one row; numbers are trimmed and upper-cased on the server.
+    await user.click(screen.getByRole('button', { name: 'Remove tracking number 1' }));
+    expect(screen.getByLabelText('Tracking number 1')).toBeTruthy();
+    await user.type(screen.getByLabelText('Tracking number 1'), 'ab12cd34');
+    await user.click(screen.getByRole('button', { name: 'Add another' }));
+    await signUp();
+
+    await expectToast(accountNotices.accountCreated.title, accountNotices.accountCreated.description);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/accounts/sign-up');
+    expect(sent(fetchMock)).toMatchObject({
+      name: 'Juan  Dela Cruz',
+      email: 'juan@example.ph',
+      phone: '+63 9171234567',
+      city: 'Makati',
+      address: '12 Jupiter St.',
+      trackingNumbers: ['ab12cd34', ''],
+    });
+  });
+
+  it('says "Email Already Registered" when the address has an account', async () => {
+    const user = userEvent.setup();
+    answerFetch({ status: 409, body: { error: 'EMAIL_TAKEN', message: accountNotices.emailTaken.description } });
+    renderAt('/signup', { '/signup': <SignUpPage /> });
+    await user.type(screen.getByLabelText('Full name'), 'Juan Dela Cruz');
+    await user.type(screen.getByLabelText('E-mail'), 'juan@example.ph');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'pickup please');
+    await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'pickup please');
+    await user.type(screen.getByLabelText('Phone number'), '9171234567');
+    await user.selectOptions(screen.getByLabelText('City'), 'Pasig');
+    await user.type(screen.getByLabelText('Address'), '3 Kapitolyo');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await expectToast('Email Already Registered', accountNotices.emailTaken.description);
+    expect(screen.getByTestId('where').textContent).toBe('/signup');
+  });
+});
+
+describe('Claim Tracking', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('cleans the number, asks for proof, and goes back a step when the number does not exist', async () => {
+    const user = userEvent.setup();
+    const fetchMock = answerFetch({
+      status: 404,
+      body: { error: 'NOT_FOUND', message: accountNotices.claimNotFound.description },
+    });
+    renderAt('/dashboard', { '/dashboard': <ClaimTracking /> });
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectToast('Claim Failed', 'Please enter a tracking number');
+    await user.type(screen.getByLabelText('Tracking number'), 'ab12 cd34');
+    expect((screen.getByLabelText('Tracking number') as HTMLInputElement).value).toBe('AB12CD34');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+    await expectToast(
+      accountNotices.claimVerificationRequired.title,
+      accountNotices.claimVerificationRequired.description,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('E-mail used at submission'), 'Maria.Santos@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+    await expectToast('Claim Failed', accountNotices.claimNotFound.description);
+    // spec §4: the verification step closes on "does not exist".
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/me/claims');
+    expect(sent(fetchMock)).toEqual({ trackingNumber: 'AB12CD34', email: 'Maria.Santos@gmail.com', phone: '' });
+  });
+
+  it('keeps the verification step open on a mismatch, which never says which half was wrong', async () => {
+    const user = userEvent.setup();
+    answerFetch({
+      status: 422,
+      body: { error: 'VERIFICATION_MISMATCH', message: accountNotices.claimMismatch.description },
+    });
+    renderAt('/dashboard', { '/dashboard': <ClaimTracking /> });
+    await user.type(screen.getByLabelText('Tracking number'), 'AB12CD34');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Phone used at submission'), '9170000000');
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+    await expectToast('Claim Failed', accountNotices.claimMismatch.description);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+});
