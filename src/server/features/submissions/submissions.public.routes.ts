@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
@@ -14,10 +14,16 @@ import {
   resendResponseSchema,
   submissionReceiptSchema,
 } from '#src/shared/submissions/submission.schema.ts';
-import { createSubmission, getReceipt, resendTrackingNumber, type SubmissionDeps } from './submissions.service.ts';
+import {
+  createSubmission,
+  getReceipt,
+  resendTrackingNumber,
+  type SubmissionAsker,
+  type SubmissionDeps,
+} from './submissions.service.ts';
 
 const trackingParams = z.object({ trackingNumber: z.string().max(40) });
-const unknownNumber = 'No request with this tracking number.';
+const unknownNumber = 'No request with this tracking number made by this browser or account.';
 
 /**
  * The Idempotency-Key header as /api/openapi.json documents it. The handler checks it, after the
@@ -95,13 +101,20 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
     },
   );
 
+  const askerOf = async (request: FastifyRequest): Promise<SubmissionAsker> => ({
+    draftKeyHash: draftKeyHashOf(request),
+    userId: (await getSessionUser(ctx.auth, request))?.id ?? null,
+  });
+
   r.get(
     submissionsApi.receipt,
     {
       config: { rateLimit: readRateLimit },
       schema: {
         summary: 'What the confirmation page shows',
-        description: 'No personal data: the number, how many photos, and how many resends are left.',
+        description:
+          'No personal data: the number, how many photos, and how many resends are left. Only for the browser ' +
+          'that made the request (its draft-key cookie) or the account that owns it; anyone else gets 404.',
         tags: ['submissions'],
         params: trackingParams,
         response: {
@@ -111,7 +124,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
         },
       },
     },
-    async (request) => getReceipt(ctx.db, request.params.trackingNumber),
+    async (request) => getReceipt(ctx.db, request.params.trackingNumber, await askerOf(request)),
   );
 
   r.post(
@@ -120,7 +133,9 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
       config: { rateLimit: resendRateLimit },
       schema: {
         summary: 'Send the tracking number again',
-        description: 'Queues the confirmation e-mail and SMS again; at most 2 times a request (spec §9). No body.',
+        description:
+          'Queues the confirmation e-mail and SMS again; at most 2 times a request (spec §9), and within the ' +
+          'recipient’s message budget. Only for the browser that made the request or the account that owns it. No body.',
         tags: ['submissions'],
         params: trackingParams,
         response: {
@@ -131,6 +146,6 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
         },
       },
     },
-    async (request) => resendTrackingNumber(deps, request.params.trackingNumber),
+    async (request) => resendTrackingNumber(deps, request.params.trackingNumber, await askerOf(request)),
   );
 }
