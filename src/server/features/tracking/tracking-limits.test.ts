@@ -40,7 +40,7 @@ describe('tracking limits', () => {
     );
     fs.writeFileSync(
       path.join(dist, 'ssr', 'entry-server.js'),
-      'export async function renderTrackingResult(url, n) { return { html: `<p>result ${n}</p>`, key: [] }; }\n',
+      "export async function renderTrackingResult(url, n) { return { html: '<p>result ' + n + '</p>', key: [] }; }\n",
     );
     t = await createTestApp({ deps: { webRoot } });
     db = t.database.db;
