@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#src/shared/core/app-error.ts';
 import type { CounterChange, CounterStore } from './rate-limit-store.ts';
 
@@ -157,4 +157,19 @@ export function waitText(seconds: number): string {
 export function rateLimited(reply: FastifyReply, retryAfterSeconds: number): AppError {
   reply.header('retry-after', String(retryAfterSeconds));
   return new AppError('RATE_LIMITED', `Too many requests. Please wait ${waitText(retryAfterSeconds)} and try again.`);
+}
+
+/**
+ * A route hook that takes one token of `limit` per request from the client's address, or answers
+ * 429. Addresses in `allow` (RATE_LIMIT_ALLOW) pass without counting.
+ */
+export function limitRequests(
+  limit: TieredLimit,
+  allow: readonly string[],
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  return async (request, reply) => {
+    if (allow.includes(request.ip)) return;
+    const taken = await limit.take(request.ip);
+    if (!taken.ok) throw rateLimited(reply, taken.retryAfterSeconds);
+  };
 }

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { draftKeyHashOf } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
+import { clientCaps } from '#src/server/features/notifications/message-budgets.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
+import { clientKey, type LimitWindow, limitRequests, TieredLimit } from '#src/server/http/rate-limit.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
@@ -39,10 +41,7 @@ const submitHeaders = z
   })
   .catch(({ value }) => value as { 'idempotency-key': string });
 
-// Per client. A booth tablet at an event submits for many visitors, hence not lower.
-const createRateLimit = { max: 30, timeWindow: '10 minutes' };
 const readRateLimit = { max: 120, timeWindow: '1 minute' };
-const resendRateLimit = { max: 20, timeWindow: '10 minutes' };
 
 /** "Ligpit <hello@ligpit.ph>" → "hello@ligpit.ph" */
 export function addressOf(mailFrom: string): string {
@@ -51,6 +50,14 @@ export function addressOf(mailFrom: string): string {
 
 export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Per client, ten minutes and a day (decision 033; the numbers are in clientCaps).
+  const perClient = (name: string, windows: LimitWindow[]) =>
+    limitRequests(
+      new TieredLimit(ctx.counters, name, [{ name: 'address', keyOf: clientKey, windows }]),
+      ctx.config.rateLimitAllow,
+    );
+  const submitLimit = perClient('submit', clientCaps.submissions);
+  const resendLimit = perClient('resend', clientCaps.resends);
   const deps: SubmissionDeps = {
     db: ctx.db,
     publicUrl: ctx.config.publicUrl,
@@ -60,7 +67,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
   r.post(
     submissionsApi.create,
     {
-      config: { rateLimit: createRateLimit },
+      onRequest: submitLimit,
       schema: {
         summary: 'Submit a pickup request',
         description:
@@ -79,6 +86,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
               'issues). BAD_REQUEST: no well-formed Idempotency-Key, photos no longer available, or an event ' +
               'that is not taking requests.',
           ),
+          429: errorResponse('RATE_LIMITED: too many submissions from this client; Retry-After says when to retry.'),
         },
       },
     },
@@ -130,7 +138,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
   r.post(
     submissionsApi.resend,
     {
-      config: { rateLimit: resendRateLimit },
+      onRequest: resendLimit,
       schema: {
         summary: 'Send the tracking number again',
         description:
@@ -142,7 +150,11 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
           200: resendResponseSchema,
           400: errorResponse('A tracking number longer than 40 characters.'),
           404: errorResponse(unknownNumber),
-          429: errorResponse('RESEND_LIMIT: this request’s number was already sent again twice.'),
+          429: errorResponse(
+            'RESEND_LIMIT: this request’s number was already sent again twice, or its recipients’ message budgets ' +
+              'are spent (the spec’s “maximum number of resend attempts”). RATE_LIMITED: too many resends from this ' +
+              'client; Retry-After says when to retry.',
+          ),
         },
       },
     },

@@ -2,7 +2,7 @@ import { randomBytes as cryptoRandomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { events, photos, savedTrackingNumbers, statusChanges, submissions } from '#src/server/db/schema.ts';
-import { type DbOrTx, enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
+import { type DbOrTx, enqueueNotifications, type QueueOutcome } from '#src/server/features/notifications/outbox.ts';
 import { submissionEmail, submissionThankYouSms } from '#src/server/features/notifications/templates.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
@@ -80,14 +80,17 @@ interface MessageSubject {
   pickupTime: string | null;
 }
 
-/** The e-mail and the thank-you SMS of a submission; `round` 0 on submit, 1 and 2 on resend. */
+/**
+ * The e-mail and the thank-you SMS of a submission; `round` 0 on submit, 1 and 2 on resend. Each
+ * may come back suppressed: its recipient's message budget is spent (decision 033).
+ */
 async function queueSubmissionMessages(
   tx: DbOrTx,
   deps: SubmissionDeps,
   sub: MessageSubject,
   items: { label: string; brand: string; condition: string }[],
   round: number,
-): Promise<void> {
+): Promise<QueueOutcome[]> {
   const email = submissionEmail({
     name: sub.name,
     trackingNumber: sub.trackingNumber,
@@ -97,7 +100,7 @@ async function queueSubmissionMessages(
     trackingUrl: trackingResultUrl(deps.publicUrl, sub.trackingNumber),
   });
   const suffix = round === 0 ? 'submitted' : `resend-${round}`;
-  await enqueueNotifications(tx, [
+  return enqueueNotifications(tx, [
     {
       channel: 'email',
       recipient: sub.email,
@@ -283,7 +286,7 @@ export async function resendTrackingNumber(
 ): Promise<ResendResponse> {
   const trackingNumber = parseTrackingNumber(rawTrackingNumber);
   const mine = and(eq(submissions.trackingNumber, trackingNumber), madeBy(asker));
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [sub] = await tx
       .update(submissions)
       .set({ resendCount: sql`${submissions.resendCount} + 1` })
@@ -292,14 +295,20 @@ export async function resendTrackingNumber(
     if (!sub) {
       const [exists] = await tx.select({ id: submissions.id }).from(submissions).where(mine).limit(1);
       if (!exists) throw notFound();
-      throw new AppError('RESEND_LIMIT', "You've reached the maximum number of resend attempts.");
+      throw resendLimit();
     }
     const items = await tx
       .select({ label: photos.label, brand: photos.brand, condition: photos.condition })
       .from(photos)
       .where(eq(photos.submissionId, sub.id))
       .orderBy(asc(photos.position));
-    await queueSubmissionMessages(tx, deps, sub, items, sub.resendCount);
-    return { resendsLeft: maxResends - sub.resendCount };
+    const outcomes = await queueSubmissionMessages(tx, deps, sub, items, sub.resendCount);
+    return { resendsLeft: maxResends - sub.resendCount, sentNothing: outcomes.every((o) => o === 'suppressed') };
   });
+  // Over the recipients' budgets the round is used up and its messages are recorded as suppressed
+  // (committed above); the person sees the spec's "Maximum resends reached" (decision 033).
+  if (result.sentNothing) throw resendLimit();
+  return { resendsLeft: result.resendsLeft };
 }
+
+const resendLimit = () => new AppError('RESEND_LIMIT', "You've reached the maximum number of resend attempts.");

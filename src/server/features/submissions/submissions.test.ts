@@ -10,11 +10,14 @@ import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 
 const newKey = () => randomUUID();
 
+let people = 0;
+/** A valid body for a person of their own: each phone and address has its own message budget (decision 033). */
 function validBody(photoIds: string[], overrides: Record<string, unknown> = {}) {
+  people++;
   return {
     name: 'Maria Santos',
-    email: 'maria.santos@example.ph',
-    phone: '+63 917 123 4567',
+    email: `maria.santos.${people}@example.ph`,
+    phone: `+63 918 ${String(10_000_000 + people).slice(1, 4)} ${String(10_000_000 + people).slice(4)}`,
     city: 'Makati',
     pickupDate: addDays(manilaDate(), 10),
     photoIds,
