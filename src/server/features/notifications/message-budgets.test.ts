@@ -47,8 +47,20 @@ function capturingSenders(): { sms: SmsSender; email: EmailSender; texts: SmsMes
   return {
     texts,
     mails,
-    sms: { provider: 'test', send: (m) => (texts.push(m), sent()) },
-    email: { transport: 'log', send: (m) => (mails.push(m), sent()) },
+    sms: {
+      provider: 'test',
+      send: (m) => {
+        texts.push(m);
+        return sent();
+      },
+    },
+    email: {
+      transport: 'log',
+      send: (m) => {
+        mails.push(m);
+        return sent();
+      },
+    },
   };
 }
 
