@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryResult } from '#src/server/adapters/delivery.ts';
 import type { EmailMessage, EmailSender } from '#src/server/adapters/email.ts';
 import type { SmsMessage, SmsSender } from '#src/server/adapters/sms.ts';
-import { notifications } from '#src/server/db/schema.ts';
+import { notifications, submissions } from '#src/server/db/schema.ts';
 import { insertSubmission } from '#src/server/dev/factories.ts';
 import { createSignedInUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
@@ -151,15 +151,18 @@ describe('message budgets', () => {
     expect(senders.texts).toHaveLength(budget);
     expect(senders.mails).toHaveLength(budget);
 
-    // Everything else is on record as suppressed, never queued and never sent.
+    // The submissions' other messages are on record as suppressed, never queued and never sent. The
+    // resends, which would have sent nothing, were refused whole: no round used, no row written.
     const sms = await rowsFor('sms:+639175550101');
-    expect(sms).toHaveLength(102);
+    expect(sms).toHaveLength(34);
     expect(sms.filter((r) => r.status === 'sent')).toHaveLength(budget);
-    expect(sms.filter((r) => r.status === 'suppressed')).toHaveLength(102 - budget);
+    expect(sms.filter((r) => r.status === 'suppressed')).toHaveLength(34 - budget);
     expect(sms.filter((r) => r.status === 'suppressed').every((r) => r.sentAt === null && r.attempts === 0)).toBe(true);
     const mails = await rowsFor('email:victim@example.ph');
     expect(mails.filter((r) => r.status === 'sent')).toHaveLength(budget);
-    expect(mails.filter((r) => r.status === 'suppressed')).toHaveLength(102 - budget);
+    expect(mails.filter((r) => r.status === 'suppressed')).toHaveLength(34 - budget);
+    const resent = await t.database.db.select().from(submissions).where(gt(submissions.resendCount, 0));
+    expect(resent).toEqual([]);
     // A later pass finds nothing to send.
     expect((await runWorker()).sent).toBe(0);
   });

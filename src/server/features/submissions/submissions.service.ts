@@ -38,6 +38,7 @@ const photosGone = () =>
     'Some of your photos are no longer available. Please remove them and take or upload them again.',
   );
 const notFound = () => new AppError('NOT_FOUND', "We couldn't find your submission data");
+const resendLimit = () => new AppError('RESEND_LIMIT', "You've reached the maximum number of resend attempts.");
 
 /**
  * Where the pickup happens. BGC (Bonifacio Global City) is a district of Taguig, not a city: we
@@ -286,7 +287,7 @@ export async function resendTrackingNumber(
 ): Promise<ResendResponse> {
   const trackingNumber = parseTrackingNumber(rawTrackingNumber);
   const mine = and(eq(submissions.trackingNumber, trackingNumber), madeBy(asker));
-  const result = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [sub] = await tx
       .update(submissions)
       .set({ resendCount: sql`${submissions.resendCount} + 1` })
@@ -303,12 +304,10 @@ export async function resendTrackingNumber(
       .where(eq(photos.submissionId, sub.id))
       .orderBy(asc(photos.position));
     const outcomes = await queueSubmissionMessages(tx, deps, sub, items, sub.resendCount);
-    return { resendsLeft: maxResends - sub.resendCount, sentNothing: outcomes.every((o) => o === 'suppressed') };
+    // Every recipient's message budget is spent (decision 033): nothing would be sent, so the resend
+    // is refused as a whole, its round and its rows rolled back (a 4xx never writes, DESIGN §8),
+    // with the spec's "Maximum resends reached".
+    if (outcomes.every((o) => o === 'suppressed')) throw resendLimit();
+    return { resendsLeft: maxResends - sub.resendCount };
   });
-  // Over the recipients' budgets the round is used up and its messages are recorded as suppressed
-  // (committed above); the person sees the spec's "Maximum resends reached" (decision 033).
-  if (result.sentNothing) throw resendLimit();
-  return { resendsLeft: result.resendsLeft };
 }
-
-const resendLimit = () => new AppError('RESEND_LIMIT', "You've reached the maximum number of resend attempts.");
