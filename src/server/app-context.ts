@@ -6,6 +6,7 @@ import type { Database, Db } from '#src/server/db/client.ts';
 import type { TrackingRecord } from '#src/server/features/tracking/tracking.service.ts';
 import type { TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
 import type { PageRenderer } from '#src/server/http/page-renderer.ts';
+import type { CounterStore } from '#src/server/http/rate-limit-store.ts';
 import type { Config } from './config.ts';
 
 /**
@@ -28,4 +29,6 @@ export interface AppContext {
   pages: PageRenderer | undefined;
   /** Lookup answers by tracking number, cleared by the database's change notifications. */
   trackingCache: TrackingCache<TrackingRecord | null>;
+  /** Counters of the limits that give tokens back (tracking misses): Redis when REDIS_URL is set. */
+  counters: CounterStore;
 }

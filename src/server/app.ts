@@ -23,6 +23,7 @@ import { registerInputHygiene } from '#src/server/http/input-hygiene.ts';
 import { registerMaintenanceMode } from '#src/server/http/maintenance.ts';
 import { registerOpenApi } from '#src/server/http/openapi.ts';
 import { loadPageRenderer } from '#src/server/http/page-renderer.ts';
+import { createMemoryCounterStore, createRedisCounterStore } from '#src/server/http/rate-limit-store.ts';
 import { registerSecurityHeaders } from '#src/server/http/security-headers.ts';
 import { registerSpa } from '#src/server/http/spa.ts';
 import { type BackgroundJobs, startBackgroundJobs } from '#src/server/jobs/index.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     email: deps.email ?? createEmailSender(config, app.log),
     pages: await loadPageRenderer(webRoot, app.log),
     trackingCache: new TrackingCache({ ttlMs: 5 * 60_000, maxEntries: 20_000, now: Date.now }),
+    counters: deps.redis ? createRedisCounterStore(deps.redis) : createMemoryCounterStore(),
   };
   const stopFollowingTracking = await followTrackingChanges(database, ctx.trackingCache);
   app.addHook('onClose', stopFollowingTracking);
