@@ -49,6 +49,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
     db: ctx.db,
     publicUrl: ctx.config.publicUrl,
     contactEmail: addressOf(ctx.config.mailFrom),
+    now: ctx.now,
   };
 
   r.post(
@@ -70,9 +71,10 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
           201: createSubmissionResponseSchema.meta({ description: 'Created.' }),
           400: errorResponse(
             'VALIDATION: a field breaks the form’s rules (the first in the form’s order is the message; all are in ' +
-              'issues). BAD_REQUEST: no well-formed Idempotency-Key, photos no longer available, or an event ' +
-              'that is not taking requests.',
+              'issues). BAD_REQUEST: no well-formed Idempotency-Key, or photos no longer available.',
           ),
+          404: errorResponse('NOT_FOUND: `eventSlug` names no event.'),
+          409: errorResponse('EVENT_CLOSED: the event is closed, past its last day or before its first.'),
         },
       },
     },
