@@ -31,8 +31,6 @@ import { isKiosk, useWakeLock } from './lib/kiosk.ts';
 export interface BoothPhoto {
   key: string;
   status: 'processing' | 'uploading' | 'failed' | 'uploaded';
-  /** The downsized photo on the device (an object URL), while it is in the list. */
-  previewUrl?: string;
   saved?: { id: string };
   /** False when the server refused the photo itself: sending it again would not help. */
   retryable?: boolean;
@@ -44,6 +42,8 @@ export interface BoothPhotoTools {
   clearPhotos(): void;
   /** Removes one photo, and its draft on the server. */
   removePhoto(key: string): Promise<unknown>;
+  /** The downsized bytes of a photo that is not uploaded yet. */
+  pendingPhotoBytes(key: string): Blob | undefined;
 }
 
 export interface BoothProblem {
@@ -236,16 +236,7 @@ function Booth({
         }
       }
 
-      const kept: QueuedPhoto[] = await Promise.all(
-        list.map(async (p) => ({
-          serverId: p.saved?.id,
-          blob: p.previewUrl
-            ? await fetch(p.previewUrl)
-                .then((r) => r.blob())
-                .catch(() => undefined)
-            : undefined,
-        })),
-      );
+      const kept: QueuedPhoto[] = list.map((p) => ({ serverId: p.saved?.id, blob: photos.pendingPhotoBytes(p.key) }));
       if (kept.some((p) => !p.serverId && !p.blob)) {
         return toast('A photo could not be kept on this device. Please take it again.');
       }
