@@ -277,6 +277,23 @@ describe('events API', () => {
       expect((await submitTo(t.app, 'ended-yesterday', { queuedAt: beforeStart })).statusCode).toBe(409);
     });
 
+    it('does not make staff the owner of what a kiosk they are signed in on submits', async () => {
+      await createEvent({ slug: 'staff-tablet' });
+      const { photo, cookie } = await uploadDraft(t.app, null);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/submissions',
+        headers: { cookie: `${cookie}; ${admin.cookie}`, 'idempotency-key': randomUUID() },
+        payload: submissionBody([photo.id], { eventSlug: 'staff-tablet' }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await t.database.db
+        .select({ owner: submissions.ownerUserId })
+        .from(submissions)
+        .where(eq(submissions.trackingNumber, res.json().trackingNumber));
+      expect(row).toEqual({ owner: null });
+    });
+
     it('refuses a time slot the event does not have', async () => {
       await createEvent({ slug: 'slotted' });
       const wrong = await submitTo(t.app, 'slotted', { eventSlot: 'Sun 08:00–09:00' });

@@ -89,8 +89,9 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
       const user = await getSessionUser(ctx.auth, request);
       const result = await createSubmission(deps, request.body, {
         draftKeyHash: draftKeyHashOf(request),
-        // Owned at once when signed in (DESIGN §6.6), by an account whose address is proven.
-        ownerUserId: user?.emailVerified ? user.id : null,
+        // Owned at once when signed in (DESIGN §6.6), by an account whose address is proven. Not by
+        // staff: a booth tablet staff signed in on serves visitors, whose requests are not staff's.
+        ownerUserId: user?.emailVerified && user.role !== 'admin' ? user.id : null,
         idempotencyKey: key,
       });
       return reply.status(result.created ? 201 : 200).send({ trackingNumber: result.trackingNumber });
