@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CloudOff, LoaderCircle } from 'lucide-react';
+import { CloudOff } from 'lucide-react';
 import { type ComponentType, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Notice } from '#src/shared/core/messages.ts';
@@ -7,6 +7,7 @@ import type { PublicEvent } from '#src/shared/events/event.schema.ts';
 import { eventMessages as m } from '#src/shared/events/messages.ts';
 import { submissionPages, submissionsApi } from '#src/shared/submissions/paths.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
+import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Select } from '#src/web/components/ui/field.tsx';
@@ -107,11 +108,12 @@ export default function EventUploadPage({
   const { venue: slug = '' } = useParams();
   const check = useEventCheck(slug);
 
+  // The same skeleton as the server's shell, a screen tall so the footer does not jump when the
+  // (taller) booth replaces it.
   if (check.status === 'checking') {
     return (
-      <div className="container-page flex justify-center py-16" role="status">
-        <LoaderCircle className="size-8 animate-spin text-brand-600" aria-hidden="true" />
-        <span className="sr-only">{m.checking}</span>
+      <div className="min-h-screen">
+        <PageLoading />
       </div>
     );
   }
