@@ -1,11 +1,26 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The offline booth (issue 14): a service worker for the event pages only, registered by the
+    // booth page after load (src/web/features/events/lib/booth-worker.ts), never by the landing.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'features/events',
+      filename: 'booth-sw.ts',
+      injectRegister: false,
+      manifest: false,
+      // Nothing is precached: the worker keeps what the booth page itself loaded.
+      injectManifest: { injectionPoint: undefined },
+    }),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { accountPages } from './accounts/paths.ts';
+import { eventPages } from './events/paths.ts';
 import { photoPages } from './photos/paths.ts';
 import { staticPages } from './static/paths.ts';
 import { submissionPages } from './submissions/paths.ts';
@@ -22,6 +23,7 @@ export const pages = {
   ...trackingPages,
   ...submissionPages,
   ...photoPages,
+  ...eventPages,
 } as const;
 
 /** A page's route pattern, e.g. `/tracking-result/:trackingId`. */

@@ -67,8 +67,18 @@ const loadUpload = () => import('#src/web/features/upload/guest-upload-page.tsx'
 
 const track = page(() => import('#src/web/features/tracking/track-page.tsx'));
 const trackingResult = page(() => import('#src/web/features/tracking/tracking-result-page.tsx'));
-const guestUpload = page(loadUpload);
 const adminLogin = page(() => import('#src/web/features/admin/admin-login-page.tsx'));
+// An event booth (issue 14) is the guest upload screen inside the events feature's booth: the two
+// features meet here, as features do not import each other.
+const eventUpload = page(() =>
+  Promise.all([
+    import('#src/web/features/events/event-upload-page.tsx'),
+    loadUpload(),
+    import('#src/web/features/upload/lib/photo-store.ts'),
+  ]).then(([booth, upload, photoStore]) => ({
+    default: () => <booth.default UploadScreen={upload.default} photos={photoStore} />,
+  })),
+);
 
 // Every page of the route table (src/shared/paths.ts) has its screen: a page added there and not
 // here is a type error. The landing ('/') is the layout's index route, outside the lazy pages.
@@ -86,7 +96,7 @@ const screens: Record<Exclude<PagePattern, typeof pages.home>, LazyPage> = {
   [pages.result]: trackingResult,
   [pages.eventResult]: trackingResult,
   [pages.guestUpload]: page(guarded(() => uploadGuards().then((m) => m.GuestOnly), loadUpload)),
-  [pages.eventUpload]: guestUpload,
+  [pages.eventUpload]: eventUpload,
   // The guest screen until issue 12's signed-in upload screen replaces it.
   [pages.signedInUpload]: page(guarded(() => uploadGuards().then((m) => m.SignedInOnly), loadUpload)),
   [pages.submitted]: page(() => import('#src/web/features/upload/form-submitted-page.tsx')),
@@ -97,6 +107,7 @@ const screens: Record<Exclude<PagePattern, typeof pages.home>, LazyPage> = {
   [pages.adminDashboard]: page(() => import('#src/web/features/admin/admin-dashboard-page.tsx')),
   [pages.adminReview]: page(() => import('#src/web/features/admin/admin-review-page.tsx')),
   [pages.adminGallery]: page(() => import('#src/web/features/admin/admin-gallery-page.tsx')),
+  [pages.adminEvents]: page(() => import('#src/web/features/events/admin-events-page.tsx')),
 };
 const notFound = page(() => import('#src/web/features/static/not-found-page.tsx'));
 

@@ -56,9 +56,13 @@ const matrix: Record<string, Row> = {
     request: () => ({
       method: 'POST',
       url: '/api/admin/events',
-      payload: { slug: 'sm-megamall-booth', venue: 'SM Megamall', city: 'Mandaluyong' },
+      payload: { venue: 'SM Megamall', city: 'Mandaluyong', startsOn: '2026-05-16', endsOn: '2026-05-17' },
     }),
     adminStatus: 201,
+  },
+  'GET /api/admin/events/:id': {
+    request: (f) => ({ method: 'GET', url: `/api/admin/events/${f.eventId}` }),
+    adminStatus: 200,
   },
   'PATCH /api/admin/events/:id': {
     request: (f) => ({ method: 'PATCH', url: `/api/admin/events/${f.eventId}`, payload: { active: false } }),
@@ -84,7 +88,13 @@ describe('admin authorization matrix', () => {
       method: 'POST',
       url: '/api/admin/events',
       headers: { cookie: admin.cookie },
-      payload: { slug: 'ayala-malls-booth', venue: 'Ayala Malls Manila Bay', city: 'Parañaque' },
+      payload: {
+        slug: 'ayala-malls-booth',
+        venue: 'Ayala Malls Manila Bay',
+        city: 'Parañaque',
+        startsOn: '2026-05-16',
+        endsOn: '2026-05-17',
+      },
     });
     expect(created.statusCode).toBe(201);
     fixtures = { trackingNumber: submission.trackingNumber, photoId: photo!.id, eventId: created.json().id };

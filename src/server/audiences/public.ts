@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#src/server/app-context.ts';
 import { authPublicRoutes } from '#src/server/features/accounts/auth.public.routes.ts';
 import { registrationPublicRoutes } from '#src/server/features/accounts/registration.public.routes.ts';
+import { eventsPublicRoutes } from '#src/server/features/events/events.public.routes.ts';
 import { healthRoutes } from '#src/server/features/health/health.public.routes.ts';
 import { photosPublicRoutes } from '#src/server/features/photos/photos.public.routes.ts';
 import { submissionsPublicRoutes } from '#src/server/features/submissions/submissions.public.routes.ts';
@@ -15,4 +16,5 @@ export async function publicAudience(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(trackingRoutes, ctx);
   await app.register(photosPublicRoutes, ctx);
   await app.register(submissionsPublicRoutes, ctx);
+  await app.register(eventsPublicRoutes, ctx);
 }

@@ -114,9 +114,15 @@ export const events = pgTable('events', {
   slug: text('slug').notNull().unique(),
   venue: text('venue').notNull(),
   city: text('city').notNull(),
+  /** Where the booth stands at the venue (issue 14); empty on rows made before it was asked. */
+  address: text('address').notNull().default(''),
   startsOn: date('starts_on', { mode: 'string' }),
   endsOn: date('ends_on', { mode: 'string' }),
+  /** Optional time slots visitors choose from, e.g. "Sat 10:00–12:00". */
+  slots: jsonb('slots').$type<string[]>().notNull().default([]),
   active: boolean('active').notNull().default(true),
+  /** When staff last closed it: requests saved offline before then are still taken (decision 030). */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -29,6 +29,9 @@ export const errorStatus = {
   CLAIM_LIMIT: 429,
   /** A redirect target (callbackURL and the like) that is not a path or URL of this site. */
   INVALID_CALLBACK_URL: 403,
+  // Event booths (issue 14).
+  /** A request for an event that staff closed or whose dates are past or not yet come. */
+  EVENT_CLOSED: 409,
   MAINTENANCE: 503,
   UNAVAILABLE: 503,
   INTERNAL: 500,

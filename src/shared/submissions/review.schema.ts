@@ -257,63 +257,6 @@ export const adminPhotoListSchema = z.object({
 });
 export type AdminPhotoList = z.infer<typeof adminPhotoListSchema>;
 
-// ---- Events -----------------------------------------------------------------------------------
-
-export const adminEventSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  venue: z.string(),
-  city: z.string(),
-  startsOn: z.string().nullable(),
-  endsOn: z.string().nullable(),
-  active: z.boolean(),
-  submissionCount: z.number().int(),
-});
-export type AdminEvent = z.infer<typeof adminEventSchema>;
-
-/** A YYYY-MM-DD date that exists and lies in `calendarYears` (the column is a PostgreSQL date). */
-const calendarDate = z
-  .string()
-  .refine(isIsoDate, adminMessages.dateFormat)
-  .refine((v) => !isIsoDate(v) || isCalendarDate(v), adminMessages.dateOutOfRange);
-
-const optionalIsoDate = calendarDate
-  .nullable()
-  .optional()
-  .transform((v) => v ?? null);
-
-export const createEventSchema = z
-  .object({
-    slug: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes (e.g. sm-aura-booth)')
-      .max(60),
-    venue: z.string().trim().min(1, 'Please enter the venue').max(120),
-    city: z.string().trim().min(1, 'Please enter the city').max(60),
-    startsOn: optionalIsoDate,
-    endsOn: optionalIsoDate,
-    active: z.boolean().default(true),
-  })
-  .refine((v) => !v.startsOn || !v.endsOn || v.startsOn <= v.endsOn, {
-    path: ['endsOn'],
-    message: 'The end date must be on or after the start date',
-  });
-export type CreateEvent = z.input<typeof createEventSchema>;
-
-export const updateEventSchema = z
-  .object({
-    venue: z.string().trim().min(1).max(120).optional(),
-    city: z.string().trim().min(1).max(60).optional(),
-    startsOn: calendarDate.nullable().optional(),
-    endsOn: calendarDate.nullable().optional(),
-    active: z.boolean().optional(),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), adminMessages.nothingToUpdate);
-
-export const eventIdParamsSchema = z.object({ id: z.uuid('No such event') });
-
 // ---- Staff forms ------------------------------------------------------------------------------
 // What the admin pages' forms check before they call the API, from the same rules as above.
 

@@ -45,6 +45,11 @@ export const guestSubmissionSchema = ownerDetailsSchema.extend({
     .max(maxPhotosPerSubmission, `Please add at most ${maxPhotosPerSubmission} photos`),
   eventSlug: z.string().trim().max(80).optional(),
   eventSlot: z.string().trim().max(80).optional(),
+  /** When an event booth saved this request on the device while offline (issue 14, decision 030). */
+  queuedAt: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .meta({ description: 'Set by an event booth that saved the request offline; the event is judged by it.' }),
 });
 export type GuestSubmission = z.infer<typeof guestSubmissionSchema>;
 

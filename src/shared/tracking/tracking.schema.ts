@@ -39,6 +39,8 @@ export const trackingResultSchema = z.object({
     location: z.string(),
     /** "Sat, 28 Nov 2026 · All Day", or "To be scheduled". */
     pickup: z.string(),
+    /** The event's venue, for a request made at an event booth (issue 14). */
+    venue: z.string().optional(),
   }),
   /** True when contact details were masked for this caller (so the page can say why). */
   masked: z.boolean(),

@@ -62,6 +62,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
     db: ctx.db,
     publicUrl: ctx.config.publicUrl,
     contactEmail: addressOf(ctx.config.mailFrom),
+    now: ctx.now,
   };
 
   r.post(
@@ -83,9 +84,10 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
           201: createSubmissionResponseSchema.meta({ description: 'Created.' }),
           400: errorResponse(
             'VALIDATION: a field breaks the form’s rules (the first in the form’s order is the message; all are in ' +
-              'issues). BAD_REQUEST: no well-formed Idempotency-Key, photos no longer available, or an event ' +
-              'that is not taking requests.',
+              'issues). BAD_REQUEST: no well-formed Idempotency-Key, or photos no longer available.',
           ),
+          404: errorResponse('NOT_FOUND: `eventSlug` names no event.'),
+          409: errorResponse('EVENT_CLOSED: the event is closed, past its last day or before its first.'),
           429: errorResponse('RATE_LIMITED: too many submissions from this client; Retry-After says when to retry.'),
         },
       },
@@ -101,8 +103,9 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
       const user = await getSessionUser(ctx.auth, request);
       const result = await createSubmission(deps, request.body, {
         draftKeyHash: draftKeyHashOf(request),
-        // Owned at once when signed in (DESIGN §6.6), by an account whose address is proven.
-        ownerUserId: user?.emailVerified ? user.id : null,
+        // Owned at once when signed in (DESIGN §6.6), by an account whose address is proven. Not by
+        // staff: a booth tablet staff signed in on serves visitors, whose requests are not staff's.
+        ownerUserId: user?.emailVerified && user.role !== 'admin' ? user.id : null,
         idempotencyKey: key,
       });
       return reply.status(result.created ? 201 : 200).send({ trackingNumber: result.trackingNumber });

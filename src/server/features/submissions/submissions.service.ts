@@ -7,6 +7,8 @@ import { submissionEmail, submissionThankYouSms } from '#src/server/features/not
 import { AppError } from '#src/shared/core/app-error.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
+import { eventRefusal } from '#src/shared/events/event-rules.ts';
+import { eventMessages } from '#src/shared/events/messages.ts';
 import { guestPickupTime } from '#src/shared/submissions/pickup-window.ts';
 import {
   type GuestSubmission,
@@ -23,6 +25,8 @@ export interface SubmissionDeps {
   /** Where people can write with questions (the address part of MAIL_FROM). */
   contactEmail: string;
   randomBytes?: (n: number) => Uint8Array;
+  /** The current time (an event's dates are checked against it); the wall clock when left out. */
+  now?: () => Date;
 }
 
 export interface SubmitActor {
@@ -164,12 +168,22 @@ export async function createSubmission(
 
       let eventId: string | null = null;
       if (input.eventSlug) {
-        const [event] = await tx
-          .select({ id: events.id })
-          .from(events)
-          .where(and(eq(events.slug, input.eventSlug), eq(events.active, true)))
-          .limit(1);
-        if (!event) throw new AppError('BAD_REQUEST', 'This event is not taking requests.');
+        // Issue 14: an unknown event is NOT_FOUND, a closed one EVENT_CLOSED (rules in shared/events).
+        const [event] = await tx.select().from(events).where(eq(events.slug, input.eventSlug)).limit(1);
+        if (!event) throw new AppError('NOT_FOUND', eventMessages.eventNotFound);
+        const queuedAt = input.queuedAt ? new Date(input.queuedAt) : null;
+        const refusal = eventRefusal(event, { now: (deps.now ?? (() => new Date()))(), queuedAt });
+        if (refusal) {
+          throw new AppError(
+            'EVENT_CLOSED',
+            refusal === 'ended' ? eventMessages.eventClosed : eventMessages.eventNotStarted,
+          );
+        }
+        if (input.eventSlot && event.slots.length > 0 && !event.slots.includes(input.eventSlot)) {
+          throw new AppError('VALIDATION', eventMessages.unknownSlot, {
+            issues: [{ path: 'eventSlot', message: eventMessages.unknownSlot }],
+          });
+        }
         eventId = event.id;
       }
 

@@ -386,8 +386,8 @@ describe('POST /api/submissions', () => {
   it('refuses an unknown event', async () => {
     const { cookie, photoIds } = await browserWithPhotos(t.app, 1);
     const res = await submit(t.app, validBody(photoIds, { eventSlug: 'no-such-event' }), { cookie });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('This event is not taking requests.');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'NOT_FOUND', message: 'This event was not found' });
   });
 
   describe('receipt and resend', () => {

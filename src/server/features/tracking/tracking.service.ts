@@ -22,6 +22,7 @@ export interface TrackingRecord {
   trackingNumber: string;
   ownerUserId: string | null;
   eventSlug: string | null;
+  eventVenue: string | null;
   eventSlot: string | null;
   name: string;
   email: string;
@@ -51,6 +52,7 @@ function buildLookup(db: Db) {
         'trackingNumber', ${submissions.trackingNumber},
         'ownerUserId', ${submissions.ownerUserId},
         'eventSlug', ${events.slug},
+        'eventVenue', ${events.venue},
         'eventSlot', ${submissions.eventSlot},
         'name', ${submissions.name},
         'email', ${submissions.email},
@@ -139,6 +141,8 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
         { date: record.pickupDate, time: record.pickupTime, eventSlot: record.eventSlot },
         formatDate,
       ),
+      // Issue 14: an event request shows its venue (the slot is in `pickup`).
+      ...(record.eventVenue ? { venue: record.eventVenue } : {}),
     },
     masked: !full,
     items: record.items.map((item) => ({

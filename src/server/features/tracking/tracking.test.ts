@@ -173,7 +173,7 @@ describe('GET /api/track/:trackingNumber', () => {
     },
   );
 
-  it('marks an event submission with its event slug', async () => {
+  it('marks an event submission with its event slug, and shows its venue and slot', async () => {
     const [event] = await db
       .insert(events)
       .values({ slug: 'bgc-weekend-market', venue: 'BGC Weekend Market', city: 'Taguig' })
@@ -183,7 +183,7 @@ describe('GET /api/track/:trackingNumber', () => {
     expect(body).toMatchObject({
       kind: 'event',
       eventSlug: 'bgc-weekend-market',
-      details: { pickup: 'Sat 10:00–12:00' },
+      details: { pickup: 'Sat 10:00–12:00', venue: 'BGC Weekend Market' },
     });
   });
 

@@ -1,4 +1,5 @@
-import { Images, LayoutGrid, Search, Table2 } from 'lucide-react';
+import { CalendarDays, Images, LayoutGrid, Search, Table2 } from 'lucide-react';
+import { eventPages } from '#src/shared/events/paths.ts';
 import { photoPages } from '#src/shared/photos/paths.ts';
 import { adminMessages } from '#src/shared/submissions/review.schema.ts';
 import { submissionStatuses } from '#src/shared/submissions/status.ts';
@@ -49,10 +50,16 @@ function Dashboard() {
           <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
           {stats.data && <StatusBreakdown stats={stats.data} />}
         </div>
-        <ButtonLink to={photoPages.adminGallery} variant="outline">
-          <Images />
-          Photo Gallery
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={eventPages.adminEvents} variant="outline">
+            <CalendarDays />
+            Events
+          </ButtonLink>
+          <ButtonLink to={photoPages.adminGallery} variant="outline">
+            <Images />
+            Photo Gallery
+          </ButtonLink>
+        </div>
       </div>
 
       {failed && <Alert tone="error" title={adminMessages.dashboardLoadFailed} />}

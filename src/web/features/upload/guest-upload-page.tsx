@@ -28,7 +28,15 @@ const autoOpenDelayMs = 300;
  * spec §2 "Guest upload screen" (also /event/:venue/upload and, until it has its own screen,
  * /login-upload: a signed-in visitor's submission is owned by them on the server).
  */
-export default function GuestUploadPage() {
+/** What an event booth adds (features/events, handed in by the router): its badge and its own submit. */
+export interface UploadBooth {
+  badge: string;
+  /** Photos kept on the device (not uploaded: offline) count as ready. */
+  keepsPhotosOffline: boolean;
+  submit: (values: OwnerDetails) => Promise<FormProblem | null>;
+}
+
+export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {}) {
   const { venue } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -54,10 +62,13 @@ export default function GuestUploadPage() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const uploaded = list.photos.filter((p) => p.saved);
+  const uploaded = list.photos.filter(
+    (p) => p.saved || (booth?.keepsPhotosOffline && p.status === 'failed' && p.retryable && p.previewUrl),
+  );
   const photosBusy = list.photos.some((p) => p.status === 'processing' || p.status === 'uploading');
 
   async function submit(values: OwnerDetails): Promise<FormProblem | null> {
+    if (booth) return booth.submit(values);
     const outcome = await submitRequest(values, venue);
     if (outcome.kind === 'refused') return outcome.problem;
     if (outcome.kind === 'submitted') {
@@ -72,7 +83,7 @@ export default function GuestUploadPage() {
       <header className="mb-6 sm:mb-8">
         {venue && (
           <Badge tone="green" className="mb-2">
-            Event booth · {venue}
+            Event booth · {booth?.badge ?? venue}
           </Badge>
         )}
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Here's your item!</h1>

@@ -1,4 +1,4 @@
-import { CalendarClock, Lock, Mail, MapPin, Phone, User } from 'lucide-react';
+import { CalendarClock, Lock, Mail, MapPin, Phone, Store, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 
@@ -18,6 +18,7 @@ export function TrackingDetails({
         {kind === 'event' ? 'Owner Details' : 'Pickup Information'}
       </h2>
       <dl className="mt-3 divide-y divide-brand-100">
+        {details.venue && <Row icon={<Store />} label="Event" value={details.venue} />}
         <Row icon={<User />} label="Name" value={details.name} />
         <Row icon={<Phone />} label="Contact" value={details.contact} />
         <Row icon={<Mail />} label="E-mail" value={details.email} />

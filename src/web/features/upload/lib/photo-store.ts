@@ -30,6 +30,8 @@ export interface LocalPhoto {
   previewUrl?: string;
   saved?: SavedPhoto;
   error?: string;
+  /** After a failed upload: false when the server refused the photo itself (an event booth keeps the rest offline). */
+  retryable?: boolean;
 }
 
 /** How one photo's upload ended. `failed` carries the server's reason when it refused the photo (4xx). */
@@ -144,7 +146,8 @@ async function send(key: string): Promise<UploadOutcome> {
   } catch (error) {
     if (!has(key)) return { kind: 'removed' };
     const reason = refusalReason(error);
-    patch(key, { status: 'failed', error: reason ?? 'Failed to upload photo' });
+    const retryable = reason === undefined || (error instanceof ApiError && [408, 429].includes(error.status));
+    patch(key, { status: 'failed', error: reason ?? 'Failed to upload photo', retryable });
     return { kind: 'failed', reason };
   } finally {
     uploads.delete(key);
@@ -182,6 +185,11 @@ export function addPhotos(files: Blob[]): Promise<UploadOutcome>[] {
       return send(photo.key);
     }),
   );
+}
+
+/** The downsized bytes of a photo not uploaded yet: an event booth keeps them offline (issue 14). */
+export function pendingPhotoBytes(key: string): Blob | undefined {
+  return pendingBytes.get(key);
 }
 
 export function retryPhoto(key: string): Promise<UploadOutcome> {

@@ -1,0 +1,308 @@
+import { ArrowLeft, CalendarRange, ExternalLink, MonitorSmartphone, Pencil, Plus, Power } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
+import type { AdminEvent } from '#src/shared/events/event.schema.ts';
+import type { EventPhase } from '#src/shared/events/event-rules.ts';
+import { eventMessages as m } from '#src/shared/events/messages.ts';
+import { eventUploadUrl } from '#src/shared/events/paths.ts';
+import { adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';
+import { Alert } from '#src/web/components/ui/alert.tsx';
+import { Badge, type Tone } from '#src/web/components/ui/badge.tsx';
+import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
+import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
+import { notify } from '#src/web/lib/toast.ts';
+import { useAdminEvent, useAdminEvents, useCreateEvent, useUpdateEvent } from './api/events-api.ts';
+import { EventForm } from './components/event-form.tsx';
+import { StaffOnly, useStaffSessionLoss } from './components/staff-only.tsx';
+import { rememberKiosk } from './lib/kiosk.ts';
+
+function PageSkeleton() {
+  return (
+    <div className="container-page space-y-4 py-8">
+      <Skeleton className="h-10 w-48" />
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
+export default function AdminEventsPage() {
+  return (
+    <StaffOnly fallback={<PageSkeleton />}>
+      <EventsScreen />
+    </StaffOnly>
+  );
+}
+
+const phaseText: Record<EventPhase, string> = {
+  open: m.statusOpen,
+  'not-started': m.statusNotStarted,
+  ended: m.statusEnded,
+};
+const phaseTone: Record<EventPhase, Tone> = { open: 'green', 'not-started': 'blue', ended: 'gray' };
+
+function PhaseBadge({ event }: { event: AdminEvent }) {
+  if (!event.active) return <Badge tone="gray">{m.statusClosed}</Badge>;
+  return <Badge tone={phaseTone[event.phase]}>{phaseText[event.phase]}</Badge>;
+}
+
+function dates(event: { startsOn: string | null; endsOn: string | null }): string {
+  if (!event.startsOn || !event.endsOn) return '—';
+  return event.startsOn === event.endsOn
+    ? formatDate(event.startsOn)
+    : `${formatDate(event.startsOn)} – ${formatDate(event.endsOn)}`;
+}
+
+function share(part: number, whole: number): string {
+  return whole === 0 ? '—' : `${Math.round((part / whole) * 100)}%`;
+}
+
+function EventsScreen() {
+  const list = useAdminEvents();
+  useStaffSessionLoss(list.error);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [creating, setCreating] = useState(false);
+  const create = useCreateEvent();
+
+  return (
+    <div className="container-page max-w-7xl space-y-6 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <Link
+            to={submissionPages.adminDashboard}
+            className="mb-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+          >
+            <ArrowLeft className="size-4" />
+            {m.backToDashboard}
+          </Link>
+          <h1 className="text-2xl font-bold sm:text-3xl">{m.eventsTitle}</h1>
+          <p className="mt-1 max-w-2xl text-sm text-muted">{m.eventsIntro}</p>
+        </div>
+        {!creating && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus />
+            {m.newEvent}
+          </Button>
+        )}
+      </div>
+
+      {creating && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{m.newEvent}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <EventForm
+              onCancel={() => setCreating(false)}
+              onSubmit={async (input) => {
+                const event = await create.mutateAsync(input);
+                notify.success(m.eventCreated);
+                setCreating(false);
+                setSelectedId(event.id);
+              }}
+            />
+          </CardContent>
+        </Card>
+      )}
+
+      {list.isError && <Alert tone="error" title={m.eventsLoadFailed} />}
+
+      {!list.data ? (
+        list.isError ? null : (
+          <Skeleton className="h-48" />
+        )
+      ) : list.data.length === 0 ? (
+        <p className="text-sm text-muted">{m.noEvents}</p>
+      ) : (
+        <Card className="min-w-0 overflow-x-auto p-0">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">{m.eventsTitle}</caption>
+            <thead className="border-b border-brand-100 text-xs uppercase tracking-wide text-muted">
+              <tr>
+                <th className="px-4 py-3">{m.venueLabel}</th>
+                <th className="px-4 py-3">{m.eventDates}</th>
+                <th className="px-4 py-3">Status</th>
+                <th className="px-4 py-3 text-right">{m.requests}</th>
+                <th className="px-4 py-3 text-right">{m.photos}</th>
+                <th className="px-4 py-3 text-right">{m.completedShare}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((event) => (
+                <tr
+                  key={event.id}
+                  className={event.id === selectedId ? 'bg-brand-50' : 'border-t border-brand-50'}
+                  data-event={event.slug}
+                >
+                  <td className="px-4 py-3">
+                    <button
+                      type="button"
+                      className="text-left font-semibold text-brand-800 hover:underline"
+                      aria-expanded={event.id === selectedId}
+                      onClick={() => setSelectedId(event.id === selectedId ? undefined : event.id)}
+                    >
+                      {event.venue}
+                    </button>
+                    <div className="text-xs text-muted">
+                      {event.city} · /{event.slug}
+                    </div>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{dates(event)}</td>
+                  <td className="px-4 py-3">
+                    <PhaseBadge event={event} />
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">{event.requests}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{event.photos}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{share(event.completed, event.requests)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+
+      {selectedId && <EventDetail id={selectedId} />}
+    </div>
+  );
+}
+
+function EventDetail({ id }: { id: string }) {
+  const detail = useAdminEvent(id);
+  const update = useUpdateEvent();
+  const [editing, setEditing] = useState(false);
+  useStaffSessionLoss(detail.error);
+
+  if (!detail.data)
+    return detail.isError ? <Alert tone="error" title={m.eventsLoadFailed} /> : <Skeleton className="h-64" />;
+  const { event, days, requests } = detail.data;
+
+  async function toggle() {
+    try {
+      await update.mutateAsync({ id, changes: { active: !event.active } });
+      notify.success(m.eventSaved);
+    } catch {
+      notify.error(m.eventSaveFailed);
+    }
+  }
+
+  return (
+    <section aria-label={event.venue} className="grid gap-4 lg:grid-cols-3">
+      <Card className="min-w-0 lg:col-span-2">
+        <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <CardTitle>{event.venue}</CardTitle>
+            <p className="mt-1 text-sm text-muted">
+              {[event.address, event.city].filter(Boolean).join(', ')} · {dates(event)}
+            </p>
+            {event.slots.length > 0 && <p className="mt-1 text-sm text-muted">{event.slots.join(' · ')}</p>}
+          </div>
+          <PhaseBadge event={event} />
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {editing ? (
+            <EventForm
+              event={event}
+              onCancel={() => setEditing(false)}
+              onSubmit={async (input) => {
+                await update.mutateAsync({ id, changes: input });
+                notify.success(m.eventSaved);
+                setEditing(false);
+              }}
+            />
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                <Pencil />
+                {m.editEvent}
+              </Button>
+              <Button
+                variant={event.active ? 'destructive' : 'primary'}
+                size="sm"
+                onClick={toggle}
+                disabled={update.isPending}
+              >
+                <Power />
+                {event.active ? m.closeEvent : m.openEvent}
+              </Button>
+              <ButtonLink to={eventUploadUrl(event.slug)} variant="outline" size="sm">
+                <ExternalLink />
+                {m.openBoothPage}
+              </ButtonLink>
+              <ButtonLink
+                to={eventUploadUrl(event.slug, { kiosk: true })}
+                variant="outline"
+                size="sm"
+                onClick={() => rememberKiosk(event.slug)}
+              >
+                <MonitorSmartphone />
+                {m.useAsKiosk}
+              </ButtonLink>
+            </div>
+          )}
+
+          <h3 className="pt-2 font-semibold">
+            {m.requests} ({event.requests})
+          </h3>
+          {requests.length === 0 ? (
+            <p className="text-sm text-muted">{m.noRequests}</p>
+          ) : (
+            <ul className="divide-y divide-brand-50" aria-label={`${m.requests}: ${event.venue}`}>
+              {requests.map((r) => (
+                <li key={r.trackingNumber} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <span>
+                    <Link to={adminReviewPath(r.trackingNumber)} className="font-mono font-semibold text-brand-700">
+                      {r.trackingNumber}
+                    </Link>{' '}
+                    {r.name}
+                    {r.eventSlot ? <span className="text-muted"> · {r.eventSlot}</span> : null}
+                  </span>
+                  <span className="flex items-center gap-2 text-muted">
+                    {r.photoCount} {m.photos.toLowerCase()} · {formatDateTime(r.createdAt)}{' '}
+                    <Badge tone="gray">{r.status}</Badge>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card className="min-w-0">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <CalendarRange className="size-5" />
+            {m.byDay}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {days.length === 0 ? (
+            <p className="text-sm text-muted">{m.noRequests}</p>
+          ) : (
+            <table className="w-full text-sm">
+              <thead className="text-xs uppercase tracking-wide text-muted">
+                <tr>
+                  <th className="py-1 text-left">Day</th>
+                  <th className="py-1 text-right">{m.requests}</th>
+                  <th className="py-1 text-right">{m.completedShare}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {days.map((d) => (
+                  <tr key={d.date} className="border-t border-brand-50">
+                    <td className="py-1.5">{formatDate(d.date)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{d.requests}</td>
+                    <td className="py-1.5 text-right tabular-nums">{share(d.completed, d.requests)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="mt-3 text-sm text-muted">
+            {m.completedShare}: {share(event.completed, event.requests)} · {m.photos}: {event.photos}
+          </p>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { manilaDate } from '#src/shared/core/dates.ts';
+import type { PublicEvent } from '#src/shared/events/event.schema.ts';
+import { eventPhase } from '#src/shared/events/event-rules.ts';
+import { eventKeys, getPublicEvent } from '#src/web/features/events/api/events-api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+
+// The event check of an event route (issue 14), before any photo. Offline, the booth uses the
+// answer it had last (kept in localStorage: venue, dates and slots, nothing about visitors), with
+// the phase worked out again for today, so a booth reloaded without Wi-Fi still opens.
+
+const cacheKey = (slug: string) => `ligpit_event_${slug}`;
+
+function remember(event: PublicEvent): void {
+  try {
+    localStorage.setItem(cacheKey(event.slug), JSON.stringify(event));
+  } catch {
+    // No storage: the check simply needs the network next time.
+  }
+}
+
+function recall(slug: string): PublicEvent | undefined {
+  try {
+    const raw = localStorage.getItem(cacheKey(slug));
+    if (!raw) return undefined;
+    const event = JSON.parse(raw) as PublicEvent;
+    // Closed by staff stays ended; otherwise today's date decides.
+    const phase =
+      event.phase === 'ended' && !(event.endsOn && manilaDate() <= event.endsOn)
+        ? 'ended'
+        : eventPhase({ active: true, startsOn: event.startsOn, endsOn: event.endsOn }, manilaDate());
+    return { ...event, phase };
+  } catch {
+    return undefined;
+  }
+}
+
+export type EventCheck =
+  | { status: 'checking' }
+  | { status: 'found'; event: PublicEvent }
+  | { status: 'not-found' }
+  | { status: 'failed'; retry: () => void };
+
+export function useEventCheck(slug: string): EventCheck {
+  const query = useQuery({
+    queryKey: eventKeys.public(slug),
+    queryFn: async () => {
+      try {
+        const event = await getPublicEvent(slug);
+        remember(event);
+        return event;
+      } catch (error) {
+        const cached = error instanceof ApiError && error.isNetwork ? recall(slug) : undefined;
+        if (cached) return cached;
+        throw error;
+      }
+    },
+    retry: false,
+    staleTime: 60_000,
+  });
+  if (query.data) return { status: 'found', event: query.data };
+  if (query.error instanceof ApiError && query.error.status === 404) return { status: 'not-found' };
+  if (query.isError) return { status: 'failed', retry: () => void query.refetch() };
+  return { status: 'checking' };
+}
