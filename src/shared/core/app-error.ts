@@ -29,6 +29,11 @@ export const errorStatus = {
   CLAIM_LIMIT: 429,
   /** A redirect target (callbackURL and the like) that is not a path or URL of this site. */
   INVALID_CALLBACK_URL: 403,
+  // Item recognition (issue 12). Never a 5xx: the request was fine, the analysis could not be had.
+  /** No recogniser is configured (spec §7 "API Configuration Error"); the body names the missingKey. */
+  VISION_NOT_CONFIGURED: 424,
+  /** The recogniser failed, timed out or answered nonsense (spec §7 "Analysis Failed"). */
+  ANALYSIS_FAILED: 424,
   MAINTENANCE: 503,
   UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -41,13 +46,15 @@ export interface ApiErrorBody {
   message: string;
   /** Field-level problems of a validation error, in the order the form checks them. */
   issues?: { path: string; message: string }[];
+  /** The setting an operator must give (spec §7 analyze-image: VISION_API_KEY). */
+  missingKey?: string;
 }
 
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: Pick<ApiErrorBody, 'issues'>,
+    readonly details?: Pick<ApiErrorBody, 'issues' | 'missingKey'>,
   ) {
     super(message);
     this.name = 'AppError';
