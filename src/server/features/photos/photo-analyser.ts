@@ -107,7 +107,7 @@ async function runOnce(deps: AnalyserDeps, photoId: string, retryFailed: boolean
     );
     const [done] = await db
       .update(photos)
-      .set({ ...resultColumns(result), analysisSource: recogniser.source, analysedAt: deps.now() })
+      .set({ ...toResultColumns(result), analysisSource: recogniser.source, analysedAt: deps.now() })
       .where(and(eq(photos.id, photoId), eq(photos.analysisStatus, 'running')))
       .returning();
     return done ?? null;
@@ -127,7 +127,7 @@ async function runOnce(deps: AnalyserDeps, photoId: string, retryFailed: boolean
  * spec §7: categories are the item name, then the category. A provider that named no item gets one
  * from its description with the §9 keywords, so the first category stays the item name.
  */
-export function resultColumns(result: VisionResult) {
+export function toResultColumns(result: VisionResult) {
   const item = result.item ?? inferItemName(result.description);
   const categories = [...new Set([item, result.category].filter((c): c is string => Boolean(c)))];
   return {
