@@ -7,6 +7,7 @@ import type { PhotoAnalyser } from '#src/server/features/photos/photo-analyser.t
 import type { TrackingRecord } from '#src/server/features/tracking/tracking.service.ts';
 import type { TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
 import type { PageRenderer } from '#src/server/http/page-renderer.ts';
+import type { CounterStore } from '#src/server/http/rate-limit-store.ts';
 import type { Config } from './config.ts';
 
 /**
@@ -31,4 +32,6 @@ export interface AppContext {
   trackingCache: TrackingCache<TrackingRecord | null>;
   /** Item recognition (issue 12): runs a photo's analysis for the job and the analyze endpoint. */
   photoAnalyser: PhotoAnalyser;
+  /** Counters of the limits that give tokens back (tracking misses): Redis when REDIS_URL is set. */
+  counters: CounterStore;
 }

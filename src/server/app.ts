@@ -26,6 +26,7 @@ import { registerInputHygiene } from '#src/server/http/input-hygiene.ts';
 import { registerMaintenanceMode } from '#src/server/http/maintenance.ts';
 import { registerOpenApi } from '#src/server/http/openapi.ts';
 import { loadPageRenderer } from '#src/server/http/page-renderer.ts';
+import { createMemoryCounterStore, createRedisCounterStore } from '#src/server/http/rate-limit-store.ts';
 import { registerSecurityHeaders } from '#src/server/http/security-headers.ts';
 import { registerSpa } from '#src/server/http/spa.ts';
 import { type BackgroundJobs, startBackgroundJobs } from '#src/server/jobs/index.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
       log: app.log,
     }),
+    counters: deps.redis ? createRedisCounterStore(deps.redis) : createMemoryCounterStore(),
   };
   const stopFollowingTracking = await followTrackingChanges(database, ctx.trackingCache);
   app.addHook('onClose', stopFollowingTracking);

@@ -296,8 +296,13 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     html: text('html'),
     // pending | sending | sent | failed | skipped | unconfirmed (decision 007: a send cut off by a
-    // crash twice is not tried a third time; staff see it). Plain text, so states can be added.
+    // crash twice is not tried a third time; staff see it) | suppressed (over the recipient's
+    // message budget, decision 033: recorded, never sent). Plain text, so states can be added.
     status: text('status').notNull().default('pending'),
+    /** The recipient as budgets count it: `sms:+639…` or `email:` + the address folded (decision 033). */
+    recipientKey: text('recipient_key'),
+    /** Which budget the message counts against: messages | verification | reset | exempt. */
+    budget: text('budget'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -317,5 +322,6 @@ export const notifications = pgTable(
     uniqueIndex('notifications_idempotency_key_key').on(t.idempotencyKey),
     index('notifications_due_idx').on(t.status, t.nextAttemptAt),
     index('notifications_submission_idx').on(t.submissionId),
+    index('notifications_recipient_budget_idx').on(t.recipientKey, t.createdAt),
   ],
 );

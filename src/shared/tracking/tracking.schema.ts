@@ -49,9 +49,6 @@ export type TrackingResult = z.infer<typeof trackingResultSchema>;
 
 export const trackingNotFoundMessage = notices.trackingNotFound.description;
 
-/** Lookups allowed per client address (DESIGN §6.7: numbers must not be enumerable). */
-export const trackRateLimit = { max: 30, timeWindow: '1 minute' } as const;
-
 /** spec §5 "Track lookup": the number as typed, cleaned; empty after that is refused. */
 export const trackLookupSchema = z.object({
   trackingNumber: z

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,12 @@ describe('sign-in rate limit', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      env: { DATA_DIR: path.join(os.tmpdir(), `ligpit-login-rl-${process.pid}`), RATE_LIMIT_ALLOW: '10.9.9.9' },
+      env: {
+        DATA_DIR: path.join(os.tmpdir(), `ligpit-login-rl-${process.pid}`),
+        RATE_LIMIT_ALLOW: '10.9.9.9',
+        // The real-socket tests below name their client in X-Forwarded-For.
+        TRUST_PROXY: '1',
+      },
     });
     victim = await createSignedInUser(t.app, t.database.db, { role: 'admin' });
   });
@@ -61,4 +67,111 @@ describe('sign-in rate limit', () => {
       expect(res.statusCode).toBe(401);
     }
   });
+
+  describe('cannot be walked around by spelling the path differently (issue 13)', () => {
+    // Over a real socket: app.inject resolves dot segments before the app sees the URL, a client
+    // on the network does not have to.
+    let base: URL;
+    beforeAll(async () => {
+      base = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    });
+    const attemptAt = (url: string, email: string, password: string, client: string) =>
+      rawPost(base, url, { email, password }, { 'x-forwarded-for': client, origin: t.config.publicUrl });
+
+    // Paths that need resolving never reach Better Auth, which would resolve them and sign in.
+    it.each([
+      '/api/auth/x/../sign-in/email',
+      '/api/auth/x/%2e%2e/sign-in/email',
+      '/api/auth/x/%2E%2E/sign-in/email',
+      '/api/auth/./sign-in/email',
+      '/api/auth/sign-in%2Femail',
+      '/api/auth/sign-in%2femail',
+      '/api/auth//sign-in/email',
+      '/api/auth/sign-in/%65mail',
+    ])('refuses %s with 400 before Better Auth sees it, even with the right password', async (url) => {
+      const user = await createSignedInUser(t.app, t.database.db, { role: 'customer' });
+      const res = await attemptAt(url, user.email, user.password, '10.3.0.1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'BAD_REQUEST' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('counts case, trailing-slash and query-string spellings against the same account', async () => {
+      const user = await createSignedInUser(t.app, t.database.db, { role: 'customer' });
+      const spellings = [
+        '/api/auth/sign-in/email/',
+        '/api/auth/sign-in/email?x=1',
+        '/api/auth/sign-in/email/?a=../b',
+        '/api/auth/SIGN-IN/EMAIL',
+        '/api/auth/Sign-In/email',
+      ];
+      for (let i = 0; i < 10; i++) {
+        const res = await attemptAt(spellings[i % spellings.length]!, user.email, 'wrong password!', `10.4.0.${i + 1}`);
+        // Better Auth answers what it knows (401) or does not (404); either way the attempt counted.
+        expect([401, 404]).toContain(res.statusCode);
+      }
+      const blocked = await attemptAt('/api/auth/sign-in/email', user.email, user.password, '10.4.1.1');
+      expect(blocked.statusCode).toBe(429);
+    });
+
+    it('a locked account stays locked under every spelling', async () => {
+      const user = await createSignedInUser(t.app, t.database.db, { role: 'customer' });
+      for (let i = 0; i < 10; i++) {
+        const res = await attemptAt('/api/auth/sign-in/email', user.email, 'wrong password!', `10.5.0.${i + 1}`);
+        expect(res.statusCode).toBe(401);
+      }
+      for (const url of [
+        '/api/auth/sign-in/email',
+        '/api/auth/sign-in/email/',
+        '/api/auth/sign-in/email?x=1',
+        '/api/auth/SIGN-IN/email',
+        '/api/auth/x/../sign-in/email',
+        '/api/auth/sign-in%2Femail',
+      ]) {
+        const res = await attemptAt(url, user.email, user.password, '10.5.1.1');
+        expect([400, 429], url).toContain(res.statusCode);
+        expect(res.headers['set-cookie'], url).toBeUndefined();
+      }
+    });
+
+    it('counts the addresses of one IPv6 /64 as one client', async () => {
+      for (let i = 0; i < 30; i++) {
+        const res = await attempt(`v6-${i}@example.ph`, 'wrong password!', `2001:db8:7:7::${(i + 1).toString(16)}`);
+        expect(res.statusCode).toBe(401);
+      }
+      expect((await attempt('v6-x@example.ph', 'wrong password!', '2001:db8:7:7:ffff::1')).statusCode).toBe(429);
+      expect((await attempt('v6-x@example.ph', 'wrong password!', '2001:db8:7:8::1')).statusCode).toBe(401);
+    });
+  });
 });
+
+/** A POST whose path goes on the wire exactly as written (fetch and inject would resolve it first). */
+function rawPost(
+  base: URL,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ statusCode: number; headers: http.IncomingHttpHeaders; json: () => Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method: 'POST',
+        path,
+        headers: { ...headers, 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on('end', () =>
+          resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, json: () => JSON.parse(text) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientKey, normalisedPath } from '#src/server/http/rate-limit.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 
 export interface LoginLimits {
@@ -29,7 +30,7 @@ export function createLoginRateLimit(
   const byAddress = app.createRateLimit({
     max: limits.perAddress.max,
     timeWindow: limits.perAddress.windowMs,
-    keyGenerator: (request) => `login-ip:${request.ip}`,
+    keyGenerator: (request) => `login-ip:${clientKey(request.ip)}`,
   });
   const byAccount = app.createRateLimit({
     max: limits.perAccount.max,
@@ -39,7 +40,7 @@ export function createLoginRateLimit(
   });
 
   return async function loginRateLimit(request, reply) {
-    if (request.method !== 'POST' || !signInPath.test(request.url.split('?')[0] ?? '')) return;
+    if (request.method !== 'POST' || !signInPath.test(normalisedPath(request.url))) return;
     if (opts.allow.includes(request.ip)) return;
     const results = [await byAddress(request)];
     if (accountKey(request) !== null) results.push(await byAccount(request));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientKey, normalisedPath } from '#src/server/http/rate-limit.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 
@@ -29,7 +30,7 @@ export function createVerificationEmailLimit(
   const byClient = app.createRateLimit({
     max: limits.perClient.max,
     timeWindow: limits.perClient.windowMs,
-    keyGenerator: (request) => `verify-mail-ip:${request.ip}`,
+    keyGenerator: (request) => `verify-mail-ip:${clientKey(request.ip)}`,
   });
   const byAddress = app.createRateLimit({
     max: limits.perAddress.max,
@@ -38,7 +39,7 @@ export function createVerificationEmailLimit(
   });
 
   return async function verificationEmailLimit(request, reply) {
-    if (request.method !== 'POST' || !sendPath.test(request.url.split('?')[0] ?? '')) return;
+    if (request.method !== 'POST' || !sendPath.test(normalisedPath(request.url))) return;
     if (opts.allow.includes(request.ip)) return;
     const results = [await byClient(request)];
     if (addressKey(request) !== null) results.push(await byAddress(request));

@@ -196,6 +196,13 @@ async function settle(deps: OutboxDeps, row: Row, opts: Required<OutboxOptions>,
       })
       .where(ours(row));
     result.sent++;
+    // Staff-triggered status messages pass the recipients' budgets (decision 033); each is logged.
+    if (row.budget === 'exempt') {
+      deps.log.info(
+        { notification: row.id, template: row.template, submission: row.submissionId },
+        'sent outside the message budget (staff-triggered status message)',
+      );
+    }
   } else {
     await deps.db
       .update(notifications)

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { draftKeyHashOf } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
+import { clientCaps } from '#src/server/features/notifications/message-budgets.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
+import { clientKey, type LimitWindow, limitRequests, TieredLimit } from '#src/server/http/rate-limit.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
@@ -14,10 +16,16 @@ import {
   resendResponseSchema,
   submissionReceiptSchema,
 } from '#src/shared/submissions/submission.schema.ts';
-import { createSubmission, getReceipt, resendTrackingNumber, type SubmissionDeps } from './submissions.service.ts';
+import {
+  createSubmission,
+  getReceipt,
+  resendTrackingNumber,
+  type SubmissionAsker,
+  type SubmissionDeps,
+} from './submissions.service.ts';
 
 const trackingParams = z.object({ trackingNumber: z.string().max(40) });
-const unknownNumber = 'No request with this tracking number.';
+const unknownNumber = 'No request with this tracking number made by this browser or account.';
 
 /**
  * The Idempotency-Key header as /api/openapi.json documents it. The handler checks it, after the
@@ -33,10 +41,7 @@ const submitHeaders = z
   })
   .catch(({ value }) => value as { 'idempotency-key': string });
 
-// Per client. A booth tablet at an event submits for many visitors, hence not lower.
-const createRateLimit = { max: 30, timeWindow: '10 minutes' };
 const readRateLimit = { max: 120, timeWindow: '1 minute' };
-const resendRateLimit = { max: 20, timeWindow: '10 minutes' };
 
 /** "Ligpit <hello@ligpit.ph>" → "hello@ligpit.ph" */
 export function addressOf(mailFrom: string): string {
@@ -45,6 +50,14 @@ export function addressOf(mailFrom: string): string {
 
 export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Per client, ten minutes and a day (decision 033; the numbers are in clientCaps).
+  const perClient = (name: string, windows: LimitWindow[]) =>
+    limitRequests(
+      new TieredLimit(ctx.counters, name, [{ name: 'address', keyOf: clientKey, windows }]),
+      ctx.config.rateLimitAllow,
+    );
+  const submitLimit = perClient('submit', clientCaps.submissions);
+  const resendLimit = perClient('resend', clientCaps.resends);
   const deps: SubmissionDeps = {
     db: ctx.db,
     publicUrl: ctx.config.publicUrl,
@@ -54,7 +67,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
   r.post(
     submissionsApi.create,
     {
-      config: { rateLimit: createRateLimit },
+      onRequest: submitLimit,
       schema: {
         summary: 'Submit a pickup request',
         description:
@@ -73,6 +86,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
               'issues). BAD_REQUEST: no well-formed Idempotency-Key, photos no longer available, or an event ' +
               'that is not taking requests.',
           ),
+          429: errorResponse('RATE_LIMITED: too many submissions from this client; Retry-After says when to retry.'),
         },
       },
     },
@@ -95,13 +109,20 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
     },
   );
 
+  const askerOf = async (request: FastifyRequest): Promise<SubmissionAsker> => ({
+    draftKeyHash: draftKeyHashOf(request),
+    userId: (await getSessionUser(ctx.auth, request))?.id ?? null,
+  });
+
   r.get(
     submissionsApi.receipt,
     {
       config: { rateLimit: readRateLimit },
       schema: {
         summary: 'What the confirmation page shows',
-        description: 'No personal data: the number, how many photos, and how many resends are left.',
+        description:
+          'No personal data: the number, how many photos, and how many resends are left. Only for the browser ' +
+          'that made the request (its draft-key cookie) or the account that owns it; anyone else gets 404.',
         tags: ['submissions'],
         params: trackingParams,
         response: {
@@ -111,26 +132,32 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
         },
       },
     },
-    async (request) => getReceipt(ctx.db, request.params.trackingNumber),
+    async (request) => getReceipt(ctx.db, request.params.trackingNumber, await askerOf(request)),
   );
 
   r.post(
     submissionsApi.resend,
     {
-      config: { rateLimit: resendRateLimit },
+      onRequest: resendLimit,
       schema: {
         summary: 'Send the tracking number again',
-        description: 'Queues the confirmation e-mail and SMS again; at most 2 times a request (spec §9). No body.',
+        description:
+          'Queues the confirmation e-mail and SMS again; at most 2 times a request (spec §9), and within the ' +
+          'recipient’s message budget. Only for the browser that made the request or the account that owns it. No body.',
         tags: ['submissions'],
         params: trackingParams,
         response: {
           200: resendResponseSchema,
           400: errorResponse('A tracking number longer than 40 characters.'),
           404: errorResponse(unknownNumber),
-          429: errorResponse('RESEND_LIMIT: this request’s number was already sent again twice.'),
+          429: errorResponse(
+            'RESEND_LIMIT: this request’s number was already sent again twice, or its recipients’ message budgets ' +
+              'are spent (the spec’s “maximum number of resend attempts”). RATE_LIMITED: too many resends from this ' +
+              'client; Retry-After says when to retry.',
+          ),
         },
       },
     },
-    async (request) => resendTrackingNumber(deps, request.params.trackingNumber),
+    async (request) => resendTrackingNumber(deps, request.params.trackingNumber, await askerOf(request)),
   );
 }

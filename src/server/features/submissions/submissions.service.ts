@@ -1,8 +1,8 @@
 import { randomBytes as cryptoRandomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { events, photos, savedTrackingNumbers, statusChanges, submissions } from '#src/server/db/schema.ts';
-import { type DbOrTx, enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
+import { type DbOrTx, enqueueNotifications, type QueueOutcome } from '#src/server/features/notifications/outbox.ts';
 import { submissionEmail, submissionThankYouSms } from '#src/server/features/notifications/templates.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
@@ -38,6 +38,7 @@ const photosGone = () =>
     'Some of your photos are no longer available. Please remove them and take or upload them again.',
   );
 const notFound = () => new AppError('NOT_FOUND', "We couldn't find your submission data");
+const resendLimit = () => new AppError('RESEND_LIMIT', "You've reached the maximum number of resend attempts.");
 
 /**
  * Where the pickup happens. BGC (Bonifacio Global City) is a district of Taguig, not a city: we
@@ -80,14 +81,17 @@ interface MessageSubject {
   pickupTime: string | null;
 }
 
-/** The e-mail and the thank-you SMS of a submission; `round` 0 on submit, 1 and 2 on resend. */
+/**
+ * The e-mail and the thank-you SMS of a submission; `round` 0 on submit, 1 and 2 on resend. Each
+ * may come back suppressed: its recipient's message budget is spent (decision 033).
+ */
 async function queueSubmissionMessages(
   tx: DbOrTx,
   deps: SubmissionDeps,
   sub: MessageSubject,
   items: { label: string; brand: string; condition: string }[],
   round: number,
-): Promise<void> {
+): Promise<QueueOutcome[]> {
   const email = submissionEmail({
     name: sub.name,
     trackingNumber: sub.trackingNumber,
@@ -97,7 +101,7 @@ async function queueSubmissionMessages(
     trackingUrl: trackingResultUrl(deps.publicUrl, sub.trackingNumber),
   });
   const suffix = round === 0 ? 'submitted' : `resend-${round}`;
-  await enqueueNotifications(tx, [
+  return enqueueNotifications(tx, [
     {
       channel: 'email',
       recipient: sub.email,
@@ -239,12 +243,34 @@ function parseTrackingNumber(raw: string): string {
   return cleaned;
 }
 
-export async function getReceipt(db: Db, rawTrackingNumber: string): Promise<SubmissionReceipt> {
+/** Who asks about a submission: the browser's hashed draft key, and the signed-in account if any. */
+export interface SubmissionAsker {
+  draftKeyHash: string | null;
+  userId: string | null;
+}
+
+/**
+ * Only the browser that made a submission (its draft key starts the stored idempotency key, decision
+ * 018) or its owner may read the receipt or ask for a resend. Anyone else gets the same 404 as for an
+ * unknown number, so neither route tells whether a number exists, nor lets a stranger send messages.
+ */
+function madeBy(asker: SubmissionAsker): SQL {
+  const byBrowser = asker.draftKeyHash
+    ? sql`starts_with(${submissions.idempotencyKey}, ${`${asker.draftKeyHash}:`})`
+    : sql`false`;
+  return asker.userId ? or(byBrowser, eq(submissions.ownerUserId, asker.userId))! : byBrowser;
+}
+
+export async function getReceipt(
+  db: Db,
+  rawTrackingNumber: string,
+  asker: SubmissionAsker,
+): Promise<SubmissionReceipt> {
   const trackingNumber = parseTrackingNumber(rawTrackingNumber);
   const [row] = await db
     .select({ photoCount: submissions.photoCount, resendCount: submissions.resendCount })
     .from(submissions)
-    .where(eq(submissions.trackingNumber, trackingNumber))
+    .where(and(eq(submissions.trackingNumber, trackingNumber), madeBy(asker)))
     .limit(1);
   if (!row) throw notFound();
   return { trackingNumber, ...row, resendsLeft: Math.max(0, maxResends - row.resendCount) };
@@ -254,29 +280,34 @@ export async function getReceipt(db: Db, rawTrackingNumber: string): Promise<Sub
  * Queues the e-mail and the SMS again. The cap is enforced by the UPDATE itself (and the table's
  * check constraint), so concurrent resends can never exceed it.
  */
-export async function resendTrackingNumber(deps: SubmissionDeps, rawTrackingNumber: string): Promise<ResendResponse> {
+export async function resendTrackingNumber(
+  deps: SubmissionDeps,
+  rawTrackingNumber: string,
+  asker: SubmissionAsker,
+): Promise<ResendResponse> {
   const trackingNumber = parseTrackingNumber(rawTrackingNumber);
+  const mine = and(eq(submissions.trackingNumber, trackingNumber), madeBy(asker));
   return deps.db.transaction(async (tx) => {
     const [sub] = await tx
       .update(submissions)
       .set({ resendCount: sql`${submissions.resendCount} + 1` })
-      .where(and(eq(submissions.trackingNumber, trackingNumber), lt(submissions.resendCount, maxResends)))
+      .where(and(mine, lt(submissions.resendCount, maxResends)))
       .returning();
     if (!sub) {
-      const [exists] = await tx
-        .select({ id: submissions.id })
-        .from(submissions)
-        .where(eq(submissions.trackingNumber, trackingNumber))
-        .limit(1);
+      const [exists] = await tx.select({ id: submissions.id }).from(submissions).where(mine).limit(1);
       if (!exists) throw notFound();
-      throw new AppError('RESEND_LIMIT', "You've reached the maximum number of resend attempts.");
+      throw resendLimit();
     }
     const items = await tx
       .select({ label: photos.label, brand: photos.brand, condition: photos.condition })
       .from(photos)
       .where(eq(photos.submissionId, sub.id))
       .orderBy(asc(photos.position));
-    await queueSubmissionMessages(tx, deps, sub, items, sub.resendCount);
+    const outcomes = await queueSubmissionMessages(tx, deps, sub, items, sub.resendCount);
+    // Every recipient's message budget is spent (decision 033): nothing would be sent, so the resend
+    // is refused as a whole, its round and its rows rolled back (a 4xx never writes, DESIGN §8),
+    // with the spec's "Maximum resends reached".
+    if (outcomes.every((o) => o === 'suppressed')) throw resendLimit();
     return { resendsLeft: maxResends - sub.resendCount };
   });
 }

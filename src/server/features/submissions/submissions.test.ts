@@ -10,11 +10,14 @@ import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 
 const newKey = () => randomUUID();
 
+let people = 0;
+/** A valid body for a person of their own: each phone and address has its own message budget (decision 033). */
 function validBody(photoIds: string[], overrides: Record<string, unknown> = {}) {
+  people++;
   return {
     name: 'Maria Santos',
-    email: 'maria.santos@example.ph',
-    phone: '+63 917 123 4567',
+    email: `maria.santos.${people}@example.ph`,
+    phone: `+63 918 ${String(10_000_000 + people).slice(1, 4)} ${String(10_000_000 + people).slice(4)}`,
     city: 'Makati',
     pickupDate: addDays(manilaDate(), 10),
     photoIds,
@@ -389,29 +392,61 @@ describe('POST /api/submissions', () => {
 
   describe('receipt and resend', () => {
     let trackingNumber: string;
+    let browser: string;
     beforeAll(async () => {
       const { cookie, photoIds } = await browserWithPhotos(t.app, 2);
+      browser = cookie;
       trackingNumber = (await submit(t.app, validBody(photoIds), { cookie })).json().trackingNumber;
     });
+    const receiptOf = (number: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url: `/api/submissions/${number}/receipt`, headers: cookie ? { cookie } : {} });
+    const resendOf = (number: string, cookie?: string) =>
+      t.app.inject({ method: 'POST', url: `/api/submissions/${number}/resend`, headers: cookie ? { cookie } : {} });
+    const notFoundBody = { error: 'NOT_FOUND', message: "We couldn't find your submission data" };
 
-    it('shows the receipt without personal data', async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/submissions/${trackingNumber}/receipt` });
+    it('shows the receipt without personal data to the browser that submitted', async () => {
+      const res = await receiptOf(trackingNumber, browser);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ trackingNumber, photoCount: 2, resendCount: 0, resendsLeft: 2 });
-      const typed = await t.app.inject({
-        method: 'GET',
-        url: `/api/submissions/${trackingNumber.toLowerCase()}/receipt`,
-      });
+      const typed = await receiptOf(trackingNumber.toLowerCase(), browser);
       expect(typed.json().trackingNumber).toBe(trackingNumber);
       for (const unknown of ['ZZZZ9999', 'nope']) {
-        const missing = await t.app.inject({ method: 'GET', url: `/api/submissions/${unknown}/receipt` });
+        const missing = await receiptOf(unknown, browser);
         expect(missing.statusCode).toBe(404);
-        expect(missing.json()).toEqual({ error: 'NOT_FOUND', message: "We couldn't find your submission data" });
+        expect(missing.json()).toEqual(notFoundBody);
       }
     });
 
+    it('answers anyone else as if the number did not exist: no receipt, no resend', async () => {
+      const stranger = (await browserWithPhotos(t.app, 1)).cookie;
+      for (const cookie of [undefined, stranger, 'ligpit_draft=not-a-key']) {
+        const receipt = await receiptOf(trackingNumber, cookie);
+        expect(receipt.statusCode).toBe(404);
+        expect(receipt.json()).toEqual(notFoundBody);
+        const resend = await resendOf(trackingNumber, cookie);
+        expect(resend.statusCode).toBe(404);
+        expect(resend.json()).toEqual(notFoundBody);
+      }
+      const [sub] = await t.database.db
+        .select()
+        .from(submissions)
+        .where(eq(submissions.trackingNumber, trackingNumber));
+      expect(sub!.resendCount).toBe(0);
+    });
+
+    it('answers the account that owns the submission from another browser', async () => {
+      const owner = await createSignedInUser(t.app, t.database.db, { role: 'customer' });
+      const { cookie, photoIds } = await browserWithPhotos(t.app, 1);
+      const tn = (await submit(t.app, validBody(photoIds), { cookie })).json().trackingNumber as string;
+      await t.database.db.update(submissions).set({ ownerUserId: owner.id }).where(eq(submissions.trackingNumber, tn));
+      expect((await receiptOf(tn, owner.cookie)).statusCode).toBe(200);
+      expect((await resendOf(tn, owner.cookie)).json()).toEqual({ resendsLeft: 1 });
+      const other = await createSignedInUser(t.app, t.database.db, { role: 'customer' });
+      expect((await receiptOf(tn, other.cookie)).statusCode).toBe(404);
+    });
+
     it('resends twice and refuses the third time', async () => {
-      const resend = () => t.app.inject({ method: 'POST', url: `/api/submissions/${trackingNumber}/resend` });
+      const resend = () => resendOf(trackingNumber, browser);
       const first = await resend();
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({ resendsLeft: 1 });
@@ -424,7 +459,7 @@ describe('POST /api/submissions', () => {
         message: "You've reached the maximum number of resend attempts.",
       });
 
-      const receipt = await t.app.inject({ method: 'GET', url: `/api/submissions/${trackingNumber}/receipt` });
+      const receipt = await receiptOf(trackingNumber, browser);
       expect(receipt.json()).toMatchObject({ resendCount: 2, resendsLeft: 0 });
       const [sub] = await t.database.db
         .select()
@@ -450,9 +485,7 @@ describe('POST /api/submissions', () => {
     it('never exceeds two resends under concurrent requests', async () => {
       const { cookie, photoIds } = await browserWithPhotos(t.app, 1);
       const tn = (await submit(t.app, validBody(photoIds), { cookie })).json().trackingNumber as string;
-      const results = await Promise.all(
-        Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: `/api/submissions/${tn}/resend` })),
-      );
+      const results = await Promise.all(Array.from({ length: 6 }, () => resendOf(tn, cookie)));
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 429, 429, 429, 429]);
       const [sub] = await t.database.db.select().from(submissions).where(eq(submissions.trackingNumber, tn));
       expect(sub!.resendCount).toBe(2);
@@ -461,7 +494,7 @@ describe('POST /api/submissions', () => {
     });
 
     it('answers 404 for an unknown tracking number', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/submissions/ZZZZ9999/resend' });
+      const res = await resendOf('ZZZZ9999', browser);
       expect(res.statusCode).toBe(404);
     });
   });

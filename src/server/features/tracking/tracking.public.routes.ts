@@ -9,10 +9,10 @@ import {
   trackingNotFoundMessage,
   trackingResultSchema,
   trackParamsSchema,
-  trackRateLimit,
 } from '#src/shared/tracking/tracking.schema.ts';
-import { isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { anonymousTrackingJson, findTrackingRecord, toTrackingResult } from './tracking.service.ts';
+import { createTrackingLimiter } from './tracking-limits.ts';
 
 const jsonType = 'application/json; charset=utf-8';
 const notFoundJson = JSON.stringify({ error: 'NOT_FOUND', message: trackingNotFoundMessage });
@@ -26,12 +26,18 @@ function preloadLink(trackingNumber: string): string {
   return `<${trackingLookupPath(trackingNumber)}>; rel=preload; as=fetch; crossorigin`;
 }
 
+const limitedResponse = errorResponse(
+  'RATE_LIMITED: too many unknown numbers, or too many lookups, from this client or its network; Retry-After says when to retry.',
+);
+
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // One limiter for every way to look a number up: the API and both result pages, with or without
+  // a trailing slash (decision 010). Redis when REDIS_URL is set; RATE_LIMIT_ALLOW skips it.
+  const limiter = createTrackingLimiter(ctx.counters, { allow: ctx.config.rateLimitAllow });
+
   app.withTypeProvider<ZodTypeProvider>().get(
     trackingApi.lookup,
     {
-      // Per client address, in Redis when REDIS_URL is set (app.ts); RATE_LIMIT_ALLOW skips it.
-      config: { rateLimit: trackRateLimit },
       serializerCompiler: stringify,
       schema: {
         summary: 'Look up a request by its tracking number',
@@ -44,15 +50,18 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: {
           200: trackingResultSchema,
           404: errorResponse('NOT_FOUND: no request with this number (the spec’s text).'),
+          429: limitedResponse,
         },
       },
     },
     async (request, reply) => {
+      const trackingNumber = cleanTrackingNumber(request.params['*']);
+      // Not a number's shape: nothing to look up, nothing learnt, not counted as a miss.
+      const lookup = isTrackingNumber(trackingNumber)
+        ? limiter.lookup(request, reply, () => findTrackingRecord(ctx, trackingNumber))
+        : Promise.resolve(null);
       // The session is only read when the browser sent one; both lookups run side by side.
-      const [record, viewer] = await Promise.all([
-        findTrackingRecord(ctx, request.params['*']),
-        getSessionUser(ctx.auth, request),
-      ]);
+      const [record, viewer] = await Promise.all([lookup, getSessionUser(ctx.auth, request)]);
       // The common answers are written once, not per request (decision 005).
       reply.header('cache-control', 'private, no-store'); // contact details differ per viewer
       // Those strings are the schema's shapes already serialized, so they bypass the typed reply.
@@ -71,7 +80,10 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const trackingNumber = parseTrackingResultPath(request.url)?.trackingNumber;
     if (!trackingNumber || !isTrackingNumber(trackingNumber)) return reply.callNotFound();
     const signedIn = request.headers.cookie?.includes('session_token') ?? false;
-    const record = ctx.pages && !signedIn ? await findTrackingRecord(ctx, trackingNumber) : undefined;
+    const record =
+      ctx.pages && !signedIn
+        ? await limiter.lookup(request, reply, () => findTrackingRecord(ctx, trackingNumber))
+        : undefined;
     if (ctx.pages && record) {
       const html = await ctx.pages.trackingResult(request.url, trackingNumber, toTrackingResult(record, null));
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
@@ -102,11 +114,11 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
         'app’s shell, which asks /api/track or shows the not-found card.',
       tags: ['tracking'],
       params,
-      response: { 200: htmlResponse('The page.') },
+      response: { 200: htmlResponse('The page.'), 429: limitedResponse },
     };
     // People and some apps add a trailing slash; that page is the same page, not the SPA's 404.
     for (const path of [url, `${url}/`]) {
-      app.get(path, { config: { rateLimit: trackRateLimit }, schema }, renderResultPage);
+      app.get(path, { schema }, renderResultPage);
     }
   }
 }

@@ -1,17 +1,15 @@
 import { UserPen } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { accountCopy, accountLabels, accountNotices } from '#src/shared/accounts/messages.ts';
 import { type Profile, type ProfileFormFields, profileFormProblems } from '#src/shared/accounts/profile.schema.ts';
-import { serviceCities } from '#src/shared/core/cities.ts';
 import { formatPhoneInput } from '#src/shared/core/phone.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent } from '#src/web/components/ui/card.tsx';
-import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
-import { PhoneInput } from '#src/web/components/ui/phone-input.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { useProfile, useUpdateProfile } from '#src/web/features/account/api/account-api.ts';
 import { AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
+import { CityAndAddressFields, PhoneField } from '#src/web/features/account/components/contact-fields.tsx';
 import { LoadFailed } from '#src/web/features/account/components/load-failed.tsx';
 import { RequireCustomer, useSessionLost } from '#src/web/features/account/components/require-customer.tsx';
 import { SavedTrackingNumbers } from '#src/web/features/account/components/saved-tracking-numbers.tsx';
@@ -98,32 +96,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <Field label={accountCopy.fullName} error={errors.name?.message}>
         {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
       </Field>
-      <Field label={accountCopy.phone} error={errors.phone?.message}>
-        {(p) => (
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput {...p} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
-            )}
-          />
-        )}
-      </Field>
-      <Field label={accountCopy.city} error={errors.city?.message}>
-        {(p) => (
-          <ChevronSelect {...p} autoComplete="address-level2" {...register('city')}>
-            <option value="">{accountCopy.chooseCity}</option>
-            {serviceCities.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-          </ChevronSelect>
-        )}
-      </Field>
-      <Field label={accountCopy.address} hint={accountCopy.addressHint} error={errors.address?.message}>
-        {(p) => <Input {...p} autoComplete="street-address" {...register('address')} />}
-      </Field>
+      <PhoneField control={control} error={errors.phone} />
+      <CityAndAddressFields city={register('city')} address={register('address')} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={accountCopy.streetAddress} error={errors.streetAddress?.message}>
           {(p) => <Input {...p} autoComplete="address-line1" {...register('streetAddress')} />}

@@ -1,20 +1,18 @@
 import { Plus, Trash2, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { accountCopy, accountLabels, accountNotices } from '#src/shared/accounts/messages.ts';
 import { accountPages } from '#src/shared/accounts/paths.ts';
 import { type SignUpFields, signUpProblems } from '#src/shared/accounts/sign-up.schema.ts';
 import { savedTrackingNumberMaxLength } from '#src/shared/accounts/tracking-numbers.schema.ts';
-import { serviceCities } from '#src/shared/core/cities.ts';
 import { phonePrefix } from '#src/shared/core/phone.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
-import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { PasswordInput } from '#src/web/components/ui/password-input.tsx';
-import { PhoneInput } from '#src/web/components/ui/phone-input.tsx';
 import { signUp } from '#src/web/features/account/api/account-api.ts';
 import { AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
+import { CityAndAddressFields, PhoneField } from '#src/web/features/account/components/contact-fields.tsx';
 import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
 import { problemsResolver } from '#src/web/lib/problems-resolver.ts';
 import { notify } from '#src/web/lib/toast.ts';
@@ -91,23 +89,7 @@ export default function SignUpPage() {
           <Field label={accountCopy.email} error={errors.email?.message}>
             {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
           </Field>
-          <Field label={accountCopy.phone} error={errors.phone?.message}>
-            {(p) => (
-              <Controller
-                control={control}
-                name="phone"
-                render={({ field }) => (
-                  <PhoneInput
-                    {...p}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            )}
-          </Field>
+          <PhoneField control={control} error={errors.phone} />
         </Section>
 
         <Section title={accountCopy.passwordSection}>
@@ -120,21 +102,7 @@ export default function SignUpPage() {
         </Section>
 
         <Section title={accountCopy.addressSection}>
-          <Field label={accountCopy.city} error={errors.city?.message}>
-            {(p) => (
-              <ChevronSelect {...p} autoComplete="address-level2" {...register('city')}>
-                <option value="">{accountCopy.chooseCity}</option>
-                {serviceCities.map((city) => (
-                  <option key={city} value={city}>
-                    {city}
-                  </option>
-                ))}
-              </ChevronSelect>
-            )}
-          </Field>
-          <Field label={accountCopy.address} hint={accountCopy.addressHint} error={errors.address?.message}>
-            {(p) => <Input {...p} autoComplete="street-address" {...register('address')} />}
-          </Field>
+          <CityAndAddressFields city={register('city')} address={register('address')} errors={errors} />
         </Section>
 
         <Section title={accountCopy.previousTransactions} hint={accountCopy.previousTransactionsHint}>

@@ -1,0 +1,67 @@
+import type { LimitWindow } from '#src/server/http/rate-limit.ts';
+import { normalizePhone } from '#src/shared/core/phone.ts';
+
+const tenMinutes = 10 * 60_000;
+const day = 24 * 60 * 60_000;
+
+/**
+ * Decision 033. What may reach one person (one phone, one e-mail address), whoever triggers it
+ * and across all of their requests. Counted in the outbox table itself, so every instance and
+ * every path that queues a message agree.
+ */
+export type BudgetName = 'messages' | 'verification' | 'reset';
+
+export const recipientBudgets: Record<BudgetName, { perHour: number; perDay: number }> = {
+  // Confirmations and resends: a household submitting twice and resending once each fits.
+  messages: { perHour: 5, perDay: 10 },
+  // Sign-up and "send the confirmation again".
+  verification: { perHour: 3, perDay: 6 },
+  // "Forgot password?".
+  reset: { perHour: 3, perDay: 6 },
+};
+
+/**
+ * The budget a template counts against. Staff-triggered status messages are exempt (a customer
+ * must hear that the crew is coming) but logged when sent; anything else, new templates
+ * included, counts against the general budget unless named here.
+ */
+export function budgetOf(template: string): BudgetName | 'exempt' {
+  if (template.startsWith('status-')) return 'exempt';
+  if (template === 'verify-email') return 'verification';
+  if (template === 'reset-password') return 'reset';
+  return 'messages';
+}
+
+// Providers that ignore dots in the local part: "j.dela.cruz@gmail.com" is "jdelacruz@gmail.com".
+const dotlessDomains = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * One key per inbox or phone, so spelling it differently does not buy a fresh budget: phones in
+ * E.164; e-mail folded to lower case, without a "+tag", and without the dots Gmail ignores.
+ */
+export function recipientKeyOf(channel: 'sms' | 'email', recipient: string): string {
+  if (channel === 'sms') return `sms:${normalizePhone(recipient) ?? recipient.replace(/[^\d+]/g, '')}`;
+  const address = recipient.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return `email:${address}`;
+  let local = address.slice(0, at).replace(/\+.*$/, '');
+  let domain = address.slice(at + 1);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (dotlessDomains.has(domain)) local = local.replace(/\./g, '');
+  return `email:${local}@${domain}`;
+}
+
+/**
+ * Per client (an address, or an IPv6 /64): how many submissions and resends it may ask for,
+ * whoever they are for. A booth tablet submits for many visitors, hence not lower.
+ */
+export const clientCaps = {
+  submissions: [
+    { max: 30, windowMs: tenMinutes },
+    { max: 100, windowMs: day },
+  ],
+  resends: [
+    { max: 20, windowMs: tenMinutes },
+    { max: 60, windowMs: day },
+  ],
+} satisfies Record<string, LimitWindow[]>;

@@ -1,0 +1,63 @@
+import { type Control, Controller, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { accountCopy } from '#src/shared/accounts/messages.ts';
+import { serviceCities } from '#src/shared/core/cities.ts';
+import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { PhoneInput } from '#src/web/components/ui/phone-input.tsx';
+
+// The contact fields /signup and /profile share (spec §5: the same 17 cities, the "+63 " phone).
+
+/** The phone as a controlled "+63 " field in a react-hook-form form whose field is named `phone`. */
+export function PhoneField<Values extends { phone: string }>({
+  control,
+  error,
+}: {
+  control: Control<Values>;
+  error?: FieldError;
+}) {
+  return (
+    <Field label={accountCopy.phone} error={error?.message}>
+      {(p) => (
+        <Controller
+          // react-hook-form cannot see that "phone" is a path of a generic Values; the bound says it is.
+          control={control as unknown as Control<{ phone: string }>}
+          name="phone"
+          render={({ field }) => (
+            <PhoneInput {...p} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+          )}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** City (one of the 17) and the address line. */
+export function CityAndAddressFields({
+  city,
+  address,
+  errors,
+}: {
+  city: UseFormRegisterReturn;
+  address: UseFormRegisterReturn;
+  errors: { city?: FieldError; address?: FieldError };
+}) {
+  return (
+    <>
+      <Field label={accountCopy.city} error={errors.city?.message}>
+        {(p) => (
+          <ChevronSelect {...p} autoComplete="address-level2" {...city}>
+            <option value="">{accountCopy.chooseCity}</option>
+            {serviceCities.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </ChevronSelect>
+        )}
+      </Field>
+      <Field label={accountCopy.address} hint={accountCopy.addressHint} error={errors.address?.message}>
+        {(p) => <Input {...p} autoComplete="street-address" {...address} />}
+      </Field>
+    </>
+  );
+}
