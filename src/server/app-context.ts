@@ -3,6 +3,7 @@ import type { EmailSender } from '#src/server/adapters/email.ts';
 import type { SmsSender } from '#src/server/adapters/sms.ts';
 import type { Auth } from '#src/server/auth/auth.ts';
 import type { Database, Db } from '#src/server/db/client.ts';
+import type { PhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
 import type { TrackingRecord } from '#src/server/features/tracking/tracking.service.ts';
 import type { TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
 import type { PageRenderer } from '#src/server/http/page-renderer.ts';
@@ -29,6 +30,8 @@ export interface AppContext {
   pages: PageRenderer | undefined;
   /** Lookup answers by tracking number, cleared by the database's change notifications. */
   trackingCache: TrackingCache<TrackingRecord | null>;
+  /** Item recognition (issue 12): runs a photo's analysis for the job and the analyze endpoint. */
+  photoAnalyser: PhotoAnalyser;
   /** Counters of the limits that give tokens back (tracking misses): Redis when REDIS_URL is set. */
   counters: CounterStore;
 }

@@ -8,14 +8,17 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { BlobStore } from '#src/server/adapters/blob-store.ts';
 import { createBlobStore } from '#src/server/adapters/create-blob-store.ts';
+import { createVisionRecogniser } from '#src/server/adapters/create-vision-recogniser.ts';
 import { createEmailSender, type EmailSender } from '#src/server/adapters/email.ts';
 import { createSmsSender, type SmsSender } from '#src/server/adapters/sms.ts';
+import type { VisionRecogniser } from '#src/server/adapters/vision.ts';
 import { registerAudiences } from '#src/server/audiences/index.ts';
 import { type AuthMailer, createAuth } from '#src/server/auth/auth.ts';
 import type { Database } from '#src/server/db/client.ts';
 import { serializeLoggableError } from '#src/server/db/loggable-error.ts';
 import { ensureAdminUser, refusedAdminMessage } from '#src/server/features/accounts/admin-bootstrap.ts';
 import { createOutboxAuthMailer } from '#src/server/features/notifications/auth-mailer.ts';
+import { createPhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
 import { followTrackingChanges, TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
 import { registerCsrfProtection } from '#src/server/http/csrf.ts';
 import { handleFrameworkError, registerErrorHandling } from '#src/server/http/error-handler.ts';
@@ -46,6 +49,8 @@ export interface AppDeps {
   blobStore?: BlobStore;
   sms?: SmsSender;
   email?: EmailSender;
+  /** Item recognition; default from VISION_* (none without VISION_API_KEY). Tests pass one with short timeouts. */
+  vision?: VisionRecogniser | null;
   /** Run the outbox worker and draft sweeper while the app is up (main.ts); tests run them by hand. */
   backgroundJobs?: boolean;
   /** Sees every route as it is registered, schemas included (the fuzz suite builds its requests from them). */
@@ -138,17 +143,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webRoot = deps.webRoot ?? defaultWebRoot;
   const auth = createAuth({ db: database.db, config, mailer: deps.authMailer ?? createOutboxAuthMailer(database.db) });
+  const now = deps.now ?? (() => new Date());
+  const blobStore = deps.blobStore ?? createBlobStore(config);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     auth,
-    now: deps.now ?? (() => new Date()),
-    blobStore: deps.blobStore ?? createBlobStore(config),
+    now,
+    blobStore,
     sms: deps.sms ?? createSmsSender(config, app.log),
     email: deps.email ?? createEmailSender(config, app.log),
     pages: await loadPageRenderer(webRoot, app.log),
     trackingCache: new TrackingCache({ ttlMs: 5 * 60_000, maxEntries: 20_000, now: Date.now }),
+    photoAnalyser: createPhotoAnalyser({
+      db: database.db,
+      blobStore,
+      recogniser: deps.vision === undefined ? createVisionRecogniser(config) : deps.vision,
+      now,
+      log: app.log,
+    }),
     counters: deps.redis ? createRedisCounterStore(deps.redis) : createMemoryCounterStore(),
   };
   const stopFollowingTracking = await followTrackingChanges(database, ctx.trackingCache);

@@ -3,6 +3,7 @@ import type { AppContext } from '#src/server/app-context.ts';
 import { adminAudience } from './admin.ts';
 import { meAudience } from './me.ts';
 import { publicAudience } from './public.ts';
+import { signedInAudience } from './signed-in.ts';
 
 /**
  * Every route, registered once by buildApp, grouped by who may call it. Subjects own their
@@ -12,4 +13,5 @@ export async function registerAudiences(app: FastifyInstance, ctx: AppContext): 
   await app.register(publicAudience, ctx);
   await app.register(adminAudience, ctx);
   await app.register(meAudience, ctx);
+  await app.register(signedInAudience, ctx);
 }

@@ -69,3 +69,17 @@ export async function requireVerifiedCustomer(auth: Auth, request: FastifyReques
   if (!found.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', accountNotices.emailNotVerified.description);
   return found;
 }
+
+/**
+ * Signed-in helpers that staff use too (issue 12, POST /api/analyze-image): none → 401; a customer
+ * whose address is unconfirmed → 403 EMAIL_NOT_VERIFIED (an unproven account owns nothing); a
+ * customer with a confirmed address or staff → through. Each route still checks what the person
+ * may touch.
+ */
+export async function requireVerifiedUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
+  const found = await requireUser(auth, request);
+  if (found.role !== 'admin' && !found.emailVerified) {
+    throw new AppError('EMAIL_NOT_VERIFIED', accountNotices.emailNotVerified.description);
+  }
+  return found;
+}

@@ -184,6 +184,28 @@ export const photos = pgTable(
     /** Staff verdict per photo (issue 5): accept | recycle | reject, with a note. */
     verdict: text('verdict'),
     verdictNote: text('verdict_note'),
+    /** The signed-in person who uploaded it (issue 12): may have it analysed while it is a draft. */
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    /** SHA-256 (hex) of the bytes as uploaded, before re-encoding: finds the photo for the spec's base64Data. */
+    uploadSha256: text('upload_sha256'),
+    // Item recognition (issue 12), cached here so a second request costs nothing.
+    /** none | queued | running | done | failed (src/shared/photos/analysis.schema.ts). */
+    analysisStatus: text('analysis_status').notNull().default('none'),
+    analysisItemName: text('analysis_item_name'),
+    analysisDescription: text('analysis_description'),
+    analysisCategories: jsonb('analysis_categories').$type<string[]>(),
+    analysisCondition: text('analysis_condition'),
+    analysisAcceptable: boolean('analysis_acceptable'),
+    /** Which recogniser answered (vision-api) and its model. */
+    analysisSource: text('analysis_source'),
+    analysisModel: text('analysis_model'),
+    analysedAt: timestamp('analysed_at', { withTimezone: true }),
+    /** Tries so far; the job gives up after a few and leaves the photo failed. */
+    analysisAttempts: integer('analysis_attempts').notNull().default(0),
+    /** While running: until when the runner holds it; after that another may take it over. */
+    analysisLeaseUntil: timestamp('analysis_lease_until', { withTimezone: true }),
+    /** Why the last try failed, for operators (never shown to customers). */
+    analysisError: text('analysis_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -191,6 +213,9 @@ export const photos = pgTable(
     index('photos_submission_idx').on(t.submissionId),
     index('photos_draft_idx').on(t.draftKey, t.createdAt),
     index('photos_created_at_idx').on(t.createdAt),
+    index('photos_upload_sha256_idx').on(t.uploadSha256),
+    // The analysis job's queue: only the few photos waiting or running are in it.
+    index('photos_analysis_queue_idx').on(t.createdAt).where(sql`${t.analysisStatus} in ('queued', 'running')`),
   ],
 );
 

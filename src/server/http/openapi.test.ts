@@ -139,6 +139,8 @@ describe('the API description (/api/openapi.json)', () => {
       'DELETE /api/photos/{id}',
       'GET /api/photos/{id}/file',
       'GET /api/photos/{id}/thumb',
+      'GET /api/photos/{id}/analysis',
+      'POST /api/analyze-image',
       'POST /api/submissions',
       'GET /api/submissions/{trackingNumber}/receipt',
       'POST /api/submissions/{trackingNumber}/resend',

@@ -203,7 +203,8 @@ const documentRoute: SwaggerTransform = (input) => {
   }
   if (rest.body) {
     addError(responses, 400, 'The body is not valid JSON.');
-    addError(responses, 413, 'The body is over 1 MB (PAYLOAD_TOO_LARGE).');
+    const limitMb = Math.round((route.bodyLimit ?? 1024 * 1024) / (1024 * 1024));
+    addError(responses, 413, `The body is over ${limitMb} MB (PAYLOAD_TOO_LARGE).`);
     addError(responses, 415, 'The body is not JSON (UNSUPPORTED_MEDIA).');
   }
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) {

@@ -1,8 +1,24 @@
 import type { photos } from '#src/server/db/schema.ts';
+import type { AnalysisSource, PhotoAnalysisStatus, PhotoAnalysisSummary } from '#src/shared/photos/analysis.schema.ts';
 import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
 import type { AdminPhoto, PhotoVerdict } from '#src/shared/submissions/review.schema.ts';
 
 type PhotoRow = typeof photos.$inferSelect;
+
+/** A photo's stored analysis (issue 12), as the upload screen, review and gallery show it. */
+export function toAnalysisSummary(p: PhotoRow): PhotoAnalysisSummary {
+  return {
+    status: p.analysisStatus as PhotoAnalysisStatus,
+    itemName: p.analysisItemName,
+    description: p.analysisDescription,
+    categories: p.analysisCategories ?? [],
+    condition: p.analysisCondition,
+    acceptable: p.analysisAcceptable,
+    source: (p.analysisSource as AnalysisSource | null) ?? null,
+    model: p.analysisModel,
+    analysedAt: p.analysedAt?.toISOString() ?? null,
+  };
+}
 
 export function toAdminPhoto(p: PhotoRow): AdminPhoto {
   return {
@@ -18,5 +34,6 @@ export function toAdminPhoto(p: PhotoRow): AdminPhoto {
     height: p.height,
     bytes: p.bytes,
     createdAt: p.createdAt.toISOString(),
+    analysis: toAnalysisSummary(p),
   };
 }

@@ -184,3 +184,136 @@ export function startTwilioPeer(opts: { accountSid: string; authToken: string })
     return { status: 201, body: { sid: `SM${String(index).padStart(32, '0')}`, status: 'queued' } };
   });
 }
+
+export interface VisionRequestSeen {
+  url: string;
+  authorization: string | undefined;
+  /** The JSON body as sent: model, messages (the image as a data URL), response_format… */
+  body: {
+    model?: string;
+    messages?: { role: string; content: string | { type: string; text?: string; image_url?: { url: string } }[] }[];
+    response_format?: unknown;
+  };
+}
+
+/** What the model "says" about a photo: the JSON object the prompt asks for. */
+export interface VisionAnswer {
+  item?: string | null;
+  category?: string | null;
+  description?: string | null;
+  condition?: string | null;
+  acceptable?: boolean | null;
+  reason?: string | null;
+}
+
+export interface VisionPeer {
+  /** The API base for VISION_API_URL (…/v1); POST …/v1/chat/completions answers. */
+  url: string;
+  apiKey: string;
+  /** Every request, answered or not. */
+  requests: VisionRequestSeen[];
+  /**
+   * How the next requests are answered: `ok` a chat completion with `answer`; `fail` 503;
+   * `rate-limited` 429 with Retry-After: 0; `malformed-json` a 200 whose body is not JSON;
+   * `malformed-content` a completion whose text is not the JSON object asked for; `slow` the
+   * answer after `delayMs` (a client with a shorter timeout gives up first).
+   */
+  mode: 'ok' | 'fail' | 'rate-limited' | 'malformed-json' | 'malformed-content' | 'slow';
+  delayMs: number;
+  /** Answer this many requests in `failMode` first, then as `mode` says (a provider that recovers). */
+  failFirst: number;
+  failMode: 'fail' | 'rate-limited';
+  /** The answer for the n-th request (0-based); the default says "Wooden dining chair". */
+  answerFor: (index: number) => VisionAnswer;
+  close(): Promise<void>;
+}
+
+export const defaultVisionAnswer: VisionAnswer = {
+  item: 'Wooden dining chair',
+  category: 'Furniture',
+  description: 'A wooden dining chair with a woven rattan seat, dark brown, about 90 cm tall.',
+  condition: 'Light scratches on the legs',
+  acceptable: true,
+  reason: null,
+};
+
+/**
+ * An OpenAI-compatible chat-completions API with image input, on 127.0.0.1, for the vision adapter
+ * and journeys: checks the bearer key, records each request, and can be told to be slow, fail, or
+ * answer something that is not the JSON asked for.
+ */
+export async function startVisionPeer(opts: { apiKey?: string; model?: string } = {}): Promise<VisionPeer> {
+  const apiKey = opts.apiKey ?? 'test-vision-key';
+  const peer: VisionPeer = {
+    url: '',
+    apiKey,
+    requests: [],
+    mode: 'ok',
+    delayMs: 0,
+    failFirst: 0,
+    failMode: 'fail',
+    answerFor: () => defaultVisionAnswer,
+    close: async () => {},
+  };
+  let answered = 0;
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      let body: VisionRequestSeen['body'] = {};
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as VisionRequestSeen['body'];
+      } catch {
+        // recorded as an empty body
+      }
+      const index = peer.requests.length;
+      peer.requests.push({ url: req.url ?? '', authorization: req.headers.authorization, body });
+      const send = (status: number, payload: string, headers: Record<string, string> = {}) => {
+        if (res.destroyed) return;
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(payload);
+      };
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        return send(404, JSON.stringify({ error: { message: 'Not found' } }));
+      }
+      if (req.headers.authorization !== `Bearer ${apiKey}`) {
+        return send(
+          401,
+          JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } }),
+        );
+      }
+      const mode = index < peer.failFirst ? peer.failMode : peer.mode;
+      if (mode === 'fail') return send(503, JSON.stringify({ error: { message: 'The server is overloaded' } }));
+      if (mode === 'rate-limited') {
+        return send(429, JSON.stringify({ error: { message: 'Rate limit reached' } }), { 'retry-after': '0' });
+      }
+      if (mode === 'malformed-json') return send(200, '{"choices": [{"message": {"content": "{\\"item\\": ');
+      if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, peer.delayMs));
+      const content =
+        mode === 'malformed-content'
+          ? 'I think this is a chair, but I cannot be sure.'
+          : `\`\`\`json\n${JSON.stringify(peer.answerFor(answered))}\n\`\`\``;
+      answered += 1;
+      send(
+        200,
+        JSON.stringify({
+          id: `chatcmpl-${index}`,
+          object: 'chat.completion',
+          model: opts.model ?? body.model ?? 'test-vision-model',
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
+        }),
+      );
+    })();
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  peer.url = `http://127.0.0.1:${port}/v1`;
+  peer.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return peer;
+}

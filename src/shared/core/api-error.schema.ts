@@ -17,5 +17,9 @@ export const apiErrorSchema = z
       .array(z.looseObject({ path: z.string(), message: z.string() }))
       .optional()
       .meta({ description: 'Field-level problems of a VALIDATION error, in the order the form checks them.' }),
+    missingKey: z
+      .string()
+      .optional()
+      .meta({ description: 'VISION_NOT_CONFIGURED only: the setting an operator must give (spec §7).' }),
   })
   .meta({ id: apiErrorSchemaId, description: 'The body of every API error (DESIGN §8).' });

@@ -32,6 +32,11 @@ export const errorStatus = {
   // Event booths (issue 14).
   /** A request for an event that staff closed or whose dates are past or not yet come. */
   EVENT_CLOSED: 409,
+  // Item recognition (issue 12). Never a 5xx: the request was fine, the analysis could not be had.
+  /** No recogniser is configured (spec §7 "API Configuration Error"); the body names the missingKey. */
+  VISION_NOT_CONFIGURED: 424,
+  /** The recogniser failed, timed out or answered nonsense (spec §7 "Analysis Failed"). */
+  ANALYSIS_FAILED: 424,
   MAINTENANCE: 503,
   UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -44,13 +49,15 @@ export interface ApiErrorBody {
   message: string;
   /** Field-level problems of a validation error, in the order the form checks them. */
   issues?: { path: string; message: string }[];
+  /** The setting an operator must give (spec §7 analyze-image: VISION_API_KEY). */
+  missingKey?: string;
 }
 
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: Pick<ApiErrorBody, 'issues'>,
+    readonly details?: Pick<ApiErrorBody, 'issues' | 'missingKey'>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -11,6 +11,10 @@ export const photosApi = {
   photo: '/api/photos/:id',
   file: '/api/photos/:id/file',
   thumb: '/api/photos/:id/thumb',
+  /** spec §7: POST, signed-in customers and staff (issue 12). */
+  analyze: '/api/analyze-image',
+  /** GET: where a photo's analysis stands, without waiting. */
+  analysis: '/api/photos/:id/analysis',
   adminList: '/api/admin/photos',
   adminPhoto: '/api/admin/photos/:id',
 } as const;
@@ -32,4 +36,9 @@ export function photoThumbUrl(id: string): string {
 
 export function adminPhotoApiPath(id: string): string {
   return buildPath(photosApi.adminPhoto, { id });
+}
+
+/** Where one photo's analysis stands (GET, signed in). */
+export function photoAnalysisPath(id: string): string {
+  return buildPath(photosApi.analysis, { id });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoAnalysisSummarySchema } from '#src/shared/photos/analysis.schema.ts';
 
 // DESIGN §4/§8: photos before and after submitting. Limits are checked on the server; the
 // browser uses them to explain a refusal before uploading.
@@ -24,6 +25,8 @@ export const photoSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   bytes: z.number().int(),
+  /** Item recognition (issue 12): queued on upload by a signed-in person, filled in by the job. */
+  analysis: photoAnalysisSummarySchema.optional(),
 });
 export type Photo = z.infer<typeof photoSchema>;
 

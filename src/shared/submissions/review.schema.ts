@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarYears, isCalendarDate, isIsoDate } from '#src/shared/core/dates.ts';
+import { photoAnalysisSummarySchema } from '#src/shared/photos/analysis.schema.ts';
 import { photoDetailsSchema } from '#src/shared/photos/photo.schema.ts';
 import { pickupTimeWindows } from './pickup-window.ts';
 import { activeStatuses, submissionStatuses } from './status.ts';
@@ -99,6 +100,8 @@ export const adminPhotoSchema = z.object({
   height: z.number().int(),
   bytes: z.number().int(),
   createdAt: z.string(),
+  /** Item recognition (issue 12): item name, description, categories, and which recogniser answered. */
+  analysis: photoAnalysisSummarySchema,
 });
 export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 

@@ -48,7 +48,10 @@ export async function photosPublicRoutes(app: FastifyInstance, ctx: AppContext):
         description:
           'One photo as multipart/form-data in the field "photo". It is re-encoded as a JPEG of at most 1600 px ' +
           'with a thumbnail, its metadata (EXIF GPS) stripped. The first upload sets the HTTP-only draft-key ' +
-          'cookie that says, until the request is submitted, whose draft it is.',
+          'cookie that says, until the request is submitted, whose draft it is. Uploaded by a signed-in customer ' +
+          'with a confirmed address (or staff) while a recogniser is configured, the photo is queued for item ' +
+          'recognition (analysis.status "queued"); the job runs after this answer, and POST /api/analyze-image ' +
+          'or GET /api/photos/{id}/analysis give its result.',
         tags: ['photos'],
         multipartBody: photoUpload,
         response: {
@@ -67,7 +70,17 @@ export async function photosPublicRoutes(app: FastifyInstance, ctx: AppContext):
       }
       const data = await readPhotoPart(request);
       const draftKeyHash = ensureDraftKey(request, reply, { secure });
-      const photo = await createDraftPhoto(deps, { data, draftKeyHash });
+      // Issue 12: a signed-in person's photo (a customer with a confirmed address, or staff) is queued
+      // for item recognition; the job analyses it after this answer, never before.
+      const user = await getSessionUser(ctx.auth, request);
+      const uploader = user && (user.role === 'admin' || user.emailVerified) ? user : null;
+      const photo = await createDraftPhoto(deps, {
+        data,
+        draftKeyHash,
+        uploadedBy: uploader?.id ?? null,
+        queueAnalysis: uploader !== null && ctx.photoAnalyser.available,
+      });
+      if (photo.analysis?.status === 'queued') ctx.photoAnalyser.wake();
       return reply.status(201).send(photo);
     },
   );

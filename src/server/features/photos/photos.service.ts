@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, count, eq, isNull, max, sql } from 'drizzle-orm';
 import type { BlobStore } from '#src/server/adapters/blob-store.ts';
 import type { SessionUser } from '#src/server/auth/guards.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { photos, submissions } from '#src/server/db/schema.ts';
+import { toAnalysisSummary } from '#src/server/lib/photo-view.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
 import {
@@ -41,6 +42,7 @@ export function toPhoto(row: PhotoRow): Photo {
     width: row.width,
     height: row.height,
     bytes: row.bytes,
+    analysis: toAnalysisSummary(row),
   };
 }
 
@@ -55,8 +57,15 @@ async function countDrafts(db: Pick<Db, 'select'>, draftKeyHash: string): Promis
   return row?.n ?? 0;
 }
 
-/** Checks, re-encodes and stores an uploaded photo as a draft of this browser. */
-export async function createDraftPhoto(deps: PhotoDeps, input: { data: Buffer; draftKeyHash: string }): Promise<Photo> {
+/**
+ * Checks, re-encodes and stores an uploaded photo as a draft of this browser. `uploadedBy` (a
+ * signed-in person) may have it analysed; `queueAnalysis` marks it for the analysis job (issue 12),
+ * which the caller then wakes: the upload itself never waits for an analysis.
+ */
+export async function createDraftPhoto(
+  deps: PhotoDeps,
+  input: { data: Buffer; draftKeyHash: string; uploadedBy?: string | null; queueAnalysis?: boolean },
+): Promise<Photo> {
   // Cheap early refusal before spending CPU on the image; the real check is under the lock below.
   if ((await countDrafts(deps.db, input.draftKeyHash)) >= maxPhotosPerSubmission) throw tooManyDrafts();
 
@@ -93,6 +102,9 @@ export async function createDraftPhoto(deps: PhotoDeps, input: { data: Buffer; d
           height: processed.height,
           bytes: processed.main.length,
           position,
+          uploadedBy: input.uploadedBy ?? null,
+          uploadSha256: createHash('sha256').update(input.data).digest('hex'),
+          analysisStatus: input.queueAnalysis ? 'queued' : 'none',
         })
         .returning();
       return inserted!;
