@@ -29,8 +29,15 @@ describe('the fuzzing campaign’s 500s are 4xx answers', () => {
       method: 'POST',
       url: '/api/admin/events',
       headers: { cookie: staff.cookie },
-      payload: { slug: 'sm-aura-booth', venue: 'SM Aura', city: 'Taguig' },
+      payload: {
+        slug: 'sm-aura-booth',
+        venue: 'SM Aura',
+        city: 'Taguig',
+        startsOn: '2026-12-05',
+        endsOn: '2026-12-06',
+      },
     });
+    expect(created.statusCode, created.body).toBe(201);
     eventId = created.json().id;
   });
   afterAll(async () => {
@@ -165,7 +172,7 @@ describe('the fuzzing campaign’s 500s are 4xx answers', () => {
       method: 'POST',
       url: '/api/admin/events',
       headers: { cookie: staff.cookie },
-      payload: { slug: 'feb-booth', venue: 'SM', city: 'Pasig', startsOn: '2027-02-30' },
+      payload: { slug: 'feb-booth', venue: 'SM', city: 'Pasig', startsOn: '2027-02-30', endsOn: '2027-03-01' },
     });
     expect(february30.json()).toMatchObject({ error: 'VALIDATION', message: 'Please enter a date as YYYY-MM-DD' });
   });
