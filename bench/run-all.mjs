@@ -3,7 +3,15 @@
 // run them on a quiet one, and read the figures, not the exit codes, against DESIGN.md §9.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bench:landing', 'bench:photo', 'bench:upload', 'bench:admin', 'bench:track', 'bench:lighthouse'];
+const benches = [
+  'bench:landing',
+  'bench:photo',
+  'bench:upload',
+  'bench:admin',
+  'bench:track',
+  'bench:memory',
+  'bench:lighthouse',
+];
 const results = [];
 for (const name of benches) {
   console.log(`\n==> npm run ${name}`);

@@ -24,6 +24,7 @@ import { buildPhotoRow, buildSubmission, insertSubmissions } from '#src/server/d
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import { makeTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { startServer } from '../e2e/harness.ts';
+import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({
@@ -66,9 +67,15 @@ async function main(): Promise<void> {
   try {
     const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [];
     const flags = args['node-flags'] ? args['node-flags'].split(' ') : [];
+    // Started as `npm start` starts it (Node flags, malloc settings: scripts/server-runtime.mjs).
     const server = await startServer(
-      { DATABASE_URL: dbUrl.toString(), LOG_LEVEL: args['log-level']!, RATE_LIMIT_ALLOW: '127.0.0.1', REDIS_URL: '' },
-      { dist, nodeArgs: [...profile, ...flags] },
+      serverEnv({
+        DATABASE_URL: dbUrl.toString(),
+        LOG_LEVEL: args['log-level']!,
+        RATE_LIMIT_ALLOW: '127.0.0.1',
+        REDIS_URL: '',
+      }) as Record<string, string>,
+      { dist, nodeArgs: [...serverNodeArgs, ...profile, ...flags] },
     );
     stops.push(async () => {
       await server.stop();

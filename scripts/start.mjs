@@ -2,6 +2,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverEnv, serverNodeArgs } from './server-runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist', 'build-stamp');
@@ -25,10 +26,10 @@ if (!built || stale) {
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
 }
 
-const child = spawn(process.execPath, [serverEntry], {
+const child = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: serverEnv({ NODE_ENV: 'production', ...process.env }),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
@@ -142,14 +143,30 @@ async function listenPostgres(
   };
 }
 
+/** PGlite's memory settings (decision 032): measured with `npm run bench:memory`. */
+export const pgliteMemorySettings = [
+  'shared_buffers=16MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=1MB',
+];
+
 /** Embedded PostgreSQL in WASM. `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // Decision 032: V8 compiles PostgreSQL's WASM twice by default, quickly (Liftoff) and then
+  // optimised (TurboFan) in the background; the second compile's working memory and code stayed
+  // resident (~35 MB) and lookups were no faster in our measurements. Set before the module compiles.
+  v8.setFlagsFromString('--liftoff-only');
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // Decision 032: PostgreSQL's defaults size shared buffers for a server of its own (128 MB), and in
+  // WASM every page it touches stays resident in this process. The operating system caches the
+  // data files anyway; a small embedded database needs far less.
+  const startParams = [...PGlite.defaultStartParams, ...pgliteMemorySettings.flatMap((s) => ['-c', s])];
+  const client = dataDir ? new PGlite(dataDir, { startParams }) : new PGlite({ startParams });
   await client.waitReady;
   const db = drizzle(client, { schema, logger: queryLogger });
   await migrate(db, { migrationsFolder });

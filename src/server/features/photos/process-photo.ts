@@ -41,7 +41,32 @@ const notAPhoto = () =>
   new AppError('UNSUPPORTED_MEDIA', 'That file is not a photo. Please upload a JPEG, PNG, WebP or HEIC image.');
 const cannotProcess = () => new AppError('UNPROCESSABLE', notices.photoProcessFailed.description);
 
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+// Decision 032 (memory): libvips' operation cache keeps decoded images around for reuse we never
+// make (every photo is new), and each pipeline runs on as many threads as there are cores, each with
+// its own buffers. One thread a pipeline and at most two photos at a time keep a burst of uploads
+// from multiplying the decode buffers; a waiting upload costs only its bytes.
+sharp.cache(false);
+sharp.concurrency(1);
+const maxConcurrentPhotos = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withPhotoSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= maxConcurrentPhotos) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+export function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  return withPhotoSlot(() => processPhotoNow(input));
+}
+
+async function processPhotoNow(input: Buffer): Promise<ProcessedPhoto> {
   const kind = sniffImageKind(input);
   if (!kind) throw notAPhoto();
 
