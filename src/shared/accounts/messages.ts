@@ -1,146 +1,163 @@
 import type { Notice } from '#src/shared/core/messages.ts';
+import { noticesOf } from '#src/shared/i18n/notices.ts';
 
 // Every text of the customer account screens in one place: the spec's words verbatim (§2, §5, §8),
-// then the few sentences we add where the spec has none (marked "ours"). A toast shows `title`
-// over `description`; a field error and an API error's `message` are the `description`.
+// then the few sentences we add where the spec has none (marked "ours"). A toast shows `<name>Title`
+// over `<name>`; a field error and an API error's `message` are the `<name>` text.
+// These objects are the English catalogue (docs/decisions/006): a page reads `m['accounts.loginFailed']()`;
+// `accountNotices` and `authErrorNotices` give the same English texts as { title, description } pairs.
 
-export const accountNotices = {
+export const accountMessages = {
   // ---- /login (spec §5 "Login", §8 "Authentication") ----
-  loginMissing: { title: 'Missing Information', description: 'Please enter your email and password' },
-  loginFailed: { title: 'Login Failed', description: 'Invalid email or password. Please try again.' },
-  loginSuccess: { title: 'Success!', description: '' },
+  loginMissingTitle: 'Missing Information',
+  loginMissing: 'Please enter your email and password',
+  loginFailedTitle: 'Login Failed',
+  loginFailed: 'Invalid email or password. Please try again.',
+  loginSuccessTitle: 'Success!',
+  loginSuccess: '',
 
   // ---- /signup, in the order the form checks them (spec §5 "Sign-up") ----
-  nameRequired: { title: 'Missing Information', description: 'Please enter your name' },
-  emailRequired: { title: 'Missing Information', description: 'Please enter your email address' },
-  emailInvalid: { title: 'Invalid Email', description: 'Please enter a valid email address' },
-  passwordRequired: { title: 'Missing Information', description: 'Please enter a password' },
-  passwordTooShort: { title: 'Weak Password', description: 'Password must be at least 8 characters long' },
-  passwordMismatch: { title: 'Password Mismatch', description: 'Passwords do not match' },
+  nameRequiredTitle: 'Missing Information',
+  nameRequired: 'Please enter your name',
+  emailRequiredTitle: 'Missing Information',
+  emailRequired: 'Please enter your email address',
+  emailInvalidTitle: 'Invalid Email',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequiredTitle: 'Missing Information',
+  passwordRequired: 'Please enter a password',
+  passwordTooShortTitle: 'Weak Password',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordMismatchTitle: 'Password Mismatch',
+  passwordMismatch: 'Passwords do not match',
   /** Ours: Better Auth's upper limit. */
-  passwordTooLong: { title: 'Weak Password', description: 'Password must be at most 128 characters long' },
-  phoneInvalid: { title: 'Invalid Phone Number', description: 'Please enter a valid 10-digit phone number' },
-  addressIncomplete: { title: 'Incomplete Address', description: 'Please fill in both city and address fields' },
-  emailTaken: {
-    title: 'Email Already Registered',
-    description: 'This email is already in use. Please use a different email or sign in.',
-  },
-  registrationFailed: {
-    title: 'Registration Failed',
-    description: 'There was an error processing your request. Please try again.',
-  },
-  registrationFailedEmail: {
-    title: 'Registration Failed',
-    description: 'This email is already registered. Please use a different email or sign in.',
-  },
-  userRegistrationFailed: { title: 'Registration Failed', description: 'User registration failed' },
-  accountCreated: { title: 'Account Created!', description: 'You can now sign in with your new account.' },
+  passwordTooLongTitle: 'Weak Password',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  phoneInvalidTitle: 'Invalid Phone Number',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  addressIncompleteTitle: 'Incomplete Address',
+  addressIncomplete: 'Please fill in both city and address fields',
+  emailTakenTitle: 'Email Already Registered',
+  emailTaken: 'This email is already in use. Please use a different email or sign in.',
+  registrationFailedTitle: 'Registration Failed',
+  registrationFailed: 'There was an error processing your request. Please try again.',
+  registrationFailedEmailTitle: 'Registration Failed',
+  registrationFailedEmail: 'This email is already registered. Please use a different email or sign in.',
+  userRegistrationFailedTitle: 'Registration Failed',
+  userRegistrationFailed: 'User registration failed',
+  accountCreatedTitle: 'Account Created!',
+  accountCreated: 'You can now sign in with your new account.',
 
   // ---- Sign-out, cache clear, guards (spec §8 "Authentication") ----
-  signingOut: { title: 'Signing out', description: 'Clearing data and signing you out...' },
-  signOutFailed: { title: 'Error', description: 'Failed to sign out. Please try again.' },
-  cacheClear: { title: 'Aggressive Cache Clear', description: 'Purging all storage and redirecting to logout page...' },
-  cacheClearFailed: { title: 'Error', description: 'Cache clearing failed. Try clearing browser data manually.' },
-  authRequired: { title: 'Authentication Required', description: 'Please sign in to access this page' },
-  authRequiredToSubmit: { title: 'Authentication Error', description: 'You must be logged in to submit items' },
-  profileUnavailable: { title: 'Error', description: 'Could not retrieve your profile information' },
+  signingOutTitle: 'Signing out',
+  signingOut: 'Clearing data and signing you out...',
+  signOutFailedTitle: 'Error',
+  signOutFailed: 'Failed to sign out. Please try again.',
+  cacheClearTitle: 'Aggressive Cache Clear',
+  cacheClear: 'Purging all storage and redirecting to logout page...',
+  cacheClearFailedTitle: 'Error',
+  cacheClearFailed: 'Cache clearing failed. Try clearing browser data manually.',
+  authRequiredTitle: 'Authentication Required',
+  authRequired: 'Please sign in to access this page',
+  authRequiredToSubmitTitle: 'Authentication Error',
+  authRequiredToSubmit: 'You must be logged in to submit items',
+  profileUnavailableTitle: 'Error',
+  profileUnavailable: 'Could not retrieve your profile information',
 
   // ---- Dashboard and profile (spec §8 "Dashboard and profile") ----
-  trackingNumbersLoadFailed: { title: 'Error', description: 'Failed to load your tracking numbers' },
-  submissionsLoadFailed: { title: 'Error', description: 'Failed to load your submissions' },
-  trackingNumberAddFailed: { title: 'Error', description: 'Failed to add tracking number' },
-  trackingNumberRemoveFailed: { title: 'Error', description: 'Failed to remove tracking number' },
-  authDataMissing: {
-    title: 'Error',
-    description: 'Authentication data is missing. Please try signing out and back in.',
-  },
-  trackingNumberAdded: { title: 'Success', description: 'Tracking number added successfully' },
-  trackingNumberRemoved: { title: 'Success', description: 'Tracking number removed successfully' },
-  profileUpdated: { title: 'Success', description: 'Your profile has been updated successfully' },
-  profileUpdateFailed: { title: 'Error', description: 'Failed to update your profile. Please try again.' },
-  profileTrackingNumberAdded: { title: 'Tracking Number Added', description: 'Tracking number added successfully' },
-  profileTrackingNumberRemoved: {
-    title: 'Tracking Number Removed',
-    description: 'Tracking number removed successfully',
-  },
+  trackingNumbersLoadFailedTitle: 'Error',
+  trackingNumbersLoadFailed: 'Failed to load your tracking numbers',
+  submissionsLoadFailedTitle: 'Error',
+  submissionsLoadFailed: 'Failed to load your submissions',
+  trackingNumberAddFailedTitle: 'Error',
+  trackingNumberAddFailed: 'Failed to add tracking number',
+  trackingNumberRemoveFailedTitle: 'Error',
+  trackingNumberRemoveFailed: 'Failed to remove tracking number',
+  authDataMissingTitle: 'Error',
+  authDataMissing: 'Authentication data is missing. Please try signing out and back in.',
+  trackingNumberAddedTitle: 'Success',
+  trackingNumberAdded: 'Tracking number added successfully',
+  trackingNumberRemovedTitle: 'Success',
+  trackingNumberRemoved: 'Tracking number removed successfully',
+  profileUpdatedTitle: 'Success',
+  profileUpdated: 'Your profile has been updated successfully',
+  profileUpdateFailedTitle: 'Error',
+  profileUpdateFailed: 'Failed to update your profile. Please try again.',
+  profileTrackingNumberAddedTitle: 'Tracking Number Added',
+  profileTrackingNumberAdded: 'Tracking number added successfully',
+  profileTrackingNumberRemovedTitle: 'Tracking Number Removed',
+  profileTrackingNumberRemoved: 'Tracking number removed successfully',
 
   // ---- Saved tracking numbers: the profile's add (spec §5 "Profile tracking number add") ----
-  trackingNumberInvalid: {
-    title: 'Invalid Tracking Number',
-    description: 'Please enter a valid tracking number (8 alphanumeric characters)',
-  },
-  trackingNumberDuplicate: {
-    title: 'Duplicate Tracking Number',
-    description: 'This tracking number is already in your list',
-  },
-  trackingNumberUnknown: { title: 'Error', description: 'This tracking number was not found in our system' },
+  trackingNumberInvalidTitle: 'Invalid Tracking Number',
+  trackingNumberInvalid: 'Please enter a valid tracking number (8 alphanumeric characters)',
+  trackingNumberDuplicateTitle: 'Duplicate Tracking Number',
+  trackingNumberDuplicate: 'This tracking number is already in your list',
+  trackingNumberUnknownTitle: 'Error',
+  trackingNumberUnknown: 'This tracking number was not found in our system',
   // ---- … and the dashboard's add (spec §5 "Dashboard add") ----
-  trackingNumberAlreadyAdded: { title: 'Already Added', description: 'This tracking number is already in your list' },
+  trackingNumberAlreadyAddedTitle: 'Already Added',
+  trackingNumberAlreadyAdded: 'This tracking number is already in your list',
 
   // ---- Claim (spec §5 "Claim", §8 "Claim"; titles "Claim Failed" and "Success!") ----
-  claimNumberRequired: { title: 'Claim Failed', description: 'Please enter a tracking number' },
-  claimVerificationRequired: {
-    title: 'Verification Required',
-    description: 'Please provide either the email or phone number used during submission',
-  },
-  claimSignInRequired: { title: 'Claim Failed', description: 'You must be logged in to claim a tracking number' },
-  claimNotFound: { title: 'Claim Failed', description: 'This tracking number does not exist' },
-  claimAlreadyYours: { title: 'Claim Failed', description: 'You have already claimed this tracking number' },
-  claimTakenByOther: {
-    title: 'Claim Failed',
-    description: 'This tracking number has already been claimed by another user',
-  },
-  claimMismatch: {
-    title: 'Claim Failed',
-    description: 'The verification information does not match our records for this tracking number',
-  },
-  claimSuccess: { title: 'Success!', description: 'Tracking number successfully claimed and added to your account' },
-  claimFailed: { title: 'Claim Failed', description: 'An error occurred while claiming the tracking number' },
-  claimRemoved: { title: 'Success!', description: 'Tracking number removed from your account' },
-  claimRemoveFailed: { title: 'Error', description: 'An error occurred while removing the tracking number' },
+  claimNumberRequiredTitle: 'Claim Failed',
+  claimNumberRequired: 'Please enter a tracking number',
+  claimVerificationRequiredTitle: 'Verification Required',
+  claimVerificationRequired: 'Please provide either the email or phone number used during submission',
+  claimSignInRequiredTitle: 'Claim Failed',
+  claimSignInRequired: 'You must be logged in to claim a tracking number',
+  claimNotFoundTitle: 'Claim Failed',
+  claimNotFound: 'This tracking number does not exist',
+  claimAlreadyYoursTitle: 'Claim Failed',
+  claimAlreadyYours: 'You have already claimed this tracking number',
+  claimTakenByOtherTitle: 'Claim Failed',
+  claimTakenByOther: 'This tracking number has already been claimed by another user',
+  claimMismatchTitle: 'Claim Failed',
+  claimMismatch: 'The verification information does not match our records for this tracking number',
+  claimSuccessTitle: 'Success!',
+  claimSuccess: 'Tracking number successfully claimed and added to your account',
+  claimFailedTitle: 'Claim Failed',
+  claimFailed: 'An error occurred while claiming the tracking number',
+  claimRemovedTitle: 'Success!',
+  claimRemoved: 'Tracking number removed from your account',
+  claimRemoveFailedTitle: 'Error',
+  claimRemoveFailed: 'An error occurred while removing the tracking number',
 
   // ---- Ours: where the spec has no words ----
   /** Sign-in with a correct password before the address is confirmed (DESIGN §6.11). */
-  emailNotVerified: {
-    title: 'Please confirm your e-mail address',
-    description:
-      'Open the link we e-mailed you to finish signing up. No e-mail? Check your spam folder, or send a new link.',
-  },
-  verificationSent: {
-    title: 'Check your e-mail',
-    description: 'We sent you a link to confirm your e-mail address. It works for one hour.',
-  },
-  verificationLinkInvalid: {
-    title: 'This link is not valid any more',
-    description: 'Confirmation and reset links work once and for one hour. Ask for a new one.',
-  },
-  verificationTooMany: {
-    title: 'Too many e-mails',
-    description: 'We already sent you several links. Please wait an hour before asking for another one.',
-  },
+  emailNotVerifiedTitle: 'Please confirm your e-mail address',
+  emailNotVerified:
+    'Open the link we e-mailed you to finish signing up. No e-mail? Check your spam folder, or send a new link.',
+  verificationSentTitle: 'Check your e-mail',
+  verificationSent: 'We sent you a link to confirm your e-mail address. It works for one hour.',
+  verificationLinkInvalidTitle: 'This link is not valid any more',
+  verificationLinkInvalid: 'Confirmation and reset links work once and for one hour. Ask for a new one.',
+  verificationTooManyTitle: 'Too many e-mails',
+  verificationTooMany: 'We already sent you several links. Please wait an hour before asking for another one.',
   /** A city outside the 17 (the select only offers the 17; an API caller may send anything). */
-  cityNotServed: {
-    title: 'Location Not Available',
-    description: "Unfortunately, we currently don't service this location. We'll be expanding soon!",
-  },
-  postalCodeInvalid: { title: 'Invalid Postal Code', description: 'Please enter a 4-digit postal code' },
-  tooLong: { title: 'Too Long', description: 'Please shorten this field' },
-  trackingListFull: { title: 'List Full', description: 'Your list is full (100 tracking numbers). Remove one first.' },
-  tooManyTrackingNumbers: { title: 'Too Many', description: 'You can add at most 20 tracking numbers at sign-up' },
-  claimTooMany: {
-    title: 'Claim Failed',
-    description: 'Too many claim attempts. Please wait an hour and try again.',
-  },
-  staffAccount: {
-    title: 'Staff account',
-    description: 'Staff accounts use the admin dashboard, not the customer pages.',
-  },
-  signUpClosedHere: {
-    title: 'Registration Failed',
-    description: 'Accounts are created on the sign-up page.',
-  },
-  offSite: { title: 'Error', description: 'This request came from another site and was blocked.' },
-} as const satisfies Record<string, Notice>;
+  cityNotServedTitle: 'Location Not Available',
+  cityNotServed: "Unfortunately, we currently don't service this location. We'll be expanding soon!",
+  postalCodeInvalidTitle: 'Invalid Postal Code',
+  postalCodeInvalid: 'Please enter a 4-digit postal code',
+  tooLongTitle: 'Too Long',
+  tooLong: 'Please shorten this field',
+  trackingListFullTitle: 'List Full',
+  trackingListFull: 'Your list is full (100 tracking numbers). Remove one first.',
+  tooManyTrackingNumbersTitle: 'Too Many',
+  tooManyTrackingNumbers: 'You can add at most 20 tracking numbers at sign-up',
+  claimTooManyTitle: 'Claim Failed',
+  claimTooMany: 'Too many claim attempts. Please wait an hour and try again.',
+  staffAccountTitle: 'Staff account',
+  staffAccount: 'Staff accounts use the admin dashboard, not the customer pages.',
+  signUpClosedHereTitle: 'Registration Failed',
+  signUpClosedHere: 'Accounts are created on the sign-up page.',
+  offSiteTitle: 'Error',
+  offSite: 'This request came from another site and was blocked.',
+  emailAlreadyVerifiedTitle: 'Already confirmed',
+  emailAlreadyVerified: 'Your e-mail address is already confirmed. You can sign in.',
+} as const;
+
+/** The pairs above as notices, by name: `accountNotices.loginFailed` is { title, description }. */
+export const accountNotices = noticesOf(accountMessages);
 
 export type AccountNoticeKey = keyof typeof accountNotices;
 
@@ -185,10 +202,7 @@ export const authErrorNotices: Record<string, Notice> = {
   INVALID_EMAIL: accountNotices.emailInvalid,
   PASSWORD_TOO_SHORT: accountNotices.passwordTooShort,
   PASSWORD_TOO_LONG: accountNotices.passwordTooLong,
-  EMAIL_ALREADY_VERIFIED: {
-    title: 'Already confirmed',
-    description: 'Your e-mail address is already confirmed. You can sign in.',
-  },
+  EMAIL_ALREADY_VERIFIED: accountNotices.emailAlreadyVerified,
   EMAIL_PASSWORD_SIGN_UP_DISABLED: accountNotices.signUpClosedHere,
   INVALID_ORIGIN: accountNotices.offSite,
   MISSING_OR_NULL_ORIGIN: accountNotices.offSite,

@@ -4,7 +4,7 @@ import type { BlobStore } from '#src/server/adapters/blob-store.ts';
 import type { SessionUser } from '#src/server/auth/guards.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { photos, submissions } from '#src/server/db/schema.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
+import { appError } from '#src/server/http/errors.ts';
 import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
 import {
   defaultPhotoBrand,
@@ -44,8 +44,8 @@ export function toPhoto(row: PhotoRow): Photo {
   };
 }
 
-const tooManyDrafts = () => new AppError('CONFLICT', `Please add at most ${maxPhotosPerSubmission} photos`);
-const notFound = () => new AppError('NOT_FOUND', 'Photo not found');
+const tooManyDrafts = () => appError('TOO_MANY_PHOTOS', 'submissions.tooManyPhotos', { max: maxPhotosPerSubmission });
+const notFound = () => appError('PHOTO_NOT_FOUND', 'photos.notFound');
 
 async function countDrafts(db: Pick<Db, 'select'>, draftKeyHash: string): Promise<number> {
   const [row] = await db
@@ -129,7 +129,7 @@ async function findEditable(db: Db, id: string, actor: PhotoActor): Promise<Acce
   const user = await actor.user();
   if (!user) throw notFound();
   if (user.role !== 'admin' && user.id !== found.ownerUserId) {
-    throw new AppError('FORBIDDEN', 'You can only change photos of your own requests');
+    throw appError('FORBIDDEN', 'photos.notYours');
   }
   return { row, submission: { id: row.submissionId, ownerUserId: found.ownerUserId } };
 }

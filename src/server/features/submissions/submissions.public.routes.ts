@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { draftKeyHashOf } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
+import { appError } from '#src/server/http/errors.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
   createSubmissionResponseSchema,
@@ -17,7 +17,7 @@ import {
 import { createSubmission, getReceipt, resendTrackingNumber, type SubmissionDeps } from './submissions.service.ts';
 
 const trackingParams = z.object({ trackingNumber: z.string().max(40) });
-const unknownNumber = 'No request with this tracking number.';
+const unknownNumber = 'SUBMISSION_NOT_FOUND: no request with this tracking number.';
 
 /**
  * The Idempotency-Key header as /api/openapi.json documents it. The handler checks it, after the
@@ -70,8 +70,8 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
           201: createSubmissionResponseSchema.meta({ description: 'Created.' }),
           400: errorResponse(
             'VALIDATION: a field breaks the form’s rules (the first in the form’s order is the message; all are in ' +
-              'issues). BAD_REQUEST: no well-formed Idempotency-Key, photos no longer available, or an event ' +
-              'that is not taking requests.',
+              'issues). IDEMPOTENCY_KEY_REQUIRED: no well-formed Idempotency-Key. PHOTOS_GONE: a photo is no longer ' +
+              'available. EVENT_CLOSED: the event is not taking requests.',
           ),
         },
       },
@@ -79,10 +79,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) {
-        throw new AppError(
-          'BAD_REQUEST',
-          'An Idempotency-Key header of 8 to 100 letters, digits, "-" or "_" is required.',
-        );
+        throw appError('IDEMPOTENCY_KEY_REQUIRED', 'submissions.idempotencyKeyRequired');
       }
       const user = await getSessionUser(ctx.auth, request);
       const result = await createSubmission(deps, request.body, {

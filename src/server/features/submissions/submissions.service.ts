@@ -4,7 +4,7 @@ import type { Db } from '#src/server/db/client.ts';
 import { events, photos, savedTrackingNumbers, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { type DbOrTx, enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
 import { submissionEmail, submissionThankYouSms } from '#src/server/features/notifications/templates.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
+import { appError } from '#src/server/http/errors.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { guestPickupTime } from '#src/shared/submissions/pickup-window.ts';
@@ -32,12 +32,8 @@ export interface SubmitActor {
   idempotencyKey: string;
 }
 
-const photosGone = () =>
-  new AppError(
-    'BAD_REQUEST',
-    'Some of your photos are no longer available. Please remove them and take or upload them again.',
-  );
-const notFound = () => new AppError('NOT_FOUND', "We couldn't find your submission data");
+const photosGone = () => appError('PHOTOS_GONE', 'submissions.photosGone');
+const notFound = () => appError('SUBMISSION_NOT_FOUND', 'submissions.noSubmission');
 
 /**
  * Where the pickup happens. BGC (Bonifacio Global City) is a district of Taguig, not a city: we
@@ -165,7 +161,7 @@ export async function createSubmission(
           .from(events)
           .where(and(eq(events.slug, input.eventSlug), eq(events.active, true)))
           .limit(1);
-        if (!event) throw new AppError('BAD_REQUEST', 'This event is not taking requests.');
+        if (!event) throw appError('EVENT_CLOSED', 'submissions.eventClosed');
         eventId = event.id;
       }
 
@@ -269,7 +265,7 @@ export async function resendTrackingNumber(deps: SubmissionDeps, rawTrackingNumb
         .where(eq(submissions.trackingNumber, trackingNumber))
         .limit(1);
       if (!exists) throw notFound();
-      throw new AppError('RESEND_LIMIT', "You've reached the maximum number of resend attempts.");
+      throw appError('RESEND_LIMIT', 'submissions.resendMaxed');
     }
     const items = await tx
       .select({ label: photos.label, brand: photos.brand, condition: photos.condition })

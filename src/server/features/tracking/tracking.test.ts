@@ -7,7 +7,8 @@ import { createSignedInUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { createTestDatabase } from '#src/server/test/test-db.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
-import { nextStepText, statusStep, submissionStatuses } from '#src/shared/submissions/status.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { nextStepKey, statusStep, submissionStatuses } from '#src/shared/submissions/status.ts';
 import { type TrackingResult, trackingResultSchema } from '#src/shared/tracking/tracking.schema.ts';
 
 const notFoundBody = { error: 'NOT_FOUND', message: "We couldn't find a submission with this tracking number." };
@@ -163,13 +164,14 @@ describe('GET /api/track/:trackingNumber', () => {
   });
 
   it.each(submissionStatuses.map((status) => [status] as const))(
-    'maps the status %s to its step and next-step text',
+    'maps the status %s to its step and next-step key, with its English',
     async (status) => {
       const sub = await insertSubmission(db, { status });
       const body = (await track(sub.trackingNumber)).json() as TrackingResult;
       expect(body.status).toBe(status);
       expect(body.step).toBe(statusStep(status));
-      expect(body.nextStep).toBe(nextStepText(status));
+      expect(body.nextStep).toBe(nextStepKey(status));
+      expect(body.nextStepText).toBe(m[nextStepKey(status)]());
     },
   );
 

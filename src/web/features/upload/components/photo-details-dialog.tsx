@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { m } from '#src/shared/i18n/messages.ts';
 import { defaultPhotoCondition, type PhotoDetails, photoDetailsSchema } from '#src/shared/photos/photo.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
@@ -9,6 +10,18 @@ import { ChevronSelect } from './chevron-select.tsx';
 import { showUpdateOutcome } from './photo-notices.ts';
 
 const conditions = [defaultPhotoCondition, 'New', 'Like New', 'Good', 'Fair', 'Needs Repair'];
+
+/** The text of a photo details problem (photoDetailsSchema names each by catalogue key). */
+export function detailsErrorText(key: string | undefined): string | undefined {
+  if (key === undefined) return undefined;
+  const texts: Record<string, () => string> = {
+    'photos.brandRequired': m['photos.brandRequired'],
+    'photos.conditionRequired': m['photos.conditionRequired'],
+    'photos.nameRequired': m['photos.nameRequired'],
+    'submissions.fieldTooLong': m['submissions.fieldTooLong'],
+  };
+  return texts[key]?.() ?? key;
+}
 
 /** Name, brand and condition of one photo (spec §4: photos can be edited before submitting). */
 export function PhotoDetailsDialog({
@@ -40,31 +53,31 @@ export function PhotoDetailsDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Photo details"
-      description="Tell us a little about this item."
+      title={m['photos.detailsTitle']()}
+      description={m['photos.detailsIntro']()}
       footer={
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {m['core.cancel']()}
           </Button>
           <Button type="submit" form={formId} disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save'}
+            {isSubmitting ? m['core.saving']() : m['core.save']()}
           </Button>
         </div>
       }
     >
       <form id={formId} onSubmit={save} className="space-y-4">
-        <Field label="Item name" error={errors.label?.message}>
+        <Field label={m['photos.itemName']()} error={detailsErrorText(errors.label?.message)}>
           {(fieldProps) => (
             <Input {...fieldProps} maxLength={80} {...register('label', { setValueAs: orInitial('label') })} />
           )}
         </Field>
-        <Field label="Brand" error={errors.brand?.message}>
+        <Field label={m['photos.brand']()} error={detailsErrorText(errors.brand?.message)}>
           {(fieldProps) => (
             <Input {...fieldProps} maxLength={80} {...register('brand', { setValueAs: orInitial('brand') })} />
           )}
         </Field>
-        <Field label="Condition" error={errors.condition?.message}>
+        <Field label={m['photos.condition']()} error={detailsErrorText(errors.condition?.message)}>
           {(fieldProps) => (
             <ChevronSelect {...fieldProps} {...register('condition')}>
               {options.map((condition) => (

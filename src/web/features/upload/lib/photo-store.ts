@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { m } from '#src/shared/i18n/messages.ts';
 import { defaultPhotoBrand, defaultPhotoCondition, maxPhotoBytes } from '#src/shared/photos/photo.schema.ts';
 import { deletePhoto, updatePhoto, uploadPhoto } from '#src/web/features/upload/api/photos-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
@@ -144,7 +145,7 @@ async function send(key: string): Promise<UploadOutcome> {
   } catch (error) {
     if (!has(key)) return { kind: 'removed' };
     const reason = refusalReason(error);
-    patch(key, { status: 'failed', error: reason ?? 'Failed to upload photo' });
+    patch(key, { status: 'failed', error: reason ?? m['photos.uploadFailed']() });
     return { kind: 'failed', reason };
   } finally {
     uploads.delete(key);

@@ -1,0 +1,80 @@
+// English texts of photos: the photo area, the camera, photo details, the staff gallery, and the
+// API's refusals (spec §2, §8). A toast is a pair: `<name>Title` over `<name>`.
+// Read them through the catalogue: `m['photos.uploaded']()` (docs/decisions/006).
+
+export const photoMessages = {
+  // ---- Upload outcomes (spec §8 "Photos") ----
+  uploaded: 'Photo uploaded successfully',
+  uploadFailed: 'Failed to upload photo',
+  processFailed: 'Failed to process photo',
+  deleted: 'Photo deleted successfully',
+  deleteFailedTitle: 'Error',
+  deleteFailed: 'Failed to delete photo from storage',
+  detailsUpdatedTitle: 'Photo details updated',
+  detailsUpdated: 'The metadata has been saved',
+  updateFailed: 'Failed to update photo details',
+
+  // ---- The photo area (spec §2 "Guest upload screen") ----
+  noPhotosYet: 'No photos yet',
+  noPhotosHint: 'Take a photo or upload one from your gallery to get started.',
+  yourPhotos: 'Your photos',
+  counterPhoto: 'Photo ',
+  counterOf: ' of ',
+  deletePhoto: 'Delete photo',
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
+  editDetailsOf: 'Edit details of {label}',
+  allPhotos: 'All photos',
+  showPhoto: 'Show {label}',
+  uploadFailedShort: 'Upload failed',
+  retry: 'Retry',
+  preparing: 'Preparing photo…',
+  uploadingPercent: 'Uploading… {percent}%',
+  uploadProgress: 'Upload progress',
+
+  // ---- Photo details (spec §4: edited before submitting) ----
+  detailsTitle: 'Photo details',
+  detailsIntro: 'Tell us a little about this item.',
+  itemName: 'Item name',
+  brand: 'Brand',
+  condition: 'Condition',
+  brandRequired: 'Please enter a brand',
+  conditionRequired: 'Please enter a condition',
+  nameRequired: 'Please enter a name',
+  nothingToUpdate: 'Nothing to update',
+
+  // ---- The camera overlay (spec §2 "Camera overlay") ----
+  camera: 'Camera',
+  cameraPreview: 'Camera preview',
+  shotPreview: 'Your shot, ready to use or retake',
+  startingCamera: 'Starting camera…',
+  cameraDeniedTitle: 'Camera Access Denied',
+  cameraDenied: 'Please allow camera access in your browser settings to use this feature.',
+  cameraUnavailableTitle: 'Camera Not Available',
+  cameraUnavailable: 'We could not start a camera on this device. You can still take or choose a photo below.',
+  choosePhoto: 'Choose a Photo',
+  closeCamera: 'Close camera',
+  cameraMode: 'Camera mode',
+  modeQuick: 'Quick',
+  modePreview: 'Preview',
+  switchCamera: 'Switch camera',
+  retake: 'Retake',
+  usePhoto: 'Use Photo',
+  addedOne: '{count} photo added',
+  addedMany: '{count} photos added',
+  capturePhoto: 'Capture photo',
+  done: 'Done',
+
+  // ---- The API's refusals (DESIGN §8: images only, ≤ 10 MB, ≤ 40 megapixels, ≤ 20 a submission) ----
+  notAPhoto: 'That file is not a photo. Please upload a JPEG, PNG, WebP or HEIC image.',
+  tooManyMegapixels: 'That photo is too large ({megapixels} megapixels). Photos can be at most {max} megapixels.',
+  tooLarge: 'That photo is too large. Photos can be at most 10 MB.',
+  sendAsMultipart: 'Send the photo as multipart/form-data in the field "photo".',
+  choosePhotoToUpload: 'Please choose a photo to upload (form field "photo").',
+  onePhotoPerUpload: 'Send one photo per upload.',
+  unreadableUpload: 'The upload could not be read. Please try again.',
+  notFound: 'Photo not found',
+  notYours: 'You can only change photos of your own requests',
+  noLongerExists: 'This photo no longer exists',
+  uploadCancelled: 'Upload cancelled',
+} as const;
