@@ -15,11 +15,17 @@ const internalBody = (): ApiErrorBody => keyed('INTERNAL', 'core.internal');
 
 /**
  * A schema failure's issue. Our schemas name their texts by catalogue key (docs/decisions/006): the
- * issue carries the English and the key. Zod's own texts (a number where a string belongs) pass as they are.
+ * issue carries the English and the key, and a limit the text names ({max}, {min}) from the rule
+ * that failed. Zod's own texts (a number where a string belongs) pass as they are.
  */
-function issueFor(path: string, message: string | undefined): ApiIssue {
-  if (message && isMessageKey(message)) return { path, message: englishText(message), key: message };
-  return { path, message: message ?? englishText('core.invalidValue') };
+function issueFor(path: string, message: string | undefined, rule: Record<string, unknown> = {}): ApiIssue {
+  if (!message || !isMessageKey(message)) return { path, message: message ?? englishText('core.invalidValue') };
+  const limits = { max: rule.maximum, min: rule.minimum };
+  const params = Object.fromEntries(
+    Object.entries(limits).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+  );
+  const withParams = Object.keys(params).length > 0 ? { params } : {};
+  return { path, message: englishText(message, params), key: message, ...withParams };
 }
 
 /**
@@ -34,11 +40,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) =>
-        issueFor(v.instancePath.replace(/^\//, '').replace(/\//g, '.'), v.message),
+        issueFor(v.instancePath.replace(/^\//, '').replace(/\//g, '.'), v.message, v.params),
       );
       const first = issues[0];
       const body: ApiErrorBody = first
-        ? { error: 'VALIDATION', message: first.message, ...(first.key ? { key: first.key } : {}), issues }
+        ? { error: 'VALIDATION', message: first.message, key: first.key, params: first.params, issues }
         : { ...keyed('VALIDATION', 'core.invalidRequest'), issues };
       return reply.status(400).send(body);
     }

@@ -64,6 +64,8 @@ export type ApiIssue = {
   path: string;
   message: string;
   key?: string;
+  /** The values `message` was made with (a schema's limit: { max: 20 }). */
+  params?: Record<string, string | number>;
 };
 
 /** The JSON body of every API error (DESIGN §4/§8). */

@@ -146,8 +146,9 @@ describe('POST /api/submissions', () => {
         const res = await submit(t.app, validBody(photoIds), { cookie, key });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({
-          error: 'BAD_REQUEST',
+          error: 'IDEMPOTENCY_KEY_REQUIRED',
           message: 'An Idempotency-Key header of 8 to 100 letters, digits, "-" or "_" is required.',
+          key: 'submissions.idempotencyKeyRequired',
         });
       }
     });
@@ -327,7 +328,7 @@ describe('POST /api/submissions', () => {
     for (const attempt of attempts) {
       const res = await submit(t.app, validBody(attempt.photoIds), { cookie: attempt.cookie });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'BAD_REQUEST', message });
+      expect(res.json()).toEqual({ error: 'PHOTOS_GONE', message, key: 'submissions.photosGone' });
     }
     expect(await countSubmissions()).toBe(before);
     // Nothing was attached by the refused attempts.
@@ -406,7 +407,11 @@ describe('POST /api/submissions', () => {
       for (const unknown of ['ZZZZ9999', 'nope']) {
         const missing = await t.app.inject({ method: 'GET', url: `/api/submissions/${unknown}/receipt` });
         expect(missing.statusCode).toBe(404);
-        expect(missing.json()).toEqual({ error: 'NOT_FOUND', message: "We couldn't find your submission data" });
+        expect(missing.json()).toEqual({
+          error: 'SUBMISSION_NOT_FOUND',
+          message: "We couldn't find your submission data",
+          key: 'submissions.noSubmission',
+        });
       }
     });
 
@@ -422,6 +427,7 @@ describe('POST /api/submissions', () => {
       expect(third.json()).toEqual({
         error: 'RESEND_LIMIT',
         message: "You've reached the maximum number of resend attempts.",
+        key: 'submissions.resendMaxed',
       });
 
       const receipt = await t.app.inject({ method: 'GET', url: `/api/submissions/${trackingNumber}/receipt` });

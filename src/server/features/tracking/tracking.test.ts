@@ -11,7 +11,11 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { nextStepKey, statusStep, submissionStatuses } from '#src/shared/submissions/status.ts';
 import { type TrackingResult, trackingResultSchema } from '#src/shared/tracking/tracking.schema.ts';
 
-const notFoundBody = { error: 'NOT_FOUND', message: "We couldn't find a submission with this tracking number." };
+const notFoundBody = {
+  error: 'TRACKING_NOT_FOUND',
+  message: "We couldn't find a submission with this tracking number.",
+  key: 'tracking.notFound',
+};
 
 /** A client address of its own per test, so one test's lookups never count against another's limit. */
 const someAddress = () => `10.${randomInt(1, 254)}.${randomInt(1, 254)}.${randomInt(1, 254)}`;
@@ -63,9 +67,14 @@ describe('GET /api/track/:trackingNumber', () => {
       kind: 'regular',
       status: 'Submitted',
       step: 1,
-      nextStep: 'Our team will review your submission soon',
+      nextStep: 'tracking.nextStepReview',
+      nextStepText: 'Our team will review your submission soon',
       submittedAt: sub.createdAt.toISOString(),
-      details: { name: 'Maria Santos', pickup: `${formatDate('2026-11-28')} · All Day` },
+      details: {
+        name: 'Maria Santos',
+        pickup: `${formatDate('2026-11-28')} · All Day`,
+        schedule: { date: '2026-11-28', time: 'All Day', slot: null },
+      },
       masked: true,
     });
     expect(body).not.toHaveProperty('eventSlug');
@@ -149,7 +158,8 @@ describe('GET /api/track/:trackingNumber', () => {
     ]);
     expect(body).toMatchObject({
       step: 3,
-      nextStep: 'Our team will come to collect your items soon',
+      nextStep: 'tracking.nextStepCollect',
+      nextStepText: 'Our team will come to collect your items soon',
       details: { pickup: `${formatDate('2026-12-01')} · 8:00–11:00` },
     });
   });
