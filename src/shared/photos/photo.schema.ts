@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 // DESIGN §4/§8: photos before and after submitting. Limits are checked on the server; the
 // browser uses them to explain a refusal before uploading.
@@ -35,6 +36,14 @@ export const photoDetailsSchema = z.object({
   label: z.string().trim().min(1, key('photos.nameRequired')).max(80, key('submissions.fieldTooLong')),
 });
 export type PhotoDetails = z.infer<typeof photoDetailsSchema>;
+
+/** The texts photoDetailsSchema can name, for a form that shows them (web/lib/field-error.ts). */
+export const photoDetailsTexts = {
+  'photos.brandRequired': m['photos.brandRequired'],
+  'photos.conditionRequired': m['photos.conditionRequired'],
+  'photos.nameRequired': m['photos.nameRequired'],
+  'submissions.fieldTooLong': m['submissions.fieldTooLong'],
+};
 
 /** PATCH /api/photos/:id: any of the details, at least one. */
 export const updatePhotoSchema = photoDetailsSchema

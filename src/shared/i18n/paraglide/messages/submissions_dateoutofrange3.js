@@ -2,22 +2,22 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ max: NonNullable<unknown>, min: NonNullable<unknown> }} Submissions_Dateoutofrange3Inputs */
+/** @typedef {{}} Submissions_Dateoutofrange3Inputs */
 
-const en_submissions_dateoutofrange3 = /** @type {(inputs: Submissions_Dateoutofrange3Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Please choose a date between ${i?.min} and ${i?.max}`)
+const en_submissions_dateoutofrange3 = /** @type {(inputs: Submissions_Dateoutofrange3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please choose a date between 2000 and 2100`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Please choose a date between {min} and {max}" |
+* | "Please choose a date between 2000 and 2100" |
 *
 * @param {Submissions_Dateoutofrange3Inputs} inputs
 * @param {{ locale?: "en" }} options
 * @returns {LocalizedString}
 */
-const submissions_dateoutofrange3 = /** @type {((inputs: Submissions_Dateoutofrange3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Dateoutofrange3Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+const submissions_dateoutofrange3 = /** @type {((inputs?: Submissions_Dateoutofrange3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Dateoutofrange3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
 	experimentalStaticLocale ?? options.locale ?? getLocale()
 	return en_submissions_dateoutofrange3(inputs)
 });

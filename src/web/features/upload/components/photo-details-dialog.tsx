@@ -1,27 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { m } from '#src/shared/i18n/messages.ts';
-import { defaultPhotoCondition, type PhotoDetails, photoDetailsSchema } from '#src/shared/photos/photo.schema.ts';
+import {
+  defaultPhotoCondition,
+  type PhotoDetails,
+  photoDetailsSchema,
+  photoDetailsTexts,
+} from '#src/shared/photos/photo.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { updatePhotoDetails } from '#src/web/features/upload/lib/photo-store.ts';
+import { fieldError } from '#src/web/lib/field-error.ts';
 import { ChevronSelect } from './chevron-select.tsx';
 import { showUpdateOutcome } from './photo-notices.ts';
 
 const conditions = [defaultPhotoCondition, 'New', 'Like New', 'Good', 'Fair', 'Needs Repair'];
-
-/** The text of a photo details problem (photoDetailsSchema names each by catalogue key). */
-export function detailsErrorText(key: string | undefined): string | undefined {
-  if (key === undefined) return undefined;
-  const texts: Record<string, () => string> = {
-    'photos.brandRequired': m['photos.brandRequired'],
-    'photos.conditionRequired': m['photos.conditionRequired'],
-    'photos.nameRequired': m['photos.nameRequired'],
-    'submissions.fieldTooLong': m['submissions.fieldTooLong'],
-  };
-  return texts[key]?.() ?? key;
-}
 
 /** Name, brand and condition of one photo (spec §4: photos can be edited before submitting). */
 export function PhotoDetailsDialog({
@@ -67,17 +61,17 @@ export function PhotoDetailsDialog({
       }
     >
       <form id={formId} onSubmit={save} className="space-y-4">
-        <Field label={m['photos.itemName']()} error={detailsErrorText(errors.label?.message)}>
+        <Field label={m['photos.itemName']()} error={fieldError(errors.label?.message, photoDetailsTexts)}>
           {(fieldProps) => (
             <Input {...fieldProps} maxLength={80} {...register('label', { setValueAs: orInitial('label') })} />
           )}
         </Field>
-        <Field label={m['photos.brand']()} error={detailsErrorText(errors.brand?.message)}>
+        <Field label={m['photos.brand']()} error={fieldError(errors.brand?.message, photoDetailsTexts)}>
           {(fieldProps) => (
             <Input {...fieldProps} maxLength={80} {...register('brand', { setValueAs: orInitial('brand') })} />
           )}
         </Field>
-        <Field label={m['photos.condition']()} error={detailsErrorText(errors.condition?.message)}>
+        <Field label={m['photos.condition']()} error={fieldError(errors.condition?.message, photoDetailsTexts)}>
           {(fieldProps) => (
             <ChevronSelect {...fieldProps} {...register('condition')}>
               {options.map((condition) => (
