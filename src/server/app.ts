@@ -30,6 +30,7 @@ import { createMemoryCounterStore, createRedisCounterStore } from '#src/server/h
 import { registerSecurityHeaders } from '#src/server/http/security-headers.ts';
 import { registerSpa } from '#src/server/http/spa.ts';
 import { type BackgroundJobs, startBackgroundJobs } from '#src/server/jobs/index.ts';
+import { englishText } from '#src/shared/i18n/catalogue.ts';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 
@@ -134,11 +135,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     allowList: config.rateLimitAllow,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'ligpit-rl:' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'RATE_LIMITED',
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
+    errorResponseBuilder: (_request, context) => {
+      const params = { seconds: Math.ceil(context.ttl / 1000) };
+      return {
+        statusCode: 429,
+        error: 'RATE_LIMITED',
+        message: englishText('core.rateLimited', params),
+        key: 'core.rateLimited',
+        params,
+      };
+    },
   });
 
   const webRoot = deps.webRoot ?? defaultWebRoot;

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { accountNotices } from '#src/shared/accounts/messages.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
+import { appError } from '#src/server/http/errors.ts';
 import type { Auth, Role } from './auth.ts';
 
 export interface SessionUser {
@@ -47,14 +46,14 @@ const sessionCache = new WeakMap<FastifyRequest, SessionUser | null>();
 
 export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
   const found = await getSessionUser(auth, request);
-  if (!found) throw new AppError('UNAUTHENTICATED', accountNotices.authRequired.description);
+  if (!found) throw appError('UNAUTHENTICATED', 'accounts.authRequired');
   return found;
 }
 
 /** Admin is a role checked on every admin endpoint (DESIGN §6.4): none → 401, customer → 403. */
 export async function requireAdmin(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
   const found = await requireUser(auth, request);
-  if (found.role !== 'admin') throw new AppError('FORBIDDEN', 'Admin access is required');
+  if (found.role !== 'admin') throw appError('FORBIDDEN', 'core.adminRequired');
   return found;
 }
 
@@ -65,8 +64,8 @@ export async function requireAdmin(auth: Auth, request: FastifyRequest): Promise
  */
 export async function requireVerifiedCustomer(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
   const found = await requireUser(auth, request);
-  if (found.role !== 'customer') throw new AppError('FORBIDDEN', accountNotices.staffAccount.description);
-  if (!found.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', accountNotices.emailNotVerified.description);
+  if (found.role !== 'customer') throw appError('FORBIDDEN', 'accounts.staffAccount');
+  if (!found.emailVerified) throw appError('EMAIL_NOT_VERIFIED', 'accounts.emailNotVerified');
   return found;
 }
 
@@ -79,7 +78,7 @@ export async function requireVerifiedCustomer(auth: Auth, request: FastifyReques
 export async function requireVerifiedUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
   const found = await requireUser(auth, request);
   if (found.role !== 'admin' && !found.emailVerified) {
-    throw new AppError('EMAIL_NOT_VERIFIED', accountNotices.emailNotVerified.description);
+    throw appError('EMAIL_NOT_VERIFIED', 'accounts.emailNotVerified');
   }
   return found;
 }

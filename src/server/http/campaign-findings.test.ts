@@ -11,7 +11,7 @@ import { inputMessages } from './input-hygiene.ts';
 // Issue 13: the six causes of the campaign's 328 answers of 500, each a clear 4xx now, in the
 // { error, message } shape, with nothing written.
 
-const badCharacter = { error: 'VALIDATION', message: inputMessages.badCharacter };
+const badCharacter = { error: 'VALIDATION', message: inputMessages.badCharacter, key: 'core.badCharacter' };
 
 describe('the fuzzing campaign’s 500s are 4xx answers', () => {
   let t: TestApp;
@@ -59,7 +59,11 @@ describe('the fuzzing campaign’s 500s are 4xx answers', () => {
     it('in the tracking lookup’s path and in a query string', async () => {
       const track = await refused({ method: 'GET', url: '/api/track/%00' });
       expect(track.statusCode).toBe(400);
-      expect(track.json()).toEqual({ error: 'BAD_REQUEST', message: inputMessages.badCharacter });
+      expect(track.json()).toEqual({
+        error: 'BAD_REQUEST',
+        message: inputMessages.badCharacter,
+        key: 'core.badCharacter',
+      });
       const search = await refused({
         method: 'GET',
         url: '/api/admin/submissions?q=%00',
@@ -85,7 +89,10 @@ describe('the fuzzing campaign’s 500s are 4xx answers', () => {
         },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ ...badCharacter, issues: [{ path: 'name', message: inputMessages.badCharacter }] });
+      expect(res.json()).toEqual({
+        ...badCharacter,
+        issues: [{ path: 'name', message: inputMessages.badCharacter, key: 'core.badCharacter' }],
+      });
     });
 
     it('in a photo PATCH, an admin note and event fields', async () => {
@@ -193,7 +200,12 @@ describe('the fuzzing campaign’s 500s are 4xx answers', () => {
       for (const payload of [`${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, `${'['.repeat(5000)}${']'.repeat(5000)}`]) {
         const res = await refused({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: 'BAD_REQUEST', message: inputMessages.tooDeep });
+        expect(res.json()).toEqual({
+          error: 'BAD_REQUEST',
+          message: inputMessages.tooDeep,
+          key: 'core.tooDeep',
+          params: { maxDepth: 32 },
+        });
       }
     }
   });

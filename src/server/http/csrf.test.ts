@@ -46,6 +46,7 @@ describe('CSRF protection of state-changing API calls', () => {
       expect(res.json()).toEqual({
         error: 'FORBIDDEN',
         message: 'This request came from another site and was blocked.',
+        key: 'core.offSite',
       });
       expect(res.headers['x-frame-options']).toBe('DENY');
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from '#src/shared/core/api-paths.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
+import { appError } from './errors.ts';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -22,7 +22,7 @@ export function registerCsrfProtection(app: FastifyInstance, opts: { trustedOrig
     const pathname = request.url.split('?')[0] ?? '/';
     if (!isApiPath(pathname)) return done();
     if (!isSameOriginRequest(request, trusted)) {
-      return done(new AppError('FORBIDDEN', 'This request came from another site and was blocked.'));
+      return done(appError('FORBIDDEN', 'core.offSite'));
     }
     done();
   });

@@ -1,11 +1,32 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { loggableError } from '#src/server/db/loggable-error.ts';
-import { type ApiErrorBody, AppError } from '#src/shared/core/app-error.ts';
-import { inputMessages } from './input-hygiene.ts';
+import { type ApiErrorBody, type ApiIssue, AppError } from '#src/shared/core/app-error.ts';
+import { englishText, isMessageKey } from '#src/shared/i18n/catalogue.ts';
+import type { MessageKey } from '#src/shared/i18n/keys.ts';
 import { applyResponseHeaders } from './security-headers.ts';
 
-const internalMessage = 'Something went wrong on our side. Please try again.';
+/** `{ error, message, key }` for a text of the catalogue. */
+function keyed(error: string, key: MessageKey): ApiErrorBody {
+  return { error, message: englishText(key), key };
+}
+
+const internalBody = (): ApiErrorBody => keyed('INTERNAL', 'core.internal');
+
+/**
+ * A schema failure's issue. Our schemas name their texts by catalogue key (docs/decisions/006): the
+ * issue carries the English and the key, and a limit the text names ({max}, {min}) from the rule
+ * that failed. Zod's own texts (a number where a string belongs) pass as they are.
+ */
+function issueFor(path: string, message: string | undefined, rule: Record<string, unknown> = {}): ApiIssue {
+  if (!message || !isMessageKey(message)) return { path, message: message ?? englishText('core.invalidValue') };
+  const limits = { max: rule.maximum, min: rule.minimum };
+  const params = Object.fromEntries(
+    Object.entries(limits).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+  );
+  const withParams = Object.keys(params).length > 0 ? { params } : {};
+  return { path, message: englishText(message, params), key: message, ...withParams };
+}
 
 /**
  * The one place where failures become HTTP: AppError codes and schema failures map to
@@ -18,23 +39,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: v.message ?? 'Invalid value',
-      }));
-      const body: ApiErrorBody = { error: 'VALIDATION', message: issues[0]?.message ?? 'Invalid request', issues };
+      const issues = error.validation.map((v) =>
+        issueFor(v.instancePath.replace(/^\//, '').replace(/\//g, '.'), v.message, v.params),
+      );
+      const first = issues[0];
+      const body: ApiErrorBody = first
+        ? { error: 'VALIDATION', message: first.message, key: first.key, params: first.params, issues }
+        : { ...keyed('VALIDATION', 'core.invalidRequest'), issues };
       return reply.status(400).send(body);
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const body: ApiErrorBody = { error: codeForStatus(status), message: friendlyMessage(fastifyError, status) };
-      return reply.status(status).send(body);
+      return reply.status(status).send(friendlyBody(fastifyError, status));
     }
     // A failed query's params (names, phones, e-mails) never reach the log: SQL text only.
     request.log.error({ err: loggableError(error) }, 'unhandled error');
-    const body: ApiErrorBody = { error: 'INTERNAL', message: internalMessage };
-    return reply.status(500).send(body);
+    return reply.status(500).send(internalBody());
   });
 }
 
@@ -46,13 +67,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   applyResponseHeaders(request, reply);
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    const body: ApiErrorBody = { error: 'BAD_REQUEST', message: inputMessages.badUrl };
-    reply.status(400).send(body);
+    reply.status(400).send(keyed('BAD_REQUEST', 'core.badUrl'));
     return;
   }
   request.log.error({ err: error }, 'router error');
-  const body: ApiErrorBody = { error: 'INTERNAL', message: internalMessage };
-  reply.status(500).send(body);
+  reply.status(500).send(internalBody());
 }
 
 /**
@@ -61,24 +80,22 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
  * nothing of the original: its text may describe our internals.
  */
 export function errorBodyFor(status: number, given: { code?: unknown; message?: unknown } = {}): ApiErrorBody {
-  if (status >= 500) return { error: 'INTERNAL', message: internalMessage };
-  const message = typeof given.message === 'string' && given.message !== '' ? given.message : undefined;
-  return {
-    error: typeof given.code === 'string' && given.code !== '' ? given.code : codeForStatus(status),
-    message: message ?? statusMessage(status),
-  };
+  if (status >= 500) return internalBody();
+  const error = typeof given.code === 'string' && given.code !== '' ? given.code : codeForStatus(status);
+  if (typeof given.message === 'string' && given.message !== '') return { error, message: given.message };
+  return keyed(error, statusMessageKey(status));
 }
 
-function statusMessage(status: number): string {
+function statusMessageKey(status: number): MessageKey {
   switch (status) {
     case 401:
-      return 'Please sign in to continue.';
+      return 'core.signInToContinue';
     case 403:
-      return 'You are not allowed to do this.';
+      return 'core.notAllowed';
     case 404:
-      return 'There is nothing at this address.';
+      return 'core.nothingHere';
     default:
-      return 'The request could not be handled. Please check it and try again.';
+      return 'core.badRequest';
   }
 }
 
@@ -103,14 +120,20 @@ function codeForStatus(status: number): string {
   }
 }
 
-function friendlyMessage(error: FastifyError, status: number): string {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';
-  if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return 'The request body does not match its Content-Length.';
-  if (status === 413) return 'That file is too large. Photos can be at most 10 MB.';
-  if (status === 415) return 'That kind of request body is not supported.';
-  if (status === 429) return error.message || 'Too many requests. Please wait a moment and try again.';
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return 'The request body is not valid JSON.';
+function friendlyBody(error: FastifyError, status: number): ApiErrorBody {
+  const code = codeForStatus(status);
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return keyed(code, 'core.bodyTooLarge');
+  if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return keyed(code, 'core.bodyLengthMismatch');
+  if (status === 413) return keyed(code, 'core.fileTooLarge');
+  if (status === 415) return keyed(code, 'core.bodyTypeUnsupported');
+  if (status === 429) {
+    // The rate limiter's answer (app.ts) names its text; anything else gets the general one.
+    const { key, params } = error as FastifyError & Pick<ApiErrorBody, 'key' | 'params'>;
+    if (error.message && typeof key === 'string') return { error: code, message: error.message, key, params };
+    return error.message ? { error: code, message: error.message } : keyed(code, 'core.tooManyRequestsFull');
   }
-  return error.message || statusMessage(status);
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return keyed(code, 'core.bodyNotJson');
+  }
+  return error.message ? { error: code, message: error.message } : keyed(code, statusMessageKey(status));
 }

@@ -21,7 +21,7 @@ describe('input hygiene rules', () => {
 
   it('names the first field that holds a bad string, keys included, at any depth', () => {
     expect(checkParsedBody({ name: 'ok', items: [{ label: 'a\0' }] })?.details?.issues).toEqual([
-      { path: 'items.0.label', message: inputMessages.badCharacter },
+      { path: 'items.0.label', message: inputMessages.badCharacter, key: 'core.badCharacter' },
     ]);
     expect(checkParsedBody({ 'bad\ud800key': 1 })?.code).toBe('VALIDATION');
     expect(checkParsedBody('plain text\0')?.code).toBe('VALIDATION');

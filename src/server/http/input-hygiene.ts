@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '#src/shared/core/app-error.ts';
+import type { AppError } from '#src/shared/core/app-error.ts';
+import { englishText } from '#src/shared/i18n/catalogue.ts';
+import { appError } from './errors.ts';
 
 /**
  * Input hygiene at the edge (issue 13): one place that refuses what no handler, no database and no
@@ -17,11 +19,12 @@ import { AppError } from '#src/shared/core/app-error.ts';
  */
 export const jsonLimits = { maxBytes: 64 * 1024, maxDepth: 32 } as const;
 
+/** The English of the refusals below, for tests (the texts are core.* in the catalogue). */
 export const inputMessages = {
-  badUrl: 'The address of this request is not valid.',
-  badRedirect: 'This redirect address is not allowed.',
-  badCharacter: 'This text contains a character that cannot be saved. Please remove it and try again.',
-  tooDeep: `The request body is nested too deeply (at most ${jsonLimits.maxDepth} levels).`,
+  badUrl: englishText('core.badUrl'),
+  badRedirect: englishText('core.badRedirect'),
+  badCharacter: englishText('core.badCharacter'),
+  tooDeep: englishText('core.tooDeep', { maxDepth: jsonLimits.maxDepth }),
 } as const;
 
 // A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
@@ -52,9 +55,9 @@ export function checkUrl(url: string): AppError | undefined {
     // exactly when each of its parts does.
     decoded = decodeURIComponent(url.replace(/\+/g, ' '));
   } catch {
-    return new AppError('BAD_REQUEST', inputMessages.badUrl);
+    return appError('BAD_REQUEST', 'core.badUrl');
   }
-  return decoded.includes('\0') ? new AppError('BAD_REQUEST', inputMessages.badCharacter) : undefined;
+  return decoded.includes('\0') ? appError('BAD_REQUEST', 'core.badCharacter') : undefined;
 }
 
 /**
@@ -71,7 +74,7 @@ export function checkParsedBody(body: unknown, maxDepth: number = jsonLimits.max
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
-    if (depth >= maxDepth) return new AppError('BAD_REQUEST', inputMessages.tooDeep);
+    if (depth >= maxDepth) return appError('BAD_REQUEST', 'core.tooDeep', { maxDepth });
     if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) {
         stack.push({ value: value[i], path: join(path, String(i)), depth: depth + 1 });
@@ -91,9 +94,9 @@ function join(path: string, key: string): string {
 }
 
 function badCharacterAt(path: string): AppError {
-  return new AppError('VALIDATION', inputMessages.badCharacter, {
-    issues: [{ path, message: inputMessages.badCharacter }],
-  });
+  return appError('VALIDATION', 'core.badCharacter', {}, [
+    { path, message: inputMessages.badCharacter, key: 'core.badCharacter' },
+  ]);
 }
 
 // Where Better Auth sends the browser next. It builds those redirects with `new URL()` and threw
@@ -121,9 +124,9 @@ function checkAuthRedirects(request: FastifyRequest, origins: readonly string[])
     for (const field of redirectFields) {
       const value = (source as Record<string, unknown>)[field];
       if (value !== undefined && value !== '' && !isAllowedRedirect(value, origins)) {
-        return new AppError('INVALID_CALLBACK_URL', inputMessages.badRedirect, {
-          issues: [{ path: field, message: inputMessages.badRedirect }],
-        });
+        return appError('INVALID_CALLBACK_URL', 'core.badRedirect', {}, [
+          { path: field, message: inputMessages.badRedirect, key: 'core.badRedirect' },
+        ]);
       }
     }
   }

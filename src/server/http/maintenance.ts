@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { healthApi, isApiPath } from '#src/shared/core/api-paths.ts';
 import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
+import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 
 /**
@@ -15,7 +16,8 @@ export function registerMaintenanceMode(app: FastifyInstance): void {
     if (isApiPath(pathname)) {
       const body: ApiErrorBody = {
         error: 'MAINTENANCE',
-        message: 'Site Under Maintenance. We are upgrading the site; please check back soon.',
+        message: englishText('core.maintenance'),
+        key: 'core.maintenance',
       };
       return reply.status(503).header('Retry-After', '600').send(body);
     }

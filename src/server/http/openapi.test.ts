@@ -249,7 +249,8 @@ describe('the API description (/api/openapi.json)', () => {
     expect(res.json()).toEqual({
       error: 'VALIDATION',
       message: 'Please enter a brand',
-      issues: [{ path: 'brand', message: 'Please enter a brand' }],
+      key: 'photos.brandRequired',
+      issues: [{ path: 'brand', message: 'Please enter a brand', key: 'photos.brandRequired' }],
     });
   });
 

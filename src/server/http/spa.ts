@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from '#src/shared/core/api-paths.ts';
 import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
+import { englishText } from '#src/shared/i18n/catalogue.ts';
 
 /**
  * Serves the built SPA: hashed assets are cached for a year, index.html never, and every
@@ -48,7 +49,13 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.send(page[encoding]);
     }
-    const body: ApiErrorBody = { error: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${pathname}` };
+    const params = { method: request.method, path: pathname };
+    const body: ApiErrorBody = {
+      error: 'NOT_FOUND',
+      message: englishText('core.noSuchEndpoint', params),
+      key: 'core.noSuchEndpoint',
+      params,
+    };
     return reply.status(404).send(body);
   });
 }

@@ -12,9 +12,18 @@ export const apiErrorSchemaId = 'ApiError';
 export const apiErrorSchema = z
   .looseObject({
     error: z.string().meta({ description: 'A stable code for programs, e.g. VALIDATION, NOT_FOUND, RATE_LIMITED.' }),
-    message: z.string().meta({ description: 'A sentence for people; the spec’s text where the spec has one.' }),
+    message: z
+      .string()
+      .meta({ description: 'A sentence for people, in English; the spec’s text where the spec has one.' }),
+    key: z.string().optional().meta({
+      description: 'The message’s key in the message catalogue (e.g. tracking.notFound), to show it translated.',
+    }),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .meta({ description: 'The values the message was made with, for the same.' }),
     issues: z
-      .array(z.looseObject({ path: z.string(), message: z.string() }))
+      .array(z.looseObject({ path: z.string(), message: z.string(), key: z.string().optional() }))
       .optional()
       .meta({ description: 'Field-level problems of a VALIDATION error, in the order the form checks them.' }),
     missingKey: z

@@ -1,4 +1,7 @@
 // One list of error codes and the HTTP status each maps to (STYLE: typed AppError codes mapped in one place).
+// A code names a case a client may need to tell apart from the others; the generic ones (BAD_REQUEST,
+// NOT_FOUND, …) are for what no client handles differently. The text for people travels beside it:
+// `message` in English and, where the catalogue has it, its `key` (docs/decisions/006).
 export const errorStatus = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
@@ -12,6 +15,25 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   /** The per-submission resend cap (spec §9: at most 2), told apart from the per-client rate limit. */
   RESEND_LIMIT: 429,
+  // Submissions, photos and tracking (issue 10): the cases a screen shows differently.
+  /** No request has this tracking number (GET /api/track). */
+  TRACKING_NOT_FOUND: 404,
+  /** No request has this tracking number (its receipt, a resend, a staff screen). */
+  SUBMISSION_NOT_FOUND: 404,
+  /** A photo of the submit was deleted or submitted meanwhile: take or upload it again. */
+  PHOTOS_GONE: 400,
+  /** A submit without a well-formed Idempotency-Key header (DESIGN §6.1). */
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  /** More draft photos than one submission may have (DESIGN §8: 20). */
+  TOO_MANY_PHOTOS: 409,
+  /** The photo no longer exists, or is not this browser's. */
+  PHOTO_NOT_FOUND: 404,
+  /** The upload's content is not an image we read (JPEG, PNG, WebP, HEIC). */
+  NOT_A_PHOTO: 415,
+  /** Someone else changed the request since the screen loaded it: reload. */
+  STALE_STATUS: 409,
+  /** The status model does not allow this change (DESIGN §7). */
+  TRANSITION_NOT_ALLOWED: 422,
   // Customer accounts (issue 11): codes the web turns into the spec's distinct titles.
   /** Signed in (or signing in) before the e-mail address is confirmed. */
   EMAIL_NOT_VERIFIED: 403,
@@ -43,12 +65,26 @@ export const errorStatus = {
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 
+/** A field-level problem of a validation error: the English text, and its catalogue key when it has one. */
+export type ApiIssue = {
+  path: string;
+  message: string;
+  key?: string;
+  /** The values `message` was made with (a schema's limit: { max: 20 }). */
+  params?: Record<string, string | number>;
+};
+
 /** The JSON body of every API error (DESIGN §4/§8). */
 export interface ApiErrorBody {
   error: ErrorCode | string;
+  /** For people, in English. */
   message: string;
+  /** The catalogue key of `message` (e.g. 'tracking.notFound'), for a client that shows it in its own language. */
+  key?: string;
+  /** The values `message` was made with ({ max: 20 }), for the same. */
+  params?: Record<string, string | number>;
   /** Field-level problems of a validation error, in the order the form checks them. */
-  issues?: { path: string; message: string }[];
+  issues?: ApiIssue[];
   /** The setting an operator must give (spec §7 analyze-image: VISION_API_KEY). */
   missingKey?: string;
 }
@@ -57,7 +93,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: Pick<ApiErrorBody, 'issues' | 'missingKey'>,
+    readonly details?: Pick<ApiErrorBody, 'issues' | 'key' | 'params' | 'missingKey'>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,62 +1,58 @@
-// The spec's user-facing texts (spec §5, §8), kept in one place so forms, toasts and the server agree.
-// A toast shows `title` over `description`; a field error shows `description`.
+// English texts every subject uses (docs/decisions/006): generic titles, the API's own errors, the
+// parts of the page frame. Read them through the catalogue: `m['core.titleError']()`.
+
+/** A toast's title over its description (the spec's pairs, §8). Account code still builds these from texts. */
 export interface Notice {
   title: string;
   description: string;
 }
 
-export const notices = {
-  nameRequired: { title: 'Missing Information', description: 'Please enter your name' },
-  emailRequired: { title: 'Missing Information', description: 'Please enter your email' },
-  emailInvalid: { title: 'Invalid Email', description: 'Please enter a valid email address' },
-  phoneInvalid: { title: 'Invalid Phone Number', description: 'Please enter a valid 10-digit phone number' },
-  locationRequired: { title: 'Missing Information', description: 'Please select a location' },
-  pickupDateRequired: { title: 'Missing Information', description: 'Please select a pickup date' },
-  pickupDateOutOfWindow: {
-    title: 'Invalid Pickup Date',
-    description: 'Please choose a pickup date at least 1 week in advance and within 30 days',
-  },
-  photosMissing: { title: 'Missing Photos', description: 'Please add at least one photo of your items' },
-  locationNotAvailable: {
-    title: 'Location Not Available',
-    description: "Unfortunately, we currently don't service this location. We'll be expanding soon!",
-  },
-  submissionSuccess: { title: 'Success!', description: 'Your items have been submitted successfully!' },
-  submissionFailed: {
-    title: 'Submission Failed',
-    description: 'There was an error submitting your form. Please try again.',
-  },
-  trackingInvalid: { title: 'Tracking error', description: 'Please enter a valid tracking number.' },
-  trackingNotFound: {
-    title: 'Tracking error',
-    description: "We couldn't find a submission with this tracking number.",
-  },
-  resendDone: {
-    title: 'Tracking number resent',
-    description: "We've resent your tracking information to your email and phone",
-  },
-  resendFailed: {
-    title: 'Error',
-    description: 'There was a problem resending your tracking information. Please try again.',
-  },
-  resendMaxed: {
-    title: 'Maximum resends reached',
-    description: "You've reached the maximum number of resend attempts.",
-  },
-  trackingRequestFailed: { title: 'Error', description: 'There was a problem with your request. Please try again.' },
-  linkCopied: { title: 'Success', description: 'Tracking link copied to clipboard!' },
-  cameraDenied: {
-    title: 'Camera Access Denied',
-    description: 'Please allow camera access in your browser settings to use this feature.',
-  },
-  photoUploadFailed: { title: 'Error', description: 'Failed to upload photo' },
-  photoProcessFailed: { title: 'Error', description: 'Failed to process photo' },
-  photoDeleteFailed: { title: 'Error', description: 'Failed to delete photo from storage' },
-  tooManyRequests: { title: 'Too many requests', description: 'Please wait a moment and try again.' },
-} as const satisfies Record<string, Notice>;
+export const coreMessages = {
+  // ---- Titles the spec gives many toasts (§8) ----
+  titleError: 'Error',
+  titleSuccess: 'Success',
+  titleSuccessBang: 'Success!',
+  titleMissingInformation: 'Missing Information',
+  titleTooManyRequests: 'Too many requests',
 
-/** The toast title that goes with a field message, so server errors display like the form's own. */
-export function noticeFor(description: string): Notice {
-  const found = Object.values(notices).find((notice) => notice.description === description);
-  return found ?? { title: 'Error', description };
-}
+  // ---- Errors the API answers for any route (DESIGN §8) and the browser's own ----
+  tooManyRequests: 'Please wait a moment and try again.',
+  tooManyRequestsFull: 'Too many requests. Please wait a moment and try again.',
+  rateLimited: 'Too many requests. Please wait {seconds} seconds and try again.',
+  network: 'We could not reach Ligpit. Check your connection and try again.',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+  signInToContinue: 'Please sign in to continue.',
+  notAllowed: 'You are not allowed to do this.',
+  nothingHere: 'There is nothing at this address.',
+  badRequest: 'The request could not be handled. Please check it and try again.',
+  bodyTooLarge: 'The request body is too large.',
+  bodyLengthMismatch: 'The request body does not match its Content-Length.',
+  fileTooLarge: 'That file is too large. Photos can be at most 10 MB.',
+  bodyTypeUnsupported: 'That kind of request body is not supported.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  invalidValue: 'Invalid value',
+  invalidRequest: 'Invalid request',
+  noSuchEndpoint: 'No such endpoint: {method} {path}',
+  offSite: 'This request came from another site and was blocked.',
+  adminRequired: 'Admin access is required',
+  maintenance: 'Site Under Maintenance. We are upgrading the site; please check back soon.',
+  badUrl: 'The address of this request is not valid.',
+  badCharacter: 'This text contains a character that cannot be saved. Please remove it and try again.',
+  tooDeep: 'The request body is nested too deeply (at most {maxDepth} levels).',
+  badRedirect: 'This redirect address is not allowed.',
+
+  // ---- The page frame ----
+  close: 'Close',
+  loading: 'Loading',
+  back: 'Back',
+  tryAgain: 'Try again',
+  cancel: 'Cancel',
+  save: 'Save',
+  saving: 'Saving…',
+  ok: 'OK',
+  edit: 'Edit',
+  comingSoon: 'This part of Ligpit is coming soon. You can already request a pickup without an account.',
+  requestPickup: 'Request a pickup',
+  trackPickup: 'Track a pickup',
+} as const;

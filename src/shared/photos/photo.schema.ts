@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageKey as key } from '#src/shared/i18n/keys.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { photoAnalysisSummarySchema } from '#src/shared/photos/analysis.schema.ts';
 
 // DESIGN §4/§8: photos before and after submitting. Limits are checked on the server; the
@@ -30,16 +32,24 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
-/** A photo's name, brand and condition, as the upload screen's photo details form edits them. */
+/** A photo's name, brand and condition, as the upload screen's photo details form edits them (messages are catalogue keys). */
 export const photoDetailsSchema = z.object({
-  brand: z.string().trim().min(1, 'Please enter a brand').max(80),
-  condition: z.string().trim().min(1, 'Please enter a condition').max(80),
-  label: z.string().trim().min(1, 'Please enter a name').max(80),
+  brand: z.string().trim().min(1, key('photos.brandRequired')).max(80, key('submissions.fieldTooLong')),
+  condition: z.string().trim().min(1, key('photos.conditionRequired')).max(80, key('submissions.fieldTooLong')),
+  label: z.string().trim().min(1, key('photos.nameRequired')).max(80, key('submissions.fieldTooLong')),
 });
 export type PhotoDetails = z.infer<typeof photoDetailsSchema>;
+
+/** The texts photoDetailsSchema can name, for a form that shows them (web/lib/field-error.ts). */
+export const photoDetailsTexts = {
+  'photos.brandRequired': m['photos.brandRequired'],
+  'photos.conditionRequired': m['photos.conditionRequired'],
+  'photos.nameRequired': m['photos.nameRequired'],
+  'submissions.fieldTooLong': m['submissions.fieldTooLong'],
+};
 
 /** PATCH /api/photos/:id: any of the details, at least one. */
 export const updatePhotoSchema = photoDetailsSchema
   .partial()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+  .refine((v) => Object.keys(v).length > 0, key('photos.nothingToUpdate'));
 export type UpdatePhoto = z.infer<typeof updatePhotoSchema>;

@@ -1,4 +1,5 @@
 // Kept apart from tracking.schema.ts so pages that only format a pickup line do not load zod.
+import { m } from '#src/shared/i18n/messages.ts';
 
 /**
  * spec §9 "A pickup time not set shows 'To be scheduled'": the pickup line of the details box,
@@ -11,6 +12,7 @@ export function describePickup(
   const slot = pickup.eventSlot?.trim();
   const time = pickup.time?.trim();
   const day = pickup.date ? formatDay(pickup.date) : '';
-  if (!day) return slot || 'To be scheduled';
-  return `${day} · ${time || slot || 'To be scheduled'}`;
+  const toBeScheduled = m['tracking.toBeScheduled']();
+  if (!day) return slot || toBeScheduled;
+  return `${day} · ${time || slot || toBeScheduled}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessages, changeStatusSchema, saveAdminNoteSchema } from './review.schema.ts';
+import { changeStatusSchema, saveAdminNoteSchema } from './review.schema.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -7,23 +7,24 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 describe('staff schemas keep numbers and dates within what the database holds', () => {
   it('takes a possible profit up to ₱21,474,836.47 (2,147,483,647 centavos in an int4) and no more', () => {
     expect(saveAdminNoteSchema.safeParse({ possibleProfit: 21_474_836.47 }).success).toBe(true);
+    // The staff schemas name their texts by catalogue key (docs/decisions/006).
     expect(firstMessage(saveAdminNoteSchema.safeParse({ possibleProfit: 21_474_836.48 }))).toBe(
-      'Possible profit is too large',
+      'submissions.profitTooLarge',
     );
-    expect(firstMessage(saveAdminNoteSchema.safeParse({ possibleProfit: 1e308 }))).toBe('Possible profit is too large');
+    expect(firstMessage(saveAdminNoteSchema.safeParse({ possibleProfit: 1e308 }))).toBe('submissions.profitTooLarge');
   });
 
   it('says how many items a note may count', () => {
     expect(saveAdminNoteSchema.safeParse({ itemCount: 100_000 }).success).toBe(true);
-    expect(firstMessage(saveAdminNoteSchema.safeParse({ itemCount: 100_001 }))).toBe(adminMessages.itemCountTooLarge);
-    expect(firstMessage(saveAdminNoteSchema.safeParse({ itemCount: 2 ** 31 }))).toBe(adminMessages.itemCountTooLarge);
+    expect(firstMessage(saveAdminNoteSchema.safeParse({ itemCount: 100_001 }))).toBe('submissions.itemCountTooLarge');
+    expect(firstMessage(saveAdminNoteSchema.safeParse({ itemCount: 2 ** 31 }))).toBe('submissions.itemCountTooLarge');
   });
 
   it('schedules pickups only on dates in 2000–2100', () => {
     const schedule = { to: 'Pickup Scheduled', expectedStatus: 'Processing', pickupTime: 'All Day' } as const;
     expect(changeStatusSchema.safeParse({ ...schedule, pickupDate: '2027-03-01' }).success).toBe(true);
     expect(firstMessage(changeStatusSchema.safeParse({ ...schedule, pickupDate: '0000-01-01' }))).toBe(
-      adminMessages.dateOutOfRange,
+      'submissions.dateOutOfRange',
     );
   });
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { m } from '#src/shared/i18n/messages.ts';
 import {
   adminBadgeTone,
   canTransition,
-  nextStepText,
+  nextStepKey,
   progressPercent,
+  statusLabelKey,
   statusStep,
+  submissionStatuses,
   trackingBadgeTone,
 } from './status.ts';
 
@@ -21,7 +24,7 @@ describe('status display (spec §4)', () => {
     ['Something else', 2, "We'll update you as your donation progresses", 'amber', 'gray'],
   ])('%s → step %i, its next-step text and badge colours', (status, step, text, tone, adminTone) => {
     expect(statusStep(status)).toBe(step);
-    expect(nextStepText(status)).toBe(text);
+    expect(m[nextStepKey(status)]()).toBe(text);
     expect(trackingBadgeTone(status)).toBe(tone);
     expect(adminBadgeTone(status)).toBe(adminTone);
   });
@@ -35,8 +38,15 @@ describe('status display (spec §4)', () => {
 
   it('shows Declined and Cancelled in red with their own words', () => {
     expect(trackingBadgeTone('Declined')).toBe('red');
-    expect(nextStepText('Declined')).not.toBe(nextStepText('Unknown'));
-    expect(nextStepText('Cancelled')).not.toBe(nextStepText('Unknown'));
+    expect(nextStepKey('Declined')).not.toBe(nextStepKey('Unknown'));
+    expect(nextStepKey('Cancelled')).not.toBe(nextStepKey('Unknown'));
+  });
+});
+
+describe('status labels', () => {
+  it('reads every status as the spec writes it, and leaves an unknown value as stored', () => {
+    for (const status of submissionStatuses) expect(m[statusLabelKey(status)!]()).toBe(status);
+    expect(statusLabelKey('Something else')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,6 @@
 // spec §4 "Submission status", "Status display", "Next-step texts"; DESIGN §7 status model.
+import type { MessageKey } from '#src/shared/i18n/keys.ts';
+
 export const submissionStatuses = [
   'Submitted',
   'Pending',
@@ -71,25 +73,54 @@ export function progressPercent(status: string): number {
   return Math.min(100, (statusStep(status) - 1) * 33.3);
 }
 
-export function nextStepText(status: string): string {
+/** The next-step texts' keys (spec §4 "Next-step texts"; Declined and Cancelled are DESIGN §7's). */
+export const nextStepKeys = [
+  'tracking.nextStepReview',
+  'tracking.nextStepContact',
+  'tracking.nextStepCollect',
+  'tracking.nextStepComplete',
+  'tracking.nextStepDeclined',
+  'tracking.nextStepCancelled',
+  'tracking.nextStepOther',
+] as const satisfies readonly MessageKey[];
+export type NextStepKey = (typeof nextStepKeys)[number];
+
+export function nextStepKey(status: string): NextStepKey {
   switch (status) {
     case 'Submitted':
     case 'Pending':
-      return 'Our team will review your submission soon';
+      return 'tracking.nextStepReview';
     case 'Processing':
-      return 'Our team will review your submission and contact you soon';
+      return 'tracking.nextStepContact';
     case 'Scheduled':
     case 'Pickup Scheduled':
-      return 'Our team will come to collect your items soon';
+      return 'tracking.nextStepCollect';
     case 'Completed':
-      return 'Your decluttering process is complete. Thank you!';
+      return 'tracking.nextStepComplete';
     case 'Declined':
-      return "We're sorry, we can't take these items. We've sent you a message with the reason";
+      return 'tracking.nextStepDeclined';
     case 'Cancelled':
-      return 'This pickup was cancelled. You can submit a new request anytime';
+      return 'tracking.nextStepCancelled';
     default:
-      return "We'll update you as your donation progresses";
+      return 'tracking.nextStepOther';
   }
+}
+
+const statusLabelKeys = {
+  Submitted: 'submissions.statusSubmitted',
+  Pending: 'submissions.statusPending',
+  Processing: 'submissions.statusProcessing',
+  Scheduled: 'submissions.statusScheduled',
+  'Pickup Scheduled': 'submissions.statusPickupScheduled',
+  Completed: 'submissions.statusCompleted',
+  Declined: 'submissions.statusDeclined',
+  Cancelled: 'submissions.statusCancelled',
+} as const satisfies Record<SubmissionStatus, MessageKey>;
+export type StatusLabelKey = (typeof statusLabelKeys)[SubmissionStatus];
+
+/** How a status reads for people: its catalogue key, or undefined for a value we do not know (shown as stored). */
+export function statusLabelKey(status: string): StatusLabelKey | undefined {
+  return isSubmissionStatus(status) ? statusLabelKeys[status] : undefined;
 }
 
 export type BadgeTone = 'green' | 'blue' | 'amber' | 'red' | 'gray';

@@ -1,50 +1,51 @@
 import { z } from 'zod';
 import { guestLocations, unservicedLocation } from '#src/shared/core/cities.ts';
 import { isIsoDate } from '#src/shared/core/dates.ts';
-import { notices } from '#src/shared/core/messages.ts';
 import { isValidPhone } from '#src/shared/core/phone.ts';
+import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { isInPickupWindow } from './pickup-window.ts';
 
 // spec §5 "Guest form": the rules run in this order and the first failure is what the visitor sees.
+// Each rule's message is a catalogue key (docs/decisions/006): the form shows its text, the API its English.
 export const maxPhotosPerSubmission = 20; // DESIGN §8
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const ownerDetailsSchema = z.object({
-  name: z.string().trim().min(1, notices.nameRequired.description).max(120),
+  name: z.string().trim().min(1, key('submissions.nameRequired')).max(120, key('submissions.fieldTooLong')),
   email: z
     .string()
     .trim()
-    .min(1, notices.emailRequired.description)
-    .max(254)
-    .regex(emailPattern, notices.emailInvalid.description),
-  phone: z.string().refine(isValidPhone, notices.phoneInvalid.description),
+    .min(1, key('submissions.emailRequired'))
+    .max(254, key('submissions.emailInvalid'))
+    .regex(emailPattern, key('submissions.emailInvalid')),
+  phone: z.string().refine(isValidPhone, key('submissions.phoneInvalid')),
   /** DESIGN §4's `city`: the form's "Location" select (spec §5). BGC is stored as Taguig with "BGC" in the address. */
   city: z
     .string()
-    .min(1, notices.locationRequired.description)
-    .refine((v) => (guestLocations as readonly string[]).includes(v), notices.locationRequired.description)
-    .refine((v) => v !== unservicedLocation, notices.locationNotAvailable.description)
+    .min(1, key('submissions.locationRequired'))
+    .refine((v) => (guestLocations as readonly string[]).includes(v), key('submissions.locationRequired'))
+    .refine((v) => v !== unservicedLocation, key('submissions.locationNotAvailable'))
     .meta({
       description: `One of ${guestLocations.join(', ')}. "${unservicedLocation}" is refused with its own message: not serviced yet.`,
     }),
   pickupDate: z
     .string()
-    .min(1, notices.pickupDateRequired.description)
-    .refine(isIsoDate, notices.pickupDateRequired.description)
-    .refine((v) => isInPickupWindow(v), notices.pickupDateOutOfWindow.description),
+    .min(1, key('submissions.pickupDateRequired'))
+    .refine(isIsoDate, key('submissions.pickupDateRequired'))
+    .refine((v) => isInPickupWindow(v), key('submissions.pickupDateOutOfWindow')),
 });
 export type OwnerDetails = z.infer<typeof ownerDetailsSchema>;
 
 export const guestSubmissionSchema = ownerDetailsSchema.extend({
-  address: z.string().trim().max(300).optional(),
-  postalCode: z.string().trim().max(10).optional(),
+  address: z.string().trim().max(300, key('submissions.fieldTooLong')).optional(),
+  postalCode: z.string().trim().max(10, key('submissions.fieldTooLong')).optional(),
   photoIds: z
     .array(z.uuid())
-    .min(1, notices.photosMissing.description)
-    .max(maxPhotosPerSubmission, `Please add at most ${maxPhotosPerSubmission} photos`),
-  eventSlug: z.string().trim().max(80).optional(),
-  eventSlot: z.string().trim().max(80).optional(),
+    .min(1, key('submissions.photosMissing'))
+    .max(maxPhotosPerSubmission, key('submissions.tooManyPhotos')),
+  eventSlug: z.string().trim().max(80, key('submissions.fieldTooLong')).optional(),
+  eventSlot: z.string().trim().max(80, key('submissions.fieldTooLong')).optional(),
   /** When an event booth saved this request on the device while offline (issue 14, decision 030). */
   queuedAt: z.iso
     .datetime({ offset: true })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { notices } from '#src/shared/core/messages.ts';
+import { messageKey as key } from '#src/shared/i18n/keys.ts';
+import { nextStepKeys } from '#src/shared/submissions/status.ts';
 import { cleanTrackingNumber } from './tracking-number.ts';
 
 // DESIGN §4: GET /api/track/:trackingNumber. One schema for the server's reply and the web's reader.
@@ -27,7 +28,11 @@ export const trackingResultSchema = z.object({
   status: z.string(),
   /** spec §4 step map: 1 Submitted … 4 Completed. */
   step: z.number().int(),
-  nextStep: z.string(),
+  nextStep: z.enum(nextStepKeys).meta({
+    description: 'The next-step text (spec §4) as a key of the message catalogue; nextStepText is its English.',
+  }),
+  /** The English of `nextStep`, for clients without the catalogue. */
+  nextStepText: z.string(),
   /** ISO instant; shown as a Manila date. */
   submittedAt: z.string(),
   details: z.object({
@@ -37,10 +42,12 @@ export const trackingResultSchema = z.object({
     email: z.string(),
     /** Street address and city for the owner; the city alone otherwise. */
     location: z.string(),
-    /** "Sat, 28 Nov 2026 · All Day", or "To be scheduled". */
+    /** "Sat, 28 Nov 2026 · All Day", or "To be scheduled" (in English; the web composes it from `schedule`). */
     pickup: z.string(),
     /** The event's venue, for a request made at an event booth (issue 14). */
     venue: z.string().optional(),
+    /** What `pickup` is made of: the booked day (YYYY-MM-DD), its window, an event booth's slot. */
+    schedule: z.object({ date: z.string().nullable(), time: z.string().nullable(), slot: z.string().nullable() }),
   }),
   /** True when contact details were masked for this caller (so the page can say why). */
   masked: z.boolean(),
@@ -49,13 +56,11 @@ export const trackingResultSchema = z.object({
 });
 export type TrackingResult = z.infer<typeof trackingResultSchema>;
 
-export const trackingNotFoundMessage = notices.trackingNotFound.description;
-
 /** spec §5 "Track lookup": the number as typed, cleaned; empty after that is refused. */
 export const trackLookupSchema = z.object({
   trackingNumber: z
     .string()
     .transform(cleanTrackingNumber)
-    .pipe(z.string().min(1, notices.trackingInvalid.description)),
+    .pipe(z.string().min(1, key('tracking.numberInvalid'))),
 });
 export type TrackLookup = z.input<typeof trackLookupSchema>;

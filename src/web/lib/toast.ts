@@ -1,4 +1,4 @@
-import type { Notice } from '#src/shared/core/messages.ts';
+import type { NoticeText } from '#src/shared/i18n/keys.ts';
 
 // sonner is loaded on first use so no page pays for it before it paints or while it starts.
 // spec §9: one toast at a time in the product's own toaster (the Toaster sets visibleToasts=1).
@@ -20,7 +20,7 @@ export const toasterState = {
   wantedOnServer: (): boolean => false,
 };
 
-function show(kind: Kind, notice: Notice | string, options?: { duration?: number }): void {
+function show(kind: Kind, notice: NoticeText | string, options?: { duration?: number }): void {
   const { title, description } = typeof notice === 'string' ? { title: notice, description: undefined } : notice;
   if (!toasterWanted) {
     toasterWanted = true;
@@ -33,9 +33,9 @@ function show(kind: Kind, notice: Notice | string, options?: { duration?: number
 }
 
 export const notify = {
-  success: (notice: Notice | string, options?: { duration?: number }) => show('success', notice, options),
-  error: (notice: Notice | string, options?: { duration?: number }) => show('error', notice, options),
-  info: (notice: Notice | string, options?: { duration?: number }) => show('info', notice, options),
+  success: (notice: NoticeText | string, options?: { duration?: number }) => show('success', notice, options),
+  error: (notice: NoticeText | string, options?: { duration?: number }) => show('error', notice, options),
+  info: (notice: NoticeText | string, options?: { duration?: number }) => show('info', notice, options),
   /** Takes down the toast on screen, e.g. an error the visitor has since put right. */
   dismiss: (): void => {
     if (toasterWanted) void import('sonner').then(({ toast }) => toast.dismiss());

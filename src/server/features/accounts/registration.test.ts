@@ -186,7 +186,10 @@ describe('sign-up: POST /api/accounts/sign-up', () => {
       const body = signUpBody({ trackingNumbers: ['GOOD1234', 'FAIL0000'] });
       const res = await signUp(body);
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+      expect(res.json()).toMatchObject({
+        error: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+      });
       expect(await t.database.db.select().from(user).where(eq(user.email, body.email!))).toEqual([]);
       expect(await t.database.db.select().from(profiles).where(eq(profiles.email, body.email!))).toEqual([]);
       expect(

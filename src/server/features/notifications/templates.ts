@@ -1,5 +1,8 @@
+import { m } from '#src/shared/i18n/messages.ts';
+import { statusLabel } from '#src/shared/submissions/status-label.ts';
 // Every message the service sends, in one module (issue 3: "Templates in one module").
-// Plain text first; e-mails also get a simple HTML body.
+// Plain text first; e-mails also get a simple HTML body. The words are the catalogue's
+// (src/shared/notifications/messages.ts), in the server's language: English (docs/decisions/006).
 
 export interface EmailContent {
   subject: string;
@@ -24,30 +27,39 @@ export function emailLayout(title: string, paragraphs: string[]): string {
 <div style="font-size:22px;font-weight:bold;color:#1f6f4a;margin-bottom:16px">Ligpit</div>
 <div style="background:#fff;border-radius:12px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}</div>
-<p style="font-size:12px;color:#6b7770;margin-top:16px">Ligpit · Decluttering pickups across Metro Manila</p>
+<p style="font-size:12px;color:#6b7770;margin-top:16px">${escapeHtml(m['notifications.emailFooter']())}</p>
 </div></body></html>`;
+}
+
+function link(url: string, text: string): string {
+  return `<a href="${escapeHtml(url)}" style="color:#1f6f4a;font-weight:bold">${escapeHtml(text)}</a>`;
+}
+
+/** The first word of the name, for a greeting; "there" without one. */
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || m['notifications.firstNameFallback']();
 }
 
 export function verifyEmail(input: { url: string }): EmailContent {
   return {
-    subject: 'Confirm your Ligpit e-mail address',
-    text: `Welcome to Ligpit! Confirm your e-mail address by opening this link:\n\n${input.url}\n\nIf you did not sign up, you can ignore this e-mail.`,
-    html: emailLayout('Confirm your e-mail address', [
-      'Welcome to Ligpit! Confirm your e-mail address to finish signing up.',
-      `<a href="${escapeHtml(input.url)}" style="color:#1f6f4a;font-weight:bold">Confirm my e-mail address</a>`,
-      'If you did not sign up, you can ignore this e-mail.',
+    subject: m['notifications.verifySubject'](),
+    text: m['notifications.verifyText']({ url: input.url }),
+    html: emailLayout(m['notifications.verifyTitle'](), [
+      escapeHtml(m['notifications.verifyIntro']()),
+      link(input.url, m['notifications.verifyLink']()),
+      escapeHtml(m['notifications.verifyIgnore']()),
     ]),
   };
 }
 
 export function passwordResetEmail(input: { url: string }): EmailContent {
   return {
-    subject: 'Reset your Ligpit password',
-    text: `Someone asked to reset the password of your Ligpit account. Open this link to choose a new one:\n\n${input.url}\n\nIf it was not you, you can ignore this e-mail.`,
-    html: emailLayout('Reset your password', [
-      'Someone asked to reset the password of your Ligpit account.',
-      `<a href="${escapeHtml(input.url)}" style="color:#1f6f4a;font-weight:bold">Choose a new password</a>`,
-      'If it was not you, you can ignore this e-mail.',
+    subject: m['notifications.resetSubject'](),
+    text: m['notifications.resetText']({ url: input.url }),
+    html: emailLayout(m['notifications.resetTitle'](), [
+      escapeHtml(m['notifications.resetIntro']()),
+      link(input.url, m['notifications.resetLink']()),
+      escapeHtml(m['notifications.resetIgnore']()),
     ]),
   };
 }
@@ -67,23 +79,31 @@ export interface StatusChangeSmsInput {
 
 /** Plain GSM characters only (an en dash would switch the SMS to UCS-2 and halve its length). */
 export function statusChangeSms(input: StatusChangeSmsInput): string {
-  const first = input.name.trim().split(/\s+/)[0] || 'there';
-  const tn = input.trackingNumber;
+  const first = firstName(input.name);
+  const trackingNumber = input.trackingNumber;
+  const trackUrl = input.trackUrl;
   const window = (input.pickupTime ?? '').replace(/[\u2013\u2014]/g, '-');
-  const reason = input.reason?.trim().replace(/[.!\s]+$/, '');
+  const given = input.reason?.trim().replace(/[.!\s]+$/, '');
+  const reason = given ? m['notifications.smsReason']({ reason: given }) : '';
   switch (input.status) {
     case 'Processing':
-      return `Ligpit: Hi ${first}! We are now reviewing your request ${tn}. Our team will contact you soon. Track it at ${input.trackUrl}`;
+      return m['notifications.smsProcessing']({ first, trackingNumber, trackUrl });
     case 'Pickup Scheduled':
-      return `Ligpit: Hi ${first}! Your pickup for ${tn} is scheduled on ${input.pickupDateText ?? 'a date we will confirm'}${window ? `, ${window}` : ''}. Our team will come to collect your items. To cancel, tell us at least 24 hours before. ${input.trackUrl}`;
+      return m['notifications.smsPickupScheduled']({
+        first,
+        trackingNumber,
+        trackUrl,
+        date: input.pickupDateText ?? m['notifications.smsDateToConfirm'](),
+        window: window ? m['notifications.smsWindow']({ window }) : '',
+      });
     case 'Completed':
-      return `Ligpit: Hi ${first}! Your items for ${tn} have been picked up. Your decluttering process is complete. Thank you!`;
+      return m['notifications.smsCompleted']({ first, trackingNumber });
     case 'Declined':
-      return `Ligpit: Hi ${first}. Sorry, we can't take the items in request ${tn}.${reason ? ` Reason: ${reason}.` : ''} You can submit a new request anytime.`;
+      return m['notifications.smsDeclined']({ first, trackingNumber, reason });
     case 'Cancelled':
-      return `Ligpit: Hi ${first}. Your request ${tn} was cancelled.${reason ? ` Reason: ${reason}.` : ''} You can submit a new request anytime.`;
+      return m['notifications.smsCancelled']({ first, trackingNumber, reason });
     default:
-      return `Ligpit: Hi ${first}! Your request ${tn} is now "${input.status}". Track it at ${input.trackUrl}`;
+      return m['notifications.smsOtherStatus']({ first, trackingNumber, trackUrl, status: statusLabel(input.status) });
   }
 }
 
@@ -112,34 +132,36 @@ function itemLine(item: SubmissionItem): string {
 }
 
 export function submissionEmail(input: SubmissionMessageInput): EmailContent {
-  const first = input.name.trim().split(/\s+/)[0] || 'there';
-  const tn = input.trackingNumber;
+  const first = firstName(input.name);
+  const trackingNumber = input.trackingNumber;
   const count = input.items.length;
-  const itemsTitle = `${count} item${count === 1 ? '' : 's'}`;
+  const items = (count === 1 ? m['notifications.itemsOne'] : m['notifications.itemsMany'])({ count });
+  const yourItems = m['notifications.yourItems']({ items });
+  const pickupDate = m['notifications.pickupDate']();
   const text = [
-    `Hi ${first},`,
-    `Thank you for your pickup request! Your tracking number is ${tn}. Keep it: you need it to follow your request.`,
-    `Your items (${itemsTitle}):\n${input.items.map((item) => `- ${itemLine(item)}`).join('\n')}`,
-    `Pickup date: ${input.pickupDateText} (${input.pickupTime})`,
-    `Follow your request here: ${input.trackingUrl}`,
-    'Our team will review your submission soon and contact you by e-mail or at the phone number you gave us. You may still change your mind about any item when we contact you for the pickup.',
-    'Questions? Just reply to this e-mail.',
-    'Ligpit',
+    m['notifications.greeting']({ first }),
+    m['notifications.thanksWithNumber']({ trackingNumber }),
+    `${yourItems}\n${input.items.map((item) => `- ${itemLine(item)}`).join('\n')}`,
+    `${pickupDate} ${input.pickupDateText} (${input.pickupTime})`,
+    m['notifications.followHere']({ url: input.trackingUrl }),
+    m['notifications.whatNext'](),
+    m['notifications.questions'](),
+    m['notifications.signature'](),
   ].join('\n\n');
-  const html = emailLayout(`Your tracking number is ${tn}`, [
-    `Hi ${escapeHtml(first)},`,
-    'Thank you for your pickup request! Keep your tracking number: you need it to follow your request.',
-    `<span style="display:inline-block;font-size:24px;font-weight:bold;letter-spacing:3px;background:#eef6f0;padding:8px 16px;border-radius:8px">${escapeHtml(tn)}</span>`,
-    `<strong>Your items (${itemsTitle}):</strong><br>${input.items.map((item) => `• ${escapeHtml(itemLine(item))}`).join('<br>')}`,
-    `<strong>Pickup date:</strong> ${escapeHtml(input.pickupDateText)} (${escapeHtml(input.pickupTime)})`,
-    `<a href="${escapeHtml(input.trackingUrl)}" style="color:#1f6f4a;font-weight:bold">Follow your request</a>`,
-    'Our team will review your submission soon and contact you by e-mail or at the phone number you gave us. You may still change your mind about any item when we contact you for the pickup.',
-    'Questions? Just reply to this e-mail.',
+  const html = emailLayout(m['notifications.submissionTitle']({ trackingNumber }), [
+    escapeHtml(m['notifications.greeting']({ first })),
+    escapeHtml(m['notifications.thanksKeepNumber']()),
+    `<span style="display:inline-block;font-size:24px;font-weight:bold;letter-spacing:3px;background:#eef6f0;padding:8px 16px;border-radius:8px">${escapeHtml(trackingNumber)}</span>`,
+    `<strong>${escapeHtml(yourItems)}</strong><br>${input.items.map((item) => `• ${escapeHtml(itemLine(item))}`).join('<br>')}`,
+    `<strong>${escapeHtml(pickupDate)}</strong> ${escapeHtml(input.pickupDateText)} (${escapeHtml(input.pickupTime)})`,
+    link(input.trackingUrl, m['notifications.followLink']()),
+    escapeHtml(m['notifications.whatNext']()),
+    escapeHtml(m['notifications.questions']()),
   ]);
-  return { subject: `Your Ligpit tracking number: ${tn}`, text, html };
+  return { subject: m['notifications.submissionSubject']({ trackingNumber }), text, html };
 }
 
 /** spec §7: a thank-you sentence, the tracking number and an invitation to ask questions; one SMS segment. */
 export function submissionThankYouSms(input: { trackingNumber: string; contactEmail: string }): string {
-  return `Thank you for decluttering with Ligpit! Your tracking number is ${input.trackingNumber}. Questions? Just ask us at ${input.contactEmail}`;
+  return m['notifications.thankYouSms'](input);
 }

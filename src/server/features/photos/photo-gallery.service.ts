@@ -2,11 +2,11 @@ import { count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { escapeLike } from '#src/server/db/escape-like.ts';
 import { photos, submissions } from '#src/server/db/schema.ts';
+import { appError } from '#src/server/http/errors.ts';
 import { toAdminPhoto } from '#src/server/lib/photo-view.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
 import type { AdminPhoto, AdminPhotoList, UpdateAdminPhoto } from '#src/shared/submissions/review.schema.ts';
 
-const photoNotFound = () => new AppError('NOT_FOUND', 'This photo no longer exists');
+const photoNotFound = () => appError('PHOTO_NOT_FOUND', 'photos.noLongerExists');
 
 function gallerySearch(q: string): SQL | undefined {
   const term = q.trim();

@@ -44,7 +44,7 @@ export async function photosAdminRoutes(app: FastifyInstance, ctx: AppContext): 
         response: {
           200: adminPhotoSchema,
           400: errorResponse('Not a photo id, or a bad field (VALIDATION, with issues).'),
-          404: errorResponse('No such photo.'),
+          404: errorResponse('PHOTO_NOT_FOUND: no such photo.'),
         },
       },
     },
@@ -64,7 +64,7 @@ export async function photosAdminRoutes(app: FastifyInstance, ctx: AppContext): 
         response: {
           204: noContent('Deleted.'),
           400: errorResponse('Not a photo id.'),
-          404: errorResponse('No such photo.'),
+          404: errorResponse('PHOTO_NOT_FOUND: no such photo.'),
         },
       },
     },

@@ -5,14 +5,14 @@ import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { draftKeyHashOf, ensureDraftKey } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
+import { appError } from '#src/server/http/errors.ts';
 import { binaryResponse, errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
 import { photosApi } from '#src/shared/photos/paths.ts';
 import { acceptedPhotoTypes, maxPhotoBytes, photoSchema, updatePhotoSchema } from '#src/shared/photos/photo.schema.ts';
 import { createDraftPhoto, deletePhoto, type PhotoActor, readPhotoFile, updatePhoto } from './photos.service.ts';
 
 const idParams = z.object({ id: z.uuid('Photo not found') });
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'That photo is too large. Photos can be at most 10 MB.');
+const tooLarge = () => appError('PAYLOAD_TOO_LARGE', 'photos.tooLarge');
 
 // The upload as /api/openapi.json describes it; readPhotoPart reads it (multipart is not validated by a schema).
 const photoUpload = z.object({
@@ -22,7 +22,8 @@ const photoUpload = z.object({
     .mime([...acceptedPhotoTypes])
     .meta({ description: 'One image, checked by its content: at most 10 MB and 40 megapixels.' }),
 });
-const notYours = 'No such photo for this browser (draft-key cookie) or account: someone else’s draft, or gone.';
+const notYours =
+  'PHOTO_NOT_FOUND: no such photo for this browser (draft-key cookie) or account: someone else’s draft, or gone.';
 
 // Per client; generous for a household photographing a room, tight for a script.
 const uploadRateLimit = { max: 60, timeWindow: '10 minutes' };
@@ -57,16 +58,20 @@ export async function photosPublicRoutes(app: FastifyInstance, ctx: AppContext):
         response: {
           201: photoSchema.meta({ description: 'The stored draft photo.' }),
           400: errorResponse('No "photo" field, more than one file, or an upload that could not be read.'),
-          409: errorResponse('This browser already holds as many draft photos as a request may have (20).'),
+          409: errorResponse(
+            'TOO_MANY_PHOTOS: this browser already holds as many draft photos as a request may have (20).',
+          ),
           413: errorResponse('The photo is over 10 MB.'),
-          415: errorResponse('Not multipart/form-data, or the file is not a JPEG, PNG, WebP or HEIC image.'),
+          415: errorResponse(
+            'UNSUPPORTED_MEDIA: not multipart/form-data. NOT_A_PHOTO: the file is not a JPEG, PNG, WebP or HEIC image.',
+          ),
           422: errorResponse('The image could not be processed, or is over 40 megapixels.'),
         },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA', 'Send the photo as multipart/form-data in the field "photo".');
+        throw appError('UNSUPPORTED_MEDIA', 'photos.sendAsMultipart');
       }
       const data = await readPhotoPart(request);
       const draftKeyHash = ensureDraftKey(request, reply, { secure });
@@ -165,7 +170,7 @@ async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
     throw multipartError(error);
   }
   if (part?.fieldname !== 'photo') {
-    throw new AppError('BAD_REQUEST', 'Please choose a photo to upload (form field "photo").');
+    throw appError('BAD_REQUEST', 'photos.choosePhotoToUpload');
   }
   try {
     return await part.toBuffer();
@@ -178,14 +183,14 @@ function multipartError(error: unknown): Error {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('BAD_REQUEST', 'Send one photo per upload.');
+    return appError('BAD_REQUEST', 'photos.onePhotoPerUpload');
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_INVALID_CONTENT_TYPE') {
-    return new AppError('UNSUPPORTED_MEDIA', 'Send the photo as multipart/form-data in the field "photo".');
+    return appError('UNSUPPORTED_MEDIA', 'photos.sendAsMultipart');
   }
   // A cut-off or malformed multipart body is the client's problem, never a 500.
   if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
-    return new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
+    return appError('BAD_REQUEST', 'photos.unreadableUpload');
   }
   return error instanceof Error ? error : new Error(String(error));
 }

@@ -4,8 +4,8 @@ import type { BlobStore } from '#src/server/adapters/blob-store.ts';
 import type { SessionUser } from '#src/server/auth/guards.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { photos, submissions } from '#src/server/db/schema.ts';
+import { appError } from '#src/server/http/errors.ts';
 import { toAnalysisSummary } from '#src/server/lib/photo-view.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
 import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
 import {
   defaultPhotoBrand,
@@ -46,8 +46,8 @@ export function toPhoto(row: PhotoRow): Photo {
   };
 }
 
-const tooManyDrafts = () => new AppError('CONFLICT', `Please add at most ${maxPhotosPerSubmission} photos`);
-const notFound = () => new AppError('NOT_FOUND', 'Photo not found');
+const tooManyDrafts = () => appError('TOO_MANY_PHOTOS', 'submissions.tooManyPhotos', { max: maxPhotosPerSubmission });
+const notFound = () => appError('PHOTO_NOT_FOUND', 'photos.notFound');
 
 async function countDrafts(db: Pick<Db, 'select'>, draftKeyHash: string): Promise<number> {
   const [row] = await db
@@ -141,7 +141,7 @@ async function findEditable(db: Db, id: string, actor: PhotoActor): Promise<Acce
   const user = await actor.user();
   if (!user) throw notFound();
   if (user.role !== 'admin' && user.id !== found.ownerUserId) {
-    throw new AppError('FORBIDDEN', 'You can only change photos of your own requests');
+    throw appError('FORBIDDEN', 'photos.notYours');
   }
   return { row, submission: { id: row.submissionId, ownerUserId: found.ownerUserId } };
 }

@@ -126,8 +126,9 @@ describe('photo uploads', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
-      error: 'UNSUPPORTED_MEDIA',
+      error: 'NOT_A_PHOTO',
       message: 'That file is not a photo. Please upload a JPEG, PNG, WebP or HEIC image.',
+      key: 'photos.notAPhoto',
     });
   });
 
@@ -147,6 +148,8 @@ describe('photo uploads', () => {
     expect(res.json()).toEqual({
       error: 'UNPROCESSABLE',
       message: 'That photo is too large (50 megapixels). Photos can be at most 40 megapixels.',
+      key: 'photos.tooManyMegapixels',
+      params: { megapixels: 50, max: 40 },
     });
   });
 
@@ -154,7 +157,11 @@ describe('photo uploads', () => {
     const whole = await makeJpeg(800, 600);
     const res = await uploadPhoto(t.app, whole.subarray(0, Math.floor(whole.length * 0.6)));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: 'UNPROCESSABLE', message: 'Failed to process photo' });
+    expect(res.json()).toEqual({
+      error: 'UNPROCESSABLE',
+      message: 'Failed to process photo',
+      key: 'photos.processFailed',
+    });
   });
 
   it('refuses a file over 10 MB with 413', async () => {
@@ -164,6 +171,7 @@ describe('photo uploads', () => {
     expect(res.json()).toEqual({
       error: 'PAYLOAD_TOO_LARGE',
       message: 'That photo is too large. Photos can be at most 10 MB.',
+      key: 'photos.tooLarge',
     });
   });
 
@@ -185,7 +193,11 @@ describe('photo uploads', () => {
     for (const [h, body] of bodies) {
       const res = await t.app.inject({ method: 'POST', url: '/api/photos', headers: h, payload: body });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'BAD_REQUEST', message: 'The upload could not be read. Please try again.' });
+      expect(res.json()).toEqual({
+        error: 'BAD_REQUEST',
+        message: 'The upload could not be read. Please try again.',
+        key: 'photos.unreadableUpload',
+      });
     }
   });
 
@@ -236,7 +248,7 @@ describe('photo uploads', () => {
       for (const headers of [{ cookie: theirs.cookie }, {}]) {
         const res = await t.app.inject({ ...attempt, headers });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: 'NOT_FOUND', message: 'Photo not found' });
+        expect(res.json()).toEqual({ error: 'PHOTO_NOT_FOUND', message: 'Photo not found', key: 'photos.notFound' });
       }
     }
     const [row] = await t.database.db.select().from(photos).where(eq(photos.id, mine.photo.id));
@@ -272,7 +284,12 @@ describe('photo uploads', () => {
     for (let i = 1; i < 20; i++) ({ cookie } = await uploadDraft(t.app, cookie));
     const res = await uploadPhoto(t.app, await makeJpeg(100, 100), { cookie });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'CONFLICT', message: 'Please add at most 20 photos' });
+    expect(res.json()).toEqual({
+      error: 'TOO_MANY_PHOTOS',
+      message: 'Please add at most 20 photos',
+      key: 'submissions.tooManyPhotos',
+      params: { max: 20 },
+    });
   });
 
   it('validates edits', async () => {

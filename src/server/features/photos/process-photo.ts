@@ -1,6 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '#src/shared/core/app-error.ts';
-import { notices } from '#src/shared/core/messages.ts';
+import { appError } from '#src/server/http/errors.ts';
 import { maxPhotoMegapixels } from '#src/shared/photos/photo.schema.ts';
 import { isSrgbProfile } from './icc.ts';
 
@@ -37,9 +36,8 @@ export function sniffImageKind(data: Buffer): ImageKind | null {
   return null;
 }
 
-const notAPhoto = () =>
-  new AppError('UNSUPPORTED_MEDIA', 'That file is not a photo. Please upload a JPEG, PNG, WebP or HEIC image.');
-const cannotProcess = () => new AppError('UNPROCESSABLE', notices.photoProcessFailed.description);
+const notAPhoto = () => appError('NOT_A_PHOTO', 'photos.notAPhoto');
+const cannotProcess = () => appError('UNPROCESSABLE', 'photos.processFailed');
 
 // Decision 032 (memory): libvips' operation cache keeps decoded images around for reuse we never
 // make (every photo is new), and each pipeline runs on as many threads as there are cores, each with
@@ -80,10 +78,10 @@ async function processPhotoNow(input: Buffer): Promise<ProcessedPhoto> {
   if (meta.format !== kind) throw notAPhoto();
   if (!meta.width || !meta.height) throw cannotProcess();
   if (meta.width * meta.height > maxPixels) {
-    throw new AppError(
-      'UNPROCESSABLE',
-      `That photo is too large (${Math.round((meta.width * meta.height) / 1e6)} megapixels). Photos can be at most ${maxPhotoMegapixels} megapixels.`,
-    );
+    throw appError('UNPROCESSABLE', 'photos.tooManyMegapixels', {
+      megapixels: Math.round((meta.width * meta.height) / 1e6),
+      max: maxPhotoMegapixels,
+    });
   }
 
   try {

@@ -261,7 +261,11 @@ describe('admin review: details, notes and status changes', () => {
       const s = await insertSubmission(db(), { status: 'Processing' });
       const res = await changeStatus(s.trackingNumber, { to: 'Completed', expectedStatus: 'Pickup Scheduled' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: 'CONFLICT', message: adminMessages.concurrentChange });
+      expect(res.json()).toEqual({
+        error: 'STALE_STATUS',
+        message: adminMessages.concurrentChange,
+        key: 'submissions.concurrentChange',
+      });
     });
 
     it('lets exactly one of two staff acting at once win; the other gets 409', async () => {

@@ -3,10 +3,10 @@ import type { Db } from '#src/server/db/client.ts';
 import { statusChanges, submissions } from '#src/server/db/schema.ts';
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
 import { statusChangeSms } from '#src/server/features/notifications/templates.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
+import { appError } from '#src/server/http/errors.ts';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
-import { adminMessages } from '#src/shared/submissions/review.schema.ts';
+import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { canTransition, isSubmissionStatus, type SubmissionStatus } from '#src/shared/submissions/status.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
 import { findSubmissionRow } from './submission-review.service.ts';
@@ -38,18 +38,22 @@ export async function changeSubmissionStatus(
 ): Promise<void> {
   const { db, now } = deps;
   const s = await findSubmissionRow(db, input.trackingNumber);
-  if (s.status !== input.expectedStatus) throw new AppError('CONFLICT', adminMessages.concurrentChange);
+  if (s.status !== input.expectedStatus) throw appError('STALE_STATUS', 'submissions.concurrentChange');
   if (!isSubmissionStatus(s.status) || !canTransition(s.status, input.to)) {
-    throw new AppError('UNPROCESSABLE', `A request that is "${s.status}" cannot be moved to "${input.to}".`);
+    throw appError('TRANSITION_NOT_ALLOWED', 'submissions.transitionNotAllowed', { from: s.status, to: input.to });
   }
 
   const scheduling = input.to === 'Pickup Scheduled';
   if (scheduling) {
     // Staff are not bound by the customer's 7–30 day rule (issue 5), but cannot book the past.
     if (!input.pickupDate || input.pickupDate < manilaDate(now)) {
-      throw new AppError('VALIDATION', adminMessages.pickupDateInPast, {
-        issues: [{ path: 'pickupDate', message: adminMessages.pickupDateInPast }],
-      });
+      throw appError('VALIDATION', 'submissions.pickupDateInPast', {}, [
+        {
+          path: 'pickupDate',
+          message: englishText('submissions.pickupDateInPast'),
+          key: 'submissions.pickupDateInPast',
+        },
+      ]);
     }
   }
   const reason = input.reason?.trim() || null;
@@ -64,7 +68,7 @@ export async function changeSubmissionStatus(
       })
       .where(and(eq(submissions.id, s.id), eq(submissions.status, input.expectedStatus)))
       .returning({ id: submissions.id });
-    if (updated.length === 0) throw new AppError('CONFLICT', adminMessages.concurrentChange);
+    if (updated.length === 0) throw appError('STALE_STATUS', 'submissions.concurrentChange');
 
     const [change] = await tx
       .insert(statusChanges)

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Db } from '#src/server/db/client.ts';
 import { escapeLike } from '#src/server/db/escape-like.ts';
 import { adminNotes, events, notifications, photos, statusChanges, submissions, user } from '#src/server/db/schema.ts';
+import { appError } from '#src/server/http/errors.ts';
 import { toAdminPhoto } from '#src/server/lib/photo-view.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
 import { maskRecipient } from '#src/shared/core/mask.ts';
 import { photoThumbUrl } from '#src/shared/photos/paths.ts';
 import type { AdminNote, AdminSubmissionDetail, AdminSubmissionList } from '#src/shared/submissions/review.schema.ts';
@@ -105,7 +105,7 @@ export function toAdminNote(n: typeof adminNotes.$inferSelect, updatedByName: st
 
 export async function findSubmissionRow(db: Db, trackingNumber: string) {
   const [row] = await db.select().from(submissions).where(eq(submissions.trackingNumber, trackingNumber)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', `No data found for tracking number ${trackingNumber}`);
+  if (!row) throw appError('SUBMISSION_NOT_FOUND', 'submissions.noDataFor', { trackingNumber });
   return row;
 }
 

@@ -48,7 +48,7 @@ export async function submissionsAdminRoutes(app: FastifyInstance, ctx: AppConte
         response: {
           200: adminSubmissionDetailSchema,
           400: errorResponse('Not a tracking number (8 letters and digits).'),
-          404: errorResponse('No request with this tracking number.'),
+          404: errorResponse('SUBMISSION_NOT_FOUND: no request with this tracking number.'),
         },
       },
     },
@@ -70,7 +70,7 @@ export async function submissionsAdminRoutes(app: FastifyInstance, ctx: AppConte
         response: {
           200: adminNoteSchema,
           400: errorResponse('Not a tracking number, or a field out of range (VALIDATION, with issues).'),
-          404: errorResponse('No request with this tracking number.'),
+          404: errorResponse('SUBMISSION_NOT_FOUND: no request with this tracking number.'),
         },
       },
     },
@@ -94,9 +94,11 @@ export async function submissionsAdminRoutes(app: FastifyInstance, ctx: AppConte
         response: {
           200: adminSubmissionDetailSchema,
           400: errorResponse('Not a tracking number, or a bad or missing field, such as a past pickup date.'),
-          404: errorResponse('No request with this tracking number.'),
-          409: errorResponse('Someone changed the request’s status meanwhile (it is no longer expectedStatus).'),
-          422: errorResponse('The status model does not allow this move.'),
+          404: errorResponse('SUBMISSION_NOT_FOUND: no request with this tracking number.'),
+          409: errorResponse(
+            'STALE_STATUS: someone changed the request’s status meanwhile (it is no longer expectedStatus).',
+          ),
+          422: errorResponse('TRANSITION_NOT_ALLOWED: the status model does not allow this move.'),
         },
       },
     },

@@ -5,9 +5,9 @@ import type { AppContext } from '#src/server/app-context.ts';
 import { draftKeyHashOf } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
 import { clientCaps } from '#src/server/features/notifications/message-budgets.ts';
+import { appError } from '#src/server/http/errors.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
 import { clientKey, type LimitWindow, limitRequests, TieredLimit } from '#src/server/http/rate-limit.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
   createSubmissionResponseSchema,
@@ -25,7 +25,7 @@ import {
 } from './submissions.service.ts';
 
 const trackingParams = z.object({ trackingNumber: z.string().max(40) });
-const unknownNumber = 'No request with this tracking number made by this browser or account.';
+const unknownNumber = 'SUBMISSION_NOT_FOUND: no request with this tracking number.';
 
 /**
  * The Idempotency-Key header as /api/openapi.json documents it. The handler checks it, after the
@@ -84,7 +84,8 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
           201: createSubmissionResponseSchema.meta({ description: 'Created.' }),
           400: errorResponse(
             'VALIDATION: a field breaks the form’s rules (the first in the form’s order is the message; all are in ' +
-              'issues). BAD_REQUEST: no well-formed Idempotency-Key, or photos no longer available.',
+              'issues). IDEMPOTENCY_KEY_REQUIRED: no well-formed Idempotency-Key. PHOTOS_GONE: a photo is no longer ' +
+              'available.',
           ),
           404: errorResponse('NOT_FOUND: `eventSlug` names no event.'),
           409: errorResponse('EVENT_CLOSED: the event is closed, past its last day or before its first.'),
@@ -95,10 +96,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) {
-        throw new AppError(
-          'BAD_REQUEST',
-          'An Idempotency-Key header of 8 to 100 letters, digits, "-" or "_" is required.',
-        );
+        throw appError('IDEMPOTENCY_KEY_REQUIRED', 'submissions.idempotencyKeyRequired');
       }
       const user = await getSessionUser(ctx.auth, request);
       const result = await createSubmission(deps, request.body, {

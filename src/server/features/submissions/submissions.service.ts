@@ -4,7 +4,7 @@ import type { Db } from '#src/server/db/client.ts';
 import { events, photos, savedTrackingNumbers, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { type DbOrTx, enqueueNotifications, type QueueOutcome } from '#src/server/features/notifications/outbox.ts';
 import { submissionEmail, submissionThankYouSms } from '#src/server/features/notifications/templates.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
+import { appError } from '#src/server/http/errors.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { eventRefusal } from '#src/shared/events/event-rules.ts';
@@ -36,13 +36,8 @@ export interface SubmitActor {
   idempotencyKey: string;
 }
 
-const photosGone = () =>
-  new AppError(
-    'BAD_REQUEST',
-    'Some of your photos are no longer available. Please remove them and take or upload them again.',
-  );
-const notFound = () => new AppError('NOT_FOUND', "We couldn't find your submission data");
-const resendLimit = () => new AppError('RESEND_LIMIT', "You've reached the maximum number of resend attempts.");
+const photosGone = () => appError('PHOTOS_GONE', 'submissions.photosGone');
+const notFound = () => appError('SUBMISSION_NOT_FOUND', 'submissions.noSubmission');
 
 /**
  * Where the pickup happens. BGC (Bonifacio Global City) is a district of Taguig, not a city: we
@@ -170,19 +165,16 @@ export async function createSubmission(
       if (input.eventSlug) {
         // Issue 14: an unknown event is NOT_FOUND, a closed one EVENT_CLOSED (rules in shared/events).
         const [event] = await tx.select().from(events).where(eq(events.slug, input.eventSlug)).limit(1);
-        if (!event) throw new AppError('NOT_FOUND', eventMessages.eventNotFound);
+        if (!event) throw appError('NOT_FOUND', 'events.eventNotFound');
         const queuedAt = input.queuedAt ? new Date(input.queuedAt) : null;
         const refusal = eventRefusal(event, { now: (deps.now ?? (() => new Date()))(), queuedAt });
         if (refusal) {
-          throw new AppError(
-            'EVENT_CLOSED',
-            refusal === 'ended' ? eventMessages.eventClosed : eventMessages.eventNotStarted,
-          );
+          throw appError('EVENT_CLOSED', refusal === 'ended' ? 'events.eventClosed' : 'events.eventNotStarted');
         }
         if (input.eventSlot && event.slots.length > 0 && !event.slots.includes(input.eventSlot)) {
-          throw new AppError('VALIDATION', eventMessages.unknownSlot, {
-            issues: [{ path: 'eventSlot', message: eventMessages.unknownSlot }],
-          });
+          throw appError('VALIDATION', 'events.unknownSlot', {}, [
+            { path: 'eventSlot', message: eventMessages.unknownSlot, key: 'events.unknownSlot' },
+          ]);
         }
         eventId = event.id;
       }
@@ -310,7 +302,7 @@ export async function resendTrackingNumber(
     if (!sub) {
       const [exists] = await tx.select({ id: submissions.id }).from(submissions).where(mine).limit(1);
       if (!exists) throw notFound();
-      throw resendLimit();
+      throw appError('RESEND_LIMIT', 'submissions.resendMaxed');
     }
     const items = await tx
       .select({ label: photos.label, brand: photos.brand, condition: photos.condition })
@@ -321,7 +313,7 @@ export async function resendTrackingNumber(
     // Every recipient's message budget is spent (decision 033): nothing would be sent, so the resend
     // is refused as a whole, its round and its rows rolled back (a 4xx never writes, DESIGN §8),
     // with the spec's "Maximum resends reached".
-    if (outcomes.every((o) => o === 'suppressed')) throw resendLimit();
+    if (outcomes.every((o) => o === 'suppressed')) throw appError('RESEND_LIMIT', 'submissions.resendMaxed');
     return { resendsLeft: maxResends - sub.resendCount };
   });
 }

@@ -149,8 +149,9 @@ describe('POST /api/submissions', () => {
         const res = await submit(t.app, validBody(photoIds), { cookie, key });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({
-          error: 'BAD_REQUEST',
+          error: 'IDEMPOTENCY_KEY_REQUIRED',
           message: 'An Idempotency-Key header of 8 to 100 letters, digits, "-" or "_" is required.',
+          key: 'submissions.idempotencyKeyRequired',
         });
       }
     });
@@ -330,7 +331,7 @@ describe('POST /api/submissions', () => {
     for (const attempt of attempts) {
       const res = await submit(t.app, validBody(attempt.photoIds), { cookie: attempt.cookie });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'BAD_REQUEST', message });
+      expect(res.json()).toEqual({ error: 'PHOTOS_GONE', message, key: 'submissions.photosGone' });
     }
     expect(await countSubmissions()).toBe(before);
     // Nothing was attached by the refused attempts.
@@ -402,7 +403,11 @@ describe('POST /api/submissions', () => {
       t.app.inject({ method: 'GET', url: `/api/submissions/${number}/receipt`, headers: cookie ? { cookie } : {} });
     const resendOf = (number: string, cookie?: string) =>
       t.app.inject({ method: 'POST', url: `/api/submissions/${number}/resend`, headers: cookie ? { cookie } : {} });
-    const notFoundBody = { error: 'NOT_FOUND', message: "We couldn't find your submission data" };
+    const notFoundBody = {
+      error: 'SUBMISSION_NOT_FOUND',
+      message: "We couldn't find your submission data",
+      key: 'submissions.noSubmission',
+    };
 
     it('shows the receipt without personal data to the browser that submitted', async () => {
       const res = await receiptOf(trackingNumber, browser);
@@ -457,6 +462,7 @@ describe('POST /api/submissions', () => {
       expect(third.json()).toEqual({
         error: 'RESEND_LIMIT',
         message: "You've reached the maximum number of resend attempts.",
+        key: 'submissions.resendMaxed',
       });
 
       const receipt = await receiptOf(trackingNumber, browser);

@@ -4,18 +4,21 @@ import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
 import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.ts';
+import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
+import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { parseTrackingResultPath, trackingApi, trackingLookupPath, trackingPages } from '#src/shared/tracking/paths.ts';
-import {
-  trackingNotFoundMessage,
-  trackingResultSchema,
-  trackParamsSchema,
-} from '#src/shared/tracking/tracking.schema.ts';
+import { trackingResultSchema, trackParamsSchema } from '#src/shared/tracking/tracking.schema.ts';
 import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { anonymousTrackingJson, findTrackingRecord, toTrackingResult } from './tracking.service.ts';
 import { createTrackingLimiter } from './tracking-limits.ts';
 
 const jsonType = 'application/json; charset=utf-8';
-const notFoundJson = JSON.stringify({ error: 'NOT_FOUND', message: trackingNotFoundMessage });
+const notFoundBody: ApiErrorBody = {
+  error: 'TRACKING_NOT_FOUND',
+  message: englishText('tracking.notFound'),
+  key: 'tracking.notFound',
+};
+const notFoundJson = JSON.stringify(notFoundBody);
 
 // The response schema is declared (and types the handler); the answer is built by our own typed
 // code, so it is written with JSON.stringify rather than validated again on the way out.
@@ -49,7 +52,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
         params: trackParamsSchema,
         response: {
           200: trackingResultSchema,
-          404: errorResponse('NOT_FOUND: no request with this number (the spec’s text).'),
+          404: errorResponse('TRACKING_NOT_FOUND: no request with this number (the spec’s text).'),
           429: limitedResponse,
         },
       },

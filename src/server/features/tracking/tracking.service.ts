@@ -4,9 +4,10 @@ import { events, photos, statusChanges, submissions } from '#src/server/db/schem
 import { formatDate } from '#src/shared/core/dates.ts';
 import { fullLocation, maskEmail, maskPhone } from '#src/shared/core/mask.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
+import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
 import { describePickup } from '#src/shared/submissions/pickup-text.ts';
-import { nextStepText, statusOrDefault, statusStep } from '#src/shared/submissions/status.ts';
+import { nextStepKey, statusOrDefault, statusStep } from '#src/shared/submissions/status.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import type { TrackingCache } from './tracking-cache.ts';
@@ -130,7 +131,8 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
     ...(record.eventSlug ? { eventSlug: record.eventSlug } : {}),
     status,
     step: statusStep(status),
-    nextStep: nextStepText(status),
+    nextStep: nextStepKey(status),
+    nextStepText: englishText(nextStepKey(status)),
     submittedAt: record.createdAt,
     details: {
       name: record.name,
@@ -143,6 +145,7 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
       ),
       // Issue 14: an event request shows its venue (the slot is in `pickup`).
       ...(record.eventVenue ? { venue: record.eventVenue } : {}),
+      schedule: { date: record.pickupDate, time: record.pickupTime, slot: record.eventSlot },
     },
     masked: !full,
     items: record.items.map((item) => ({

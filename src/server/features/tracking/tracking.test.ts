@@ -7,10 +7,15 @@ import { createSignedInUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { createTestDatabase } from '#src/server/test/test-db.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
-import { nextStepText, statusStep, submissionStatuses } from '#src/shared/submissions/status.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { nextStepKey, statusStep, submissionStatuses } from '#src/shared/submissions/status.ts';
 import { type TrackingResult, trackingResultSchema } from '#src/shared/tracking/tracking.schema.ts';
 
-const notFoundBody = { error: 'NOT_FOUND', message: "We couldn't find a submission with this tracking number." };
+const notFoundBody = {
+  error: 'TRACKING_NOT_FOUND',
+  message: "We couldn't find a submission with this tracking number.",
+  key: 'tracking.notFound',
+};
 
 /** A client address of its own per test, so one test's lookups never count against another's limit. */
 const someAddress = () => `10.${randomInt(1, 254)}.${randomInt(1, 254)}.${randomInt(1, 254)}`;
@@ -62,9 +67,14 @@ describe('GET /api/track/:trackingNumber', () => {
       kind: 'regular',
       status: 'Submitted',
       step: 1,
-      nextStep: 'Our team will review your submission soon',
+      nextStep: 'tracking.nextStepReview',
+      nextStepText: 'Our team will review your submission soon',
       submittedAt: sub.createdAt.toISOString(),
-      details: { name: 'Maria Santos', pickup: `${formatDate('2026-11-28')} · All Day` },
+      details: {
+        name: 'Maria Santos',
+        pickup: `${formatDate('2026-11-28')} · All Day`,
+        schedule: { date: '2026-11-28', time: 'All Day', slot: null },
+      },
       masked: true,
     });
     expect(body).not.toHaveProperty('eventSlug');
@@ -148,7 +158,8 @@ describe('GET /api/track/:trackingNumber', () => {
     ]);
     expect(body).toMatchObject({
       step: 3,
-      nextStep: 'Our team will come to collect your items soon',
+      nextStep: 'tracking.nextStepCollect',
+      nextStepText: 'Our team will come to collect your items soon',
       details: { pickup: `${formatDate('2026-12-01')} · 8:00–11:00` },
     });
   });
@@ -163,13 +174,14 @@ describe('GET /api/track/:trackingNumber', () => {
   });
 
   it.each(submissionStatuses.map((status) => [status] as const))(
-    'maps the status %s to its step and next-step text',
+    'maps the status %s to its step and next-step key, with its English',
     async (status) => {
       const sub = await insertSubmission(db, { status });
       const body = (await track(sub.trackingNumber)).json() as TrackingResult;
       expect(body.status).toBe(status);
       expect(body.step).toBe(statusStep(status));
-      expect(body.nextStep).toBe(nextStepText(status));
+      expect(body.nextStep).toBe(nextStepKey(status));
+      expect(body.nextStepText).toBe(m[nextStepKey(status)]());
     },
   );
 

@@ -44,7 +44,13 @@ describe('upload attack corpus', () => {
     expect(res.statusCode, res.body).toBeLessThan(500);
 
     if (res.statusCode >= 400) {
-      expect(res.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+      // DESIGN §8's shape; our texts also name their catalogue key (and its values).
+      expect(res.json()).toEqual({
+        error: expect.any(String),
+        message: expect.any(String),
+        key: expect.any(String),
+        ...('params' in res.json() ? { params: expect.any(Object) } : {}),
+      });
       expect(await tableFingerprint(t.database)).toEqual(rowsBefore);
       expect(await photoFiles()).toBe(filesBefore);
       return;

@@ -1,4 +1,5 @@
 import { Construction } from 'lucide-react';
+import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { ButtonLink } from '#src/web/components/ui/button.tsx';
@@ -11,13 +12,11 @@ export default function ComingSoonPage({ title }: { title: string }) {
         <Construction className="size-7" />
       </div>
       <h1 className="mt-5 text-2xl font-bold">{title}</h1>
-      <p className="mt-2 max-w-sm text-muted">
-        This part of Ligpit is coming soon. You can already request a pickup without an account.
-      </p>
+      <p className="mt-2 max-w-sm text-muted">{m['core.comingSoon']()}</p>
       <div className="mt-8 flex gap-3">
-        <ButtonLink to={staticPages.home}>Request a pickup</ButtonLink>
+        <ButtonLink to={staticPages.home}>{m['core.requestPickup']()}</ButtonLink>
         <ButtonLink to={trackingPages.track} variant="outline">
-          Track a pickup
+          {m['core.trackPickup']()}
         </ButtonLink>
       </div>
     </div>

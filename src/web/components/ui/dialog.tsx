@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { m } from '#src/shared/i18n/messages.ts';
 import { cn } from '#src/web/lib/cn.ts';
 
 /**
@@ -73,7 +74,7 @@ export function Dialog({
               type="button"
               onClick={() => onOpenChange(false)}
               className="-mr-2 rounded-lg p-2 text-muted hover:bg-brand-50"
-              aria-label="Close"
+              aria-label={m['core.close']()}
             >
               <X className="size-5" />
             </button>

@@ -1,8 +1,9 @@
 import { CalendarDays, Images, LayoutGrid, Search, Table2 } from 'lucide-react';
 import { eventPages } from '#src/shared/events/paths.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { photoPages } from '#src/shared/photos/paths.ts';
-import { adminMessages } from '#src/shared/submissions/review.schema.ts';
 import { submissionStatuses } from '#src/shared/submissions/status.ts';
+import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
@@ -47,7 +48,7 @@ function Dashboard() {
     <div className="container-page max-w-7xl space-y-6 py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{m['submissions.dashboardTitle']()}</h1>
           {stats.data && <StatusBreakdown stats={stats.data} />}
         </div>
         <div className="flex flex-wrap gap-2">
@@ -57,27 +58,26 @@ function Dashboard() {
           </ButtonLink>
           <ButtonLink to={photoPages.adminGallery} variant="outline">
             <Images />
-            Photo Gallery
+            {m['submissions.photoGallery']()}
           </ButtonLink>
         </div>
       </div>
 
-      {failed && <Alert tone="error" title={adminMessages.dashboardLoadFailed} />}
+      {failed && <Alert tone="error" title={m['submissions.dashboardLoadFailed']()} />}
 
       <StatCards stats={stats.data} />
 
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="min-w-0 lg:col-span-2">
           <CardHeader>
-            <CardTitle>Recent Applications</CardTitle>
+            <CardTitle>{m['submissions.recentApplications']()}</CardTitle>
           </CardHeader>
           <CardContent>
             {!recent.data ? (
               <Skeleton className="h-48" />
             ) : recent.data.items.length === 0 ? (
               <p className="text-sm text-muted">
-                No requests yet. They appear here as soon as someone submits photos — share the link to the upload page,
-                or run <code>npm run seed</code> for demo data.
+                {m['submissions.noRequestsYetLong']()} <code>npm run seed</code> {m['submissions.noRequestsYetSeed']()}
               </p>
             ) : (
               <SubmissionTable items={recent.data.items} compact />
@@ -86,15 +86,13 @@ function Dashboard() {
         </Card>
         <Card className="min-w-0">
           <CardHeader>
-            <CardTitle>Top Items</CardTitle>
+            <CardTitle>{m['submissions.topItems']()}</CardTitle>
           </CardHeader>
           <CardContent>
             {!stats.data ? (
               <Skeleton className="h-48" />
             ) : stats.data.topItems.length === 0 ? (
-              <p className="text-sm text-muted">
-                Item names appear here once photos are labelled. Name items on the review screen or in the gallery.
-              </p>
+              <p className="text-sm text-muted">{m['submissions.noTopItems']()}</p>
             ) : (
               <ol className="space-y-2">
                 {stats.data.topItems.map((item, i) => (
@@ -103,7 +101,9 @@ function Dashboard() {
                       <span className="mr-2 text-muted tabular-nums">{i + 1}.</span>
                       {item.name}
                     </span>
-                    <span className="text-sm text-muted tabular-nums">{item.count} photo(s)</span>
+                    <span className="text-sm text-muted tabular-nums">
+                      {m['submissions.photoCount']({ count: item.count })}
+                    </span>
                   </li>
                 ))}
               </ol>
@@ -131,8 +131,12 @@ function AllApplications() {
   return (
     <Card>
       <CardHeader className="flex flex-wrap items-center justify-between gap-3">
-        <CardTitle>All Applications{list.data ? ` (${list.data.total})` : ''}</CardTitle>
-        <fieldset className="flex rounded-xl border border-brand-200 p-0.5" aria-label="View">
+        <CardTitle>
+          {list.data
+            ? m['submissions.allApplicationsCount']({ total: list.data.total })
+            : m['submissions.allApplications']()}
+        </CardTitle>
+        <fieldset className="flex rounded-xl border border-brand-200 p-0.5" aria-label={m['submissions.view']()}>
           {(['grid', 'table'] as const).map((mode) => (
             <button
               key={mode}
@@ -145,7 +149,7 @@ function AllApplications() {
               )}
             >
               {mode === 'grid' ? <LayoutGrid /> : <Table2 />}
-              {mode === 'grid' ? 'Grid' : 'Table'}
+              {mode === 'grid' ? m['submissions.viewGrid']() : m['submissions.viewTable']()}
             </button>
           ))}
         </fieldset>
@@ -156,23 +160,23 @@ function AllApplications() {
             <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted" />
             <Input
               type="search"
-              aria-label="Search by tracking # or name"
-              placeholder="Search by tracking # or name"
+              aria-label={m['submissions.searchPlaceholder']()}
+              placeholder={m['submissions.searchPlaceholder']()}
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
               className="pl-11"
             />
           </div>
           <Select
-            aria-label="Status"
+            aria-label={m['submissions.statusFilter']()}
             value={status}
             onChange={(e) => update({ status: e.target.value || null, page: null })}
             className="sm:w-56"
           >
-            <option value="">All statuses</option>
+            <option value="">{m['submissions.allStatuses']()}</option>
             {submissionStatuses.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {statusLabel(s)}
               </option>
             ))}
           </Select>
@@ -182,9 +186,7 @@ function AllApplications() {
           <Skeleton className="h-64" />
         ) : items.length === 0 ? (
           <p className="rounded-xl bg-paper p-6 text-center text-sm text-muted">
-            {q || status
-              ? 'No requests match. Check the tracking number, try part of the name, or clear the status filter.'
-              : 'No requests yet.'}
+            {q || status ? m['submissions.noMatches']() : m['submissions.noRequestsYet']()}
           </p>
         ) : (
           <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
@@ -193,7 +195,7 @@ function AllApplications() {
         )}
         {list.data && (
           <Pagination
-            label="Applications pages"
+            label={m['submissions.applicationsPages']()}
             page={page}
             pageSize={pageSize}
             total={list.data.total}

@@ -4,11 +4,12 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { formatDateTime } from '#src/shared/core/dates.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { photoDetailsTexts } from '#src/shared/photos/photo.schema.ts';
 import { adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';
 import {
   type AdminGalleryPhoto,
   type AdminPhotoDetailsForm,
-  adminMessages,
   adminPhotoDetailsFormSchema,
 } from '#src/shared/submissions/review.schema.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
@@ -25,14 +26,20 @@ import { Thumb } from '#src/web/features/admin/components/submission-list.tsx';
 import { useUrlSearch } from '#src/web/features/admin/lib/use-url-search.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { cn } from '#src/web/lib/cn.ts';
+import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 const pageSize = 24;
+const verdictWords = {
+  accept: m['photos.verdictAcceptLower'],
+  recycle: m['photos.verdictRecycleLower'],
+  reject: m['photos.verdictRejectLower'],
+} as const;
 const placeholderCount = 9; // spec §9: gallery placeholder
 
 function PlaceholderGrid() {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy="true" aria-label="Loading photos">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy="true" aria-label={m['photos.loadingPhotos']()}>
       {Array.from({ length: placeholderCount }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={i}>
@@ -79,14 +86,14 @@ function Gallery() {
     <div className="container-page max-w-7xl space-y-5 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold sm:text-3xl">Photo Database Gallery</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{m['photos.galleryTitle']()}</h1>
           <Badge tone="purple">
             <ShieldCheck className="mr-1 size-3.5" />
-            Admin Access
+            {m['photos.adminAccess']()}
           </Badge>
         </div>
         <ButtonLink to={submissionPages.adminDashboard} variant="ghost" size="sm">
-          Back to Dashboard
+          {m['submissions.backToDashboard']()}
         </ButtonLink>
       </div>
 
@@ -94,26 +101,24 @@ function Gallery() {
         <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted" />
         <Input
           type="search"
-          aria-label="Search photos"
-          placeholder="Search by brand, condition or tracking #"
+          aria-label={m['photos.searchPhotos']()}
+          placeholder={m['photos.searchPlaceholder']()}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           className="pl-11"
         />
       </div>
 
-      {photos.isError && <Alert tone="error" title={adminMessages.photosLoadFailed} />}
+      {photos.isError && <Alert tone="error" title={m['photos.loadFailed']()} />}
 
       <div className="grid gap-5 lg:grid-cols-3">
-        <section className="order-2 min-w-0 lg:order-1 lg:col-span-2" aria-label="Photos">
-          <h2 className="mb-3 text-lg font-bold">All Photos ({photos.data?.total ?? 0})</h2>
+        <section className="order-2 min-w-0 lg:order-1 lg:col-span-2" aria-label={m['photos.photos']()}>
+          <h2 className="mb-3 text-lg font-bold">{m['photos.allPhotosCount']({ total: photos.data?.total ?? 0 })}</h2>
           {!photos.data ? (
             <PlaceholderGrid />
           ) : items.length === 0 ? (
             <p className="rounded-xl bg-white p-6 text-center text-sm text-muted">
-              {q
-                ? 'No photos match. Try a brand, a condition or the start of a tracking number.'
-                : 'No photos yet. Photos of submitted requests appear here.'}
+              {q ? m['photos.noMatches']() : m['photos.noPhotos']()}
             </p>
           ) : (
             <ul className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3', photos.isPlaceholderData && 'opacity-60')}>
@@ -123,7 +128,11 @@ function Gallery() {
                     type="button"
                     onClick={() => select(photo)}
                     aria-pressed={photo.id === selectedId}
-                    aria-label={`${photo.label}, ${photo.brand}, ${photo.trackingNumber}`}
+                    aria-label={m['photos.galleryItemLabel']({
+                      label: photo.label,
+                      brand: photo.brand,
+                      trackingNumber: photo.trackingNumber,
+                    })}
                     className={cn(
                       'block w-full overflow-hidden rounded-xl bg-white text-left ring-2 transition',
                       photo.id === selectedId ? 'ring-brand-600' : 'ring-transparent hover:ring-brand-200',
@@ -141,7 +150,7 @@ function Gallery() {
           )}
           {photos.data && (
             <Pagination
-              label="Photo pages"
+              label={m['photos.photoPages']()}
               page={page}
               pageSize={pageSize}
               total={photos.data.total}
@@ -155,9 +164,7 @@ function Gallery() {
               <PhotoDetails key={selected.id} photo={selected} onDeleted={() => setSelectedId(null)} />
             ) : (
               <Card className="hidden lg:block">
-                <CardContent className="text-sm text-muted">
-                  Select a photo to see its details, edit its brand and condition, download or delete it.
-                </CardContent>
+                <CardContent className="text-sm text-muted">{m['photos.selectPhoto']()}</CardContent>
               </Card>
             )}
           </div>
@@ -189,11 +196,15 @@ function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDelete
     update.mutate(
       { id: photo.id, changes },
       {
-        onSuccess: () => notify.success(adminMessages.photoUpdated, { duration: 3000 }),
+        onSuccess: () =>
+          notify.success(
+            { title: m['photos.detailsUpdatedTitle'](), description: m['photos.detailsUpdated']() },
+            { duration: 3000 },
+          ),
         onError: (error) =>
           notify.error({
-            title: 'Error',
-            description: error instanceof ApiError ? error.message : adminMessages.photoUpdateFailed,
+            title: m['core.titleError'](),
+            description: error instanceof ApiError ? error.message : m['photos.updateFailed'](),
           }),
       },
     );
@@ -204,9 +215,9 @@ function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDelete
       onSuccess: () => {
         setConfirming(false);
         onDeleted();
-        notify.success(adminMessages.photoDeleted, { duration: 5000 });
+        notify.success(m['photos.galleryDeleted'](), { duration: 5000 });
       },
-      onError: () => notify.error({ title: 'Error', description: adminMessages.photoDeleteFailed }),
+      onError: () => notify.error({ title: m['core.titleError'](), description: m['photos.galleryDeleteFailed']() }),
     });
   }
 
@@ -214,7 +225,11 @@ function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDelete
     <Card>
       <CardContent className="space-y-4">
         <a href={photo.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl bg-ink/90">
-          <img src={photo.url} alt={`${photo.label}: ${photo.brand}`} className="max-h-80 w-full object-contain" />
+          <img
+            src={photo.url}
+            alt={m['photos.galleryPhotoAlt']({ label: photo.label, brand: photo.brand })}
+            className="max-h-80 w-full object-contain"
+          />
         </a>
         <div className="text-sm">
           <p className="font-semibold">{photo.label}</p>
@@ -229,21 +244,20 @@ function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDelete
           </p>
           {photo.verdict && (
             <p className="mt-1">
-              Verdict:{' '}
-              <span className="font-semibold">{photo.verdict === 'reject' ? "can't take" : photo.verdict}</span>
+              {m['photos.verdictLine']()} <span className="font-semibold">{verdictWords[photo.verdict]()}</span>
               {photo.verdictNote ? ` — ${photo.verdictNote}` : ''}
             </p>
           )}
         </div>
         <form className="space-y-3" onSubmit={save} noValidate>
-          <Field label="Brand" error={errors.brand?.message}>
+          <Field label={m['photos.brand']()} error={fieldError(errors.brand?.message, photoDetailsTexts)}>
             {(fieldProps) => <Input {...fieldProps} maxLength={80} {...register('brand')} />}
           </Field>
-          <Field label="Condition" error={errors.condition?.message}>
+          <Field label={m['photos.condition']()} error={fieldError(errors.condition?.message, photoDetailsTexts)}>
             {(fieldProps) => <Input {...fieldProps} maxLength={80} {...register('condition')} />}
           </Field>
           <Button type="submit" className="w-full" disabled={!changed || !brand || !condition || update.isPending}>
-            Save details
+            {m['photos.saveDetails']()}
           </Button>
         </form>
         <div className="flex gap-2">
@@ -253,26 +267,26 @@ function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDelete
             className={buttonClass('outline', 'md', 'flex-1')}
           >
             <Download />
-            Download
+            {m['photos.download']()}
           </a>
           <Button variant="destructive" className="flex-1" onClick={() => setConfirming(true)}>
             <Trash2 />
-            Delete
+            {m['photos.delete']()}
           </Button>
         </div>
       </CardContent>
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this photo?"
-        description="The photo and its stored file are removed for good. This cannot be undone."
+        title={m['photos.deleteTitle']()}
+        description={m['photos.deleteBody']()}
         footer={
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Keep it
+              {m['photos.keepIt']()}
             </Button>
             <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting…' : 'Delete photo'}
+              {remove.isPending ? m['photos.deleting']() : m['photos.deletePhotoButton']()}
             </Button>
           </div>
         }

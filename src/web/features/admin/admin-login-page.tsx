@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type SignIn, signInMessages, signInSchema } from '#src/shared/accounts/account.schema.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { submissionPages } from '#src/shared/submissions/paths.ts';
-import { adminMessages } from '#src/shared/submissions/review.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent } from '#src/web/components/ui/card.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
@@ -50,11 +50,11 @@ export default function AdminLoginPage() {
         // A customer account must not end up half-signed-in on the staff side.
         await signOut().catch(() => {});
         setSessionUser(null);
-        notify.error({ title: adminMessages.loginFailed, description: 'This account does not have staff access.' });
+        notify.error({ title: m['submissions.staffLoginFailedTitle'](), description: m['submissions.notStaff']() });
         return;
       }
       signedIn.current = true;
-      notify.success(adminMessages.loginSuccess);
+      notify.success(m['submissions.staffLoginSuccess']());
       window.setTimeout(() => navigate(submissionPages.adminDashboard, { replace: true }), redirectDelayMs);
     } catch (error) {
       const description =
@@ -62,30 +62,24 @@ export default function AdminLoginPage() {
           ? error.message
           : error instanceof ApiError && error.status !== 401 && error.message
             ? error.message
-            : adminMessages.loginFailedDescription;
-      notify.error({ title: adminMessages.loginFailed, description });
+            : m['submissions.staffLoginFailed']();
+      notify.error({ title: m['submissions.staffLoginFailedTitle'](), description });
     }
   }, missing);
 
   async function forgotPassword() {
     const email = getValues('email').trim();
     if (!email) {
-      notify.info({
-        title: 'Forgot password?',
-        description: 'Enter your e-mail address above, then press this again.',
-      });
+      notify.info({ title: m['submissions.forgotPassword'](), description: m['submissions.forgotPasswordHint']() });
       return;
     }
     try {
       await requestPasswordReset(email);
-      notify.success({
-        title: 'Check your e-mail',
-        description: 'If this address has an account, a link to choose a new password is on its way.',
-      });
+      notify.success({ title: m['submissions.resetSentTitle'](), description: m['submissions.resetSent']() });
     } catch (error) {
       notify.error({
-        title: 'Error',
-        description: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+        title: m['core.titleError'](),
+        description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
       });
     }
   }
@@ -98,23 +92,23 @@ export default function AdminLoginPage() {
             <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
               <ShieldCheck className="size-6" />
             </div>
-            <h1 className="text-2xl font-bold">Admin Access</h1>
-            <p className="text-sm text-muted">Staff sign-in to review and schedule pickups.</p>
+            <h1 className="text-2xl font-bold">{m['submissions.loginTitle']()}</h1>
+            <p className="text-sm text-muted">{m['submissions.loginIntro']()}</p>
           </div>
           <form className="space-y-4" onSubmit={submit} noValidate>
-            <Field label="E-mail">
+            <Field label={m['submissions.staffEmailLabel']()}>
               {(fieldProps) => (
                 <Input
                   {...fieldProps}
                   type="email"
                   autoComplete="username"
                   inputMode="email"
-                  placeholder="staff@ligpit.ph"
+                  placeholder={m['submissions.staffEmailPlaceholder']()}
                   {...register('email')}
                 />
               )}
             </Field>
-            <Field label="Password">
+            <Field label={m['submissions.passwordLabel']()}>
               {(fieldProps) => (
                 <div className="relative">
                   <Input
@@ -128,7 +122,7 @@ export default function AdminLoginPage() {
                     type="button"
                     onClick={() => setShowPassword((v) => !v)}
                     className="absolute inset-y-0 right-0 flex w-12 items-center justify-center text-muted hover:text-brand-700"
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    aria-label={showPassword ? m['submissions.hidePassword']() : m['submissions.showPassword']()}
                   >
                     {showPassword ? <EyeOff className="size-5" /> : <Eye className="size-5" />}
                   </button>
@@ -138,14 +132,14 @@ export default function AdminLoginPage() {
             <div className="flex items-center justify-between gap-3 text-sm">
               <label className="flex items-center gap-2">
                 <input type="checkbox" className="size-4 accent-brand-600" {...register('rememberMe')} />
-                Remember me
+                {m['submissions.rememberMe']()}
               </label>
               <button type="button" onClick={forgotPassword} className="font-semibold text-brand-700 hover:underline">
-                Forgot password?
+                {m['submissions.forgotPassword']()}
               </button>
             </div>
             <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Signing in…' : 'Sign in'}
+              {isSubmitting ? m['submissions.signingIn']() : m['submissions.signIn']()}
             </Button>
           </form>
         </CardContent>

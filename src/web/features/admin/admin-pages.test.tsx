@@ -119,7 +119,7 @@ describe('staff pages', () => {
       if (r.url.endsWith('/status')) {
         conflict = true;
         return json(409, {
-          error: 'CONFLICT',
+          error: 'STALE_STATUS',
           message: 'This request was changed by someone else. Reload to see the latest.',
         });
       }
@@ -147,7 +147,12 @@ describe('staff pages', () => {
   it('sends an unknown tracking number back to the dashboard with the spec text', async () => {
     answerFetch((r) =>
       r.url.startsWith('/api/admin/submissions/')
-        ? json(404, { error: 'NOT_FOUND', message: 'No data found for tracking number ZZZZ9999' })
+        ? json(404, {
+            error: 'SUBMISSION_NOT_FOUND',
+            message: 'No data found for tracking number ZZZZ9999',
+            key: 'submissions.noDataFor',
+            params: { trackingNumber: 'ZZZZ9999' },
+          })
         : json(200, r.url === '/api/admin/stats' ? stats : list),
     );
     renderAt('/admin-to-review/ZZZZ9999', routes);

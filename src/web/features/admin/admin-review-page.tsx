@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { m } from '#src/shared/i18n/messages.ts';
 import { adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';
 import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
@@ -46,22 +47,23 @@ function Review() {
   const query = useAdminSubmission(trackingNumber);
   useSessionLossRedirect(query.error);
 
-  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  const notFound =
+    query.error instanceof ApiError && (query.error.code === 'SUBMISSION_NOT_FOUND' || query.error.status === 400);
   useEffect(() => {
     if (!notFound) return;
     // spec §8: "No data found for tracking number {x}", then back to the dashboard.
-    notify.error({ title: 'Error', description: `No data found for tracking number ${trackingNumber}` });
+    notify.error({ title: m['core.titleError'](), description: m['submissions.noDataFor']({ trackingNumber }) });
     navigate(submissionPages.adminDashboard, { replace: true });
   }, [notFound, trackingNumber, navigate]);
 
   if (query.isError && !notFound) {
     return (
       <div className="container-page py-8">
-        <Alert tone="error" title="Could not load this request">
-          {query.error instanceof ApiError ? query.error.message : 'Please try again.'}
+        <Alert tone="error" title={m['submissions.loadFailedTitle']()}>
+          {query.error instanceof ApiError ? query.error.message : m['submissions.pleaseTryAgain']()}
           <div className="mt-3">
             <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-              Try again
+              {m['core.tryAgain']()}
             </Button>
           </div>
         </Alert>
@@ -77,22 +79,22 @@ function Review() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ButtonLink to={submissionPages.adminDashboard} variant="ghost" size="sm">
           <ArrowLeft />
-          Back to Dashboard
+          {m['submissions.backToDashboard']()}
         </ButtonLink>
         <Button
           variant="outline"
           size="sm"
           disabled={!detail.nextTrackingNumber}
           onClick={() => detail.nextTrackingNumber && navigate(adminReviewPath(detail.nextTrackingNumber))}
-          title={detail.nextTrackingNumber ? undefined : 'This is the oldest request'}
+          title={detail.nextTrackingNumber ? undefined : m['submissions.oldestRequest']()}
         >
-          Next Application
+          {m['submissions.nextApplication']()}
           <ArrowRight />
         </Button>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">
-          Review <span className="font-mono">{s.trackingNumber}</span>
+          {m['submissions.reviewTitle']()} <span className="font-mono">{s.trackingNumber}</span>
         </h1>
         <AdminStatusBadge status={s.status} />
       </div>
@@ -102,7 +104,7 @@ function Review() {
           <PhotoViewer key={s.trackingNumber} photos={detail.photos} />
           <Card>
             <CardHeader>
-              <CardTitle>Decision</CardTitle>
+              <CardTitle>{m['submissions.decision']()}</CardTitle>
             </CardHeader>
             <CardContent>
               <StatusActions detail={detail} />

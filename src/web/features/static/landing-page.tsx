@@ -1,6 +1,7 @@
 import { Camera, ClipboardList, ListChecks, PackageSearch, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { m } from '#src/shared/i18n/messages.ts';
 import { submissionPages } from '#src/shared/submissions/paths.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
@@ -36,41 +37,39 @@ export default function LandingPage() {
     <div className="container-page pb-8 pt-8 sm:pt-14">
       <section className="mx-auto max-w-2xl text-center">
         <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-          <ShieldCheck className="size-4" /> Free pickups across Metro Manila
+          <ShieldCheck className="size-4" /> {m['static.freePickups']()}
         </p>
         <h1 className="text-4xl font-extrabold leading-tight tracking-tight text-balance text-brand-900 sm:text-5xl">
-          Clear the clutter. <span className="text-brand-600">We’ll pick it up.</span>
+          {m['static.heroTitle']()} <span className="text-brand-600">{m['static.heroTitleAccent']()}</span>
         </h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
-          Photograph what you no longer need, choose a pickup day, and our team donates, recycles or disposes of it
-          responsibly.
-        </p>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{m['static.heroIntro']()}</p>
         <div className="mt-5 flex min-h-7 justify-center" aria-live="polite">
           {isPending ? (
             <Skeleton className="h-7 w-52" />
           ) : (
-            <p className="text-lg font-bold text-brand-700">{user ? 'Welcome back!' : 'No Account Required!'}</p>
+            <p className="text-lg font-bold text-brand-700">
+              {user ? m['static.welcomeBack']() : m['static.noAccountRequired']()}
+            </p>
           )}
         </div>
       </section>
 
       <section className="mx-auto mt-6 max-w-md space-y-4">
-        <Alert tone="warning" title="Camera access required." icon={<Camera />}>
-          Allow camera access when your browser asks, so you can photograph your items. You can also upload photos from
-          your gallery.
+        <Alert tone="warning" title={m['static.cameraRequired']()} icon={<Camera />}>
+          {m['static.cameraRequiredBody']()}
         </Alert>
         <Button size="lg" className="w-full" onClick={start} disabled={uploading || !live}>
           <Camera />
-          {uploading ? 'Uploading...' : 'Start Taking Photos'}
+          {uploading ? m['static.uploading']() : m['static.startTakingPhotos']()}
         </Button>
         <div className="grid grid-cols-2 gap-3">
           <Button variant="outline" onClick={() => setDialog('how')} disabled={!live}>
             <ListChecks />
-            How it works
+            {m['static.howItWorks']()}
           </Button>
           <ButtonLink to={trackingPages.track} variant="outline">
             <PackageSearch />
-            Track pickup
+            {m['static.trackPickup']()}
           </ButtonLink>
         </div>
         <p className="text-center text-sm text-muted">
@@ -80,7 +79,7 @@ export default function LandingPage() {
             onClick={() => setDialog('terms')}
             disabled={!live}
           >
-            Terms and Conditions Apply
+            {m['static.termsApply']()}
           </button>
         </p>
       </section>
@@ -90,16 +89,16 @@ export default function LandingPage() {
           id="steps-title"
           className="flex items-center justify-center gap-2 text-center text-2xl font-bold text-brand-900"
         >
-          <ClipboardList className="size-6 text-brand-600" /> Four steps to a tidier home
+          <ClipboardList className="size-6 text-brand-600" /> {m['static.fourSteps']()}
         </h2>
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {howItWorksSteps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+            <li key={step.id} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
               <span className="flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
                 {index + 1}
               </span>
-              <h3 className="mt-3 font-bold">{step.title}</h3>
-              <p className="mt-1 text-sm text-muted">{step.body}</p>
+              <h3 className="mt-3 font-bold">{step.title()}</h3>
+              <p className="mt-1 text-sm text-muted">{step.body()}</p>
             </li>
           ))}
         </ol>

@@ -1,4 +1,5 @@
 import { Wrench } from 'lucide-react';
+import { m } from '#src/shared/i18n/messages.ts';
 import { Logo } from '#src/web/components/layout/logo.tsx';
 
 /** spec §2 "Maintenance": shown for every page while MAINTENANCE_MODE is on. No app chrome, no links that would bounce. */
@@ -9,11 +10,8 @@ export default function MaintenancePage() {
       <div className="mt-10 flex size-16 items-center justify-center rounded-full bg-sun-100 text-amber-700">
         <Wrench className="size-8" />
       </div>
-      <h1 className="mt-6 text-3xl font-extrabold text-brand-900">Site Under Maintenance</h1>
-      <p className="mt-3 max-w-md text-lg text-muted">
-        We’re upgrading the site to serve you better. Please check back soon — your tracking numbers and pickups are
-        safe.
-      </p>
+      <h1 className="mt-6 text-3xl font-extrabold text-brand-900">{m['static.maintenanceTitle']()}</h1>
+      <p className="mt-3 max-w-md text-lg text-muted">{m['static.maintenanceBody']()}</p>
     </div>
   );
 }

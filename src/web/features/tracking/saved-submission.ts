@@ -28,6 +28,7 @@ export function readSavedSubmission(trackingNumber: string): SavedSubmission | u
   >;
   const phone = text(values.phone);
   const eventSlug = text(stored.eventSlug) || undefined;
+  const schedule = { date: text(values.pickupDate) || null, time: text(values.pickupTime) || null };
   return {
     trackingNumber,
     kind: eventSlug ? 'event' : 'regular',
@@ -37,10 +38,8 @@ export function readSavedSubmission(trackingNumber: string): SavedSubmission | u
       contact: phone ? displayPhone(phone.replace(/\s+/g, '')) : '',
       email: text(values.email),
       location: text(values.address) || text(values.location) || text(values.city),
-      pickup: describePickup(
-        { date: text(values.pickupDate) || null, time: text(values.pickupTime) || null },
-        formatDate,
-      ),
+      pickup: describePickup(schedule, formatDate),
+      schedule: { ...schedule, slot: null },
     },
   };
 }

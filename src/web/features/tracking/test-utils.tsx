@@ -12,7 +12,11 @@ export function answerFetch(handler: (url: string) => Response | Promise<Respons
 }
 
 export const notFound = () =>
-  json(404, { error: 'NOT_FOUND', message: "We couldn't find a submission with this tracking number." });
+  json(404, {
+    error: 'TRACKING_NOT_FOUND',
+    message: "We couldn't find a submission with this tracking number.",
+    key: 'tracking.notFound',
+  });
 
 export function aResult(overrides: Partial<TrackingResult> = {}): TrackingResult {
   return {
@@ -20,14 +24,16 @@ export function aResult(overrides: Partial<TrackingResult> = {}): TrackingResult
     kind: 'regular',
     status: 'Processing',
     step: 2,
-    nextStep: 'Our team will review your submission and contact you soon',
+    nextStep: 'tracking.nextStepContact',
+    nextStepText: 'Our team will review your submission and contact you soon',
     submittedAt: '2026-11-20T02:30:00.000Z',
     details: {
       name: 'Maria Santos',
       contact: '+63 9•• ••• 4567',
       email: 'm•••@gmail.com',
       location: 'Makati',
-      pickup: 'Sat, Nov 28, 2026 · All Day',
+      pickup: 'Sat, 28 Nov 2026 · All Day',
+      schedule: { date: '2026-11-28', time: 'All Day', slot: null },
     },
     masked: true,
     items: [

@@ -4,7 +4,7 @@ import { Loader2, PackageSearch, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { notices } from '#src/shared/core/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { type TrackLookup, trackLookupSchema } from '#src/shared/tracking/tracking.schema.ts';
 import { isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
@@ -15,6 +15,9 @@ import { ApiError } from '#src/web/lib/api.ts';
 import { readSession, storageKeys } from '#src/web/lib/browser-storage.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { useLive } from '#src/web/lib/use-live.ts';
+
+const notFound = () => ({ title: m['tracking.errorTitle'](), description: m['tracking.notFound']() });
+const requestFailed = () => ({ title: m['core.titleError'](), description: m['tracking.requestFailed']() });
 
 /**
  * spec §2 "Track screen" (/track and /event/:venue/track). Pre-rendered at build time: nothing
@@ -39,13 +42,13 @@ export default function TrackPage() {
   // spec §5 "Track lookup": an empty number is marked on the field and said in a toast.
   const track = handleSubmit(
     (values) => lookUp(values.trackingNumber),
-    () => notify.error(notices.trackingInvalid),
+    () => notify.error({ title: m['tracking.errorTitle'](), description: m['tracking.numberInvalid']() }),
   );
 
   async function lookUp(trackingNumber: string) {
     // Not 8 letters and digits: it cannot exist, and asking would only spend the visitor's lookups.
     if (!isTrackingNumber(trackingNumber)) {
-      notify.error(notices.trackingNotFound);
+      notify.error(notFound());
       return;
     }
     setPending(true);
@@ -60,16 +63,16 @@ export default function TrackPage() {
       navigate(trackingResultPath(result.trackingNumber, result.eventSlug));
     } catch (failure) {
       setPending(false);
-      if (!(failure instanceof ApiError)) notify.error(notices.trackingRequestFailed);
-      else if (failure.status === 404) notify.error(notices.trackingNotFound);
+      if (!(failure instanceof ApiError)) notify.error(requestFailed());
+      else if (failure.code === 'TRACKING_NOT_FOUND') notify.error(notFound());
       else if (failure.status === 429)
-        notify.error({ title: notices.tooManyRequests.title, description: failure.message });
+        notify.error({ title: m['core.titleTooManyRequests'](), description: failure.message });
       // spec §4 "Result screen fallback": offline, the result screen can still show what this device saved.
       else if (failure.isNetwork && readSession<string>(storageKeys.trackingNumber) === trackingNumber)
         navigate(trackingResultPath(trackingNumber, venue));
       else
         notify.error(
-          failure.isNetwork ? { title: 'Error', description: failure.message } : notices.trackingRequestFailed,
+          failure.isNetwork ? { title: m['core.titleError'](), description: failure.message } : requestFailed(),
         );
     }
   }
@@ -81,10 +84,8 @@ export default function TrackPage() {
           <div className="flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-sm">
             <PackageSearch className="size-7" />
           </div>
-          <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-brand-900">Track your pickup</h1>
-          <p className="mt-2 text-muted">
-            Enter the 8-character tracking number from the text message or e-mail we sent you.
-          </p>
+          <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-brand-900">{m['tracking.trackTitle']()}</h1>
+          <p className="mt-2 text-muted">{m['tracking.trackIntro']()}</p>
         </div>
 
         <form
@@ -92,7 +93,11 @@ export default function TrackPage() {
           noValidate
           className="mt-8 space-y-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
         >
-          <Field label="Tracking number" error={errors.trackingNumber?.message}>
+          <Field
+            label={m['tracking.numberLabel']()}
+            // The schema names its one problem by key (tracking.schema.ts).
+            error={errors.trackingNumber?.message && m['tracking.numberInvalid']()}
+          >
             {(fieldProps) => (
               <Controller
                 control={control}
@@ -105,7 +110,7 @@ export default function TrackPage() {
                     value={field.value}
                     onBlur={field.onBlur}
                     onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-                    placeholder="e.g. AB12CD34"
+                    placeholder={m['tracking.numberPlaceholder']()}
                     autoComplete="off"
                     autoCapitalize="characters"
                     autoCorrect="off"
@@ -119,13 +124,11 @@ export default function TrackPage() {
           </Field>
           <Button type="submit" size="lg" className="w-full" disabled={pending || !live}>
             {pending ? <Loader2 className="animate-spin" /> : <Search />}
-            Track Order
+            {m['tracking.trackOrder']()}
           </Button>
         </form>
 
-        <p className="mt-6 text-center text-sm text-muted">
-          Lost your number? It is in the text message and the e-mail we sent when you submitted your items.
-        </p>
+        <p className="mt-6 text-center text-sm text-muted">{m['tracking.lostNumber']()}</p>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextStepKey } from '#src/shared/submissions/status.ts';
 import { answerFetch, aResult, json, notFound, renderAt } from './test-utils.tsx';
 import TrackPage from './track-page.tsx';
 import TrackingResultPage from './tracking-result-page.tsx';
@@ -56,7 +57,10 @@ describe('tracking result screen (spec §2)', () => {
     ['Submitted', 1, 'amber', 'Our team will review your submission soon', '0%'],
     ['Declined', 2, 'red', "We're sorry, we can't take these items. We've sent you a message with the reason", '33.3%'],
   ])('shows %s as step %i with a %s badge and its text', async (status, step, tone, text, fill) => {
-    answerFetch(() => json(200, aResult({ status, step, nextStep: text })));
+    // The page reads the text from the key the server sends, not from nextStepText (for other clients).
+    answerFetch(() =>
+      json(200, aResult({ status, step, nextStep: nextStepKey(status), nextStepText: 'not what the page shows' })),
+    );
     renderAt('/tracking-result/AB12CD34', routes);
     expect(await screen.findByText(text)).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(step));

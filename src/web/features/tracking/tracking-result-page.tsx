@@ -2,8 +2,9 @@ import { AlertTriangle, ArrowLeft, CircleX, Link2, PackageSearch, RefreshCw, Sea
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
-import { notices } from '#src/shared/core/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { trackingBadgeTone } from '#src/shared/submissions/status.ts';
+import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { trackingPages, trackingResultPath, trackPath } from '#src/shared/tracking/paths.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
@@ -30,7 +31,7 @@ export default function TrackingResultPage() {
   if (!trackingNumber) {
     return (
       <Frame venue={venue}>
-        <ErrorCard icon={<SearchX />} title="No tracking number provided" venue={venue} />
+        <ErrorCard icon={<SearchX />} title={m['tracking.noNumber']()} venue={venue} />
       </Frame>
     );
   }
@@ -54,23 +55,23 @@ function TrackingResultView({ trackingNumber, venue }: { trackingNumber: string;
       <Frame venue={venue}>
         {saved ? (
           <SavedOnDevice saved={saved} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-        ) : error instanceof ApiError && error.status === 404 ? (
-          <ErrorCard icon={<SearchX />} title="Could not find data for this tracking number" venue={venue}>
-            Check the number in your text message or e-mail and try again.
+        ) : error instanceof ApiError && error.code === 'TRACKING_NOT_FOUND' ? (
+          <ErrorCard icon={<SearchX />} title={m['tracking.noData']()} venue={venue}>
+            {m['tracking.noDataHint']()}
           </ErrorCard>
         ) : error instanceof ApiError && error.status === 429 ? (
-          <ErrorCard icon={<AlertTriangle />} title={notices.tooManyRequests.title} venue={venue}>
+          <ErrorCard icon={<AlertTriangle />} title={m['core.titleTooManyRequests']()} venue={venue}>
             {error.message}
           </ErrorCard>
         ) : (
           <ErrorCard
             icon={<AlertTriangle />}
-            title={notices.trackingRequestFailed.title}
+            title={m['core.titleError']()}
             venue={venue}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           >
-            {error instanceof ApiError && error.isNetwork ? error.message : notices.trackingRequestFailed.description}
+            {error instanceof ApiError && error.isNetwork ? error.message : m['tracking.requestFailed']()}
           </ErrorCard>
         )}
       </Frame>
@@ -96,7 +97,7 @@ function Frame({ venue, children }: { venue: string | undefined; children: React
     <div className="container-page max-w-4xl py-5 sm:py-8">
       <Button variant="ghost" size="sm" className="-ml-2" onClick={back} disabled={!live}>
         <ArrowLeft />
-        Back
+        {m['core.back']()}
       </Button>
       <div className="mt-3">{children}</div>
     </div>
@@ -110,10 +111,10 @@ function ResultBody({ result }: { result: TrackingResult }) {
       <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
         <Summary
           trackingNumber={result.trackingNumber}
-          subline={`Submitted ${formatDate(manilaDate(new Date(result.submittedAt)))}`}
+          subline={m['tracking.submittedOn']({ date: formatDate(manilaDate(new Date(result.submittedAt))) })}
           badge={
             <Badge tone={tone} className="text-sm">
-              {result.status}
+              {statusLabel(result.status)}
             </Badge>
           }
         />
@@ -132,8 +133,8 @@ function ResultBody({ result }: { result: TrackingResult }) {
             <Truck className="mt-0.5 size-5 shrink-0 text-brand-600" />
           )}
           <div>
-            <h2 className="font-bold">Status Update</h2>
-            <p className="mt-0.5 text-sm">{result.nextStep}</p>
+            <h2 className="font-bold">{m['tracking.statusUpdate']()}</h2>
+            <p className="mt-0.5 text-sm">{m[result.nextStep]()}</p>
           </div>
         </div>
       </section>
@@ -156,7 +157,7 @@ function Summary({ trackingNumber, subline, badge }: { trackingNumber: string; s
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div>
-        <p className="text-xs font-semibold tracking-wide text-muted uppercase">Tracking number</p>
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{m['tracking.numberLabel']()}</p>
         <h1 className="mt-0.5 font-mono text-2xl font-bold tracking-[0.12em] text-brand-900 sm:text-3xl">
           {trackingNumber}
         </h1>
@@ -173,9 +174,9 @@ function Actions({ trackingNumber, eventSlug }: { trackingNumber: string; eventS
     const url = `${window.location.origin}${trackingResultPath(trackingNumber, eventSlug)}`;
     try {
       await navigator.clipboard.writeText(url);
-      notify.success(notices.linkCopied);
+      notify.success({ title: m['core.titleSuccess'](), description: m['tracking.linkCopied']() });
     } catch {
-      notify.error({ title: 'Error', description: 'Could not copy the link. Please copy it from the address bar.' });
+      notify.error({ title: m['core.titleError'](), description: m['tracking.copyFailed']() });
     }
   }
   return (
@@ -183,11 +184,11 @@ function Actions({ trackingNumber, eventSlug }: { trackingNumber: string; eventS
     <div className="grid grid-cols-1 gap-3 min-[380px]:grid-cols-2">
       <Button variant="outline" className="whitespace-nowrap px-3" onClick={copyLink} disabled={!live}>
         <Link2 />
-        Copy Link
+        {m['tracking.copyLink']()}
       </Button>
       <ButtonLink to={trackingPages.track} className="whitespace-nowrap px-3">
         <PackageSearch />
-        Track Another
+        {m['tracking.trackAnother']()}
       </ButtonLink>
     </div>
   );
@@ -207,26 +208,23 @@ function SavedOnDevice({
       <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
         <Summary
           trackingNumber={saved.trackingNumber}
-          subline="Saved on this device"
+          subline={m['tracking.savedOnDevice']()}
           badge={
             <Badge tone="gray" className="text-sm">
-              Saved on this device
+              {m['tracking.savedOnDevice']()}
             </Badge>
           }
         />
         <div className="mt-5 flex gap-3 rounded-xl bg-sun-100 p-4 text-amber-950">
           <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <div className="text-sm">
-            <p className="font-bold">We couldn't reach Ligpit just now</p>
-            <p className="mt-0.5">
-              This is your request as it was saved on this device. Its status may have changed since — try again when
-              you are back online.
-            </p>
+            <p className="font-bold">{m['tracking.offlineTitle']()}</p>
+            <p className="mt-0.5">{m['tracking.offlineBody']()}</p>
           </div>
         </div>
         <Button variant="outline" className="mt-4 w-full" onClick={onRetry} disabled={retrying}>
           <RefreshCw className={retrying ? 'animate-spin' : undefined} />
-          Try again
+          {m['core.tryAgain']()}
         </Button>
       </section>
       <TrackingDetails details={saved.details} kind={saved.kind} masked={false} />
@@ -264,12 +262,12 @@ function ErrorCard({
         {onRetry && (
           <Button variant="outline" onClick={onRetry} disabled={retrying}>
             <RefreshCw className={retrying ? 'animate-spin' : undefined} />
-            Try again
+            {m['core.tryAgain']()}
           </Button>
         )}
         <ButtonLink to={trackPath(venue)}>
           <ArrowLeft />
-          Back to Tracking
+          {m['tracking.backToTracking']()}
         </ButtonLink>
       </div>
     </section>
@@ -278,7 +276,7 @@ function ErrorCard({
 
 function ResultSkeleton() {
   return (
-    <div className="space-y-4" role="status" aria-label="Loading tracking details">
+    <div className="space-y-4" role="status" aria-label={m['tracking.loadingDetails']()}>
       <div className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
         <div className="flex justify-between gap-3">
           <div className="space-y-2">

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { notices } from '#src/shared/core/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import type { SubmissionReceipt } from '#src/shared/submissions/submission.schema.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
@@ -37,7 +37,7 @@ export default function FormSubmittedPage() {
 
   useEffect(() => {
     if (trackingNumber) return;
-    notify.error({ title: 'No submission found', description: "We couldn't find your submission data" });
+    notify.error({ title: m['submissions.noSubmissionTitle'](), description: m['submissions.noSubmission']() });
     navigate(staticPages.home, { replace: true });
   }, [trackingNumber, navigate]);
 
@@ -53,7 +53,7 @@ function Submitted({ trackingNumber, eventSlug }: { trackingNumber: string; even
   });
 
   useEffect(() => {
-    if (receipt.isError) notify.error({ title: 'Error', description: 'Could not find your submission data.' });
+    if (receipt.isError) notify.error({ title: m['core.titleError'](), description: m['submissions.receiptFailed']() });
   }, [receipt.isError]);
 
   const resend = useMutation({
@@ -62,16 +62,16 @@ function Submitted({ trackingNumber, eventSlug }: { trackingNumber: string; even
       queryClient.setQueryData<SubmissionReceipt>(submissionKeys.receipt(trackingNumber), (old) =>
         old ? { ...old, resendsLeft, resendCount: old.resendCount + 1 } : old,
       );
-      notify.success(notices.resendDone);
+      notify.success({ title: m['submissions.resendDoneTitle'](), description: m['submissions.resendDone']() });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'RESEND_LIMIT') {
         queryClient.setQueryData<SubmissionReceipt>(submissionKeys.receipt(trackingNumber), (old) =>
           old ? { ...old, resendsLeft: 0 } : old,
         );
-        notify.error(notices.resendMaxed);
+        notify.error({ title: m['submissions.resendMaxedTitle'](), description: m['submissions.resendMaxed']() });
       } else {
-        notify.error(notices.resendFailed);
+        notify.error({ title: m['submissions.resendFailedTitle'](), description: m['submissions.resendFailed']() });
       }
     },
   });
@@ -87,17 +87,19 @@ function Submitted({ trackingNumber, eventSlug }: { trackingNumber: string; even
           <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-600 text-white shadow-md">
             <CircleCheckBig className="size-9" aria-hidden="true" />
           </span>
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Items Submitted!</h1>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+            {m['submissions.itemsSubmitted']()}
+          </h1>
           <figure className="mx-auto mt-3 max-w-md">
-            <blockquote className="text-lg italic text-muted">
-              “Clutter is nothing more than postponed decisions.”
-            </blockquote>
-            <figcaption className="mt-1 text-sm text-muted">— Barbara Hemphill</figcaption>
+            <blockquote className="text-lg italic text-muted">{m['submissions.quote']()}</blockquote>
+            <figcaption className="mt-1 text-sm text-muted">{m['submissions.quoteAuthor']()}</figcaption>
           </figure>
         </div>
 
         <Card className="mt-8 p-5 sm:p-6">
-          <p className="text-center text-sm font-semibold uppercase tracking-wide text-muted">Your tracking number</p>
+          <p className="text-center text-sm font-semibold uppercase tracking-wide text-muted">
+            {m['submissions.yourTrackingNumber']()}
+          </p>
           <TrackingNumberCopy trackingNumber={trackingNumber} />
 
           <div
@@ -108,21 +110,16 @@ function Submitted({ trackingNumber, eventSlug }: { trackingNumber: string; even
             {photoCount === undefined ? (
               <Skeleton className="h-5 w-40" />
             ) : (
-              `${photoCount} ${photoCount === 1 ? 'Item photo uploaded' : 'Item photos uploaded'}`
+              (photoCount === 1 ? m['submissions.photoUploadedOne'] : m['submissions.photoUploadedMany'])({
+                count: photoCount,
+              })
             )}
           </div>
 
           <ul className="mt-6 space-y-3 text-sm">
-            <Note icon={<Save />}>
-              Your tracking number has been saved on this device. Keep it to follow your pickup.
-            </Note>
-            <Note icon={<MailCheck />}>
-              Please check your e-mail and your phone: we've sent your tracking number there, and that's how our team
-              will contact you.
-            </Note>
-            <Note icon={<MessageCircleQuestion />}>
-              Changed your mind about an item? No problem — just tell us when we contact you to schedule the pickup.
-            </Note>
+            <Note icon={<Save />}>{m['submissions.noteSaved']()}</Note>
+            <Note icon={<MailCheck />}>{m['submissions.noteCheckContact']()}</Note>
+            <Note icon={<MessageCircleQuestion />}>{m['submissions.noteChangeMind']()}</Note>
           </ul>
 
           <div className="mt-6 space-y-3">
@@ -135,34 +132,36 @@ function Submitted({ trackingNumber, eventSlug }: { trackingNumber: string; even
               disabled={resend.isPending || receipt.isPending || (resendsLeft !== undefined && resendsLeft <= 0)}
             >
               {resend.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
-              Resend Tracking Number
+              {m['submissions.resendTrackingNumber']()}
             </Button>
             {resendsLeft !== undefined && (
               <p className="text-center text-sm text-muted" aria-live="polite">
                 {resendsLeft > 0
-                  ? `You can resend it ${resendsLeft} more ${resendsLeft === 1 ? 'time' : 'times'}.`
-                  : "You've used all resends for this request."}
+                  ? (resendsLeft === 1 ? m['submissions.resendsLeftOne'] : m['submissions.resendsLeftMany'])({
+                      count: resendsLeft,
+                    })
+                  : m['submissions.resendsUsed']()}
               </p>
             )}
             <div className="grid gap-3 sm:grid-cols-2">
               <ButtonLink to={resultPath} size="lg" className="w-full">
                 <PackageSearch />
-                View My Items
+                {m['submissions.viewMyItems']()}
               </ButtonLink>
               <ButtonLink to={staticPages.home} size="lg" variant="outline" className="w-full">
                 <Home />
-                Return Home
+                {m['submissions.returnHome']()}
               </ButtonLink>
             </div>
           </div>
         </Card>
 
         <p className="mt-5 text-center text-sm text-muted">
-          Want to check on it later? You can{' '}
+          {m['submissions.checkLaterBefore']()}{' '}
           <Link to={resultPath} className="font-semibold text-brand-700 underline underline-offset-4">
-            view tracking result
+            {m['submissions.viewTrackingResult']()}
           </Link>{' '}
-          any time.
+          {m['submissions.checkLaterAfter']()}
         </p>
       </div>
     </div>
@@ -222,11 +221,11 @@ function TrackingNumberCopy({ trackingNumber }: { trackingNumber: string }) {
       <Button
         variant="outline"
         onClick={copy}
-        aria-label={copied ? 'Tracking number copied' : 'Copy tracking number'}
+        aria-label={copied ? m['submissions.trackingNumberCopied']() : m['submissions.copyTrackingNumber']()}
         className={copied ? 'w-[6.75rem] border-brand-500 bg-brand-50 px-3' : 'w-[6.75rem] px-3'}
       >
         {copied ? <Check /> : <Copy />}
-        <span aria-live="polite">{copied ? 'Copied!' : 'Copy'}</span>
+        <span aria-live="polite">{copied ? m['submissions.copied']() : m['submissions.copy']()}</span>
       </Button>
     </div>
   );

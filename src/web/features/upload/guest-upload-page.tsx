@@ -1,7 +1,7 @@
 import { Camera, LoaderCircle, Upload } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { notices } from '#src/shared/core/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { submissionPages } from '#src/shared/submissions/paths.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { Badge } from '#src/web/components/ui/badge.tsx';
@@ -72,7 +72,10 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
     const outcome = await submitRequest(values, venue);
     if (outcome.kind === 'refused') return outcome.problem;
     if (outcome.kind === 'submitted') {
-      notify.success(notices.submissionSuccess);
+      notify.success({
+        title: m['submissions.submissionSuccessTitle'](),
+        description: m['submissions.submissionSuccess'](),
+      });
       navigate(submissionPages.submitted);
     }
     return null;
@@ -83,13 +86,13 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
       <header className="mb-6 sm:mb-8">
         {venue && (
           <Badge tone="green" className="mb-2">
-            Event booth · {booth?.badge ?? venue}
+            {m['submissions.eventBooth']({ venue: booth?.badge ?? venue })}
           </Badge>
         )}
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Here's your item!</h1>
-        <p className="mt-2 max-w-xl text-muted">
-          Add a photo of each item you'd like us to pick up, then tell us who you are and when to come.
-        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          {m['submissions.uploadTitle']()}
+        </h1>
+        <p className="mt-2 max-w-xl text-muted">{m['submissions.uploadIntro']()}</p>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -98,7 +101,7 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
           <div className="mt-4 grid grid-cols-2 gap-3">
             <Button size="lg" className="whitespace-nowrap px-3" onClick={() => setCameraOpen(true)}>
               <Camera />
-              Take Photo
+              {m['submissions.takePhoto']()}
             </Button>
             <Button
               size="lg"
@@ -107,7 +110,7 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
               onClick={() => fileInput.current?.click()}
             >
               <Upload />
-              Upload
+              {m['submissions.upload']()}
             </Button>
           </div>
           <input
@@ -126,8 +129,8 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
 
         <Card>
           <CardHeader>
-            <CardTitle>Owner Details</CardTitle>
-            <p className="mt-1 text-sm text-muted">We'll send your tracking number by e-mail and SMS.</p>
+            <CardTitle>{m['submissions.ownerDetails']()}</CardTitle>
+            <p className="mt-1 text-sm text-muted">{m['submissions.ownerDetailsIntro']()}</p>
           </CardHeader>
           <CardContent>
             <OwnerDetailsForm
@@ -160,7 +163,7 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
 function CameraLoading() {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black text-white" role="status">
-      <LoaderCircle className="size-8 animate-spin" aria-label="Opening camera" />
+      <LoaderCircle className="size-8 animate-spin" aria-label={m['submissions.openingCamera']()} />
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function CityAndAddressFields({
           </ChevronSelect>
         )}
       </Field>
-      <Field label={accountCopy.address} hint={accountCopy.addressHint} error={errors.address?.message}>
+      <Field label={accountCopy.addressLabel} hint={accountCopy.addressHint} error={errors.address?.message}>
         {(p) => <Input {...p} autoComplete="street-address" {...address} />}
       </Field>
     </>

@@ -106,7 +106,7 @@ export function useChangeStatus(trackingNumber: string) {
     },
     onError: (error) => {
       // Someone else changed it: show the latest so the next try starts from the truth.
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.code === 'STALE_STATUS') {
         void client.invalidateQueries({ queryKey: adminKeys.submission(trackingNumber) });
       }
     },

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDateTime } from '#src/shared/core/dates.ts';
-import { type AdminNote, adminMessages, saveAdminNoteSchema } from '#src/shared/submissions/review.schema.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { type AdminNote, saveAdminNoteSchema, staffFormTexts } from '#src/shared/submissions/review.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import { Field, Input, Textarea } from '#src/web/components/ui/field.tsx';
 import { useSaveNote } from '#src/web/features/admin/api/admin-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
+import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 type NoteValues = z.input<typeof saveAdminNoteSchema>;
@@ -47,36 +49,40 @@ export function AdminNotesForm({ trackingNumber, note }: { trackingNumber: strin
 
   const submit = handleSubmit((values) => {
     save.mutate(values, {
-      onSuccess: () => notify.success({ title: 'Draft saved', description: adminMessages.draftSaved }),
+      onSuccess: () =>
+        notify.success({ title: m['submissions.draftSavedTitle'](), description: m['submissions.draftSaved']() }),
       onError: (error) =>
-        notify.error({ title: 'Error', description: error instanceof ApiError ? error.message : 'Please try again.' }),
+        notify.error({
+          title: m['core.titleError'](),
+          description: error instanceof ApiError ? error.message : m['submissions.pleaseTryAgain'](),
+        }),
     });
   });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Admin notes</CardTitle>
+        <CardTitle>{m['submissions.notesTitle']()}</CardTitle>
         {note && (
           <p className="text-xs text-muted">
-            Last saved {formatDateTime(note.updatedAt)}
-            {note.updatedBy ? ` by ${note.updatedBy}` : ''}
+            {note.updatedBy
+              ? m['submissions.lastSavedBy']({ at: formatDateTime(note.updatedAt), by: note.updatedBy })
+              : m['submissions.lastSaved']({ at: formatDateTime(note.updatedAt) })}
           </p>
         )}
       </CardHeader>
       <CardContent>
         <form className="space-y-4" onSubmit={submit} noValidate>
-          <Field label="Notes" error={errors.notes?.message}>
+          <Field label={m['submissions.notesLabel']()} error={fieldError(errors.notes?.message, staffFormTexts)}>
             {(fieldProps) => (
-              <Textarea
-                {...fieldProps}
-                placeholder="What did you see in the photos? What should the crew know?"
-                {...register('notes')}
-              />
+              <Textarea {...fieldProps} placeholder={m['submissions.notesPlaceholder']()} {...register('notes')} />
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Item count" error={errors.itemCount?.message}>
+            <Field
+              label={m['submissions.itemCountLabel']()}
+              error={fieldError(errors.itemCount?.message, staffFormTexts)}
+            >
               {(fieldProps) => (
                 <Input
                   {...fieldProps}
@@ -88,7 +94,10 @@ export function AdminNotesForm({ trackingNumber, note }: { trackingNumber: strin
                 />
               )}
             </Field>
-            <Field label="Possible profit (₱)" error={errors.possibleProfit?.message}>
+            <Field
+              label={m['submissions.profitLabel']()}
+              error={fieldError(errors.possibleProfit?.message, staffFormTexts)}
+            >
               {(fieldProps) => (
                 <Input
                   {...fieldProps}
@@ -102,10 +111,10 @@ export function AdminNotesForm({ trackingNumber, note }: { trackingNumber: strin
           </div>
           <label className="flex items-center gap-2 text-sm font-semibold">
             <input type="checkbox" className="size-4 accent-brand-600" {...register('resellable')} />
-            Resellable
+            {m['submissions.resellable']()}
           </label>
           <Button type="submit" variant="outline" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save Draft'}
+            {save.isPending ? m['core.saving']() : m['submissions.saveDraft']()}
           </Button>
         </form>
       </CardContent>

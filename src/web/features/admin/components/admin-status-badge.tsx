@@ -1,8 +1,9 @@
 import { adminBadgeTone, statusOrDefault } from '#src/shared/submissions/status.ts';
+import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { Badge } from '#src/web/components/ui/badge.tsx';
 
 /** spec §4 "Admin badge colour": Pending yellow, Processing blue, Pickup Scheduled purple, Completed green. */
 export function AdminStatusBadge({ status }: { status: string | null | undefined }) {
   const shown = statusOrDefault(status);
-  return <Badge tone={adminBadgeTone(shown)}>{shown}</Badge>;
+  return <Badge tone={adminBadgeTone(shown)}>{statusLabel(shown)}</Badge>;
 }

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { m } from '#src/shared/i18n/messages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { formatCount } from '#src/web/features/admin/lib/format.ts';
 
@@ -23,18 +24,18 @@ export function Pagination({
   return (
     <nav className="flex items-center justify-between gap-3 pt-4" aria-label={label}>
       <p className="text-sm text-muted">
-        {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
+        {m['submissions.pageRange']({ first: formatCount(first), last: formatCount(last), total: formatCount(total) })}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft />
-          Previous
+          {m['submissions.previous']()}
         </Button>
         <span className="text-sm tabular-nums text-muted">
-          Page {page} of {formatCount(pages)}
+          {m['submissions.pageOf']({ page, pages: formatCount(pages) })}
         </span>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
+          {m['submissions.next']()}
           <ChevronRight />
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { m } from '#src/shared/i18n/messages.ts';
 import type { AdminPhoto } from '#src/shared/submissions/review.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { cn } from '#src/web/lib/cn.ts';
@@ -37,18 +38,18 @@ export function PhotoViewer({ photos }: { photos: AdminPhoto[] }) {
   if (!current) {
     return (
       <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-brand-50 p-6 text-center text-sm text-muted">
-        This request has no photos left. Ask the customer for photos before scheduling, or decline it.
+        {m['photos.noPhotosLeft']()}
       </div>
     );
   }
 
   return (
-    <section aria-label="Photos" className="space-y-3">
+    <section aria-label={m['photos.photos']()} className="space-y-3">
       <div className="relative overflow-hidden rounded-2xl bg-ink/90">
         <img
           key={current.id}
           src={current.url}
-          alt={`${current.label}: ${current.brand}, ${current.condition}`}
+          alt={m['photos.photoAlt']({ label: current.label, brand: current.brand, condition: current.condition })}
           className="mx-auto max-h-[70vh] w-full object-contain"
         />
         {count > 1 && (
@@ -58,7 +59,7 @@ export function PhotoViewer({ photos }: { photos: AdminPhoto[] }) {
               size="icon"
               onClick={() => step(-1)}
               className="absolute top-1/2 left-2 -translate-y-1/2 bg-white/90"
-              aria-label="Previous photo"
+              aria-label={m['photos.previousPhoto']()}
             >
               <ChevronLeft />
             </Button>
@@ -67,7 +68,7 @@ export function PhotoViewer({ photos }: { photos: AdminPhoto[] }) {
               size="icon"
               onClick={() => step(1)}
               className="absolute top-1/2 right-2 -translate-y-1/2 bg-white/90"
-              aria-label="Next photo"
+              aria-label={m['photos.nextPhoto']()}
             >
               <ChevronRight />
             </Button>
@@ -83,7 +84,7 @@ export function PhotoViewer({ photos }: { photos: AdminPhoto[] }) {
           className="absolute right-2 bottom-2 flex items-center gap-1 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white"
         >
           <ExternalLink className="size-3.5" />
-          Full size
+          {m['photos.fullSize']()}
         </a>
       </div>
       {count > 1 && (
@@ -93,7 +94,7 @@ export function PhotoViewer({ photos }: { photos: AdminPhoto[] }) {
               key={photo.id}
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={`Photo ${i + 1}: ${photo.label}`}
+              aria-label={m['photos.thumbLabel']({ position: i + 1, label: photo.label })}
               aria-current={i === index}
               className={cn(
                 'shrink-0 overflow-hidden rounded-lg ring-2',
@@ -108,7 +109,7 @@ export function PhotoViewer({ photos }: { photos: AdminPhoto[] }) {
       <div className="rounded-2xl border border-brand-100 bg-white p-4">
         <p className="font-semibold">{current.label}</p>
         <p className="text-sm text-muted">
-          Brand: {current.brand} · Condition: {current.condition}
+          {m['photos.brandAndCondition']({ brand: current.brand, condition: current.condition })}
         </p>
         <VerdictControls photo={current} />
       </div>

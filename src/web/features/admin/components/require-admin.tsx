@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { accountPages } from '#src/shared/accounts/paths.ts';
-import { adminMessages } from '#src/shared/submissions/review.schema.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { refreshSession, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
@@ -19,7 +19,7 @@ export function RequireAdmin({ children, fallback }: { children: ReactNode; fall
   useEffect(() => {
     if (isPending || allowed || sent.current) return;
     sent.current = true;
-    notify.error(adminMessages.authRequired);
+    notify.error(m['submissions.authRequired']());
     navigate(accountPages.adminLogin, { replace: true });
   }, [isPending, allowed, navigate]);
 
@@ -32,7 +32,7 @@ export function useSessionLossRedirect(error: unknown): void {
   useEffect(() => {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       void refreshSession();
-      notify.error(adminMessages.authRequired);
+      notify.error(m['submissions.authRequired']());
       navigate(accountPages.adminLogin, { replace: true });
     }
   }, [error, navigate]);

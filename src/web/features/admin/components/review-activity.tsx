@@ -1,5 +1,7 @@
 import { formatDateTime } from '#src/shared/core/dates.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
+import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { Badge, type Tone } from '#src/web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 
@@ -7,29 +9,33 @@ type Notification = AdminSubmissionDetail['notifications'][number];
 
 /** The outbox's states in staff words: queued, sending, sent, retrying, failed, skipped, unconfirmed. */
 function deliveryState(n: Notification): { label: string; tone: Tone } {
-  if (n.status === 'sent') return { label: 'sent', tone: 'green' };
-  if (n.status === 'failed') return { label: 'failed', tone: 'red' };
-  if (n.status === 'skipped') return { label: 'skipped', tone: 'gray' };
-  if (n.status === 'sending') return { label: 'sending', tone: 'blue' };
+  if (n.status === 'sent') return { label: m['submissions.deliverySent'](), tone: 'green' };
+  if (n.status === 'failed') return { label: m['submissions.deliveryFailed'](), tone: 'red' };
+  if (n.status === 'skipped') return { label: m['submissions.deliverySkipped'](), tone: 'gray' };
+  if (n.status === 'sending') return { label: m['submissions.deliverySending'](), tone: 'blue' };
   // Cut off mid-send twice (decision 007): it may or may not have arrived, and is not tried again.
-  if (n.status === 'unconfirmed') return { label: 'unconfirmed', tone: 'amber' };
-  return n.attempts > 0 ? { label: 'retrying', tone: 'amber' } : { label: 'queued', tone: 'gray' };
+  if (n.status === 'unconfirmed') return { label: m['submissions.deliveryUnconfirmed'](), tone: 'amber' };
+  return n.attempts > 0
+    ? { label: m['submissions.deliveryRetrying'](), tone: 'amber' }
+    : { label: m['submissions.deliveryQueued'](), tone: 'gray' };
 }
 
 export function StatusHistory({ history }: { history: AdminSubmissionDetail['history'] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Status history</CardTitle>
+        <CardTitle>{m['submissions.historyTitle']()}</CardTitle>
       </CardHeader>
       <CardContent>
         {history.length === 0 ? (
-          <p className="text-sm text-muted">No changes yet: the request is as the customer submitted it.</p>
+          <p className="text-sm text-muted">{m['submissions.noHistory']()}</p>
         ) : (
           <ol className="space-y-2 text-sm">
             {history.map((h) => (
               <li key={`${h.at}-${h.to}`}>
-                <span className="font-semibold">{h.from ? `${h.from} → ${h.to}` : h.to}</span>
+                <span className="font-semibold">
+                  {h.from ? `${statusLabel(h.from)} → ${statusLabel(h.to)}` : statusLabel(h.to)}
+                </span>
                 <span className="block text-muted">
                   {formatDateTime(h.at)}
                   {h.by ? ` · ${h.by}` : ''}
@@ -48,11 +54,11 @@ export function NotificationList({ notifications }: { notifications: Notificatio
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Messages to the customer</CardTitle>
+        <CardTitle>{m['submissions.messagesTitle']()}</CardTitle>
       </CardHeader>
       <CardContent>
         {notifications.length === 0 ? (
-          <p className="text-sm text-muted">No messages for this request yet.</p>
+          <p className="text-sm text-muted">{m['submissions.noMessages']()}</p>
         ) : (
           <ul className="space-y-2 text-sm">
             {notifications.map((n) => {
@@ -61,11 +67,12 @@ export function NotificationList({ notifications }: { notifications: Notificatio
                 <li key={n.id} className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="font-semibold">
-                      {n.channel === 'sms' ? 'SMS' : 'E-mail'} · {n.template}
+                      {n.channel === 'sms' ? m['submissions.channelSms']() : m['submissions.channelEmail']()} ·{' '}
+                      {n.template}
                     </p>
                     <p className="text-muted">
                       {n.recipient} · {formatDateTime(n.sentAt ?? n.createdAt)}
-                      {n.attempts > 1 ? ` · ${n.attempts} attempts` : ''}
+                      {n.attempts > 1 ? ` · ${m['submissions.attempts']({ count: n.attempts })}` : ''}
                     </p>
                     {n.lastError && n.status !== 'sent' && <p className="text-red-700">{n.lastError}</p>}
                   </div>

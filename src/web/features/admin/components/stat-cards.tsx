@@ -1,7 +1,9 @@
 import { CalendarClock, CheckCircle2, Inbox, PackageCheck, PhilippinePeso } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '#src/shared/core/dates.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import type { AdminStats } from '#src/shared/submissions/review.schema.ts';
+import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { Card } from '#src/web/components/ui/card.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { formatCentavosRounded, formatCount } from '#src/web/features/admin/lib/format.ts';
@@ -37,34 +39,40 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       <StatCard
-        label="Open requests"
+        label={m['submissions.openRequests']()}
         value={formatCount(open)}
         icon={<Inbox />}
-        note={`${formatCount(stats.byStatus.Submitted ?? 0)} new · ${formatCount(stats.byStatus.Processing ?? 0)} in review`}
+        note={m['submissions.openRequestsNote']({
+          fresh: formatCount(stats.byStatus.Submitted ?? 0),
+          inReview: formatCount(stats.byStatus.Processing ?? 0),
+        })}
       />
       <StatCard
-        label="Pickups this week"
+        label={m['submissions.pickupsThisWeek']()}
         value={formatCount(stats.pickupsThisWeek)}
         icon={<CalendarClock />}
-        note={`${formatDate(stats.week.from)} – ${formatDate(stats.week.to)}`}
+        note={m['submissions.weekRange']({ from: formatDate(stats.week.from), to: formatDate(stats.week.to) })}
       />
       <StatCard
-        label="Completed"
+        label={m['submissions.completed']()}
         value={formatCount(stats.completed)}
         icon={<CheckCircle2 />}
-        note={`of ${formatCount(stats.total)} requests · ${formatCount(stats.submissionsThisMonth)} new this month`}
+        note={m['submissions.completedNote']({
+          total: formatCount(stats.total),
+          thisMonth: formatCount(stats.submissionsThisMonth),
+        })}
       />
       <StatCard
-        label="Items resellable"
+        label={m['submissions.itemsResellable']()}
         value={formatCount(stats.itemsResellable)}
         icon={<PackageCheck />}
-        note="From staff notes, open and done requests"
+        note={m['submissions.itemsResellableNote']()}
       />
       <StatCard
-        label="Possible profit"
+        label={m['submissions.possibleProfit']()}
         value={formatCentavosRounded(stats.possibleProfitCentavos)}
         icon={<PhilippinePeso />}
-        note="Sum of staff estimates"
+        note={m['submissions.possibleProfitNote']()}
       />
     </div>
   );
@@ -79,7 +87,8 @@ export function StatusBreakdown({ stats }: { stats: AdminStats }) {
       {shown.map(([status, n], i) => (
         <span key={status}>
           {i > 0 && ' · '}
-          {status}: <span className="font-semibold text-ink tabular-nums">{formatCount(n)}</span>
+          {m['submissions.statusCount']({ status: statusLabel(status) })}{' '}
+          <span className="font-semibold text-ink tabular-nums">{formatCount(n)}</span>
         </span>
       ))}
     </p>

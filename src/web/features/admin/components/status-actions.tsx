@@ -3,6 +3,7 @@ import { CalendarCheck, XCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { type PickupTimeWindow, pickupTimeWindows } from '#src/shared/submissions/pickup-window.ts';
 import {
   type AdminSubmissionDetail,
@@ -12,21 +13,24 @@ import {
   type SchedulePickupForm,
   type StatusReasonForm,
   schedulePickupFormSchema,
+  staffFormTexts,
 } from '#src/shared/submissions/review.schema.ts';
 import type { SubmissionStatus } from '#src/shared/submissions/status.ts';
+import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input, Select, Textarea } from '#src/web/components/ui/field.tsx';
 import { useChangeStatus } from '#src/web/features/admin/api/admin-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
+import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 type Change = Omit<ChangeStatus, 'expectedStatus'>;
 
-const otherMoves: { to: SubmissionStatus; label: string }[] = [
-  { to: 'Processing', label: 'Mark as Processing' },
-  { to: 'Completed', label: 'Mark as Completed' },
-  { to: 'Cancelled', label: 'Cancel request' },
+const otherMoves: { to: SubmissionStatus; label: () => string }[] = [
+  { to: 'Processing', label: m['submissions.markProcessing'] },
+  { to: 'Completed', label: m['submissions.markCompleted'] },
+  { to: 'Cancelled', label: m['submissions.cancelRequest'] },
 ];
 
 /**
@@ -39,6 +43,8 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
   const [dialog, setDialog] = useState<'schedule' | 'decline' | 'cancel' | null>(null);
   const allowed = new Set(detail.allowedStatuses);
 
+  const stale = (error: unknown) => error instanceof ApiError && error.code === 'STALE_STATUS';
+
   async function apply(body: Change, done: { title: string; description: string; tone?: 'error' }) {
     try {
       await change.mutateAsync({ ...body, expectedStatus: s.status as SubmissionStatus });
@@ -46,10 +52,10 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
       (done.tone === 'error' ? notify.error : notify.success)({ title: done.title, description: done.description });
     } catch (error) {
       notify.error({
-        title: error instanceof ApiError && error.status === 409 ? 'Changed by someone else' : 'Error',
-        description: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+        title: stale(error) ? m['submissions.changedByOtherTitle']() : m['core.titleError'](),
+        description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
       });
-      if (error instanceof ApiError && error.status === 409) setDialog(null);
+      if (stale(error)) setDialog(null);
     }
   }
 
@@ -58,7 +64,7 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => setDialog('schedule')} disabled={!allowed.has('Pickup Scheduled') || change.isPending}>
           <CalendarCheck />
-          {s.status === 'Pickup Scheduled' ? 'Reschedule Pickup' : 'Schedule Pickup'}
+          {s.status === 'Pickup Scheduled' ? m['submissions.reschedulePickup']() : m['submissions.schedulePickup']()}
         </Button>
         <Button
           variant="destructive"
@@ -66,39 +72,39 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
           disabled={!allowed.has('Declined') || change.isPending}
         >
           <XCircle />
-          Decline Application
+          {m['submissions.declineApplication']()}
         </Button>
       </div>
-      {otherMoves.some((m) => allowed.has(m.to)) && (
+      {otherMoves.some((move) => allowed.has(move.to)) && (
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-muted">Other changes:</span>
+          <span className="text-sm text-muted">{m['submissions.otherChanges']()}</span>
           {otherMoves
-            .filter((m) => allowed.has(m.to))
-            .map((m) => (
+            .filter((move) => allowed.has(move.to))
+            .map((move) => (
               <Button
-                key={m.to}
+                key={move.to}
                 size="sm"
                 variant="ghost"
                 disabled={change.isPending}
                 onClick={() =>
-                  m.to === 'Cancelled'
+                  move.to === 'Cancelled'
                     ? setDialog('cancel')
                     : apply(
-                        { to: m.to as Change['to'] },
+                        { to: move.to as Change['to'] },
                         {
-                          title: 'Status updated',
-                          description: `The request is now ${m.to}. The customer gets an SMS.`,
+                          title: m['submissions.statusUpdatedTitle'](),
+                          description: m['submissions.statusUpdated']({ status: statusLabel(move.to) }),
                         },
                       )
                 }
               >
-                {m.label}
+                {move.label()}
               </Button>
             ))}
         </div>
       )}
       {allowed.size === 0 && (
-        <p className="text-sm text-muted">This request is {s.status}; its status can no longer change.</p>
+        <p className="text-sm text-muted">{m['submissions.statusFinal']({ status: statusLabel(s.status) })}</p>
       )}
 
       <ScheduleDialog
@@ -111,8 +117,8 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
           apply(
             { to: 'Pickup Scheduled', pickupDate, pickupTime },
             {
-              title: 'Pickup scheduled',
-              description: `${formatDate(pickupDate)}, ${pickupTime}. A confirmation SMS is on its way to the customer.`,
+              title: m['submissions.pickupScheduledTitle'](),
+              description: m['submissions.pickupScheduled']({ date: formatDate(pickupDate), window: pickupTime }),
             },
           )
         }
@@ -126,14 +132,14 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
           dialog === 'cancel'
             ? apply(
                 { to: 'Cancelled', reason },
-                { title: 'Request cancelled', description: 'The customer gets an SMS.' },
+                { title: m['submissions.requestCancelledTitle'](), description: m['submissions.requestCancelled']() },
               )
             : apply(
                 { to: 'Declined', reason },
                 // spec §8: the decline notice is shown error-styled.
                 {
-                  title: 'Application declined',
-                  description: 'A notification SMS has been sent to the user',
+                  title: m['submissions.applicationDeclinedTitle'](),
+                  description: m['submissions.applicationDeclined'](),
                   tone: 'error',
                 },
               )
@@ -176,14 +182,23 @@ function ScheduleDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Schedule Pickup"
-      description={`${current.name} asked for ${current.pickupDate ? formatDate(current.pickupDate) : 'no particular date'}.`}
+      title={m['submissions.schedulePickup']()}
+      description={m['submissions.askedFor']({
+        name: current.name,
+        date: current.pickupDate ? formatDate(current.pickupDate) : m['submissions.noParticularDate'](),
+      })}
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <Field label="Pickup date" error={errors.pickupDate?.message}>
+        <Field
+          label={m['submissions.staffPickupDateLabel']()}
+          error={fieldError(errors.pickupDate?.message, staffFormTexts)}
+        >
           {(fieldProps) => <Input {...fieldProps} type="date" min={today} {...register('pickupDate')} />}
         </Field>
-        <Field label="Pickup window" error={errors.pickupTime?.message}>
+        <Field
+          label={m['submissions.pickupWindowLabel']()}
+          error={fieldError(errors.pickupTime?.message, staffFormTexts)}
+        >
           {(fieldProps) => (
             <Select {...fieldProps} {...register('pickupTime')}>
               {pickupTimeWindows.map((w) => (
@@ -196,10 +211,10 @@ function ScheduleDialog({
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Back
+            {m['core.back']()}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Scheduling…' : 'Schedule and send SMS'}
+            {busy ? m['submissions.scheduling']() : m['submissions.scheduleAndSend']()}
           </Button>
         </div>
       </form>
@@ -237,26 +252,29 @@ function ReasonDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={declining ? 'Decline Application' : 'Cancel request'}
-      description="The customer receives this reason by SMS."
+      title={declining ? m['submissions.declineApplication']() : m['submissions.cancelRequest']()}
+      description={m['submissions.reasonBySms']()}
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <Field label={declining ? 'Reason' : 'Reason (optional)'} error={errors.reason?.message}>
+        <Field
+          label={declining ? m['submissions.reason']() : m['submissions.reasonOptional']()}
+          error={fieldError(errors.reason?.message, staffFormTexts)}
+        >
           {(fieldProps) => (
             <Textarea
               {...fieldProps}
               maxLength={500}
-              placeholder={declining ? 'e.g. We cannot collect mattresses at the moment' : ''}
+              placeholder={declining ? m['submissions.reasonPlaceholder']() : ''}
               {...register('reason')}
             />
           )}
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Back
+            {m['core.back']()}
           </Button>
           <Button type="submit" variant="destructive" disabled={busy}>
-            {declining ? 'Decline and send SMS' : 'Cancel and send SMS'}
+            {declining ? m['submissions.declineAndSend']() : m['submissions.cancelAndSend']()}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import { AdminStatusBadge } from './admin-status-badge.tsx';
@@ -18,42 +19,42 @@ export function SubmissionDetailsCard({ detail }: { detail: AdminSubmissionDetai
   const s = detail.submission;
   const pickup = s.pickupDate
     ? `${formatDate(s.pickupDate)}${s.pickupTime ? ` · ${s.pickupTime}` : ''}`
-    : 'To be scheduled';
+    : m['tracking.toBeScheduled']();
   return (
     <Card>
       <CardHeader className="flex items-center justify-between gap-3">
-        <CardTitle>Submission details</CardTitle>
+        <CardTitle>{m['submissions.detailsTitle']()}</CardTitle>
         <AdminStatusBadge status={s.status} />
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-brand-50">
-          <Row label="Tracking #">
+          <Row label={m['submissions.colTrackingNumber']()}>
             <span className="font-mono">{s.trackingNumber}</span>
           </Row>
-          <Row label="Name">{s.name}</Row>
-          <Row label="E-mail">
+          <Row label={m['submissions.colName']()}>{s.name}</Row>
+          <Row label={m['submissions.staffEmailLabel']()}>
             <a className="text-brand-700 hover:underline" href={`mailto:${s.email}`}>
               {s.email}
             </a>
           </Row>
-          <Row label="Phone">
+          <Row label={m['submissions.detailPhone']()}>
             <a className="text-brand-700 hover:underline" href={`tel:${s.phone}`}>
               {displayPhone(s.phone)}
             </a>
           </Row>
-          <Row label="City">{s.city}</Row>
-          <Row label="Address">{s.address || '—'}</Row>
-          {s.postalCode && <Row label="Postal code">{s.postalCode}</Row>}
+          <Row label={m['submissions.detailCity']()}>{s.city}</Row>
+          <Row label={m['submissions.detailAddress']()}>{s.address || '—'}</Row>
+          {s.postalCode && <Row label={m['submissions.detailPostalCode']()}>{s.postalCode}</Row>}
           {s.event && (
-            <Row label="Event">
+            <Row label={m['submissions.detailEvent']()}>
               {s.event.venue}
               {s.eventSlot ? ` · ${s.eventSlot}` : ''}
             </Row>
           )}
-          <Row label="Pickup">{pickup}</Row>
-          <Row label="Photos">{s.photoCount}</Row>
-          <Row label="Submitted">{formatDateTime(s.createdAt)}</Row>
-          {s.statusReason && <Row label="Reason">{s.statusReason}</Row>}
+          <Row label={m['submissions.detailPickup']()}>{pickup}</Row>
+          <Row label={m['submissions.detailPhotos']()}>{s.photoCount}</Row>
+          <Row label={m['submissions.detailSubmitted']()}>{formatDateTime(s.createdAt)}</Row>
+          {s.statusReason && <Row label={m['submissions.detailReason']()}>{s.statusReason}</Row>}
         </dl>
       </CardContent>
     </Card>

@@ -2,6 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { adminReviewPath } from '#src/shared/submissions/paths.ts';
 import type { AdminSubmissionListItem } from '#src/shared/submissions/review.schema.ts';
 import { buttonClass } from '#src/web/components/ui/button.tsx';
@@ -9,7 +10,8 @@ import { Card } from '#src/web/components/ui/card.tsx';
 import { AdminStatusBadge } from './admin-status-badge.tsx';
 
 function pickupText(item: AdminSubmissionListItem): string {
-  if (!item.pickupDate) return item.eventVenue ? `Event: ${item.eventVenue}` : 'To be scheduled';
+  if (!item.pickupDate)
+    return item.eventVenue ? m['submissions.eventPickup']({ venue: item.eventVenue }) : m['tracking.toBeScheduled']();
   return `${formatDate(item.pickupDate)}${item.pickupTime ? ` · ${item.pickupTime}` : ''}`;
 }
 
@@ -41,15 +43,15 @@ export function SubmissionTable({ items, compact = false }: { items: AdminSubmis
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead className="border-b border-brand-100 text-xs uppercase tracking-wide text-muted">
           <tr>
-            {!compact && <th className="py-2 pr-3 font-semibold">Photo</th>}
-            <th className="py-2 pr-3 font-semibold">Tracking #</th>
-            <th className="py-2 pr-3 font-semibold">Name</th>
-            <th className="py-2 pr-3 font-semibold">City</th>
-            <th className="py-2 pr-3 font-semibold">Status</th>
-            {!compact && <th className="py-2 pr-3 font-semibold">Pickup</th>}
-            <th className="py-2 pr-3 font-semibold">Submitted</th>
+            {!compact && <th className="py-2 pr-3 font-semibold">{m['submissions.colPhoto']()}</th>}
+            <th className="py-2 pr-3 font-semibold">{m['submissions.colTrackingNumber']()}</th>
+            <th className="py-2 pr-3 font-semibold">{m['submissions.colName']()}</th>
+            <th className="py-2 pr-3 font-semibold">{m['submissions.colCity']()}</th>
+            <th className="py-2 pr-3 font-semibold">{m['submissions.colStatus']()}</th>
+            {!compact && <th className="py-2 pr-3 font-semibold">{m['submissions.colPickup']()}</th>}
+            <th className="py-2 pr-3 font-semibold">{m['submissions.colSubmitted']()}</th>
             <th className="py-2 font-semibold">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{m['submissions.colActions']()}</span>
             </th>
           </tr>
         </thead>
@@ -64,7 +66,11 @@ export function SubmissionTable({ items, compact = false }: { items: AdminSubmis
               <td className="py-2 pr-3 font-mono font-semibold">{item.trackingNumber}</td>
               <td className="py-2 pr-3">
                 {item.name}
-                {!compact && <span className="block text-xs text-muted">{item.photoCount} photo(s)</span>}
+                {!compact && (
+                  <span className="block text-xs text-muted">
+                    {m['submissions.photoCount']({ count: item.photoCount })}
+                  </span>
+                )}
               </td>
               <td className="py-2 pr-3">{item.city}</td>
               <td className="py-2 pr-3">
@@ -76,9 +82,9 @@ export function SubmissionTable({ items, compact = false }: { items: AdminSubmis
                 <Link
                   to={adminReviewPath(item.trackingNumber)}
                   className={buttonClass('outline', 'sm')}
-                  aria-label={`View Details of ${item.trackingNumber}`}
+                  aria-label={m['submissions.viewDetailsOf']({ trackingNumber: item.trackingNumber })}
                 >
-                  View Details
+                  {m['submissions.viewDetails']()}
                 </Link>
               </td>
             </tr>
@@ -96,7 +102,11 @@ export function SubmissionGrid({ items }: { items: AdminSubmissionListItem[] }) 
       {items.map((item) => (
         <li key={item.trackingNumber}>
           <Card className="flex h-full flex-col overflow-hidden">
-            <Thumb src={item.thumbUrl} alt={`Items of ${item.name}`} className="aspect-[4/3] w-full" />
+            <Thumb
+              src={item.thumbUrl}
+              alt={m['submissions.itemsOf']({ name: item.name })}
+              className="aspect-[4/3] w-full"
+            />
             <div className="flex flex-1 flex-col gap-1 p-3">
               <div className="flex items-center justify-between gap-2">
                 <span className="font-mono text-sm font-semibold">{item.trackingNumber}</span>
@@ -104,15 +114,15 @@ export function SubmissionGrid({ items }: { items: AdminSubmissionListItem[] }) 
               </div>
               <p className="font-semibold">{item.name}</p>
               <p className="text-sm text-muted">
-                {item.city} · {item.photoCount} photo(s)
+                {item.city} · {m['submissions.photoCount']({ count: item.photoCount })}
               </p>
               <p className="text-sm text-muted">{pickupText(item)}</p>
               <Link
                 to={adminReviewPath(item.trackingNumber)}
                 className={buttonClass('outline', 'sm', 'mt-auto')}
-                aria-label={`View Details of ${item.trackingNumber}`}
+                aria-label={m['submissions.viewDetailsOf']({ trackingNumber: item.trackingNumber })}
               >
-                View Details
+                {m['submissions.viewDetails']()}
               </Link>
             </div>
           </Card>

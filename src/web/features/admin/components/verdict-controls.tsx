@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { m } from '#src/shared/i18n/messages.ts';
 import {
   type AdminPhoto,
-  adminMessages,
   type PhotoVerdict,
   type VerdictNoteForm,
   verdictNoteFormSchema,
@@ -15,10 +15,10 @@ import { ApiError } from '#src/web/lib/api.ts';
 import { cn } from '#src/web/lib/cn.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
-const verdicts: { value: PhotoVerdict; label: string; tone: string }[] = [
-  { value: 'accept', label: 'Accept', tone: 'bg-emerald-600 text-white' },
-  { value: 'recycle', label: 'Recycle', tone: 'bg-sky-600 text-white' },
-  { value: 'reject', label: "Can't take", tone: 'bg-red-600 text-white' },
+const verdicts: { value: PhotoVerdict; label: () => string; tone: string }[] = [
+  { value: 'accept', label: m['photos.verdictAccept'], tone: 'bg-emerald-600 text-white' },
+  { value: 'recycle', label: m['photos.verdictRecycle'], tone: 'bg-sky-600 text-white' },
+  { value: 'reject', label: m['photos.verdictReject'], tone: 'bg-red-600 text-white' },
 ];
 
 /** Staff verdict per photo (issue 5): accept / recycle / can't take, with a note. */
@@ -45,11 +45,12 @@ export function VerdictControls({ photo }: { photo: AdminPhoto }) {
       update.mutate(
         { id: photo.id, changes: { verdict, verdictNote: verdictNote || null } },
         {
-          onSuccess: () => notify.success({ title: 'Verdict saved', description: 'The photo verdict has been saved' }),
+          onSuccess: () =>
+            notify.success({ title: m['photos.verdictSavedTitle'](), description: m['photos.verdictSaved']() }),
           onError: (error) =>
             notify.error({
-              title: 'Error',
-              description: error instanceof ApiError ? error.message : adminMessages.photoUpdateFailed,
+              title: m['core.titleError'](),
+              description: error instanceof ApiError ? error.message : m['photos.updateFailed'](),
             }),
         },
       );
@@ -57,7 +58,7 @@ export function VerdictControls({ photo }: { photo: AdminPhoto }) {
 
   return (
     <div className="mt-3 space-y-2">
-      <fieldset className="flex flex-wrap gap-2" aria-label="Verdict">
+      <fieldset className="flex flex-wrap gap-2" aria-label={m['photos.verdict']()}>
         {verdicts.map((v) => (
           <Button
             key={v.value}
@@ -68,15 +69,15 @@ export function VerdictControls({ photo }: { photo: AdminPhoto }) {
             onClick={save(photo.verdict === v.value ? null : v.value)}
             className={cn(photo.verdict === v.value && `${v.tone} border-transparent hover:opacity-90`)}
           >
-            {v.label}
+            {v.label()}
           </Button>
         ))}
       </fieldset>
       <form className="flex gap-2" onSubmit={save(photo.verdict)} noValidate>
         <Input
-          aria-label="Verdict note"
+          aria-label={m['photos.verdictNote']()}
           aria-invalid={errors.verdictNote ? true : undefined}
-          placeholder="Note for this item (optional)"
+          placeholder={m['photos.verdictNotePlaceholder']()}
           maxLength={500}
           className="h-10"
           {...register('verdictNote')}
@@ -88,7 +89,7 @@ export function VerdictControls({ photo }: { photo: AdminPhoto }) {
           disabled={update.isPending || watch('verdictNote').trim() === saved}
           className="h-10"
         >
-          Save note
+          {m['photos.saveNote']()}
         </Button>
       </form>
       {errors.verdictNote?.message && (

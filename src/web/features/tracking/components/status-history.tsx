@@ -1,4 +1,6 @@
 import { formatDateTime } from '#src/shared/core/dates.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { cn } from '#src/web/lib/cn.ts';
 
 /** The dated status changes (status_changes), newest first, times in Manila. */
@@ -7,7 +9,7 @@ export function StatusHistory({ history }: { history: { status: string; at: stri
   return (
     <section aria-labelledby="history-title" className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
       <h2 id="history-title" className="text-lg font-bold">
-        Status History
+        {m['tracking.historyTitle']()}
       </h2>
       <ol className="mt-3 space-y-0">
         {newestFirst.map((entry, index) => (
@@ -23,7 +25,7 @@ export function StatusHistory({ history }: { history: { status: string; at: stri
               )}
             />
             <div>
-              <p className={cn('text-sm', index === 0 ? 'font-bold' : 'font-semibold')}>{entry.status}</p>
+              <p className={cn('text-sm', index === 0 ? 'font-bold' : 'font-semibold')}>{statusLabel(entry.status)}</p>
               <p className="text-xs text-muted">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </p>

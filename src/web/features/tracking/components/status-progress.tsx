@@ -1,5 +1,7 @@
 import { Check, X } from 'lucide-react';
+import { m } from '#src/shared/i18n/messages.ts';
 import { type BadgeTone, progressPercent, progressSteps } from '#src/shared/submissions/status.ts';
+import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { cn } from '#src/web/lib/cn.ts';
 
 /**
@@ -11,11 +13,15 @@ export function StatusProgress({ status, step, tone }: { status: string; step: n
   return (
     <div
       role="progressbar"
-      aria-label="Progress"
+      aria-label={m['tracking.progress']()}
       aria-valuemin={1}
       aria-valuemax={progressSteps.length}
       aria-valuenow={step}
-      aria-valuetext={`Step ${step} of ${progressSteps.length}: ${stopped ? status : progressSteps[step - 1]}`}
+      aria-valuetext={m['tracking.progressStep']({
+        step,
+        total: progressSteps.length,
+        label: statusLabel(stopped ? status : (progressSteps[step - 1] ?? status)),
+      })}
       className="relative"
     >
       <div className="absolute top-3.5 right-[12.5%] left-[12.5%] h-1.5 -translate-y-1/2 rounded-full bg-brand-100">
@@ -60,7 +66,7 @@ export function StatusProgress({ status, step, tone }: { status: string; step: n
                   current && 'font-bold',
                 )}
               >
-                {label}
+                {statusLabel(label)}
               </span>
             </li>
           );

@@ -1,3 +1,4 @@
+import { m } from '#src/shared/i18n/messages.ts';
 import { ItemImage } from './item-image.tsx';
 
 export interface ItemView {
@@ -12,11 +13,11 @@ export function TrackedItems({ items }: { items: ItemView[] }) {
   return (
     <section aria-labelledby="items-title" className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
       <h2 id="items-title" className="flex items-baseline justify-between text-lg font-bold">
-        Your Decluttered Items
+        {m['tracking.itemsTitle']()}
         <span className="text-sm font-medium text-muted">{items.length}</span>
       </h2>
       {items.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">No item photos on this request.</p>
+        <p className="mt-3 text-sm text-muted">{m['tracking.noItems']()}</p>
       ) : (
         <ul className="mt-3 grid gap-3">
           {items.map((item) => (

@@ -1,5 +1,8 @@
 import { CalendarClock, Lock, Mail, MapPin, Phone, Store, User } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatDate } from '#src/shared/core/dates.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { describePickup } from '#src/shared/submissions/pickup-text.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 
 /** spec §2: "Owner Details" for the event variant, "Pickup Information" otherwise. */
@@ -15,21 +18,28 @@ export function TrackingDetails({
   return (
     <section aria-labelledby="details-title" className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
       <h2 id="details-title" className="text-lg font-bold">
-        {kind === 'event' ? 'Owner Details' : 'Pickup Information'}
+        {kind === 'event' ? m['tracking.ownerDetails']() : m['tracking.pickupInformation']()}
       </h2>
       <dl className="mt-3 divide-y divide-brand-100">
         {details.venue && <Row icon={<Store />} label="Event" value={details.venue} />}
-        <Row icon={<User />} label="Name" value={details.name} />
-        <Row icon={<Phone />} label="Contact" value={details.contact} />
-        <Row icon={<Mail />} label="E-mail" value={details.email} />
-        <Row icon={<MapPin />} label={kind === 'event' ? 'Location' : 'Address'} value={details.location} />
-        <Row icon={<CalendarClock />} label={kind === 'event' ? 'Schedule' : 'Pickup'} value={details.pickup} />
+        <Row icon={<User />} label={m['tracking.detailName']()} value={details.name} />
+        <Row icon={<Phone />} label={m['tracking.detailContact']()} value={details.contact} />
+        <Row icon={<Mail />} label={m['tracking.detailEmail']()} value={details.email} />
+        <Row
+          icon={<MapPin />}
+          label={kind === 'event' ? m['tracking.detailLocation']() : m['tracking.detailAddress']()}
+          value={details.location}
+        />
+        <Row
+          icon={<CalendarClock />}
+          label={kind === 'event' ? m['tracking.detailSchedule']() : m['tracking.detailPickup']()}
+          value={describePickup({ ...details.schedule, eventSlot: details.schedule.slot }, formatDate)}
+        />
       </dl>
       {masked && (
         <p className="mt-3 flex gap-2 rounded-xl bg-paper px-3 py-2.5 text-xs text-muted">
           <Lock className="mt-px size-3.5 shrink-0" />
-          For privacy, contact details are partly hidden. Sign in with the account that made this request to see them in
-          full.
+          {m['tracking.maskedNote']()}
         </p>
       )}
     </section>

@@ -1,9 +1,8 @@
 import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { photoApiPath, photosApi } from '#src/shared/photos/paths.ts';
 import type { Photo, UpdatePhoto } from '#src/shared/photos/photo.schema.ts';
-import { ApiError, api } from '#src/web/lib/api.ts';
-
-const networkMessage = 'We could not reach Ligpit. Check your connection and try again.';
+import { ApiError, api, apiErrorFrom } from '#src/web/lib/api.ts';
 
 /**
  * POST /api/photos with upload progress. XMLHttpRequest because fetch still has no upload
@@ -28,17 +27,10 @@ export function uploadPhoto(
         return;
       }
       const error = (body ?? {}) as Partial<ApiErrorBody>;
-      reject(
-        new ApiError(
-          xhr.status,
-          typeof error.error === 'string' ? error.error : `HTTP_${xhr.status}`,
-          typeof error.message === 'string' ? error.message : 'Failed to upload photo',
-          error.issues,
-        ),
-      );
+      void apiErrorFrom(xhr.status, { message: m['photos.uploadFailed'](), ...error }).then(reject);
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', networkMessage));
-    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'Upload cancelled'));
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', m['core.network']()));
+    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', m['photos.uploadCancelled']()));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append('photo', file, 'photo.jpg');

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { m } from '#src/shared/i18n/messages.ts';
 import { cn } from '#src/web/lib/cn.ts';
 import { CameraBlockedOverlay } from './camera/camera-blocked-overlay.tsx';
 import { CameraTopBar } from './camera/camera-top-bar.tsx';
@@ -40,7 +41,7 @@ export default function CameraOverlay({
     // otherwise cover the camera's controls while photos upload in the background.
     <dialog
       ref={dialogRef}
-      aria-label="Camera"
+      aria-label={m['photos.camera']()}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -63,20 +64,20 @@ export default function CameraOverlay({
             playsInline
             muted
             autoPlay
-            aria-label="Camera preview"
+            aria-label={m['photos.cameraPreview']()}
             className={cn('size-full object-cover', (blocked || shots.shot) && 'invisible')}
           />
           {shots.shot && (
             <img
               src={shots.shot.url}
-              alt="Your shot, ready to use or retake"
+              alt={m['photos.shotPreview']()}
               className="absolute inset-0 size-full object-cover"
             />
           )}
           {camera.state === 'starting' && (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-white/80">
               <RefreshCw className="size-8 animate-spin" aria-hidden="true" />
-              <p>Starting camera…</p>
+              <p>{m['photos.startingCamera']()}</p>
             </div>
           )}
           {blocked && <CameraBlockedOverlay denied={camera.state === 'denied'} onFiles={onFiles} />}

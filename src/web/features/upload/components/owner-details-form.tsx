@@ -3,8 +3,8 @@ import { LoaderCircle, MapPinOff, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { guestLocations } from '#src/shared/core/cities.ts';
-import { notices } from '#src/shared/core/messages.ts';
 import { localDigitCount } from '#src/shared/core/phone.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
 import { type OwnerDetails, ownerDetailsSchema } from '#src/shared/submissions/submission.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
@@ -13,10 +13,13 @@ import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { PhoneInput, phoneDigitCount } from '#src/web/components/ui/phone-input.tsx';
 import { saveFormValues } from '#src/web/features/upload/lib/form-draft.ts';
-import { type FormProblem, firstFormProblem, ownerFieldOrder } from '#src/web/features/upload/lib/form-problems.ts';
+import {
+  type FormProblem,
+  firstFormProblem,
+  ownerFieldOrder,
+  problemText,
+} from '#src/web/features/upload/lib/form-problems.ts';
 import { notify } from '#src/web/lib/toast.ts';
-
-const smsHint = 'Required for SMS notifications about your pickup.';
 
 /**
  * spec §5 "Guest form": owner details checked on submit with the server's own schema; the first
@@ -74,11 +77,13 @@ export function OwnerDetailsForm({
 
   // One problem at a time, like the toast: the field it names is the one marked.
   const firstField = ownerFieldOrder.find((field) => errors[field]?.message);
-  const errorOf = (field: keyof OwnerDetails) => (field === firstField ? errors[field]?.message : undefined);
+  const errorOf = (field: keyof OwnerDetails) =>
+    field === firstField ? problemText(errors[field]?.message) : undefined;
   const phone = watch('phone');
   const digits = phoneDigitCount(phone);
   const phoneError =
-    errorOf('phone') ?? (digits > 0 && digits !== localDigitCount ? notices.phoneInvalid.description : undefined);
+    errorOf('phone') ?? (digits > 0 && digits !== localDigitCount ? m['submissions.phoneInvalid']() : undefined);
+  const smsHint = m['submissions.smsHint']();
   const disabled = photoCount === 0 || photosBusy || submitting;
 
   return (
@@ -87,15 +92,20 @@ export function OwnerDetailsForm({
       noValidate
       // A focused field scrolls clear of the sticky header and the toast.
       className="space-y-5 [&_input]:scroll-mt-36 [&_select]:scroll-mt-36"
-      aria-label="Owner Details"
+      aria-label={m['submissions.ownerDetails']()}
     >
-      <Field label="Name" error={errorOf('name')}>
+      <Field label={m['submissions.nameLabel']()} error={errorOf('name')}>
         {(fieldProps) => (
-          <Input {...fieldProps} autoComplete="name" placeholder="Juan Dela Cruz" {...register('name')} />
+          <Input
+            {...fieldProps}
+            autoComplete="name"
+            placeholder={m['submissions.namePlaceholder']()}
+            {...register('name')}
+          />
         )}
       </Field>
 
-      <Field label="Email" error={errorOf('email')}>
+      <Field label={m['submissions.emailLabel']()} error={errorOf('email')}>
         {(fieldProps) => (
           <Input
             {...fieldProps}
@@ -104,13 +114,13 @@ export function OwnerDetailsForm({
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="you@example.com"
+            placeholder={m['submissions.emailPlaceholder']()}
             {...register('email')}
           />
         )}
       </Field>
 
-      <Field label="Phone" error={phoneError} hint={smsHint}>
+      <Field label={m['submissions.phoneLabel']()} error={phoneError} hint={smsHint}>
         {(fieldProps) => (
           <Controller
             control={control}
@@ -131,10 +141,10 @@ export function OwnerDetailsForm({
       {phoneError && <p className="-mt-3.5 text-sm text-muted">{smsHint}</p>}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Location" error={errorOf('city')}>
+        <Field label={m['submissions.locationLabel']()} error={errorOf('city')}>
           {(fieldProps) => (
             <ChevronSelect {...fieldProps} {...register('city')}>
-              <option value="">Select a location</option>
+              <option value="">{m['submissions.locationPlaceholder']()}</option>
               {guestLocations.map((location) => (
                 <option key={location} value={location}>
                   {location}
@@ -144,7 +154,11 @@ export function OwnerDetailsForm({
           )}
         </Field>
 
-        <Field label="Pickup date" error={errorOf('pickupDate')} hint="At least 1 week ahead, within 30 days.">
+        <Field
+          label={m['submissions.pickupDateLabel']()}
+          error={errorOf('pickupDate')}
+          hint={m['submissions.pickupDateHint']()}
+        >
           {(fieldProps) => (
             <Input {...fieldProps} type="date" min={dates.min} max={dates.max} {...register('pickupDate')} />
           )}
@@ -154,16 +168,16 @@ export function OwnerDetailsForm({
       <div className="space-y-2 pt-1">
         <Button type="submit" size="lg" className="w-full" disabled={disabled}>
           {submitting ? <LoaderCircle className="animate-spin" /> : <Send />}
-          {submitting ? 'Submitting...' : 'Submit'}
+          {submitting ? m['submissions.submitting']() : m['submissions.submit']()}
         </Button>
         {!submitting && disabled && (
           <p className="text-center text-sm text-muted" aria-live="polite">
-            {photosBusy ? 'Waiting for your photos to finish uploading…' : 'Add at least one photo to submit.'}
+            {photosBusy ? m['submissions.waitingForPhotos']() : m['submissions.addPhotoToSubmit']()}
           </p>
         )}
         {isSubmitted && Object.keys(errors).length > 0 && (
           <p className="sr-only" role="status">
-            Please check the highlighted fields.
+            {m['submissions.checkHighlighted']()}
           </p>
         )}
       </div>
@@ -171,16 +185,16 @@ export function OwnerDetailsForm({
       <Dialog
         open={locationDialog}
         onOpenChange={setLocationDialog}
-        title={notices.locationNotAvailable.title}
+        title={m['submissions.locationNotAvailableTitle']()}
         footer={
           <Button className="w-full" onClick={() => setLocationDialog(false)}>
-            OK
+            {m['core.ok']()}
           </Button>
         }
       >
         <div className="flex items-start gap-3">
           <MapPinOff className="mt-0.5 size-6 shrink-0 text-amber-600" aria-hidden="true" />
-          <p>{notices.locationNotAvailable.description}</p>
+          <p>{m['submissions.locationNotAvailable']()}</p>
         </div>
       </Dialog>
     </form>

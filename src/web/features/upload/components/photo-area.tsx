@@ -9,6 +9,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
+import { m } from '#src/shared/i18n/messages.ts';
 import { defaultPhotoBrand, defaultPhotoCondition, defaultPhotoLabel } from '#src/shared/photos/photo.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import {
@@ -49,8 +50,8 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
           <ImageIcon className="size-8" aria-hidden="true" />
         </span>
         <div>
-          <p className="font-bold text-brand-900">No photos yet</p>
-          <p className="mt-1 text-sm text-muted">Take a photo or upload one from your gallery to get started.</p>
+          <p className="font-bold text-brand-900">{m['photos.noPhotosYet']()}</p>
+          <p className="mt-1 text-sm text-muted">{m['photos.noPhotosHint']()}</p>
         </div>
       </div>
     );
@@ -70,7 +71,7 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
   }
 
   return (
-    <section aria-label="Your photos" className="space-y-3">
+    <section aria-label={m['photos.yourPhotos']()} className="space-y-3">
       <div className="relative aspect-[4/5] max-h-[min(62dvh,34rem)] w-full overflow-hidden rounded-2xl bg-brand-900/5 ring-1 ring-brand-100 lg:max-h-[44dvh]">
         {source ? (
           <img
@@ -86,10 +87,10 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
         ) : null}
 
         <p className="absolute left-3 top-3 rounded-full bg-black/65 px-3 py-1 text-sm font-semibold text-white tabular-nums">
-          <span className="sr-only">Photo </span>
+          <span className="sr-only">{m['photos.counterPhoto']()}</span>
           {currentIndex + 1}
           <span aria-hidden="true"> / </span>
-          <span className="sr-only"> of </span>
+          <span className="sr-only">{m['photos.counterOf']()}</span>
           {photos.length}
         </p>
         <button
@@ -97,7 +98,7 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
           className={cn(roundButton, 'absolute right-3 top-3 text-red-700')}
           onClick={() => onDelete(photo.key)}
           disabled={deleting}
-          aria-label="Delete photo"
+          aria-label={m['photos.deletePhoto']()}
         >
           {deleting ? <LoaderCircle className="animate-spin" /> : <Trash2 />}
         </button>
@@ -107,7 +108,7 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
               type="button"
               className={cn(roundButton, 'absolute left-3 top-1/2 -translate-y-1/2')}
               onClick={showPreviousPhoto}
-              aria-label="Previous photo"
+              aria-label={m['photos.previousPhoto']()}
             >
               <ChevronLeft />
             </button>
@@ -115,7 +116,7 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
               type="button"
               className={cn(roundButton, 'absolute right-3 top-1/2 -translate-y-1/2')}
               onClick={showNextPhoto}
-              aria-label="Next photo"
+              aria-label={m['photos.nextPhoto']()}
             >
               <ChevronRight />
             </button>
@@ -132,15 +133,20 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
           </p>
         </div>
         {photo.saved && (
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Edit details of ${label}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setEditing(true)}
+            aria-label={m['photos.editDetailsOf']({ label })}
+          >
             <Pencil />
-            Edit
+            {m['core.edit']()}
           </Button>
         )}
       </div>
 
       {many && (
-        <ul className="-mx-1 flex gap-2 overflow-x-auto p-1" aria-label="All photos">
+        <ul className="-mx-1 flex gap-2 overflow-x-auto p-1" aria-label={m['photos.allPhotos']()}>
           {photos.map((item, index) => {
             const thumb = item.previewUrl ?? item.saved?.thumbUrl;
             return (
@@ -148,7 +154,7 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
                 <button
                   type="button"
                   onClick={() => selectPhoto(index)}
-                  aria-label={`Show ${photoLabel(item, index)}`}
+                  aria-label={m['photos.showPhoto']({ label: photoLabel(item, index) })}
                   aria-current={index === currentIndex ? 'true' : undefined}
                   className={cn(
                     'relative block size-16 overflow-hidden rounded-xl bg-brand-50 ring-2 transition',
@@ -196,18 +202,18 @@ function PhotoStatusOverlay({ photo }: { photo: LocalPhoto }) {
         <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-red-800" role="alert">
           <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
           <span className="truncate" title={photo.error}>
-            Upload failed
+            {m['photos.uploadFailedShort']()}
           </span>
         </p>
         <Button size="sm" onClick={() => void retryPhoto(photo.key).then(showUploadOutcome)}>
           <RotateCw />
-          Retry
+          {m['photos.retry']()}
         </Button>
       </div>
     );
   }
   const percent = Math.round(photo.progress * 100);
-  const text = photo.status === 'processing' ? 'Preparing photo…' : `Uploading… ${percent}%`;
+  const text = photo.status === 'processing' ? m['photos.preparing']() : m['photos.uploadingPercent']({ percent });
   return (
     <div
       className="absolute inset-x-3 bottom-3 rounded-xl bg-white/95 p-3 shadow-md ring-1 ring-brand-100"
@@ -220,7 +226,7 @@ function PhotoStatusOverlay({ photo }: { photo: LocalPhoto }) {
       <div
         className="mt-2 h-2 overflow-hidden rounded-full bg-brand-100"
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={m['photos.uploadProgress']()}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={photo.status === 'processing' ? 0 : percent}

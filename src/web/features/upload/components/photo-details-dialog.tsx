@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { defaultPhotoCondition, type PhotoDetails, photoDetailsSchema } from '#src/shared/photos/photo.schema.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import {
+  defaultPhotoCondition,
+  type PhotoDetails,
+  photoDetailsSchema,
+  photoDetailsTexts,
+} from '#src/shared/photos/photo.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { updatePhotoDetails } from '#src/web/features/upload/lib/photo-store.ts';
+import { fieldError } from '#src/web/lib/field-error.ts';
 import { showUpdateOutcome } from './photo-notices.ts';
 
 const conditions = [defaultPhotoCondition, 'New', 'Like New', 'Good', 'Fair', 'Needs Repair'];
@@ -40,31 +47,31 @@ export function PhotoDetailsDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Photo details"
-      description="Tell us a little about this item."
+      title={m['photos.detailsTitle']()}
+      description={m['photos.detailsIntro']()}
       footer={
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {m['core.cancel']()}
           </Button>
           <Button type="submit" form={formId} disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save'}
+            {isSubmitting ? m['core.saving']() : m['core.save']()}
           </Button>
         </div>
       }
     >
       <form id={formId} onSubmit={save} className="space-y-4">
-        <Field label="Item name" error={errors.label?.message}>
+        <Field label={m['photos.itemName']()} error={fieldError(errors.label?.message, photoDetailsTexts)}>
           {(fieldProps) => (
             <Input {...fieldProps} maxLength={80} {...register('label', { setValueAs: orInitial('label') })} />
           )}
         </Field>
-        <Field label="Brand" error={errors.brand?.message}>
+        <Field label={m['photos.brand']()} error={fieldError(errors.brand?.message, photoDetailsTexts)}>
           {(fieldProps) => (
             <Input {...fieldProps} maxLength={80} {...register('brand', { setValueAs: orInitial('brand') })} />
           )}
         </Field>
-        <Field label="Condition" error={errors.condition?.message}>
+        <Field label={m['photos.condition']()} error={fieldError(errors.condition?.message, photoDetailsTexts)}>
           {(fieldProps) => (
             <ChevronSelect {...fieldProps} {...register('condition')}>
               {options.map((condition) => (

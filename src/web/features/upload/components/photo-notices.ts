@@ -1,3 +1,4 @@
+import { m } from '#src/shared/i18n/messages.ts';
 import type { RemoveOutcome, UpdateOutcome, UploadOutcome } from '#src/web/features/upload/lib/photo-store.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
@@ -8,15 +9,17 @@ import { notify } from '#src/web/lib/toast.ts';
 export function showUploadOutcome(outcome: UploadOutcome): void {
   switch (outcome.kind) {
     case 'uploaded':
-      notify.success('Photo uploaded successfully');
+      notify.success(m['photos.uploaded']());
       return;
     case 'failed':
       notify.error(
-        outcome.reason ? { title: 'Failed to upload photo', description: outcome.reason } : 'Failed to upload photo',
+        outcome.reason
+          ? { title: m['photos.uploadFailed'](), description: outcome.reason }
+          : m['photos.uploadFailed'](),
       );
       return;
     case 'unreadable':
-      notify.error('Failed to process photo');
+      notify.error(m['photos.processFailed']());
       return;
     case 'removed':
       return;
@@ -29,15 +32,18 @@ export function showUploadOutcomes(uploads: Promise<UploadOutcome>[]): void {
 }
 
 export function showRemoveOutcome(outcome: RemoveOutcome): void {
-  if (outcome.kind === 'removed') notify.success('Photo deleted successfully');
+  if (outcome.kind === 'removed') notify.success(m['photos.deleted']());
   else if (outcome.kind === 'failed')
-    notify.error({ title: 'Error', description: 'Failed to delete photo from storage' });
+    notify.error({ title: m['photos.deleteFailedTitle'](), description: m['photos.deleteFailed']() });
 }
 
 export function showUpdateOutcome(outcome: UpdateOutcome): void {
   if (outcome.kind === 'updated') {
-    notify.success({ title: 'Photo details updated', description: 'The metadata has been saved' }, { duration: 3000 });
+    notify.success(
+      { title: m['photos.detailsUpdatedTitle'](), description: m['photos.detailsUpdated']() },
+      { duration: 3000 },
+    );
   } else if (outcome.kind === 'failed') {
-    notify.error({ title: 'Error', description: outcome.reason ?? 'Failed to update photo details' });
+    notify.error({ title: m['core.titleError'](), description: outcome.reason ?? m['photos.updateFailed']() });
   }
 }

@@ -167,7 +167,8 @@ describe('submit', () => {
             JSON.stringify({
               error: 'VALIDATION',
               message: 'Please enter your name',
-              issues: [{ path: 'name', message: 'Please enter your name' }],
+              key: 'submissions.nameRequired',
+              issues: [{ path: 'name', message: 'Please enter your name', key: 'submissions.nameRequired' }],
             }),
             { status: 400 },
           ),

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { m } from '#src/shared/i18n/messages.ts';
 import { defaultPhotoBrand, defaultPhotoCondition, maxPhotoBytes } from '#src/shared/photos/photo.schema.ts';
 import { deletePhoto, updatePhoto, uploadPhoto } from '#src/web/features/upload/api/photos-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
@@ -147,7 +148,7 @@ async function send(key: string): Promise<UploadOutcome> {
     if (!has(key)) return { kind: 'removed' };
     const reason = refusalReason(error);
     const retryable = reason === undefined || (error instanceof ApiError && [408, 429].includes(error.status));
-    patch(key, { status: 'failed', error: reason ?? 'Failed to upload photo', retryable });
+    patch(key, { status: 'failed', error: reason ?? m['photos.uploadFailed'](), retryable });
     return { kind: 'failed', reason };
   } finally {
     uploads.delete(key);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { notices } from '#src/shared/core/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { createSubmission } from '#src/web/features/upload/api/submissions-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
@@ -28,13 +28,20 @@ function setSubmitting(value: boolean): void {
 
 function problemFromError(error: unknown): FormProblem {
   if (error instanceof ApiError) {
-    if (error.code === 'VALIDATION') return problemFromServer(error.message, error.issues);
-    if (error.status === 429) return { kind: 'toast', notice: notices.tooManyRequests };
-    // A refusal the visitor can act on ("Some of your photos are no longer available…").
+    if (error.code === 'VALIDATION') return problemFromServer(error);
+    if (error.status === 429)
+      return {
+        kind: 'toast',
+        notice: { title: m['core.titleTooManyRequests'](), description: m['core.tooManyRequests']() },
+      };
+    // A refusal the visitor can act on (PHOTOS_GONE: "Some of your photos are no longer available…").
     if (error.status >= 400 && error.status < 500)
-      return { kind: 'toast', notice: { title: notices.submissionFailed.title, description: error.message } };
+      return { kind: 'toast', notice: { title: m['submissions.submissionFailedTitle'](), description: error.message } };
   }
-  return { kind: 'toast', notice: notices.submissionFailed };
+  return {
+    kind: 'toast',
+    notice: { title: m['submissions.submissionFailedTitle'](), description: m['submissions.submissionFailed']() },
+  };
 }
 
 /**
@@ -51,8 +58,8 @@ export async function submitRequest(values: OwnerDetails, eventSlug: string | un
       problem: {
         kind: 'toast',
         notice: {
-          title: 'Failed to upload photo',
-          description: 'Retry or delete the photo that did not upload, then submit again.',
+          title: m['submissions.photoFailedBeforeSubmitTitle'](),
+          description: m['submissions.photoFailedBeforeSubmit'](),
         },
       },
     };

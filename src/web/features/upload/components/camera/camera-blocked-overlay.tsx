@@ -1,15 +1,13 @@
 import { Camera, ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
-import { notices } from '#src/shared/core/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 
 /** spec §2: the refusal overlay, with the file picker as the way forward (it can still open the camera app). */
 export function CameraBlockedOverlay({ denied, onFiles }: { denied: boolean; onFiles: (files: File[]) => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const title = denied ? notices.cameraDenied.title : 'Camera Not Available';
-  const text = denied
-    ? notices.cameraDenied.description
-    : 'We could not start a camera on this device. You can still take or choose a photo below.';
+  const title = denied ? m['photos.cameraDeniedTitle']() : m['photos.cameraUnavailableTitle']();
+  const text = denied ? m['photos.cameraDenied']() : m['photos.cameraUnavailable']();
   return (
     <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-white/10">
@@ -21,7 +19,7 @@ export function CameraBlockedOverlay({ denied, onFiles }: { denied: boolean; onF
       </div>
       <Button size="lg" variant="secondary" onClick={() => inputRef.current?.click()}>
         <ImagePlus />
-        Choose a Photo
+        {m['photos.choosePhoto']()}
       </Button>
       <input
         ref={inputRef}

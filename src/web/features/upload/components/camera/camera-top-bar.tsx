@@ -1,4 +1,5 @@
 import { SwitchCamera, X } from 'lucide-react';
+import { m } from '#src/shared/i18n/messages.ts';
 import { cn } from '#src/web/lib/cn.ts';
 import type { CaptureMode } from './use-shots.ts';
 
@@ -23,12 +24,12 @@ export function CameraTopBar({
 }) {
   return (
     <div className="flex items-center justify-between gap-2 px-3 pb-2 pt-[max(0.75rem,env(safe-area-inset-top))]">
-      <button type="button" onClick={onClose} aria-label="Close camera" className={roundButton}>
+      <button type="button" onClick={onClose} aria-label={m['photos.closeCamera']()} className={roundButton}>
         <X className="size-6" />
       </button>
       {showControls && (
         <fieldset className="flex rounded-full bg-white/10 p-1 text-sm font-semibold">
-          <legend className="sr-only">Camera mode</legend>
+          <legend className="sr-only">{m['photos.cameraMode']()}</legend>
           {(['quick', 'preview'] as const).map((value) => (
             <button
               key={value}
@@ -40,13 +41,13 @@ export function CameraTopBar({
                 mode === value ? 'bg-white text-black' : 'text-white/85 hover:text-white',
               )}
             >
-              {value === 'quick' ? 'Quick' : 'Preview'}
+              {value === 'quick' ? m['photos.modeQuick']() : m['photos.modePreview']()}
             </button>
           ))}
         </fieldset>
       )}
       {canSwitch && showControls ? (
-        <button type="button" onClick={onSwitch} aria-label="Switch camera" className={roundButton}>
+        <button type="button" onClick={onSwitch} aria-label={m['photos.switchCamera']()} className={roundButton}>
           <SwitchCamera className="size-6" />
         </button>
       ) : (

@@ -1,5 +1,6 @@
 import { Check, RotateCcw } from 'lucide-react';
 import type { Ref } from 'react';
+import { m } from '#src/shared/i18n/messages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 
 /** The shutter, the count of photos added and Done; or, with a shot to check, Retake and Use Photo. */
@@ -32,25 +33,25 @@ export function CaptureControls({
         <>
           <Button variant="outline" size="lg" onClick={onRetake} className="min-w-36">
             <RotateCcw />
-            Retake
+            {m['photos.retake']()}
           </Button>
           <Button size="lg" onClick={onUseShot} className="min-w-36">
             <Check />
-            Use Photo
+            {m['photos.usePhoto']()}
           </Button>
         </>
       ) : (
         showShutter && (
           <>
             <span className="w-24 text-center text-sm leading-tight text-white/80" aria-live="polite">
-              {taken > 0 ? `${taken} ${taken === 1 ? 'photo' : 'photos'} added` : ''}
+              {taken > 0 ? (taken === 1 ? m['photos.addedOne'] : m['photos.addedMany'])({ count: taken }) : ''}
             </span>
             <button
               ref={shutterRef}
               type="button"
               onClick={onCapture}
               disabled={shutterDisabled}
-              aria-label="Capture photo"
+              aria-label={m['photos.capturePhoto']()}
               className="flex size-20 items-center justify-center rounded-full border-4 border-white bg-white/20 transition active:scale-95 disabled:opacity-40"
             >
               <span className="size-14 rounded-full bg-white" />
@@ -59,7 +60,7 @@ export function CaptureControls({
               {taken > 0 && (
                 <Button variant="secondary" onClick={onDone}>
                   <Check />
-                  Done
+                  {m['photos.done']()}
                 </Button>
               )}
             </span>

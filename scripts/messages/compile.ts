@@ -1,0 +1,64 @@
+// Compiles the message catalogue with Paraglide JS into typed, tree-shakable message functions.
+// Paraglide reads an inlang project; ours is built in memory from the catalogue, so no project
+// files, plugins or network are involved, and the English texts stay in TypeScript beside their subject.
+import { compileProject } from '@inlang/paraglide-js';
+import { insertBundleNested, loadProjectInMemory, newProject } from '@inlang/sdk';
+import type { Catalogue } from './catalogue.ts';
+
+type Pattern = Parameters<typeof insertBundleNested>[1]['messages'][number]['variants'][number]['pattern'];
+
+/** 'Hello {name}!' → text, expression, text. */
+export function toPattern(text: string): NonNullable<Pattern> {
+  const parts: NonNullable<Pattern> = [];
+  let last = 0;
+  for (const match of text.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)) {
+    if (match.index > last) parts.push({ type: 'text', value: text.slice(last, match.index) });
+    parts.push({ type: 'expression', arg: { type: 'variable-reference', name: match[1] as string } });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length || parts.length === 0) parts.push({ type: 'text', value: text.slice(last) });
+  return parts;
+}
+
+/** The compiled files, by path inside the output folder. */
+export async function compileCatalogue(catalogue: Catalogue): Promise<Record<string, string>> {
+  const blob = await newProject({
+    settings: { baseLocale: catalogue.baseLocale, locales: catalogue.locales, modules: [] },
+  });
+  const project = await loadProjectInMemory({ blob });
+  try {
+    for (const [key, byLocale] of catalogue.texts) {
+      const names = new Set<string>();
+      for (const text of byLocale.values())
+        for (const m of text.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)) names.add(m[1] as string);
+      await insertBundleNested(project.db, {
+        id: key,
+        declarations: [...names].sort().map((name) => ({ type: 'input-variable' as const, name })),
+        messages: [...byLocale].map(([locale, text]) => ({
+          id: `${key}:${locale}`,
+          bundleId: key,
+          locale,
+          selectors: [],
+          variants: [
+            { id: `${key}:${locale}:0`, messageId: `${key}:${locale}`, matches: [], pattern: toPattern(text) },
+          ],
+        })),
+      });
+    }
+    return await compileProject({
+      project,
+      compilerOptions: {
+        // One language until Filipino arrives; its issue picks how a visitor chooses (docs/decisions/006).
+        strategy: ['baseLocale'],
+        outputStructure: 'message-modules',
+        emitTsDeclarations: false,
+        emitGitIgnore: false,
+        emitPrettierIgnore: false,
+        emitReadme: false,
+        includeEslintDisableComment: false,
+      },
+    });
+  } finally {
+    await project.close();
+  }
+}

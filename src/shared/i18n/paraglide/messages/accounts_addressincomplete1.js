@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Addressincomplete1Inputs */
+
+const en_accounts_addressincomplete1 = /** @type {(inputs: Accounts_Addressincomplete1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please fill in both city and address fields`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Please fill in both city and address fields" |
+*
+* @param {Accounts_Addressincomplete1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_addressincomplete1 = /** @type {((inputs?: Accounts_Addressincomplete1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Addressincomplete1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_addressincomplete1(inputs)
+});
+export { accounts_addressincomplete1 as "accounts.addressIncomplete" }

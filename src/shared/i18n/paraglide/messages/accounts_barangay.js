@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_BarangayInputs */
+
+const en_accounts_barangay = /** @type {(inputs: Accounts_BarangayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Barangay`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Barangay" |
+*
+* @param {Accounts_BarangayInputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_barangay = /** @type {((inputs?: Accounts_BarangayInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_BarangayInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_barangay(inputs)
+});
+export { accounts_barangay as "accounts.barangay" }

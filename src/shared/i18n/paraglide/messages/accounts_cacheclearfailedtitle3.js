@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Cacheclearfailedtitle3Inputs */
+
+const en_accounts_cacheclearfailedtitle3 = /** @type {(inputs: Accounts_Cacheclearfailedtitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Accounts_Cacheclearfailedtitle3Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_cacheclearfailedtitle3 = /** @type {((inputs?: Accounts_Cacheclearfailedtitle3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Cacheclearfailedtitle3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_cacheclearfailedtitle3(inputs)
+});
+export { accounts_cacheclearfailedtitle3 as "accounts.cacheClearFailedTitle" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Haveaccount1Inputs */
+
+const en_accounts_haveaccount1 = /** @type {(inputs: Accounts_Haveaccount1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Already have an account?`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Already have an account?" |
+*
+* @param {Accounts_Haveaccount1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_haveaccount1 = /** @type {((inputs?: Accounts_Haveaccount1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Haveaccount1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_haveaccount1(inputs)
+});
+export { accounts_haveaccount1 as "accounts.haveAccount" }

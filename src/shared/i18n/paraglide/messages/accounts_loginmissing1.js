@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Loginmissing1Inputs */
+
+const en_accounts_loginmissing1 = /** @type {(inputs: Accounts_Loginmissing1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter your email and password`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Please enter your email and password" |
+*
+* @param {Accounts_Loginmissing1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_loginmissing1 = /** @type {((inputs?: Accounts_Loginmissing1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Loginmissing1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_loginmissing1(inputs)
+});
+export { accounts_loginmissing1 as "accounts.loginMissing" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Mytrackingnumbers2Inputs */
+
+const en_accounts_mytrackingnumbers2 = /** @type {(inputs: Accounts_Mytrackingnumbers2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Tracking Numbers`)
+};
+
+/**
+* | output |
+* | --- |
+* | "My Tracking Numbers" |
+*
+* @param {Accounts_Mytrackingnumbers2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_mytrackingnumbers2 = /** @type {((inputs?: Accounts_Mytrackingnumbers2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Mytrackingnumbers2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_mytrackingnumbers2(inputs)
+});
+export { accounts_mytrackingnumbers2 as "accounts.myTrackingNumbers" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Passwordrequired1Inputs */
+
+const en_accounts_passwordrequired1 = /** @type {(inputs: Accounts_Passwordrequired1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter a password`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Please enter a password" |
+*
+* @param {Accounts_Passwordrequired1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_passwordrequired1 = /** @type {((inputs?: Accounts_Passwordrequired1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Passwordrequired1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_passwordrequired1(inputs)
+});
+export { accounts_passwordrequired1 as "accounts.passwordRequired" }

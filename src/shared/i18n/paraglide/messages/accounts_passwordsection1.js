@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Passwordsection1Inputs */
+
+const en_accounts_passwordsection1 = /** @type {(inputs: Accounts_Passwordsection1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Accounts_Passwordsection1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_passwordsection1 = /** @type {((inputs?: Accounts_Passwordsection1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Passwordsection1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_passwordsection1(inputs)
+});
+export { accounts_passwordsection1 as "accounts.passwordSection" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Passwordtoolongtitle3Inputs */
+
+const en_accounts_passwordtoolongtitle3 = /** @type {(inputs: Accounts_Passwordtoolongtitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weak Password`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Weak Password" |
+*
+* @param {Accounts_Passwordtoolongtitle3Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_passwordtoolongtitle3 = /** @type {((inputs?: Accounts_Passwordtoolongtitle3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Passwordtoolongtitle3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_passwordtoolongtitle3(inputs)
+});
+export { accounts_passwordtoolongtitle3 as "accounts.passwordTooLongTitle" }

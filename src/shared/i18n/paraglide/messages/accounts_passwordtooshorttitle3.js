@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Passwordtooshorttitle3Inputs */
+
+const en_accounts_passwordtooshorttitle3 = /** @type {(inputs: Accounts_Passwordtooshorttitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weak Password`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Weak Password" |
+*
+* @param {Accounts_Passwordtooshorttitle3Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_passwordtooshorttitle3 = /** @type {((inputs?: Accounts_Passwordtooshorttitle3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Passwordtooshorttitle3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_passwordtooshorttitle3(inputs)
+});
+export { accounts_passwordtooshorttitle3 as "accounts.passwordTooShortTitle" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Previoustransactionshint2Inputs */
+
+const en_accounts_previoustransactionshint2 = /** @type {(inputs: Accounts_Previoustransactionshint2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional: tracking numbers of requests you made before.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Optional: tracking numbers of requests you made before." |
+*
+* @param {Accounts_Previoustransactionshint2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_previoustransactionshint2 = /** @type {((inputs?: Accounts_Previoustransactionshint2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Previoustransactionshint2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_previoustransactionshint2(inputs)
+});
+export { accounts_previoustransactionshint2 as "accounts.previousTransactionsHint" }

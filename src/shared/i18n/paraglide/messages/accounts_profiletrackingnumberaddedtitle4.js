@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Profiletrackingnumberaddedtitle4Inputs */
+
+const en_accounts_profiletrackingnumberaddedtitle4 = /** @type {(inputs: Accounts_Profiletrackingnumberaddedtitle4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tracking Number Added`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Tracking Number Added" |
+*
+* @param {Accounts_Profiletrackingnumberaddedtitle4Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_profiletrackingnumberaddedtitle4 = /** @type {((inputs?: Accounts_Profiletrackingnumberaddedtitle4Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Profiletrackingnumberaddedtitle4Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_profiletrackingnumberaddedtitle4(inputs)
+});
+export { accounts_profiletrackingnumberaddedtitle4 as "accounts.profileTrackingNumberAddedTitle" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Registrationfailed1Inputs */
+
+const en_accounts_registrationfailed1 = /** @type {(inputs: Accounts_Registrationfailed1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There was an error processing your request. Please try again.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "There was an error processing your request. Please try again." |
+*
+* @param {Accounts_Registrationfailed1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_registrationfailed1 = /** @type {((inputs?: Accounts_Registrationfailed1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Registrationfailed1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_registrationfailed1(inputs)
+});
+export { accounts_registrationfailed1 as "accounts.registrationFailed" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Signuptitle2Inputs */
+
+const en_accounts_signuptitle2 = /** @type {(inputs: Accounts_Signuptitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create your account`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Create your account" |
+*
+* @param {Accounts_Signuptitle2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_signuptitle2 = /** @type {((inputs?: Accounts_Signuptitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Signuptitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_signuptitle2(inputs)
+});
+export { accounts_signuptitle2 as "accounts.signUpTitle" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Toolong1Inputs */
+
+const en_accounts_toolong1 = /** @type {(inputs: Accounts_Toolong1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please shorten this field`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Please shorten this field" |
+*
+* @param {Accounts_Toolong1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_toolong1 = /** @type {((inputs?: Accounts_Toolong1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Toolong1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_toolong1(inputs)
+});
+export { accounts_toolong1 as "accounts.tooLong" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Trackingnumberalreadyaddedtitle4Inputs */
+
+const en_accounts_trackingnumberalreadyaddedtitle4 = /** @type {(inputs: Accounts_Trackingnumberalreadyaddedtitle4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Already Added`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Already Added" |
+*
+* @param {Accounts_Trackingnumberalreadyaddedtitle4Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_trackingnumberalreadyaddedtitle4 = /** @type {((inputs?: Accounts_Trackingnumberalreadyaddedtitle4Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackingnumberalreadyaddedtitle4Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_trackingnumberalreadyaddedtitle4(inputs)
+});
+export { accounts_trackingnumberalreadyaddedtitle4 as "accounts.trackingNumberAlreadyAddedTitle" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Trackingnumberduplicatetitle3Inputs */
+
+const en_accounts_trackingnumberduplicatetitle3 = /** @type {(inputs: Accounts_Trackingnumberduplicatetitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Duplicate Tracking Number`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Duplicate Tracking Number" |
+*
+* @param {Accounts_Trackingnumberduplicatetitle3Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_trackingnumberduplicatetitle3 = /** @type {((inputs?: Accounts_Trackingnumberduplicatetitle3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackingnumberduplicatetitle3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_trackingnumberduplicatetitle3(inputs)
+});
+export { accounts_trackingnumberduplicatetitle3 as "accounts.trackingNumberDuplicateTitle" }

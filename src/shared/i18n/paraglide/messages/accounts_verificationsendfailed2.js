@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Verificationsendfailed2Inputs */
+
+const en_accounts_verificationsendfailed2 = /** @type {(inputs: Accounts_Verificationsendfailed2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not send the e-mail. Please try again.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "We could not send the e-mail. Please try again." |
+*
+* @param {Accounts_Verificationsendfailed2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_verificationsendfailed2 = /** @type {((inputs?: Accounts_Verificationsendfailed2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Verificationsendfailed2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_verificationsendfailed2(inputs)
+});
+export { accounts_verificationsendfailed2 as "accounts.verificationSendFailed" }

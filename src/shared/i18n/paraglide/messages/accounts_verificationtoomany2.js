@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounts_Verificationtoomany2Inputs */
+
+const en_accounts_verificationtoomany2 = /** @type {(inputs: Accounts_Verificationtoomany2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We already sent you several links. Please wait an hour before asking for another one.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "We already sent you several links. Please wait an hour before asking for another one." |
+*
+* @param {Accounts_Verificationtoomany2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const accounts_verificationtoomany2 = /** @type {((inputs?: Accounts_Verificationtoomany2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Verificationtoomany2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_accounts_verificationtoomany2(inputs)
+});
+export { accounts_verificationtoomany2 as "accounts.verificationTooMany" }

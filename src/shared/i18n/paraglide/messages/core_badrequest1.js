@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Core_Badrequest1Inputs */
+
+const en_core_badrequest1 = /** @type {(inputs: Core_Badrequest1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request could not be handled. Please check it and try again.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The request could not be handled. Please check it and try again." |
+*
+* @param {Core_Badrequest1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const core_badrequest1 = /** @type {((inputs?: Core_Badrequest1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Badrequest1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_core_badrequest1(inputs)
+});
+export { core_badrequest1 as "core.badRequest" }

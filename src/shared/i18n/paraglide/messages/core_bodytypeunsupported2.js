@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Core_Bodytypeunsupported2Inputs */
+
+const en_core_bodytypeunsupported2 = /** @type {(inputs: Core_Bodytypeunsupported2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That kind of request body is not supported.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "That kind of request body is not supported." |
+*
+* @param {Core_Bodytypeunsupported2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const core_bodytypeunsupported2 = /** @type {((inputs?: Core_Bodytypeunsupported2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Bodytypeunsupported2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_core_bodytypeunsupported2(inputs)
+});
+export { core_bodytypeunsupported2 as "core.bodyTypeUnsupported" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Core_Offsite1Inputs */
+
+const en_core_offsite1 = /** @type {(inputs: Core_Offsite1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This request came from another site and was blocked.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "This request came from another site and was blocked." |
+*
+* @param {Core_Offsite1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const core_offsite1 = /** @type {((inputs?: Core_Offsite1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Offsite1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_core_offsite1(inputs)
+});
+export { core_offsite1 as "core.offSite" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Core_Somethingwentwrong2Inputs */
+
+const en_core_somethingwentwrong2 = /** @type {(inputs: Core_Somethingwentwrong2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong. Please try again.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Core_Somethingwentwrong2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const core_somethingwentwrong2 = /** @type {((inputs?: Core_Somethingwentwrong2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Somethingwentwrong2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_core_somethingwentwrong2(inputs)
+});
+export { core_somethingwentwrong2 as "core.somethingWentWrong" }

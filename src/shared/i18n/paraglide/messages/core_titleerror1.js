@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Core_Titleerror1Inputs */
+
+const en_core_titleerror1 = /** @type {(inputs: Core_Titleerror1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Core_Titleerror1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const core_titleerror1 = /** @type {((inputs?: Core_Titleerror1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Titleerror1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_core_titleerror1(inputs)
+});
+export { core_titleerror1 as "core.titleError" }

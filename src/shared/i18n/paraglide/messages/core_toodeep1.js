@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ maxDepth: NonNullable<unknown> }} Core_Toodeep1Inputs */
+
+const en_core_toodeep1 = /** @type {(inputs: Core_Toodeep1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The request body is nested too deeply (at most ${i?.maxDepth} levels).`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The request body is nested too deeply (at most {maxDepth} levels)." |
+*
+* @param {Core_Toodeep1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const core_toodeep1 = /** @type {((inputs: Core_Toodeep1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Toodeep1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_core_toodeep1(inputs)
+});
+export { core_toodeep1 as "core.tooDeep" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Core_Toomanyrequests2Inputs */
+
+const en_core_toomanyrequests2 = /** @type {(inputs: Core_Toomanyrequests2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please wait a moment and try again.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Please wait a moment and try again." |
+*
+* @param {Core_Toomanyrequests2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const core_toomanyrequests2 = /** @type {((inputs?: Core_Toomanyrequests2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Toomanyrequests2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_core_toomanyrequests2(inputs)
+});
+export { core_toomanyrequests2 as "core.tooManyRequests" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Core_Trackpickup1Inputs */
+
+const en_core_trackpickup1 = /** @type {(inputs: Core_Trackpickup1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Track a pickup`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Track a pickup" |
+*
+* @param {Core_Trackpickup1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const core_trackpickup1 = /** @type {((inputs?: Core_Trackpickup1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trackpickup1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_core_trackpickup1(inputs)
+});
+export { core_trackpickup1 as "core.trackPickup" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Core_Tryagain1Inputs */
+
+const en_core_tryagain1 = /** @type {(inputs: Core_Tryagain1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Core_Tryagain1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const core_tryagain1 = /** @type {((inputs?: Core_Tryagain1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Tryagain1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_core_tryagain1(inputs)
+});
+export { core_tryagain1 as "core.tryAgain" }

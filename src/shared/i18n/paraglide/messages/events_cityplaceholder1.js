@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Cityplaceholder1Inputs */
+
+const en_events_cityplaceholder1 = /** @type {(inputs: Events_Cityplaceholder1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select a city`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Select a city" |
+*
+* @param {Events_Cityplaceholder1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_cityplaceholder1 = /** @type {((inputs?: Events_Cityplaceholder1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Cityplaceholder1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_cityplaceholder1(inputs)
+});
+export { events_cityplaceholder1 as "events.cityPlaceholder" }

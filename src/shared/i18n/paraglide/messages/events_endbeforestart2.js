@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Endbeforestart2Inputs */
+
+const en_events_endbeforestart2 = /** @type {(inputs: Events_Endbeforestart2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The end date must be on or after the start date`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The end date must be on or after the start date" |
+*
+* @param {Events_Endbeforestart2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_endbeforestart2 = /** @type {((inputs?: Events_Endbeforestart2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Endbeforestart2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_endbeforestart2(inputs)
+});
+export { events_endbeforestart2 as "events.endBeforeStart" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Endedbody1Inputs */
+
+const en_events_endedbody1 = /** @type {(inputs: Events_Endedbody1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This booth is no longer taking requests. You can still send us a regular request.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "This booth is no longer taking requests. You can still send us a regular request." |
+*
+* @param {Events_Endedbody1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_endedbody1 = /** @type {((inputs?: Events_Endedbody1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Endedbody1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_endedbody1(inputs)
+});
+export { events_endedbody1 as "events.endedBody" }

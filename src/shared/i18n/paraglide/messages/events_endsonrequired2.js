@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Endsonrequired2Inputs */
+
+const en_events_endsonrequired2 = /** @type {(inputs: Events_Endsonrequired2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter the end date`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Please enter the end date" |
+*
+* @param {Events_Endsonrequired2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_endsonrequired2 = /** @type {((inputs?: Events_Endsonrequired2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Endsonrequired2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_endsonrequired2(inputs)
+});
+export { events_endsonrequired2 as "events.endsOnRequired" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Eventnotstarted2Inputs */
+
+const en_events_eventnotstarted2 = /** @type {(inputs: Events_Eventnotstarted2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event has not started yet.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "This event has not started yet." |
+*
+* @param {Events_Eventnotstarted2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_eventnotstarted2 = /** @type {((inputs?: Events_Eventnotstarted2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Eventnotstarted2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_eventnotstarted2(inputs)
+});
+export { events_eventnotstarted2 as "events.eventNotStarted" }

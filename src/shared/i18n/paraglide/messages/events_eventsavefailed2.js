@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Eventsavefailed2Inputs */
+
+const en_events_eventsavefailed2 = /** @type {(inputs: Events_Eventsavefailed2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to save the event`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Failed to save the event" |
+*
+* @param {Events_Eventsavefailed2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_eventsavefailed2 = /** @type {((inputs?: Events_Eventsavefailed2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Eventsavefailed2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_eventsavefailed2(inputs)
+});
+export { events_eventsavefailed2 as "events.eventSaveFailed" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Kiosksmsfailed2Inputs */
+
+const en_events_kiosksmsfailed2 = /** @type {(inputs: Events_Kiosksmsfailed2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not send the text. Please take a photo of this screen instead.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "We could not send the text. Please take a photo of this screen instead." |
+*
+* @param {Events_Kiosksmsfailed2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_kiosksmsfailed2 = /** @type {((inputs?: Events_Kiosksmsfailed2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Kiosksmsfailed2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_kiosksmsfailed2(inputs)
+});
+export { events_kiosksmsfailed2 as "events.kioskSmsFailed" }

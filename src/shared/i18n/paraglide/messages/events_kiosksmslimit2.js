@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Kiosksmslimit2Inputs */
+
+const en_events_kiosksmslimit2 = /** @type {(inputs: Events_Kiosksmslimit2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your tracking number was already sent again twice.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Your tracking number was already sent again twice." |
+*
+* @param {Events_Kiosksmslimit2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_kiosksmslimit2 = /** @type {((inputs?: Events_Kiosksmslimit2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Kiosksmslimit2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_kiosksmslimit2(inputs)
+});
+export { events_kiosksmslimit2 as "events.kioskSmsLimit" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Loadfailedtitle2Inputs */
+
+const en_events_loadfailedtitle2 = /** @type {(inputs: Events_Loadfailedtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not check this event`)
+};
+
+/**
+* | output |
+* | --- |
+* | "We could not check this event" |
+*
+* @param {Events_Loadfailedtitle2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_loadfailedtitle2 = /** @type {((inputs?: Events_Loadfailedtitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Loadfailedtitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_loadfailedtitle2(inputs)
+});
+export { events_loadfailedtitle2 as "events.loadFailedTitle" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Noevents1Inputs */
+
+const en_events_noevents1 = /** @type {(inputs: Events_Noevents1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No events yet. Create one for the next booth.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "No events yet. Create one for the next booth." |
+*
+* @param {Events_Noevents1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_noevents1 = /** @type {((inputs?: Events_Noevents1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Noevents1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_noevents1(inputs)
+});
+export { events_noevents1 as "events.noEvents" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Nosuchevent2Inputs */
+
+const en_events_nosuchevent2 = /** @type {(inputs: Events_Nosuchevent2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No such event`)
+};
+
+/**
+* | output |
+* | --- |
+* | "No such event" |
+*
+* @param {Events_Nosuchevent2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_nosuchevent2 = /** @type {((inputs?: Events_Nosuchevent2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Nosuchevent2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_nosuchevent2(inputs)
+});
+export { events_nosuchevent2 as "events.noSuchEvent" }

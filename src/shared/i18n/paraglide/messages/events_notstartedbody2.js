@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Notstartedbody2Inputs */
+
+const en_events_notstartedbody2 = /** @type {(inputs: Events_Notstartedbody2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This booth opens on its first day. You can send us a regular request meanwhile.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "This booth opens on its first day. You can send us a regular request meanwhile." |
+*
+* @param {Events_Notstartedbody2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_notstartedbody2 = /** @type {((inputs?: Events_Notstartedbody2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Notstartedbody2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_notstartedbody2(inputs)
+});
+export { events_notstartedbody2 as "events.notStartedBody" }

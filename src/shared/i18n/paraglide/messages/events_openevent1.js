@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Openevent1Inputs */
+
+const en_events_openevent1 = /** @type {(inputs: Events_Openevent1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open event`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Open event" |
+*
+* @param {Events_Openevent1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_openevent1 = /** @type {((inputs?: Events_Openevent1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Openevent1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_openevent1(inputs)
+});
+export { events_openevent1 as "events.openEvent" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Queuewaiting1Inputs */
+
+const en_events_queuewaiting1 = /** @type {(inputs: Events_Queuewaiting1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for the connection`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Waiting for the connection" |
+*
+* @param {Events_Queuewaiting1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_queuewaiting1 = /** @type {((inputs?: Events_Queuewaiting1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Queuewaiting1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_queuewaiting1(inputs)
+});
+export { events_queuewaiting1 as "events.queueWaiting" }

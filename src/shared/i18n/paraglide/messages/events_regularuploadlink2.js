@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Regularuploadlink2Inputs */
+
+const en_events_regularuploadlink2 = /** @type {(inputs: Events_Regularuploadlink2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to the regular upload`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Go to the regular upload" |
+*
+* @param {Events_Regularuploadlink2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_regularuploadlink2 = /** @type {((inputs?: Events_Regularuploadlink2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Regularuploadlink2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_regularuploadlink2(inputs)
+});
+export { events_regularuploadlink2 as "events.regularUploadLink" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Savedreferencehint2Inputs */
+
+const en_events_savedreferencehint2 = /** @type {(inputs: Events_Savedreferencehint2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not your tracking number. Show it to our staff if you have a question.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "This is not your tracking number. Show it to our staff if you have a question." |
+*
+* @param {Events_Savedreferencehint2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const events_savedreferencehint2 = /** @type {((inputs?: Events_Savedreferencehint2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Savedreferencehint2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_events_savedreferencehint2(inputs)
+});
+export { events_savedreferencehint2 as "events.savedReferenceHint" }

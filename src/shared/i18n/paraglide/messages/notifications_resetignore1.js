@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Notifications_Resetignore1Inputs */
+
+const en_notifications_resetignore1 = /** @type {(inputs: Notifications_Resetignore1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If it was not you, you can ignore this e-mail.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "If it was not you, you can ignore this e-mail." |
+*
+* @param {Notifications_Resetignore1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const notifications_resetignore1 = /** @type {((inputs?: Notifications_Resetignore1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Resetignore1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_notifications_resetignore1(inputs)
+});
+export { notifications_resetignore1 as "notifications.resetIgnore" }

@@ -1,0 +1,28 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ url: NonNullable<unknown> }} Notifications_Resettext1Inputs */
+
+const en_notifications_resettext1 = /** @type {(inputs: Notifications_Resettext1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Someone asked to reset the password of your Ligpit account. Open this link to choose a new one:
+
+${i?.url}
+
+If it was not you, you can ignore this e-mail.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Someone asked to reset the password of your Ligpit account. Open this link to choose a new one: {url} If it was not you, you can ignore this e-mail." |
+*
+* @param {Notifications_Resettext1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const notifications_resettext1 = /** @type {((inputs: Notifications_Resettext1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Resettext1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_notifications_resettext1(inputs)
+});
+export { notifications_resettext1 as "notifications.resetText" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ date: NonNullable<unknown>, first: NonNullable<unknown>, trackUrl: NonNullable<unknown>, trackingNumber: NonNullable<unknown>, window: NonNullable<unknown> }} Notifications_Smspickupscheduled2Inputs */
+
+const en_notifications_smspickupscheduled2 = /** @type {(inputs: Notifications_Smspickupscheduled2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ligpit: Hi ${i?.first}! Your pickup for ${i?.trackingNumber} is scheduled on ${i?.date}${i?.window}. Our team will come to collect your items. To cancel, tell us at least 24 hours before. ${i?.trackUrl}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Ligpit: Hi {first}! Your pickup for {trackingNumber} is scheduled on {date}{window}. Our team will come to collect your items. To cancel, tell us at least 24..." |
+*
+* @param {Notifications_Smspickupscheduled2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const notifications_smspickupscheduled2 = /** @type {((inputs: Notifications_Smspickupscheduled2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Smspickupscheduled2Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_notifications_smspickupscheduled2(inputs)
+});
+export { notifications_smspickupscheduled2 as "notifications.smsPickupScheduled" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ contactEmail: NonNullable<unknown>, trackingNumber: NonNullable<unknown> }} Notifications_Thankyousms2Inputs */
+
+const en_notifications_thankyousms2 = /** @type {(inputs: Notifications_Thankyousms2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Thank you for decluttering with Ligpit! Your tracking number is ${i?.trackingNumber}. Questions? Just ask us at ${i?.contactEmail}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Thank you for decluttering with Ligpit! Your tracking number is {trackingNumber}. Questions? Just ask us at {contactEmail}" |
+*
+* @param {Notifications_Thankyousms2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const notifications_thankyousms2 = /** @type {((inputs: Notifications_Thankyousms2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Thankyousms2Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_notifications_thankyousms2(inputs)
+});
+export { notifications_thankyousms2 as "notifications.thankYouSms" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Photos_Addedmany1Inputs */
+
+const en_photos_addedmany1 = /** @type {(inputs: Photos_Addedmany1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} photos added`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{count} photos added" |
+*
+* @param {Photos_Addedmany1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_addedmany1 = /** @type {((inputs: Photos_Addedmany1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Addedmany1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_addedmany1(inputs)
+});
+export { photos_addedmany1 as "photos.addedMany" }

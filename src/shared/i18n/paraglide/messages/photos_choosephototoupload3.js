@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Photos_Choosephototoupload3Inputs */
+
+const en_photos_choosephototoupload3 = /** @type {(inputs: Photos_Choosephototoupload3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please choose a photo to upload (form field "photo").`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Please choose a photo to upload (form field \"photo\")." |
+*
+* @param {Photos_Choosephototoupload3Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_choosephototoupload3 = /** @type {((inputs?: Photos_Choosephototoupload3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Choosephototoupload3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_choosephototoupload3(inputs)
+});
+export { photos_choosephototoupload3 as "photos.choosePhotoToUpload" }

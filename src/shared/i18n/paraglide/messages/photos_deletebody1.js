@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Photos_Deletebody1Inputs */
+
+const en_photos_deletebody1 = /** @type {(inputs: Photos_Deletebody1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The photo and its stored file are removed for good. This cannot be undone.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The photo and its stored file are removed for good. This cannot be undone." |
+*
+* @param {Photos_Deletebody1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_deletebody1 = /** @type {((inputs?: Photos_Deletebody1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Deletebody1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_deletebody1(inputs)
+});
+export { photos_deletebody1 as "photos.deleteBody" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Photos_Detailsupdated1Inputs */
+
+const en_photos_detailsupdated1 = /** @type {(inputs: Photos_Detailsupdated1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The metadata has been saved`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The metadata has been saved" |
+*
+* @param {Photos_Detailsupdated1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_detailsupdated1 = /** @type {((inputs?: Photos_Detailsupdated1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Detailsupdated1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_detailsupdated1(inputs)
+});
+export { photos_detailsupdated1 as "photos.detailsUpdated" }

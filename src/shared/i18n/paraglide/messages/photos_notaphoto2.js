@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Photos_Notaphoto2Inputs */
+
+const en_photos_notaphoto2 = /** @type {(inputs: Photos_Notaphoto2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That file is not a photo. Please upload a JPEG, PNG, WebP or HEIC image.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "That file is not a photo. Please upload a JPEG, PNG, WebP or HEIC image." |
+*
+* @param {Photos_Notaphoto2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_notaphoto2 = /** @type {((inputs?: Photos_Notaphoto2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Notaphoto2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_notaphoto2(inputs)
+});
+export { photos_notaphoto2 as "photos.notAPhoto" }

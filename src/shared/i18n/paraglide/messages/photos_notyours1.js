@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Photos_Notyours1Inputs */
+
+const en_photos_notyours1 = /** @type {(inputs: Photos_Notyours1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can only change photos of your own requests`)
+};
+
+/**
+* | output |
+* | --- |
+* | "You can only change photos of your own requests" |
+*
+* @param {Photos_Notyours1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_notyours1 = /** @type {((inputs?: Photos_Notyours1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Notyours1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_notyours1(inputs)
+});
+export { photos_notyours1 as "photos.notYours" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ label: NonNullable<unknown>, position: NonNullable<unknown> }} Photos_Thumblabel1Inputs */
+
+const en_photos_thumblabel1 = /** @type {(inputs: Photos_Thumblabel1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Photo ${i?.position}: ${i?.label}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Photo {position}: {label}" |
+*
+* @param {Photos_Thumblabel1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_thumblabel1 = /** @type {((inputs: Photos_Thumblabel1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Thumblabel1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_thumblabel1(inputs)
+});
+export { photos_thumblabel1 as "photos.thumbLabel" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Photos_Verdictnoteplaceholder2Inputs */
+
+const en_photos_verdictnoteplaceholder2 = /** @type {(inputs: Photos_Verdictnoteplaceholder2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Note for this item (optional)`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Note for this item (optional)" |
+*
+* @param {Photos_Verdictnoteplaceholder2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_verdictnoteplaceholder2 = /** @type {((inputs?: Photos_Verdictnoteplaceholder2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Verdictnoteplaceholder2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_verdictnoteplaceholder2(inputs)
+});
+export { photos_verdictnoteplaceholder2 as "photos.verdictNotePlaceholder" }

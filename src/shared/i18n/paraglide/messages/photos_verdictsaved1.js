@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Photos_Verdictsaved1Inputs */
+
+const en_photos_verdictsaved1 = /** @type {(inputs: Photos_Verdictsaved1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The photo verdict has been saved`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The photo verdict has been saved" |
+*
+* @param {Photos_Verdictsaved1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_verdictsaved1 = /** @type {((inputs?: Photos_Verdictsaved1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Verdictsaved1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_verdictsaved1(inputs)
+});
+export { photos_verdictsaved1 as "photos.verdictSaved" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Static_Areaintro1Inputs */
+
+const en_static_areaintro1 = /** @type {(inputs: Static_Areaintro1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All 17 cities of Metro Manila:`)
+};
+
+/**
+* | output |
+* | --- |
+* | "All 17 cities of Metro Manila:" |
+*
+* @param {Static_Areaintro1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const static_areaintro1 = /** @type {((inputs?: Static_Areaintro1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Areaintro1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_static_areaintro1(inputs)
+});
+export { static_areaintro1 as "static.areaIntro" }

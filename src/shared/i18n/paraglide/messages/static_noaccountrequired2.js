@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Static_Noaccountrequired2Inputs */
+
+const en_static_noaccountrequired2 = /** @type {(inputs: Static_Noaccountrequired2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No Account Required!`)
+};
+
+/**
+* | output |
+* | --- |
+* | "No Account Required!" |
+*
+* @param {Static_Noaccountrequired2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const static_noaccountrequired2 = /** @type {((inputs?: Static_Noaccountrequired2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Noaccountrequired2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_static_noaccountrequired2(inputs)
+});
+export { static_noaccountrequired2 as "static.noAccountRequired" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Static_Notfoundtitle2Inputs */
+
+const en_static_notfoundtitle2 = /** @type {(inputs: Static_Notfoundtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oops! Page not found`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Oops! Page not found" |
+*
+* @param {Static_Notfoundtitle2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const static_notfoundtitle2 = /** @type {((inputs?: Static_Notfoundtitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Notfoundtitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_static_notfoundtitle2(inputs)
+});
+export { static_notfoundtitle2 as "static.notFoundTitle" }

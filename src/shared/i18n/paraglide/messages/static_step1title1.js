@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Static_Step1title1Inputs */
+
+const en_static_step1title1 = /** @type {(inputs: Static_Step1title1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photograph your items`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Photograph your items" |
+*
+* @param {Static_Step1title1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const static_step1title1 = /** @type {((inputs?: Static_Step1title1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Step1title1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_static_step1title1(inputs)
+});
+export { static_step1title1 as "static.step1Title" }

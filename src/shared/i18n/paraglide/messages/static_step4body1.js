@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Static_Step4body1Inputs */
+
+const en_static_step4body1 = /** @type {(inputs: Static_Step4body1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our team picks up your items, then donates, recycles or disposes of them responsibly.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Our team picks up your items, then donates, recycles or disposes of them responsibly." |
+*
+* @param {Static_Step4body1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const static_step4body1 = /** @type {((inputs?: Static_Step4body1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Step4body1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_static_step4body1(inputs)
+});
+export { static_step4body1 as "static.step4Body" }

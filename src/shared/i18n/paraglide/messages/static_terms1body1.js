@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Static_Terms1body1Inputs */
+
+const en_static_terms1body1 = /** @type {(inputs: Static_Terms1body1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ligpit collects household items you no longer want from your home. Our team reviews the photos you send, schedules a pickup, and then donates, recycles or responsibly disposes of each item.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Ligpit collects household items you no longer want from your home. Our team reviews the photos you send, schedules a pickup, and then donates, recycles or re..." |
+*
+* @param {Static_Terms1body1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const static_terms1body1 = /** @type {((inputs?: Static_Terms1body1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Terms1body1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_static_terms1body1(inputs)
+});
+export { static_terms1body1 as "static.terms1Body" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Static_Terms2title1Inputs */
+
+const en_static_terms2title1 = /** @type {(inputs: Static_Terms2title1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2. Service area`)
+};
+
+/**
+* | output |
+* | --- |
+* | "2. Service area" |
+*
+* @param {Static_Terms2title1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const static_terms2title1 = /** @type {((inputs?: Static_Terms2title1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Terms2title1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_static_terms2title1(inputs)
+});
+export { static_terms2title1 as "static.terms2Title" }

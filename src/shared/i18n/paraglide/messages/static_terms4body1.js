@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Static_Terms4body1Inputs */
+
+const en_static_terms4body1 = /** @type {(inputs: Static_Terms4body1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickups are booked at least 7 days and at most 30 days ahead. Our team may decline items that cannot be donated, recycled or disposed of responsibly; we will tell you why. You may change your mind about individual items when we contact you to arrange the pickup.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Pickups are booked at least 7 days and at most 30 days ahead. Our team may decline items that cannot be donated, recycled or disposed of responsibly; we will..." |
+*
+* @param {Static_Terms4body1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const static_terms4body1 = /** @type {((inputs?: Static_Terms4body1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Terms4body1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_static_terms4body1(inputs)
+});
+export { static_terms4body1 as "static.terms4Body" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ total: NonNullable<unknown> }} Submissions_Allapplicationscount2Inputs */
+
+const en_submissions_allapplicationscount2 = /** @type {(inputs: Submissions_Allapplicationscount2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`All Applications (${i?.total})`)
+};
+
+/**
+* | output |
+* | --- |
+* | "All Applications ({total})" |
+*
+* @param {Submissions_Allapplicationscount2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_allapplicationscount2 = /** @type {((inputs: Submissions_Allapplicationscount2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Allapplicationscount2Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_allapplicationscount2(inputs)
+});
+export { submissions_allapplicationscount2 as "submissions.allApplicationsCount" }

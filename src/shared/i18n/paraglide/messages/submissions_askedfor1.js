@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ date: NonNullable<unknown>, name: NonNullable<unknown> }} Submissions_Askedfor1Inputs */
+
+const en_submissions_askedfor1 = /** @type {(inputs: Submissions_Askedfor1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} asked for ${i?.date}.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{name} asked for {date}." |
+*
+* @param {Submissions_Askedfor1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_askedfor1 = /** @type {((inputs: Submissions_Askedfor1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Askedfor1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_askedfor1(inputs)
+});
+export { submissions_askedfor1 as "submissions.askedFor" }

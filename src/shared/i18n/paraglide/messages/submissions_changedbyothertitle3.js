@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Changedbyothertitle3Inputs */
+
+const en_submissions_changedbyothertitle3 = /** @type {(inputs: Submissions_Changedbyothertitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changed by someone else`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Changed by someone else" |
+*
+* @param {Submissions_Changedbyothertitle3Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_changedbyothertitle3 = /** @type {((inputs?: Submissions_Changedbyothertitle3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Changedbyothertitle3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_changedbyothertitle3(inputs)
+});
+export { submissions_changedbyothertitle3 as "submissions.changedByOtherTitle" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Colstatus1Inputs */
+
+const en_submissions_colstatus1 = /** @type {(inputs: Submissions_Colstatus1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Submissions_Colstatus1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_colstatus1 = /** @type {((inputs?: Submissions_Colstatus1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Colstatus1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_colstatus1(inputs)
+});
+export { submissions_colstatus1 as "submissions.colStatus" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Concurrentchange1Inputs */
+
+const en_submissions_concurrentchange1 = /** @type {(inputs: Submissions_Concurrentchange1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This request was changed by someone else. Reload to see the latest.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "This request was changed by someone else. Reload to see the latest." |
+*
+* @param {Submissions_Concurrentchange1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_concurrentchange1 = /** @type {((inputs?: Submissions_Concurrentchange1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Concurrentchange1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_concurrentchange1(inputs)
+});
+export { submissions_concurrentchange1 as "submissions.concurrentChange" }

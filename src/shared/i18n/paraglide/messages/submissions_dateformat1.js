@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Dateformat1Inputs */
+
+const en_submissions_dateformat1 = /** @type {(inputs: Submissions_Dateformat1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter a date as YYYY-MM-DD`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Please enter a date as YYYY-MM-DD" |
+*
+* @param {Submissions_Dateformat1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_dateformat1 = /** @type {((inputs?: Submissions_Dateformat1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Dateformat1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_dateformat1(inputs)
+});
+export { submissions_dateformat1 as "submissions.dateFormat" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Dateoutofrange3Inputs */
+
+const en_submissions_dateoutofrange3 = /** @type {(inputs: Submissions_Dateoutofrange3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please choose a date between 2000 and 2100`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Please choose a date between 2000 and 2100" |
+*
+* @param {Submissions_Dateoutofrange3Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_dateoutofrange3 = /** @type {((inputs?: Submissions_Dateoutofrange3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Dateoutofrange3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_dateoutofrange3(inputs)
+});
+export { submissions_dateoutofrange3 as "submissions.dateOutOfRange" }

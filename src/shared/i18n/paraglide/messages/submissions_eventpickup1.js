@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ venue: NonNullable<unknown> }} Submissions_Eventpickup1Inputs */
+
+const en_submissions_eventpickup1 = /** @type {(inputs: Submissions_Eventpickup1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Event: ${i?.venue}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Event: {venue}" |
+*
+* @param {Submissions_Eventpickup1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_eventpickup1 = /** @type {((inputs: Submissions_Eventpickup1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Eventpickup1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_eventpickup1(inputs)
+});
+export { submissions_eventpickup1 as "submissions.eventPickup" }

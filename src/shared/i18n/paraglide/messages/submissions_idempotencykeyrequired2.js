@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Idempotencykeyrequired2Inputs */
+
+const en_submissions_idempotencykeyrequired2 = /** @type {(inputs: Submissions_Idempotencykeyrequired2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An Idempotency-Key header of 8 to 100 letters, digits, "-" or "_" is required.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "An Idempotency-Key header of 8 to 100 letters, digits, \"-\" or \"_\" is required." |
+*
+* @param {Submissions_Idempotencykeyrequired2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_idempotencykeyrequired2 = /** @type {((inputs?: Submissions_Idempotencykeyrequired2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Idempotencykeyrequired2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_idempotencykeyrequired2(inputs)
+});
+export { submissions_idempotencykeyrequired2 as "submissions.idempotencyKeyRequired" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Itemcounttoolarge3Inputs */
+
+const en_submissions_itemcounttoolarge3 = /** @type {(inputs: Submissions_Itemcounttoolarge3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Item count can be at most 100,000`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Item count can be at most 100,000" |
+*
+* @param {Submissions_Itemcounttoolarge3Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_itemcounttoolarge3 = /** @type {((inputs?: Submissions_Itemcounttoolarge3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Itemcounttoolarge3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_itemcounttoolarge3(inputs)
+});
+export { submissions_itemcounttoolarge3 as "submissions.itemCountTooLarge" }

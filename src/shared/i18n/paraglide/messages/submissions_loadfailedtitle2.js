@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Loadfailedtitle2Inputs */
+
+const en_submissions_loadfailedtitle2 = /** @type {(inputs: Submissions_Loadfailedtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not load this request`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Could not load this request" |
+*
+* @param {Submissions_Loadfailedtitle2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_loadfailedtitle2 = /** @type {((inputs?: Submissions_Loadfailedtitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Loadfailedtitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_loadfailedtitle2(inputs)
+});
+export { submissions_loadfailedtitle2 as "submissions.loadFailedTitle" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Markprocessing1Inputs */
+
+const en_submissions_markprocessing1 = /** @type {(inputs: Submissions_Markprocessing1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mark as Processing`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Mark as Processing" |
+*
+* @param {Submissions_Markprocessing1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_markprocessing1 = /** @type {((inputs?: Submissions_Markprocessing1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Markprocessing1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_markprocessing1(inputs)
+});
+export { submissions_markprocessing1 as "submissions.markProcessing" }

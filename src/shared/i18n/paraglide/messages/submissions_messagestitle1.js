@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Messagestitle1Inputs */
+
+const en_submissions_messagestitle1 = /** @type {(inputs: Submissions_Messagestitle1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Messages to the customer`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Messages to the customer" |
+*
+* @param {Submissions_Messagestitle1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_messagestitle1 = /** @type {((inputs?: Submissions_Messagestitle1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Messagestitle1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_messagestitle1(inputs)
+});
+export { submissions_messagestitle1 as "submissions.messagesTitle" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Nameplaceholder1Inputs */
+
+const en_submissions_nameplaceholder1 = /** @type {(inputs: Submissions_Nameplaceholder1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Juan Dela Cruz`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Juan Dela Cruz" |
+*
+* @param {Submissions_Nameplaceholder1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_nameplaceholder1 = /** @type {((inputs?: Submissions_Nameplaceholder1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Nameplaceholder1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_nameplaceholder1(inputs)
+});
+export { submissions_nameplaceholder1 as "submissions.namePlaceholder" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Nextapplication1Inputs */
+
+const en_submissions_nextapplication1 = /** @type {(inputs: Submissions_Nextapplication1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next Application`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Next Application" |
+*
+* @param {Submissions_Nextapplication1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_nextapplication1 = /** @type {((inputs?: Submissions_Nextapplication1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Nextapplication1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_nextapplication1(inputs)
+});
+export { submissions_nextapplication1 as "submissions.nextApplication" }

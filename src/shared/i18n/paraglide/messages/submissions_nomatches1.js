@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Nomatches1Inputs */
+
+const en_submissions_nomatches1 = /** @type {(inputs: Submissions_Nomatches1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No requests match. Check the tracking number, try part of the name, or clear the status filter.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "No requests match. Check the tracking number, try part of the name, or clear the status filter." |
+*
+* @param {Submissions_Nomatches1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_nomatches1 = /** @type {((inputs?: Submissions_Nomatches1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Nomatches1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_nomatches1(inputs)
+});
+export { submissions_nomatches1 as "submissions.noMatches" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Nomessages1Inputs */
+
+const en_submissions_nomessages1 = /** @type {(inputs: Submissions_Nomessages1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No messages for this request yet.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "No messages for this request yet." |
+*
+* @param {Submissions_Nomessages1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_nomessages1 = /** @type {((inputs?: Submissions_Nomessages1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Nomessages1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_nomessages1(inputs)
+});
+export { submissions_nomessages1 as "submissions.noMessages" }

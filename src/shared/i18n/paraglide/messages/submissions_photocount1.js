@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Submissions_Photocount1Inputs */
+
+const en_submissions_photocount1 = /** @type {(inputs: Submissions_Photocount1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} photo(s)`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{count} photo(s)" |
+*
+* @param {Submissions_Photocount1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_photocount1 = /** @type {((inputs: Submissions_Photocount1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Photocount1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_photocount1(inputs)
+});
+export { submissions_photocount1 as "submissions.photoCount" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Pickupdateinpast3Inputs */
+
+const en_submissions_pickupdateinpast3 = /** @type {(inputs: Submissions_Pickupdateinpast3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The pickup date cannot be in the past`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The pickup date cannot be in the past" |
+*
+* @param {Submissions_Pickupdateinpast3Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_pickupdateinpast3 = /** @type {((inputs?: Submissions_Pickupdateinpast3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Pickupdateinpast3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_pickupdateinpast3(inputs)
+});
+export { submissions_pickupdateinpast3 as "submissions.pickupDateInPast" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Pleasetryagain2Inputs */
+
+const en_submissions_pleasetryagain2 = /** @type {(inputs: Submissions_Pleasetryagain2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please try again.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Please try again." |
+*
+* @param {Submissions_Pleasetryagain2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_pleasetryagain2 = /** @type {((inputs?: Submissions_Pleasetryagain2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Pleasetryagain2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_pleasetryagain2(inputs)
+});
+export { submissions_pleasetryagain2 as "submissions.pleaseTryAgain" }

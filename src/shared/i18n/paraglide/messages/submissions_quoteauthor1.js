@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Quoteauthor1Inputs */
+
+const en_submissions_quoteauthor1 = /** @type {(inputs: Submissions_Quoteauthor1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`— Barbara Hemphill`)
+};
+
+/**
+* | output |
+* | --- |
+* | "— Barbara Hemphill" |
+*
+* @param {Submissions_Quoteauthor1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_quoteauthor1 = /** @type {((inputs?: Submissions_Quoteauthor1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Quoteauthor1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_quoteauthor1(inputs)
+});
+export { submissions_quoteauthor1 as "submissions.quoteAuthor" }

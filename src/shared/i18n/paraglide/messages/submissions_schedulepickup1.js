@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Schedulepickup1Inputs */
+
+const en_submissions_schedulepickup1 = /** @type {(inputs: Submissions_Schedulepickup1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schedule Pickup`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Schedule Pickup" |
+*
+* @param {Submissions_Schedulepickup1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_schedulepickup1 = /** @type {((inputs?: Submissions_Schedulepickup1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Schedulepickup1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_schedulepickup1(inputs)
+});
+export { submissions_schedulepickup1 as "submissions.schedulePickup" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Searchplaceholder1Inputs */
+
+const en_submissions_searchplaceholder1 = /** @type {(inputs: Submissions_Searchplaceholder1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search by tracking # or name`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Search by tracking # or name" |
+*
+* @param {Submissions_Searchplaceholder1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_searchplaceholder1 = /** @type {((inputs?: Submissions_Searchplaceholder1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Searchplaceholder1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_searchplaceholder1(inputs)
+});
+export { submissions_searchplaceholder1 as "submissions.searchPlaceholder" }

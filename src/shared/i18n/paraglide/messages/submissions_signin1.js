@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Signin1Inputs */
+
+const en_submissions_signin1 = /** @type {(inputs: Submissions_Signin1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Submissions_Signin1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_signin1 = /** @type {((inputs?: Submissions_Signin1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Signin1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_signin1(inputs)
+});
+export { submissions_signin1 as "submissions.signIn" }

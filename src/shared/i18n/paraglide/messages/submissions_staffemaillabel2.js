@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Staffemaillabel2Inputs */
+
+const en_submissions_staffemaillabel2 = /** @type {(inputs: Submissions_Staffemaillabel2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail`)
+};
+
+/**
+* | output |
+* | --- |
+* | "E-mail" |
+*
+* @param {Submissions_Staffemaillabel2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_staffemaillabel2 = /** @type {((inputs?: Submissions_Staffemaillabel2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Staffemaillabel2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_staffemaillabel2(inputs)
+});
+export { submissions_staffemaillabel2 as "submissions.staffEmailLabel" }

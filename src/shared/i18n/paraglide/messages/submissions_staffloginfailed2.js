@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Staffloginfailed2Inputs */
+
+const en_submissions_staffloginfailed2 = /** @type {(inputs: Submissions_Staffloginfailed2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid email or password. Please try again.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Invalid email or password. Please try again." |
+*
+* @param {Submissions_Staffloginfailed2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_staffloginfailed2 = /** @type {((inputs?: Submissions_Staffloginfailed2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Staffloginfailed2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_staffloginfailed2(inputs)
+});
+export { submissions_staffloginfailed2 as "submissions.staffLoginFailed" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Staffpickupdaterequired3Inputs */
+
+const en_submissions_staffpickupdaterequired3 = /** @type {(inputs: Submissions_Staffpickupdaterequired3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please choose a pickup date`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Please choose a pickup date" |
+*
+* @param {Submissions_Staffpickupdaterequired3Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_staffpickupdaterequired3 = /** @type {((inputs?: Submissions_Staffpickupdaterequired3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Staffpickupdaterequired3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_staffpickupdaterequired3(inputs)
+});
+export { submissions_staffpickupdaterequired3 as "submissions.staffPickupDateRequired" }

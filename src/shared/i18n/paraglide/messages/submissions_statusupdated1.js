@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ status: NonNullable<unknown> }} Submissions_Statusupdated1Inputs */
+
+const en_submissions_statusupdated1 = /** @type {(inputs: Submissions_Statusupdated1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The request is now ${i?.status}. The customer gets an SMS.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The request is now {status}. The customer gets an SMS." |
+*
+* @param {Submissions_Statusupdated1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_statusupdated1 = /** @type {((inputs: Submissions_Statusupdated1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Statusupdated1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_statusupdated1(inputs)
+});
+export { submissions_statusupdated1 as "submissions.statusUpdated" }

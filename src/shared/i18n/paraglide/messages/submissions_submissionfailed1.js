@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Submissionfailed1Inputs */
+
+const en_submissions_submissionfailed1 = /** @type {(inputs: Submissions_Submissionfailed1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There was an error submitting your form. Please try again.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "There was an error submitting your form. Please try again." |
+*
+* @param {Submissions_Submissionfailed1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_submissionfailed1 = /** @type {((inputs?: Submissions_Submissionfailed1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Submissionfailed1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_submissionfailed1(inputs)
+});
+export { submissions_submissionfailed1 as "submissions.submissionFailed" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Submissionsuccess1Inputs */
+
+const en_submissions_submissionsuccess1 = /** @type {(inputs: Submissions_Submissionsuccess1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your items have been submitted successfully!`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Your items have been submitted successfully!" |
+*
+* @param {Submissions_Submissionsuccess1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_submissionsuccess1 = /** @type {((inputs?: Submissions_Submissionsuccess1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Submissionsuccess1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_submissionsuccess1(inputs)
+});
+export { submissions_submissionsuccess1 as "submissions.submissionSuccess" }

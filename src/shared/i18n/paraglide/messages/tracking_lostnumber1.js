@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tracking_Lostnumber1Inputs */
+
+const en_tracking_lostnumber1 = /** @type {(inputs: Tracking_Lostnumber1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lost your number? It is in the text message and the e-mail we sent when you submitted your items.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Lost your number? It is in the text message and the e-mail we sent when you submitted your items." |
+*
+* @param {Tracking_Lostnumber1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const tracking_lostnumber1 = /** @type {((inputs?: Tracking_Lostnumber1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Lostnumber1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_tracking_lostnumber1(inputs)
+});
+export { tracking_lostnumber1 as "tracking.lostNumber" }

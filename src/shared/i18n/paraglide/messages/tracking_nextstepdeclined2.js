@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tracking_Nextstepdeclined2Inputs */
+
+const en_tracking_nextstepdeclined2 = /** @type {(inputs: Tracking_Nextstepdeclined2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We're sorry, we can't take these items. We've sent you a message with the reason`)
+};
+
+/**
+* | output |
+* | --- |
+* | "We're sorry, we can't take these items. We've sent you a message with the reason" |
+*
+* @param {Tracking_Nextstepdeclined2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const tracking_nextstepdeclined2 = /** @type {((inputs?: Tracking_Nextstepdeclined2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Nextstepdeclined2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_tracking_nextstepdeclined2(inputs)
+});
+export { tracking_nextstepdeclined2 as "tracking.nextStepDeclined" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tracking_Nextstepreview2Inputs */
+
+const en_tracking_nextstepreview2 = /** @type {(inputs: Tracking_Nextstepreview2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our team will review your submission soon`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Our team will review your submission soon" |
+*
+* @param {Tracking_Nextstepreview2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const tracking_nextstepreview2 = /** @type {((inputs?: Tracking_Nextstepreview2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Nextstepreview2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_tracking_nextstepreview2(inputs)
+});
+export { tracking_nextstepreview2 as "tracking.nextStepReview" }

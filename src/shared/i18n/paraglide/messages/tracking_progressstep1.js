@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ label: NonNullable<unknown>, step: NonNullable<unknown>, total: NonNullable<unknown> }} Tracking_Progressstep1Inputs */
+
+const en_tracking_progressstep1 = /** @type {(inputs: Tracking_Progressstep1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Step ${i?.step} of ${i?.total}: ${i?.label}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Step {step} of {total}: {label}" |
+*
+* @param {Tracking_Progressstep1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const tracking_progressstep1 = /** @type {((inputs: Tracking_Progressstep1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Progressstep1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_tracking_progressstep1(inputs)
+});
+export { tracking_progressstep1 as "tracking.progressStep" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tracking_Requestfailed1Inputs */
+
+const en_tracking_requestfailed1 = /** @type {(inputs: Tracking_Requestfailed1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There was a problem with your request. Please try again.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "There was a problem with your request. Please try again." |
+*
+* @param {Tracking_Requestfailed1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const tracking_requestfailed1 = /** @type {((inputs?: Tracking_Requestfailed1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Requestfailed1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_tracking_requestfailed1(inputs)
+});
+export { tracking_requestfailed1 as "tracking.requestFailed" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tracking_Trackorder1Inputs */
+
+const en_tracking_trackorder1 = /** @type {(inputs: Tracking_Trackorder1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Track Order`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Track Order" |
+*
+* @param {Tracking_Trackorder1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const tracking_trackorder1 = /** @type {((inputs?: Tracking_Trackorder1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Trackorder1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_tracking_trackorder1(inputs)
+});
+export { tracking_trackorder1 as "tracking.trackOrder" }

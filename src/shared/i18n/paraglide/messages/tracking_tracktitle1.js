@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tracking_Tracktitle1Inputs */
+
+const en_tracking_tracktitle1 = /** @type {(inputs: Tracking_Tracktitle1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Track your pickup`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Track your pickup" |
+*
+* @param {Tracking_Tracktitle1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const tracking_tracktitle1 = /** @type {((inputs?: Tracking_Tracktitle1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Tracktitle1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_tracking_tracktitle1(inputs)
+});
+export { tracking_tracktitle1 as "tracking.trackTitle" }

@@ -1,0 +1,61 @@
+// English texts of the messages the service sends: e-mails and SMS (spec §4, §7; DESIGN §6.9).
+// The server renders them through the catalogue: `m['notifications.smsCompleted']({ first, trackingNumber })`.
+// SMS texts keep to plain GSM characters (an en dash would switch the SMS to UCS-2 and halve its length).
+
+export const notificationMessages = {
+  // ---- Every e-mail ----
+  emailFooter: 'Ligpit · Decluttering pickups across Metro Manila',
+  firstNameFallback: 'there',
+
+  // ---- Accounts: confirm the address, reset the password ----
+  verifySubject: 'Confirm your Ligpit e-mail address',
+  verifyText:
+    'Welcome to Ligpit! Confirm your e-mail address by opening this link:\n\n{url}\n\nIf you did not sign up, you can ignore this e-mail.',
+  verifyTitle: 'Confirm your e-mail address',
+  verifyIntro: 'Welcome to Ligpit! Confirm your e-mail address to finish signing up.',
+  verifyLink: 'Confirm my e-mail address',
+  verifyIgnore: 'If you did not sign up, you can ignore this e-mail.',
+  resetSubject: 'Reset your Ligpit password',
+  resetText:
+    'Someone asked to reset the password of your Ligpit account. Open this link to choose a new one:\n\n{url}\n\nIf it was not you, you can ignore this e-mail.',
+  resetTitle: 'Reset your password',
+  resetIntro: 'Someone asked to reset the password of your Ligpit account.',
+  resetLink: 'Choose a new password',
+  resetIgnore: 'If it was not you, you can ignore this e-mail.',
+
+  // ---- Status changes: one SMS each (spec §4) ----
+  smsProcessing:
+    'Ligpit: Hi {first}! We are now reviewing your request {trackingNumber}. Our team will contact you soon. Track it at {trackUrl}',
+  smsPickupScheduled:
+    'Ligpit: Hi {first}! Your pickup for {trackingNumber} is scheduled on {date}{window}. Our team will come to collect your items. To cancel, tell us at least 24 hours before. {trackUrl}',
+  smsDateToConfirm: 'a date we will confirm',
+  smsWindow: ', {window}',
+  smsCompleted:
+    'Ligpit: Hi {first}! Your items for {trackingNumber} have been picked up. Your decluttering process is complete. Thank you!',
+  smsDeclined:
+    "Ligpit: Hi {first}. Sorry, we can't take the items in request {trackingNumber}.{reason} You can submit a new request anytime.",
+  smsCancelled:
+    'Ligpit: Hi {first}. Your request {trackingNumber} was cancelled.{reason} You can submit a new request anytime.',
+  smsReason: ' Reason: {reason}.',
+  smsOtherStatus: 'Ligpit: Hi {first}! Your request {trackingNumber} is now "{status}". Track it at {trackUrl}',
+
+  // ---- A submission: the e-mail, and the thank-you SMS (spec §7) ----
+  submissionSubject: 'Your Ligpit tracking number: {trackingNumber}',
+  submissionTitle: 'Your tracking number is {trackingNumber}',
+  greeting: 'Hi {first},',
+  thanksWithNumber:
+    'Thank you for your pickup request! Your tracking number is {trackingNumber}. Keep it: you need it to follow your request.',
+  thanksKeepNumber: 'Thank you for your pickup request! Keep your tracking number: you need it to follow your request.',
+  itemsOne: '{count} item',
+  itemsMany: '{count} items',
+  yourItems: 'Your items ({items}):',
+  pickupDate: 'Pickup date:',
+  followHere: 'Follow your request here: {url}',
+  followLink: 'Follow your request',
+  whatNext:
+    'Our team will review your submission soon and contact you by e-mail or at the phone number you gave us. You may still change your mind about any item when we contact you for the pickup.',
+  questions: 'Questions? Just reply to this e-mail.',
+  signature: 'Ligpit',
+  thankYouSms:
+    'Thank you for decluttering with Ligpit! Your tracking number is {trackingNumber}. Questions? Just ask us at {contactEmail}',
+} as const;

@@ -1,0 +1,59 @@
+// English texts of tracking: the lookup and the result screen (spec §2, §4, §5, §8).
+// Read them through the catalogue: `m['tracking.notFound']()` (docs/decisions/006).
+
+export const trackingMessages = {
+  // ---- /track (spec §2 "Track screen", §5 "Track lookup", §8) ----
+  trackTitle: 'Track your pickup',
+  trackIntro: 'Enter the 8-character tracking number from the text message or e-mail we sent you.',
+  numberLabel: 'Tracking number',
+  numberPlaceholder: 'e.g. AB12CD34',
+  trackOrder: 'Track Order',
+  lostNumber: 'Lost your number? It is in the text message and the e-mail we sent when you submitted your items.',
+  errorTitle: 'Tracking error',
+  numberInvalid: 'Please enter a valid tracking number.',
+  notFound: "We couldn't find a submission with this tracking number.",
+  requestFailed: 'There was a problem with your request. Please try again.',
+
+  // ---- The result screen (spec §2 "Tracking result screen") ----
+  noNumber: 'No tracking number provided',
+  noData: 'Could not find data for this tracking number',
+  noDataHint: 'Check the number in your text message or e-mail and try again.',
+  backToTracking: 'Back to Tracking',
+  loadingDetails: 'Loading tracking details',
+  submittedOn: 'Submitted {date}',
+  statusUpdate: 'Status Update',
+  copyLink: 'Copy Link',
+  trackAnother: 'Track Another',
+  linkCopied: 'Tracking link copied to clipboard!',
+  copyFailed: 'Could not copy the link. Please copy it from the address bar.',
+  savedOnDevice: 'Saved on this device',
+  offlineTitle: "We couldn't reach Ligpit just now",
+  offlineBody:
+    'This is your request as it was saved on this device. Its status may have changed since — try again when you are back online.',
+  progress: 'Progress',
+  progressStep: 'Step {step} of {total}: {label}',
+  historyTitle: 'Status History',
+  itemsTitle: 'Your Decluttered Items',
+  noItems: 'No item photos on this request.',
+  ownerDetails: 'Owner Details',
+  pickupInformation: 'Pickup Information',
+  detailName: 'Name',
+  detailContact: 'Contact',
+  detailEmail: 'E-mail',
+  detailLocation: 'Location',
+  detailAddress: 'Address',
+  detailSchedule: 'Schedule',
+  detailPickup: 'Pickup',
+  maskedNote:
+    'For privacy, contact details are partly hidden. Sign in with the account that made this request to see them in full.',
+  toBeScheduled: 'To be scheduled',
+
+  // ---- Next-step texts (spec §4; Declined and Cancelled are DESIGN §7's) ----
+  nextStepReview: 'Our team will review your submission soon',
+  nextStepContact: 'Our team will review your submission and contact you soon',
+  nextStepCollect: 'Our team will come to collect your items soon',
+  nextStepComplete: 'Your decluttering process is complete. Thank you!',
+  nextStepDeclined: "We're sorry, we can't take these items. We've sent you a message with the reason",
+  nextStepCancelled: 'This pickup was cancelled. You can submit a new request anytime',
+  nextStepOther: "We'll update you as your donation progresses",
+} as const;
