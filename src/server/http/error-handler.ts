@@ -21,8 +21,12 @@ const internalBody = (): ApiErrorBody => keyed('INTERNAL', 'core.internal');
 function issueFor(path: string, message: string | undefined, rule: Record<string, unknown> = {}): ApiIssue {
   if (!message || !isMessageKey(message)) return { path, message: message ?? englishText('core.invalidValue') };
   const limits = { max: rule.maximum, min: rule.minimum };
+  // Only the values the text names: a probe shows whether `{max}` is in it.
+  const names = (name: string) => englishText(message, { [name]: '\u0000' }).includes('\u0000');
   const params = Object.fromEntries(
-    Object.entries(limits).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+    Object.entries(limits).filter(
+      (entry): entry is [string, number] => typeof entry[1] === 'number' && names(entry[0]),
+    ),
   );
   const withParams = Object.keys(params).length > 0 ? { params } : {};
   return { path, message: englishText(message, params), key: message, ...withParams };
