@@ -388,7 +388,11 @@ describe('POST /api/submissions', () => {
     const { cookie, photoIds } = await browserWithPhotos(t.app, 1);
     const res = await submit(t.app, validBody(photoIds, { eventSlug: 'no-such-event' }), { cookie });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'NOT_FOUND', message: 'This event was not found' });
+    expect(res.json()).toEqual({
+      error: 'NOT_FOUND',
+      message: 'This event was not found',
+      key: 'events.eventNotFound',
+    });
   });
 
   describe('receipt and resend', () => {
