@@ -233,6 +233,7 @@ describe('events API', () => {
       expect(refused.json()).toEqual({
         error: 'EVENT_CLOSED',
         message: 'This event has ended and is no longer taking requests.',
+        key: 'events.eventClosed',
       });
       const rows = await t.database.db
         .select({ n: count() })
@@ -251,7 +252,11 @@ describe('events API', () => {
       await createEvent({ slug: 'all-over', startsOn: addDays(today, -3), endsOn: addDays(today, -2) });
       const early = await submitTo(t.app, 'not-yet');
       expect(early.statusCode).toBe(409);
-      expect(early.json()).toEqual({ error: 'EVENT_CLOSED', message: 'This event has not started yet.' });
+      expect(early.json()).toEqual({
+        error: 'EVENT_CLOSED',
+        message: 'This event has not started yet.',
+        key: 'events.eventNotStarted',
+      });
       expect((await submitTo(t.app, 'all-over')).json().error).toBe('EVENT_CLOSED');
     });
 

@@ -142,6 +142,7 @@ describe('message budgets', () => {
       expect(a.body).toEqual({
         error: 'RESEND_LIMIT',
         message: "You've reached the maximum number of resend attempts.",
+        key: 'submissions.resendMaxed',
       });
     }
 
