@@ -89,6 +89,11 @@ export const staffPhotoMessages = {
   fullSize: 'Full size',
   thumbLabel: 'Photo {position}: {label}',
   brandAndCondition: 'Brand: {brand} · Condition: {condition}',
+  // What staff read of an item's recognition and the customer's own words (issue 12, decision 036).
+  recognisedAs: 'Recognised as {item} ({source})',
+  recognisedSourceVision: 'vision API',
+  customerDescription: 'Customer’s description: {description}',
+  analysisDescription: 'Recogniser’s description: {description}',
   verdict: 'Verdict',
   verdictAccept: 'Accept',
   verdictRecycle: 'Recycle',

@@ -135,6 +135,7 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
           <CardContent>
             <OwnerDetailsForm
               defaultValues={defaultValues}
+              askAddress={!booth}
               photoCount={uploaded.length}
               photosBusy={photosBusy}
               submitting={submitting}
