@@ -73,6 +73,19 @@ export const submissionMessages = {
   photoFailedBeforeSubmitTitle: 'Failed to upload photo',
   photoFailedBeforeSubmit: 'Retry or delete the photo that did not upload, then submit again.',
 
+  // ---- The signed-in upload screen (spec §2 "Logged-in upload screen", §8, issue 12) ----
+  signedInTitle: 'Ready to declutter?',
+  signedInIntro: "Just tell us what we're picking up!",
+  declutterForMe: 'Declutter For Me',
+  uploadingPhoto: 'Uploading Photo',
+  submittingRequest: 'Submitting Request',
+  pickupFor: 'Pickup for {name} · {phone} · {city}',
+  pickupAddressHint: 'From your profile. Change it here for this request only.',
+  missingPhoneTitle: 'Missing Phone Number',
+  missingPhone: 'Please update your profile with a valid phone number for SMS notifications.',
+  missingAddressTitle: 'Missing Address',
+  missingAddress: 'Please update your profile with your city and street address so our crew can find you.',
+
   // ---- /form-submitted (spec §2 "Submitted confirmation", §8) ----
   noSubmissionTitle: 'No submission found',
   noSubmission: "We couldn't find your submission data",

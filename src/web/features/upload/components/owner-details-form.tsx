@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, MapPinOff, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type UseFormRegister, useForm } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { guestLocations } from '#src/shared/core/cities.ts';
 import { localDigitCount } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -212,13 +212,16 @@ export function OwnerDetailsForm({
   );
 }
 
+type AddressField = 'address' | 'barangay' | 'landmark' | 'postalCode';
+
 /** Street with house number and barangay (required), landmark and postal code (optional): issue 12. */
 export function PickupAddressFields({
   register,
   errorOf,
 }: {
-  register: UseFormRegister<OwnerDetails>;
-  errorOf: (field: keyof OwnerDetails) => string | undefined;
+  // Any form that holds an address: the guest form's and the signed-in screen's.
+  register: (name: AddressField) => UseFormRegisterReturn<AddressField>;
+  errorOf: (field: AddressField) => string | undefined;
 }) {
   return (
     <fieldset className="space-y-5">
