@@ -172,6 +172,8 @@ export const staffMessages = {
   searchPlaceholder: 'Search by tracking # or name',
   statusFilter: 'Status',
   allStatuses: 'All statuses',
+  eventFilter: 'Event',
+  allEvents: 'All requests, booth or not',
   noMatches: 'No requests match. Check the tracking number, try part of the name, or clear the status filter.',
   noRequestsYet: 'No requests yet.',
   applicationsPages: 'Applications pages',

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
 import type { AdminEvent } from '#src/shared/events/event.schema.ts';
 import type { EventPhase } from '#src/shared/events/event-rules.ts';
-import { eventMessages as m } from '#src/shared/events/messages.ts';
+import { fillMessage, eventMessages as m } from '#src/shared/events/messages.ts';
 import { eventUploadUrl } from '#src/shared/events/paths.ts';
-import { adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';
+import { adminDashboardForEvent, adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Badge, type Tone } from '#src/web/components/ui/badge.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
@@ -152,7 +152,19 @@ function EventsScreen() {
                   <td className="px-4 py-3">
                     <PhaseBadge event={event} />
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{event.requests}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {event.requests > 0 ? (
+                      <Link
+                        to={adminDashboardForEvent(event.slug)}
+                        aria-label={fillMessage(m.requestsOfEvent, { venue: event.venue })}
+                        className="font-semibold text-brand-700 hover:underline"
+                      >
+                        {event.requests}
+                      </Link>
+                    ) : (
+                      event.requests
+                    )}
+                  </td>
                   <td className="px-4 py-3 text-right tabular-nums">{event.photos}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{share(event.completed, event.requests)}</td>
                 </tr>
