@@ -97,7 +97,12 @@ describe('admin dashboard: list, search, pagination', () => {
     await t.database.db
       .update(submissions)
       .set({ eventId: fair!.id })
-      .where(inArray(submissions.id, atFair.map((s) => s.id)));
+      .where(
+        inArray(
+          submissions.id,
+          atFair.map((s) => s.id),
+        ),
+      );
 
     const body = (await list('event=bgc-flea-2026')).json();
     expect(body.total).toBe(3);

@@ -124,10 +124,11 @@ describe('staff pages', () => {
     });
     renderAt('/admin-dashboard', routes);
     const filter = await screen.findByLabelText('Event');
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All requests, booth or not',
-      'BGC Flea · 2026-11-28',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All requests, booth or not', 'BGC Flea · 2026-11-28']);
     await userEvent.selectOptions(filter, 'bgc-flea-2026');
     await waitFor(() =>
       expect(seen.some((r) => r.url === '/api/admin/submissions?event=bgc-flea-2026&page=1&pageSize=20')).toBe(true),
