@@ -17,6 +17,7 @@ import { submitRequest, useSubmitting } from '#src/web/features/upload/lib/submi
 import { readSession, removeSession, storageKeys } from '#src/web/lib/browser-storage.ts';
 import { useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
+import { useHydrated } from '#src/web/lib/use-hydrated.ts';
 
 const loadCamera = () => import('#src/web/features/upload/components/camera-overlay.tsx');
 const CameraOverlay = lazy(loadCamera);
@@ -42,6 +43,8 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const list = usePhotoList();
+  // The booth page is painted by the server (issue 14): its buttons wait for the JavaScript.
+  const live = useHydrated();
   const [cameraOpen, setCameraOpen] = useState(false);
   const submitting = useSubmitting();
   const [defaultValues] = useState(initialOwnerDetails);
@@ -99,7 +102,7 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
         <Card className="p-4 sm:p-5 lg:sticky lg:top-20">
           <PhotoArea list={list} />
           <div className="mt-4 grid grid-cols-2 gap-3">
-            <Button size="lg" className="whitespace-nowrap px-3" onClick={() => setCameraOpen(true)}>
+            <Button size="lg" className="whitespace-nowrap px-3" disabled={!live} onClick={() => setCameraOpen(true)}>
               <Camera />
               {m['submissions.takePhoto']()}
             </Button>
@@ -107,6 +110,7 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
               size="lg"
               variant="outline"
               className="whitespace-nowrap px-3"
+              disabled={!live}
               onClick={() => fileInput.current?.click()}
             >
               <Upload />
