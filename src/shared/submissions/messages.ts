@@ -143,8 +143,6 @@ export const staffMessages = {
   staffEmailLabel: 'E-mail',
   staffEmailPlaceholder: 'staff@ligpit.ph',
   passwordLabel: 'Password',
-  hidePassword: 'Hide password',
-  showPassword: 'Show password',
   rememberMe: 'Remember me',
   forgotPassword: 'Forgot password?',
   forgotPasswordHint: 'Enter your e-mail address above, then press this again.',

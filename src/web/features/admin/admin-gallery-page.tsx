@@ -12,6 +12,7 @@ import {
   type AdminPhotoDetailsForm,
   adminPhotoDetailsFormSchema,
 } from '#src/shared/submissions/review.schema.ts';
+import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Badge } from '#src/web/components/ui/badge.tsx';
 import { Button, ButtonLink, buttonClass } from '#src/web/components/ui/button.tsx';
@@ -21,7 +22,6 @@ import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { useAdminPhotos, useDeletePhoto, useUpdatePhoto } from '#src/web/features/admin/api/admin-api.ts';
 import { Pagination } from '#src/web/features/admin/components/pagination.tsx';
-import { RequireAdmin, useSessionLossRedirect } from '#src/web/features/admin/components/require-admin.tsx';
 import { Thumb } from '#src/web/features/admin/components/submission-list.tsx';
 import { useUrlSearch } from '#src/web/features/admin/lib/use-url-search.ts';
 import { ApiError } from '#src/web/lib/api.ts';
