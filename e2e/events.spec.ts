@@ -117,6 +117,11 @@ describe('event booths', () => {
       .first()
       .waitFor();
 
+    // The booth page arrives painted by the server, before any JavaScript (Lighthouse, issue 14).
+    const served = await (await fetch(`${server.url}/event/${slug}/upload?kiosk=1`)).text();
+    expect(served).toContain('Event booth · Bonifacio High Street Flea');
+    expect(served).not.toContain('data-shell');
+
     // The tablet at the booth.
     const kiosk = await newPage(browser, { baseURL: server.url, size: 'phone' });
     const tablet = kiosk.page;

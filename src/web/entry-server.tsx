@@ -6,6 +6,7 @@ import { staticPages } from '#src/shared/static/paths.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { Footer, Header } from '#src/web/components/layout/app-layout.tsx';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
+import { eventKeys } from '#src/web/features/events/api/events-api.ts';
 import { trackingKeys } from '#src/web/features/tracking/api/get-tracking.ts';
 import { App } from './app.tsx';
 import { preloadRoute } from './router.tsx';
@@ -60,16 +61,11 @@ export function renderShell(): Promise<string> {
 }
 
 /**
- * A tracking result page with its (anonymous, masked) answer already in a per-request query
- * cache, so the markup shows the result, not a skeleton. Returns the markup and the key the
- * client seeds its own cache under.
+ * A page with one query's answer already in a per-request query cache, so the markup shows the
+ * page, not a skeleton. Returns the markup; the client seeds its own cache under the same key
+ * from the JSON the server embeds beside it (src/web/lib/ssr-data.ts).
  */
-export async function renderTrackingResult(
-  url: string,
-  trackingNumber: string,
-  data: unknown,
-): Promise<{ html: string; key: readonly unknown[] }> {
-  const key = trackingKeys.detail(trackingNumber);
+async function renderWithData(url: string, key: readonly unknown[], data: unknown): Promise<string> {
   await preloadRoute(new URL(url, 'http://localhost').pathname);
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
@@ -83,5 +79,25 @@ export async function renderTrackingResult(
     </QueryClientProvider>,
   );
   client.clear();
-  return { html, key };
+  return html;
+}
+
+/** A tracking result page with its (anonymous, masked) answer. */
+export async function renderTrackingResult(
+  url: string,
+  trackingNumber: string,
+  data: unknown,
+): Promise<{ html: string; key: readonly unknown[] }> {
+  const key = trackingKeys.detail(trackingNumber);
+  return { html: await renderWithData(url, key, data), key };
+}
+
+/** An event booth's upload page with its event check answered (issue 14): it paints the booth at once. */
+export async function renderEventUpload(
+  url: string,
+  slug: string,
+  data: unknown,
+): Promise<{ html: string; key: readonly unknown[] }> {
+  const key = eventKeys.public(slug);
+  return { html: await renderWithData(url, key, data), key };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '#src/server/db/schema.ts';
 import { insertSubmission } from '#src/server/dev/factories.ts';
 import { createSignedInUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
@@ -21,6 +22,9 @@ function makeBuild(): string {
       // A name with "Pending" stands for markup in which React left a boundary pending.
       const pending = data.details.name.includes('Pending') ? '<!--$?--><template id="B:0"></template><!--/$-->' : '';
       return { html: '<main data-url="' + url + '">' + data.status + ' for ' + data.details.name + pending + '</main>', key: ['tracking', trackingNumber] };
+    }
+    export async function renderEventUpload(url, slug, data) {
+      return { html: '<main data-url="' + url + '">Booth of ' + data.venue + ', ' + data.phase + '</main>', key: ['events', 'public', slug] };
     }`,
   );
   return dist;
@@ -114,5 +118,38 @@ describe('server-rendered tracking result page', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('ligpit-ssr-data');
     }
+  });
+});
+
+describe('server-rendered event booth page', () => {
+  let t: TestApp;
+  const dist = makeBuild();
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { webRoot: path.join(dist, 'web') } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('renders a known event with its venue and embeds the public event for the client', async () => {
+    await t.database.db.insert(events).values({ slug: 'sm-aura-2026', venue: 'SM Aura Premier', city: 'Taguig' });
+    const res = await t.app.inject({ method: 'GET', url: '/event/SM-Aura-2026/upload?kiosk=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(
+      '<div id="root"><main data-url="/event/SM-Aura-2026/upload?kiosk=1">Booth of SM Aura Premier, ',
+    );
+    const json = /<script type="application\/json" id="ligpit-ssr-data">(.*?)<\/script>/.exec(res.body)?.[1];
+    const embedded = JSON.parse(json!) as { key: string[]; data: { slug: string; venue: string } };
+    expect(embedded.key).toEqual(['events', 'public', 'sm-aura-2026']);
+    expect(embedded.data).toMatchObject({ slug: 'sm-aura-2026', venue: 'SM Aura Premier' });
+  });
+
+  it('serves the app shell for an unknown event (the page shows "This event was not found")', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/event/no-such-fair/upload' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('Booth of');
+    expect(res.body).not.toContain('ligpit-ssr-data');
   });
 });

@@ -11,14 +11,15 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export interface PageRenderer {
   trackingResult(url: string, trackingNumber: string, data: unknown): Promise<string>;
+  /** An event booth's upload page with its public event (issue 14). */
+  eventUpload(url: string, slug: string, data: unknown): Promise<string>;
 }
 
+type RenderWithData = (url: string, id: string, data: unknown) => Promise<{ html: string; key: readonly unknown[] }>;
+
 interface SsrBundle {
-  renderTrackingResult(
-    url: string,
-    trackingNumber: string,
-    data: unknown,
-  ): Promise<{ html: string; key: readonly unknown[] }>;
+  renderTrackingResult: RenderWithData;
+  renderEventUpload: RenderWithData;
 }
 
 // Must match src/web/lib/ssr-data.ts (the server never imports web code).
@@ -53,19 +54,22 @@ export async function loadPageRenderer(
     log.error({ err: error }, 'server rendering is off: the SSR bundle does not load (rebuild with npm run build)');
     return undefined;
   }
+  /** The page's markup in the app's HTML, with its data beside it for the client's cache. */
+  const page = async (render: RenderWithData, url: string, id: string, data: unknown) => {
+    const { html, key } = await render(url, id, data);
+    // A JSON script is data, not code: the CSP's script-src 'self' does not apply to it.
+    const embedded = `<script type="application/json" id="${ssrDataElementId}">${scriptSafeJson({ key, data })}</script>`;
+    // The client hydrates complete markup (src/web/main.tsx). Markup with a boundary React left
+    // pending or gave up on (revealed by an inline script the CSP blocks) cannot be hydrated: it
+    // is marked data-shell, a placeholder the client renders over. See docs/decisions/004.
+    const complete = !hasUnfinishedBoundary(html);
+    // Replaced by functions: a string replacement would read `$'`, `$&`… in the data as patterns.
+    return template
+      .replace('<div id="root"><!--app-html-->', () => `<div id="root"${complete ? '' : ' data-shell'}>${html}`)
+      .replace('</body>', () => `${embedded}</body>`);
+  };
   return {
-    async trackingResult(url, trackingNumber, data) {
-      const { html, key } = await bundle.renderTrackingResult(url, trackingNumber, data);
-      // A JSON script is data, not code: the CSP's script-src 'self' does not apply to it.
-      const embedded = `<script type="application/json" id="${ssrDataElementId}">${scriptSafeJson({ key, data })}</script>`;
-      // The client hydrates complete markup (src/web/main.tsx). Markup with a boundary React left
-      // pending or gave up on (revealed by an inline script the CSP blocks) cannot be hydrated: it
-      // is marked data-shell, a placeholder the client renders over. See docs/decisions/004.
-      const complete = !hasUnfinishedBoundary(html);
-      // Replaced by functions: a string replacement would read `$'`, `$&`… in the data as patterns.
-      return template
-        .replace('<div id="root"><!--app-html-->', () => `<div id="root"${complete ? '' : ' data-shell'}>${html}`)
-        .replace('</body>', () => `${embedded}</body>`);
-    },
+    trackingResult: (url, trackingNumber, data) => page(bundle.renderTrackingResult, url, trackingNumber, data),
+    eventUpload: (url, slug, data) => page(bundle.renderEventUpload, url, slug, data),
   };
 }

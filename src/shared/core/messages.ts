@@ -15,6 +15,10 @@ export const coreMessages = {
   titleMissingInformation: 'Missing Information',
   titleTooManyRequests: 'Too many requests',
 
+  // ---- Controls every form shares ----
+  hidePassword: 'Hide password',
+  showPassword: 'Show password',
+
   // ---- Errors the API answers for any route (DESIGN §8) and the browser's own ----
   tooManyRequests: 'Please wait a moment and try again.',
   tooManyRequestsFull: 'Too many requests. Please wait a moment and try again.',

@@ -80,6 +80,7 @@ export const eventMessages = {
   statusNotStarted: 'Not started',
   statusEnded: 'Ended',
   requests: 'Requests',
+  requestsOfEvent: 'Requests at {venue} on the dashboard',
   photos: 'Photos',
   completedShare: 'Completed',
   byDay: 'Requests per day',

@@ -1,4 +1,4 @@
-import { buildPath } from '#src/shared/core/path-pattern.ts';
+import { buildPath, withQuery } from '#src/shared/core/path-pattern.ts';
 
 // The upload screens, the confirmation and the staff's review pages (spec §2), and the API behind them.
 
@@ -48,4 +48,9 @@ export function adminNotesApiPath(trackingNumber: string): string {
 
 export function adminStatusApiPath(trackingNumber: string): string {
   return buildPath(submissionsApi.adminStatus, { trackingNumber });
+}
+
+/** The staff dashboard showing only the requests taken at one event's booth. */
+export function adminDashboardForEvent(slug: string): string {
+  return withQuery(submissionPages.adminDashboard, { event: slug });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, isIsoDate } from '#src/shared/core/dates.ts';
+import { slugPattern } from '#src/shared/events/event-rules.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { photoAnalysisSummarySchema } from '#src/shared/photos/analysis.schema.ts';
@@ -66,6 +67,8 @@ const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
 export const adminSubmissionsQuerySchema = z.object({
   q: z.string().trim().max(120).optional(),
   status: z.enum(submissionStatuses).optional(),
+  /** An event's slug: only the requests taken at that event's booth. */
+  event: z.string().trim().max(80).regex(slugPattern).optional(),
   page: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
-import { errorResponse } from '#src/server/http/openapi-responses.ts';
-import { eventSlugParamsSchema, publicEventSchema } from '#src/shared/events/event.schema.ts';
+import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.ts';
+import { AppError } from '#src/shared/core/app-error.ts';
+import { eventSlugParamsSchema, type PublicEvent, publicEventSchema } from '#src/shared/events/event.schema.ts';
 import { eventsApi } from '#src/shared/events/paths.ts';
+import { submissionPages } from '#src/shared/submissions/paths.ts';
 import { getPublicEvent } from './events.service.ts';
 
 // Per client; a booth checks its event once per page load.
@@ -32,5 +35,34 @@ export async function eventsPublicRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request) => getPublicEvent({ db: ctx.db, now: ctx.now() }, request.params.slug),
+  );
+
+  // The booth page itself, rendered with its event (DESIGN §9: paint before the JavaScript; a
+  // booth tablet on venue Wi-Fi shows its screen at once). An unknown slug, or a build without the
+  // server renderer, gets the app's shell, which asks the API and shows "This event was not found".
+  r.get(
+    submissionPages.eventUpload,
+    {
+      config: { rateLimit: readRateLimit },
+      schema: {
+        summary: 'An event booth’s upload page',
+        description: 'HTML. A known event is rendered with its venue and dates; otherwise the app’s shell.',
+        tags: ['events'],
+        params: z.object({ venue: z.string() }),
+        response: { 200: htmlResponse('The page.') },
+      },
+    },
+    async (request, reply) => {
+      if (!ctx.pages) return reply.callNotFound();
+      let event: PublicEvent;
+      try {
+        event = await getPublicEvent({ db: ctx.db, now: ctx.now() }, request.params.venue);
+      } catch (error) {
+        if (error instanceof AppError) return reply.callNotFound();
+        throw error;
+      }
+      const html = await ctx.pages.eventUpload(request.url, event.slug, event);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    },
   );
 }

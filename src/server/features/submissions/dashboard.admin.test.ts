@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminNotes } from '#src/server/db/schema.ts';
+import { adminNotes, events, submissions } from '#src/server/db/schema.ts';
 import { insertPhotos, insertSubmission, type SubmissionRow } from '#src/server/dev/factories.ts';
 import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
@@ -87,8 +87,38 @@ describe('admin dashboard: list, search, pagination', () => {
     expect(both.items.every((i: { status: string }) => i.status === 'Processing')).toBe(true);
   });
 
-  it('refuses a bad status, page or page size with 400', async () => {
-    for (const q of ['status=Lost', 'page=0', 'pageSize=1000', 'page=abc']) {
+  it('filters by event, in the page and in the total, together with a status', async () => {
+    const [fair] = await t.database.db
+      .insert(events)
+      .values({ slug: 'bgc-flea-2026', venue: 'BGC Flea', city: 'Taguig' })
+      .returning();
+    await t.database.db.insert(events).values({ slug: 'sm-aura', venue: 'SM Aura', city: 'Taguig' });
+    const atFair = [0, 5, 7].map((i) => made[i]!);
+    await t.database.db
+      .update(submissions)
+      .set({ eventId: fair!.id })
+      .where(
+        inArray(
+          submissions.id,
+          atFair.map((s) => s.id),
+        ),
+      );
+
+    const body = (await list('event=bgc-flea-2026')).json();
+    expect(body.total).toBe(3);
+    expect(body.items.map((i: { trackingNumber: string }) => i.trackingNumber)).toEqual(
+      atFair.map((s) => s.trackingNumber).reverse(),
+    );
+    expect(body.items.every((i: { eventVenue: string }) => i.eventVenue === 'BGC Flea')).toBe(true);
+    // made[0] and made[5] are Processing.
+    expect((await list('event=bgc-flea-2026&status=Processing')).json().total).toBe(2);
+    expect((await list('event=sm-aura')).json()).toMatchObject({ total: 0, items: [] });
+    expect((await list('event=no-such-event')).json().total).toBe(0);
+    expect((await list('')).json().total).toBe(25);
+  });
+
+  it('refuses a bad status, event, page or page size with 400', async () => {
+    for (const q of ['status=Lost', 'event=Not%20A%20Slug', 'page=0', 'pageSize=1000', 'page=abc']) {
       expect((await list(q)).statusCode).toBe(400);
     }
   });

@@ -12,6 +12,8 @@ import { allowedTransitions, isSubmissionStatus } from '#src/shared/submissions/
 export interface FindSubmissionsInput {
   q?: string;
   status?: string;
+  /** An event's slug. */
+  event?: string;
   page: number;
   pageSize: number;
 }
@@ -32,6 +34,10 @@ export async function findSubmissions(deps: { db: Db }, input: FindSubmissionsIn
   const where = and(
     input.q ? searchCondition(input.q) : undefined,
     input.status ? eq(submissions.status, input.status) : undefined,
+    // A subquery rather than the join below, so the count (which has no join) filters the same way.
+    input.event
+      ? inArray(submissions.eventId, db.select({ id: events.id }).from(events).where(eq(events.slug, input.event)))
+      : undefined,
   );
   const [rows, totals] = await Promise.all([
     db

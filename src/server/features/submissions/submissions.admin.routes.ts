@@ -26,7 +26,7 @@ export async function submissionsAdminRoutes(app: FastifyInstance, ctx: AppConte
     {
       schema: {
         summary: 'Find requests',
-        description: 'Search, filter by status, newest first, a page at a time.',
+        description: 'Search, filter by status or by event (its slug), newest first, a page at a time.',
         tags: ['submissions'],
         querystring: adminSubmissionsQuerySchema,
         response: { 200: adminSubmissionListSchema, 400: errorResponse('A query parameter out of range.') },

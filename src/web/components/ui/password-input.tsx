@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
+import { m } from '#src/shared/i18n/messages.ts';
 import { cn } from '#src/web/lib/cn.ts';
 import { Input } from './field.tsx';
 
@@ -16,7 +17,7 @@ export function PasswordInput({
         type="button"
         onClick={() => setShown((v) => !v)}
         className="absolute inset-y-0 right-0 flex w-12 items-center justify-center text-muted hover:text-brand-700"
-        aria-label={shown ? 'Hide password' : 'Show password'}
+        aria-label={shown ? m['core.hidePassword']() : m['core.showPassword']()}
         aria-pressed={shown}
       >
         {shown ? <EyeOff className="size-5" /> : <Eye className="size-5" />}

@@ -4,14 +4,14 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { photoPages } from '#src/shared/photos/paths.ts';
 import { submissionStatuses } from '#src/shared/submissions/status.ts';
 import { statusLabel } from '#src/shared/submissions/status-label.ts';
+import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import { Input, Select } from '#src/web/components/ui/field.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
-import { useAdminStats, useAdminSubmissions } from '#src/web/features/admin/api/admin-api.ts';
+import { useAdminEventOptions, useAdminStats, useAdminSubmissions } from '#src/web/features/admin/api/admin-api.ts';
 import { Pagination } from '#src/web/features/admin/components/pagination.tsx';
-import { RequireAdmin, useSessionLossRedirect } from '#src/web/features/admin/components/require-admin.tsx';
 import { StatCards, StatusBreakdown } from '#src/web/features/admin/components/stat-cards.tsx';
 import { SubmissionGrid, SubmissionTable } from '#src/web/features/admin/components/submission-list.tsx';
 import { useUrlSearch } from '#src/web/features/admin/lib/use-url-search.ts';
@@ -121,10 +121,18 @@ function Dashboard() {
 function AllApplications() {
   const { params, q, typed, setTyped, update } = useUrlSearch();
   const status = params.get('status') ?? '';
+  const event = params.get('event') ?? '';
   const view = params.get('view') === 'grid' ? 'grid' : 'table';
   const page = Math.max(1, Number(params.get('page')) || 1);
 
-  const list = useAdminSubmissions({ q: q || undefined, status: status || undefined, page, pageSize });
+  const list = useAdminSubmissions({
+    q: q || undefined,
+    status: status || undefined,
+    event: event || undefined,
+    page,
+    pageSize,
+  });
+  const events = useAdminEventOptions();
   useSessionLossRedirect(list.error);
   const items = list.data?.items ?? [];
 
@@ -180,13 +188,28 @@ function AllApplications() {
               </option>
             ))}
           </Select>
+          {(events.data?.length ?? 0) > 0 && (
+            <Select
+              aria-label={m['submissions.eventFilter']()}
+              value={event}
+              onChange={(e) => update({ event: e.target.value || null, page: null })}
+              className="sm:w-64"
+            >
+              <option value="">{m['submissions.allEvents']()}</option>
+              {events.data?.map((e) => (
+                <option key={e.slug} value={e.slug}>
+                  {e.startsOn ? `${e.venue} · ${e.startsOn}` : e.venue}
+                </option>
+              ))}
+            </Select>
+          )}
         </div>
 
         {!list.data ? (
           <Skeleton className="h-64" />
         ) : items.length === 0 ? (
           <p className="rounded-xl bg-paper p-6 text-center text-sm text-muted">
-            {q || status ? m['submissions.noMatches']() : m['submissions.noRequestsYet']()}
+            {q || status || event ? m['submissions.noMatches']() : m['submissions.noRequestsYet']()}
           </p>
         ) : (
           <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>

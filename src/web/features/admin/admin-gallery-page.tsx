@@ -12,6 +12,7 @@ import {
   type AdminPhotoDetailsForm,
   adminPhotoDetailsFormSchema,
 } from '#src/shared/submissions/review.schema.ts';
+import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Badge } from '#src/web/components/ui/badge.tsx';
 import { Button, ButtonLink, buttonClass } from '#src/web/components/ui/button.tsx';
@@ -22,7 +23,6 @@ import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { useAdminPhotos, useDeletePhoto, useUpdatePhoto } from '#src/web/features/admin/api/admin-api.ts';
 import { Pagination } from '#src/web/features/admin/components/pagination.tsx';
 import { PhotoItemInfo } from '#src/web/features/admin/components/photo-item-info.tsx';
-import { RequireAdmin, useSessionLossRedirect } from '#src/web/features/admin/components/require-admin.tsx';
 import { Thumb } from '#src/web/features/admin/components/submission-list.tsx';
 import { useUrlSearch } from '#src/web/features/admin/lib/use-url-search.ts';
 import { ApiError } from '#src/web/lib/api.ts';

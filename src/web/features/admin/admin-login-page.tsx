@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type SignIn, signInMessages, signInSchema } from '#src/shared/accounts/account.schema.ts';
@@ -9,6 +9,7 @@ import { submissionPages } from '#src/shared/submissions/paths.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent } from '#src/web/components/ui/card.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { PasswordInput } from '#src/web/components/ui/password-input.tsx';
 import { requestPasswordReset, signInWithPassword, signOut } from '#src/web/features/admin/api/admin-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { refreshSession, setSessionUser, useCurrentUser } from '#src/web/lib/session.ts';
@@ -30,7 +31,6 @@ export default function AdminLoginPage() {
     resolver: zodResolver(signInSchema),
     reValidateMode: 'onSubmit',
   });
-  const [showPassword, setShowPassword] = useState(false);
   const signedIn = useRef(false);
 
   // An existing staff session goes straight to the dashboard.
@@ -110,23 +110,7 @@ export default function AdminLoginPage() {
             </Field>
             <Field label={m['submissions.passwordLabel']()}>
               {(fieldProps) => (
-                <div className="relative">
-                  <Input
-                    {...fieldProps}
-                    type={showPassword ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    className="pr-12"
-                    {...register('password')}
-                  />
-                  <button
-                    type="button"
-                    onClick={() => setShowPassword((v) => !v)}
-                    className="absolute inset-y-0 right-0 flex w-12 items-center justify-center text-muted hover:text-brand-700"
-                    aria-label={showPassword ? m['submissions.hidePassword']() : m['submissions.showPassword']()}
-                  >
-                    {showPassword ? <EyeOff className="size-5" /> : <Eye className="size-5" />}
-                  </button>
-                </div>
+                <PasswordInput {...fieldProps} autoComplete="current-password" {...register('password')} />
               )}
             </Field>
             <div className="flex items-center justify-between gap-3 text-sm">

@@ -115,6 +115,29 @@ describe('staff pages', () => {
     );
   });
 
+  it('filters by event, and offers only the events staff made', async () => {
+    const seen = answerFetch((r) => {
+      if (r.url === '/api/admin/stats') return json(200, stats);
+      if (r.url === '/api/admin/events') {
+        return json(200, [{ slug: 'bgc-flea-2026', venue: 'BGC Flea', startsOn: '2026-11-28' }]);
+      }
+      if (r.url.startsWith('/api/admin/submissions')) return json(200, list);
+      return json(404, { error: 'NOT_FOUND', message: 'no' });
+    });
+    renderAt('/admin-dashboard', routes);
+    const filter = await screen.findByLabelText('Event');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All requests, booth or not', 'BGC Flea · 2026-11-28']);
+    await userEvent.selectOptions(filter, 'bgc-flea-2026');
+    await waitFor(() =>
+      expect(seen.some((r) => r.url === '/api/admin/submissions?event=bgc-flea-2026&page=1&pageSize=20')).toBe(true),
+    );
+    expect(screen.getByTestId('where').textContent).toBe('/admin-dashboard?event=bgc-flea-2026');
+  });
+
   it('schedules with the status staff saw, and explains a change made by someone else first', async () => {
     let conflict = false;
     const seen = answerFetch((r) => {

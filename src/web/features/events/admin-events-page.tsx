@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
 import type { AdminEvent } from '#src/shared/events/event.schema.ts';
 import type { EventPhase } from '#src/shared/events/event-rules.ts';
-import { eventMessages as m } from '#src/shared/events/messages.ts';
+import { fillMessage, eventMessages as m } from '#src/shared/events/messages.ts';
 import { eventUploadUrl } from '#src/shared/events/paths.ts';
-import { adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';
+import { adminDashboardForEvent, adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';
+import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Badge, type Tone } from '#src/web/components/ui/badge.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
@@ -15,7 +16,6 @@ import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { notify } from '#src/web/lib/toast.ts';
 import { useAdminEvent, useAdminEvents, useCreateEvent, useUpdateEvent } from './api/events-api.ts';
 import { EventForm } from './components/event-form.tsx';
-import { StaffOnly, useStaffSessionLoss } from './components/staff-only.tsx';
 import { rememberKiosk } from './lib/kiosk.ts';
 
 function PageSkeleton() {
@@ -29,9 +29,9 @@ function PageSkeleton() {
 
 export default function AdminEventsPage() {
   return (
-    <StaffOnly fallback={<PageSkeleton />}>
+    <RequireAdmin fallback={<PageSkeleton />}>
       <EventsScreen />
-    </StaffOnly>
+    </RequireAdmin>
   );
 }
 
@@ -60,7 +60,7 @@ function share(part: number, whole: number): string {
 
 function EventsScreen() {
   const list = useAdminEvents();
-  useStaffSessionLoss(list.error);
+  useSessionLossRedirect(list.error);
   const [selectedId, setSelectedId] = useState<string>();
   const [creating, setCreating] = useState(false);
   const create = useCreateEvent();
@@ -152,7 +152,19 @@ function EventsScreen() {
                   <td className="px-4 py-3">
                     <PhaseBadge event={event} />
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{event.requests}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {event.requests > 0 ? (
+                      <Link
+                        to={adminDashboardForEvent(event.slug)}
+                        aria-label={fillMessage(m.requestsOfEvent, { venue: event.venue })}
+                        className="font-semibold text-brand-700 hover:underline"
+                      >
+                        {event.requests}
+                      </Link>
+                    ) : (
+                      event.requests
+                    )}
+                  </td>
                   <td className="px-4 py-3 text-right tabular-nums">{event.photos}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{share(event.completed, event.requests)}</td>
                 </tr>
@@ -171,7 +183,7 @@ function EventDetail({ id }: { id: string }) {
   const detail = useAdminEvent(id);
   const update = useUpdateEvent();
   const [editing, setEditing] = useState(false);
-  useStaffSessionLoss(detail.error);
+  useSessionLossRedirect(detail.error);
 
   if (!detail.data)
     return detail.isError ? <Alert tone="error" title={m.eventsLoadFailed} /> : <Skeleton className="h-64" />;

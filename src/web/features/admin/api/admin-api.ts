@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '#src/shared/core/path-pattern.ts';
+import type { AdminEvent } from '#src/shared/events/event.schema.ts';
+import { eventsApi } from '#src/shared/events/paths.ts';
 import { adminPhotoApiPath, photosApi } from '#src/shared/photos/paths.ts';
 import {
   adminNotesApiPath,
@@ -28,11 +30,13 @@ export const adminKeys = {
   submissions: (query: SubmissionsQuery) => ['admin', 'submissions', query] as const,
   submission: (trackingNumber: string) => ['admin', 'submission', trackingNumber] as const,
   photos: (query: PhotosQuery) => ['admin', 'photos', query] as const,
+  events: () => ['admin', 'events'] as const,
 };
 
 export interface SubmissionsQuery {
   q?: string;
   status?: string;
+  event?: string;
   page: number;
   pageSize: number;
 }
@@ -63,6 +67,16 @@ export function useAdminSubmissions(query: SubmissionsQuery) {
     queryFn: () => api<AdminSubmissionList>(withQuery(submissionsApi.adminList, { ...query })),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
+  });
+}
+
+/** The events staff can filter the dashboard by. */
+export function useAdminEventOptions() {
+  return useQuery({
+    queryKey: adminKeys.events(),
+    queryFn: () => api<AdminEvent[]>(eventsApi.adminList),
+    retry: retryUnlessRefused,
+    select: (events) => events.map((e) => ({ slug: e.slug, venue: e.venue, startsOn: e.startsOn })),
   });
 }
 

@@ -4,6 +4,7 @@ import type { PublicEvent } from '#src/shared/events/event.schema.ts';
 import { eventPhase } from '#src/shared/events/event-rules.ts';
 import { eventKeys, getPublicEvent } from '#src/web/features/events/api/events-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
+import { takeSsrData } from '#src/web/lib/ssr-data.ts';
 
 // The event check of an event route (issue 14), before any photo. Offline, the booth uses the
 // answer it had last (kept in localStorage: venue, dates and slots, nothing about visitors), with
@@ -19,20 +20,29 @@ function remember(event: PublicEvent): void {
   }
 }
 
+/** An answer from another day (kept on the device, or a page the booth's worker cached), judged for today. */
+export function forToday(event: PublicEvent): PublicEvent {
+  // Ended stays ended, whether staff closed it or its dates passed (dates only move on).
+  if (event.phase === 'ended') return event;
+  const phase = eventPhase({ active: true, startsOn: event.startsOn, endsOn: event.endsOn }, manilaDate());
+  return phase === event.phase ? event : { ...event, phase };
+}
+
 function recall(slug: string): PublicEvent | undefined {
   try {
     const raw = localStorage.getItem(cacheKey(slug));
-    if (!raw) return undefined;
-    const event = JSON.parse(raw) as PublicEvent;
-    // Closed by staff stays ended; otherwise today's date decides.
-    const phase =
-      event.phase === 'ended' && !(event.endsOn && manilaDate() <= event.endsOn)
-        ? 'ended'
-        : eventPhase({ active: true, startsOn: event.startsOn, endsOn: event.endsOn }, manilaDate());
-    return { ...event, phase };
+    return raw ? forToday(JSON.parse(raw) as PublicEvent) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The answer a server-rendered booth page carries (src/server/http/page-renderer.ts), if any. */
+function rendered(slug: string): PublicEvent | undefined {
+  const event = takeSsrData(eventKeys.public(slug)) as PublicEvent | undefined;
+  if (!event) return undefined;
+  remember(event);
+  return forToday(event);
 }
 
 export type EventCheck =
@@ -55,6 +65,9 @@ export function useEventCheck(slug: string): EventCheck {
         throw error;
       }
     },
+    // The page the server rendered already holds the answer: no second ask, and React adopts
+    // the painted booth instead of a skeleton.
+    initialData: () => rendered(slug),
     retry: false,
     staleTime: 60_000,
   });

@@ -5,6 +5,7 @@ import { Button } from '#src/web/components/ui/button.tsx';
 import { Card } from '#src/web/components/ui/card.tsx';
 import { addPhotos, type PhotoListState } from '#src/web/features/upload/lib/photo-store.ts';
 import { readSession, removeSession, storageKeys } from '#src/web/lib/browser-storage.ts';
+import { useHydrated } from '#src/web/lib/use-hydrated.ts';
 import { PhotoArea } from './photo-area.tsx';
 import { showUploadOutcomes } from './photo-notices.ts';
 
@@ -20,6 +21,8 @@ const autoOpenDelayMs = 300;
  * signed-in screen's item panel).
  */
 export function PhotoCaptureCard({ list, children }: { list: PhotoListState; children?: ReactNode }) {
+  // A page painted by the server (the event booth, issue 14): the buttons wait for the JavaScript.
+  const live = useHydrated();
   const [cameraOpen, setCameraOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -37,7 +40,7 @@ export function PhotoCaptureCard({ list, children }: { list: PhotoListState; chi
     <Card className="p-4 sm:p-5 lg:sticky lg:top-20">
       <PhotoArea list={list} />
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <Button size="lg" className="whitespace-nowrap px-3" onClick={() => setCameraOpen(true)}>
+        <Button size="lg" className="whitespace-nowrap px-3" disabled={!live} onClick={() => setCameraOpen(true)}>
           <Camera />
           {m['submissions.takePhoto']()}
         </Button>
@@ -45,6 +48,7 @@ export function PhotoCaptureCard({ list, children }: { list: PhotoListState; chi
           size="lg"
           variant="outline"
           className="whitespace-nowrap px-3"
+          disabled={!live}
           onClick={() => fileInput.current?.click()}
         >
           <Upload />

@@ -261,6 +261,12 @@ export function clearPhotos(): void {
   set({ photos: [], currentIndex: 0 });
 }
 
+/**
+ * What a server-rendered page shows (the event booth, issue 14): no photos. The browser's saved
+ * list (cookie and session storage) is read after hydration, so both first renders agree.
+ */
+const noPhotos: PhotoListState = { photos: [], currentIndex: 0 };
+
 export function usePhotoList(): PhotoListState {
   return useSyncExternalStore(
     (listener) => {
@@ -268,7 +274,7 @@ export function usePhotoList(): PhotoListState {
       return () => listeners.delete(listener);
     },
     current,
-    current,
+    () => noPhotos,
   );
 }
 

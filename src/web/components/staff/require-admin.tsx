@@ -6,6 +6,9 @@ import { ApiError } from '#src/web/lib/api.ts';
 import { refreshSession, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
+// The staff gate of every admin page (dashboard, review, gallery, Events, …): one place, so each
+// staff page sends a customer or an ended session to the admin login the same way.
+
 /**
  * Staff pages render only for an admin session (spec §2: "Authentication required" → /admin-access).
  * The server refuses every admin call anyway; this keeps a customer from seeing an empty shell.
