@@ -184,6 +184,11 @@ describe('guest pickup request at phone size', () => {
     expect(page.url()).toContain('/no-login-upload');
 
     await page.getByLabel('Location').selectOption('Pasig');
+    // The pickup address (issue 12): street with house number and barangay are required.
+    await submit.click();
+    await expectToast(page, 'Missing Information', 'Please enter your street address with house number');
+    await page.getByLabel('Street address').fill('12 Shaw Blvd.');
+    await page.getByLabel('Barangay').fill('Kapitolyo');
     await submit.click();
     await expectToast(page, 'Missing Information', 'Please select a pickup date');
 

@@ -200,6 +200,8 @@ export async function submitAsGuest(
       email: 'maria.santos@gmail.com',
       phone: '+63 917 123 4567',
       city: 'Makati',
+      address: '12 Mabini St.',
+      barangay: 'Poblacion',
       pickupDate: pickupWindow().default,
       photoIds,
     }),

@@ -18,7 +18,8 @@ const visitor = {
   name: 'Journeylog Evangelista',
   email: 'Journeylog.Visitor@Example.ph',
   phone: '+63 917 555 0111',
-  address: '7 Kalye Journeylog, Barangay Kapitolyo',
+  address: '7 Kalye Journeylog',
+  barangay: 'Barangay Kapitolyo',
 };
 const customer = {
   name: 'Journeylog Macaraeg',

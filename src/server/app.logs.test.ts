@@ -15,7 +15,8 @@ const person = {
   name: 'Leakcheck Dimaculangan',
   email: 'leakcheck-4821@example.ph',
   phone: '+63 917 246 8135',
-  address: '12 Kalye Leakcheck, Barangay Ugong',
+  address: '12 Kalye Leakcheck',
+  barangay: 'Barangay Ugong',
 };
 /** Every spelling of the phone the app might store or print. */
 const phoneForms = ['917 246 8135', '9172468135', '09172468135', '+639172468135'];

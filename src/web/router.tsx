@@ -97,8 +97,12 @@ const screens: Record<Exclude<PagePattern, typeof pages.home>, LazyPage> = {
   [pages.eventResult]: trackingResult,
   [pages.guestUpload]: page(guarded(() => uploadGuards().then((m) => m.GuestOnly), loadUpload)),
   [pages.eventUpload]: eventUpload,
-  // The guest screen until issue 12's signed-in upload screen replaces it.
-  [pages.signedInUpload]: page(guarded(() => uploadGuards().then((m) => m.SignedInOnly), loadUpload)),
+  [pages.signedInUpload]: page(
+    guarded(
+      () => uploadGuards().then((m) => m.SignedInOnly),
+      () => import('#src/web/features/upload/signed-in-upload-page.tsx'),
+    ),
+  ),
   [pages.submitted]: page(() => import('#src/web/features/upload/form-submitted-page.tsx')),
   [pages.terms]: page(() => import('#src/web/features/static/terms-page.tsx')),
   [pages.whoWeAre]: page(() => import('#src/web/features/static/who-we-are-page.tsx')),

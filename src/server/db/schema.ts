@@ -139,7 +139,11 @@ export const submissions = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     city: text('city').notNull(),
+    /** Street address with house number (issue 12: required for a home pickup, not in the spec). */
     address: text('address').notNull().default(''),
+    barangay: text('barangay').notNull().default(''),
+    /** Landmark or delivery notes for the crew. */
+    landmark: text('landmark'),
     postalCode: text('postal_code'),
     pickupDate: date('pickup_date', { mode: 'string' }),
     pickupTime: text('pickup_time'),
@@ -174,7 +178,10 @@ export const photos = pgTable(
     draftKey: text('draft_key'),
     storageKey: text('storage_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
+    /** The item's name: "Item", or what the customer named it on the signed-in upload (decision 036). */
     label: text('label').notNull().default('Item'),
+    /** The customer's description of the item (decision 036); null when they gave none. */
+    description: text('description'),
     brand: text('brand').notNull().default('Random Item'),
     condition: text('condition').notNull().default('Unspecified'),
     width: integer('width').notNull(),

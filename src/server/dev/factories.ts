@@ -122,7 +122,10 @@ export function fakePerson(random: () => number = Math.random) {
     email: `${handle}${Math.floor(random() * 1000)}@example.ph`,
     phone: fakePhone(random),
     city,
-    address: `${1 + Math.floor(random() * 200)} ${pick(streets, random)}, ${pick(barangays, random)}, ${city}`,
+    // The pickup address as the form takes it (issue 12): street with house number, then barangay.
+    address: `${1 + Math.floor(random() * 200)} ${pick(streets, random)}`,
+    barangay: pick(barangays, random),
+    postalCode: String(1000 + Math.floor(random() * 800)),
   };
 }
 

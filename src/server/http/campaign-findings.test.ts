@@ -84,6 +84,7 @@ describe('the fuzzing campaign’s 500s are 4xx answers', () => {
           phone: '09171234567',
           location: 'Makati',
           address: '12 Mabini St',
+          barangay: 'San Roque',
           pickupDate: pickupWindow().default,
           photoIds: [photo.id],
         },

@@ -26,6 +26,7 @@ export function toAdminPhoto(p: PhotoRow): AdminPhoto {
     url: photoFileUrl(p.id),
     thumbUrl: photoThumbUrl(p.id),
     label: p.label,
+    description: p.description,
     brand: p.brand,
     condition: p.condition,
     verdict: (p.verdict as PhotoVerdict | null) ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullLocation, maskEmail, maskPhone } from './mask.ts';
+import { fullLocation, maskEmail, maskedLocation, maskPhone } from './mask.ts';
 
 describe('contact masking (DESIGN §6.7)', () => {
   it.each([
@@ -37,5 +37,24 @@ describe('contact masking (DESIGN §6.7)', () => {
     expect(fullLocation('12 Mabini St., Makati', 'Makati')).toBe('12 Mabini St., Makati');
     expect(fullLocation('', 'Pasig')).toBe('Pasig');
     expect(fullLocation(null, 'Pasig')).toBe('Pasig');
+  });
+
+  it('writes the full pickup address with barangay, postal code and landmark (issue 12)', () => {
+    expect(
+      fullLocation('12 Mabini St.', 'Makati', {
+        barangay: 'Brgy. Poblacion',
+        postalCode: '1210',
+        landmark: 'blue gate',
+      }),
+    ).toBe('12 Mabini St., Brgy. Poblacion, Makati 1210 (blue gate)');
+    expect(fullLocation('12 Mabini St., Poblacion', 'Makati', { barangay: 'Poblacion', postalCode: null })).toBe(
+      '12 Mabini St., Poblacion, Makati',
+    );
+  });
+
+  it('masks the address to its city for anyone else (DESIGN §6.7)', () => {
+    expect(maskedLocation('12 Mabini St.', 'Makati')).toBe('•••, Makati');
+    expect(maskedLocation('12 Mabini St.', 'Makati')).not.toMatch(/Mabini|12/);
+    expect(maskedLocation('', 'Pasig')).toBe('Pasig');
   });
 });

@@ -18,11 +18,38 @@ export function maskPhone(phone: string): string {
   return `+63 ${local[0]}•• ••• ${local.slice(-4)}`;
 }
 
-/** The full street address with its city, as the owner typed it; the city alone when there is no street. */
-export function fullLocation(address: string | null | undefined, city: string): string {
+/** The parts of a pickup address after the street (issue 12); rows made before it have none. */
+export interface AddressDetails {
+  barangay?: string | null;
+  postalCode?: string | null;
+  landmark?: string | null;
+}
+
+const mentions = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
+
+/**
+ * The full pickup address as the owner typed it, for the owner and staff: "12 Mabini St., Brgy.
+ * Poblacion, Makati 1210 (blue gate)". The barangay and city are added when the street does not
+ * already name them; the city alone when there is no street.
+ */
+export function fullLocation(address: string | null | undefined, city: string, more: AddressDetails = {}): string {
   const street = (address ?? '').trim();
-  if (!street) return city;
-  return street.toLowerCase().includes(city.toLowerCase()) ? street : `${street}, ${city}`;
+  const barangay = (more.barangay ?? '').trim();
+  const postal = (more.postalCode ?? '').trim();
+  const landmark = (more.landmark ?? '').trim();
+  const parts = [street, barangay && !mentions(street, barangay) ? barangay : ''].filter(Boolean);
+  const head = parts.join(', ');
+  const place = !head ? city : mentions(head, city) ? head : `${head}, ${city}`;
+  const withPostal = postal && !mentions(place, postal) ? `${place} ${postal}` : place;
+  return landmark ? `${withPostal} (${landmark})` : withPostal;
+}
+
+/**
+ * What anyone holding the tracking number sees of the address (DESIGN §6.7): that there is one,
+ * and its city, nothing a stranger could drive to: "•••, Makati".
+ */
+export function maskedLocation(address: string | null | undefined, city: string): string {
+  return (address ?? '').trim() ? `•••, ${city}` : city;
 }
 
 /** A notification's recipient as staff see it in lists (the review card shows contact details in full). */

@@ -78,6 +78,28 @@ export const photoMessages = {
   noLongerExists: 'This photo no longer exists',
   noSuchPhoto: 'No such photo',
   uploadCancelled: 'Upload cancelled',
+
+  // ---- The item panel of the signed-in upload (spec §2 "Logged-in upload screen", §7, issue 12) ----
+  itemPanel: 'About this item',
+  itemLabel: 'Item',
+  itemPlaceholder: 'Chair, rice cooker, bicycle…',
+  descriptionLabel: 'Description',
+  descriptionPlaceholder: 'What is it, and what shape is it in?',
+  itemHint: 'Type a description and we suggest the item name; type the name yourself to keep it.',
+  analysing: 'Recognising the item…',
+  waitingForUpload: 'The item is recognised once the photo is uploaded.',
+  analysisNotConfiguredTitle: 'API Configuration Error',
+  analysisNotConfigured: 'The image analysis key is not configured',
+  analysisFailedTitle: 'Analysis Failed',
+  analysisFailed: 'An error occurred during image analysis',
+  nameItYourself: 'Please name the item and describe it yourself.',
+  debugSection: 'Debug',
+  debugStatus: 'Status: {status}',
+  debugSource: 'Answered by: {source}',
+  debugModel: 'Model: {model}',
+  debugCategories: 'Categories: {categories}',
+  openInGoogleLens: 'Open in Google Lens',
+  featureInDevelopment: 'This feature is in development.',
 } as const;
 
 /** The staff's photo screens: the review's photo viewer and verdicts, the gallery (spec §2, §8 "Photos"). */
@@ -89,6 +111,11 @@ export const staffPhotoMessages = {
   fullSize: 'Full size',
   thumbLabel: 'Photo {position}: {label}',
   brandAndCondition: 'Brand: {brand} · Condition: {condition}',
+  // What staff read of an item's recognition and the customer's own words (issue 12, decision 036).
+  recognisedAs: 'Recognised as {item} ({source})',
+  recognisedSourceVision: 'vision API',
+  customerDescription: 'Customer’s description: {description}',
+  analysisDescription: 'Recogniser’s description: {description}',
   verdict: 'Verdict',
   verdictAccept: 'Accept',
   verdictRecycle: 'Recycle',

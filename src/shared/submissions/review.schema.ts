@@ -100,7 +100,9 @@ export const adminPhotoSchema = z.object({
   id: z.string(),
   url: z.string(),
   thumbUrl: z.string(),
-  label: z.string(),
+  label: z.string().meta({ description: 'The item name: "Item", or what the customer named it (decision 036).' }),
+  /** What the customer wrote about the item on the signed-in upload (decision 036). */
+  description: z.string().nullable(),
   brand: z.string(),
   condition: z.string(),
   verdict: z.enum(photoVerdicts).nullable(),
@@ -133,7 +135,10 @@ export const adminSubmissionDetailSchema = z.object({
     email: z.string(),
     phone: z.string(),
     city: z.string(),
+    /** The full pickup address (issue 12): street with house number, barangay, landmark, postal code. */
     address: z.string(),
+    barangay: z.string(),
+    landmark: z.string().nullable(),
     postalCode: z.string().nullable(),
     pickupDate: z.string().nullable(),
     pickupTime: z.string().nullable(),

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
-import { guestSubmissionSchema } from './submission.schema.ts';
+import { guestSubmissionSchema, ownerDetailsSchema, pickupAddressSchema } from './submission.schema.ts';
 
 const valid = {
   name: 'Maria Santos',
   email: 'maria@example.ph',
   phone: '+63 9171234567',
   city: 'Makati',
+  address: '12 Mabini St.',
+  barangay: 'Poblacion',
   pickupDate: addDays(manilaDate(), 10),
   photoIds: ['7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b'],
 };
@@ -39,5 +41,40 @@ describe('guest form rules (spec §5), first failure wins in the spec order', ()
   it('reports the name before the e-mail before the phone', () => {
     expect(firstMessage({ ...valid, name: '', email: '', phone: '' })).toBe('submissions.nameRequired');
     expect(firstMessage({ ...valid, email: '', phone: '' })).toBe('submissions.emailRequired');
+  });
+});
+
+describe('pickup address rules (issue 12)', () => {
+  const address = { address: '12 Mabini St.', barangay: 'Poblacion' };
+  const firstOf = (schema: typeof pickupAddressSchema, input: Record<string, unknown>) => {
+    const result = schema.safeParse(input);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it('requires the street with house number and the barangay; landmark and postal code are optional', () => {
+    expect(firstOf(pickupAddressSchema, address)).toBeUndefined();
+    expect(firstOf(pickupAddressSchema, { ...address, landmark: 'Blue gate', postalCode: '1210' })).toBeUndefined();
+    expect(firstOf(pickupAddressSchema, { ...address, postalCode: '' })).toBeUndefined();
+    expect(firstOf(pickupAddressSchema, { ...address, address: '  ' })).toBe('submissions.streetRequired');
+    expect(firstOf(pickupAddressSchema, { ...address, barangay: '' })).toBe('submissions.barangayRequired');
+  });
+
+  it.each(['123', '12345', '12a4', 'abcd'])('refuses the postal code %j: four digits or none', (postalCode) => {
+    expect(firstOf(pickupAddressSchema, { ...address, postalCode })).toBe('submissions.postalCodeInvalid');
+  });
+
+  it('the form checks the address after the city and before the pickup date', () => {
+    const form = ownerDetailsSchema.safeParse({ ...valid, city: '', address: '', pickupDate: '' });
+    expect([...new Set(form.success ? [] : form.error.issues.map((i) => i.path[0]))]).toEqual([
+      'city',
+      'address',
+      'pickupDate',
+    ]);
+  });
+
+  it('a home pickup needs the address on the server too; an event booth does not', () => {
+    expect(firstMessage({ ...valid, address: '' })).toBe('submissions.streetRequired');
+    expect(firstMessage({ ...valid, barangay: ' ' })).toBe('submissions.barangayRequired');
+    expect(firstMessage({ ...valid, address: '', barangay: '', eventSlug: 'sm-aura' })).toBeUndefined();
   });
 });

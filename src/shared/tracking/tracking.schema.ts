@@ -40,7 +40,7 @@ export const trackingResultSchema = z.object({
     /** The phone, masked unless the caller owns the request or is staff. */
     contact: z.string(),
     email: z.string(),
-    /** Street address and city for the owner; the city alone otherwise. */
+    /** The full pickup address for the owner and staff; "•••, City" otherwise (DESIGN §6.7). */
     location: z.string(),
     /** "Sat, 28 Nov 2026 · All Day", or "To be scheduled" (in English; the web composes it from `schedule`). */
     pickup: z.string(),

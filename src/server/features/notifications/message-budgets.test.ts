@@ -105,6 +105,8 @@ describe('message budgets', () => {
               email: mailSpellings[i % mailSpellings.length],
               phone: phoneSpellings[i % phoneSpellings.length],
               city: 'Pasig',
+              address: '3 Shaw Blvd.',
+              barangay: 'Kapitolyo',
               pickupDate: addDays(manilaDate(), 9),
               photoIds: [photo.id],
             },

@@ -66,6 +66,8 @@ describe('the outbox when the server is killed mid-send', () => {
         // DESIGN §4 says city, the form says location: the schema keeps the one it knows.
         location: 'Manila',
         city: 'Manila',
+        address: '5 Taft Ave.',
+        barangay: 'Ermita',
         pickupDate: addDays(manilaDate(), 9),
         photoIds: [photo.id],
       }),

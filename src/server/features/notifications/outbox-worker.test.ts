@@ -73,6 +73,8 @@ describe('outbox worker against a local SMTP server and a local Semaphore', () =
         email: `maria-${randomUUID().slice(0, 8)}@example.ph`,
         phone,
         city: 'Pasig',
+        address: '3 Shaw Blvd.',
+        barangay: 'Kapitolyo',
         pickupDate: addDays(manilaDate(), 8),
         photoIds: [photo.id],
       },

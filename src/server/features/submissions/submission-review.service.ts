@@ -159,6 +159,8 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       phone: s.phone,
       city: s.city,
       address: s.address,
+      barangay: s.barangay,
+      landmark: s.landmark,
       postalCode: s.postalCode,
       pickupDate: s.pickupDate,
       pickupTime: s.pickupTime,

@@ -52,6 +52,8 @@ function submit(base: string, b: Browser, i: number): Promise<Response> {
       // A phone of its own: one phone has a budget of 5 messages an hour (decision 033).
       phone: `+63 917 555 ${String(1000 + i)}`,
       city: 'Manila',
+      address: '5 Taft Ave.',
+      barangay: 'Ermita',
       pickupDate: addDays(manilaDate(), 9),
       photoIds: b.photoIds,
     }),

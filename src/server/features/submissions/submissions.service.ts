@@ -9,6 +9,7 @@ import { formatDate } from '#src/shared/core/dates.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { eventRefusal } from '#src/shared/events/event-rules.ts';
 import { eventMessages } from '#src/shared/events/messages.ts';
+import { inferItemName } from '#src/shared/photos/item-name.ts';
 import { guestPickupTime } from '#src/shared/submissions/pickup-window.ts';
 import {
   type GuestSubmission,
@@ -194,7 +195,9 @@ export async function createSubmission(
             phone,
             city: place.city,
             address: place.address,
-            postalCode: input.postalCode || null,
+            barangay: input.barangay?.trim() ?? '',
+            landmark: input.landmark?.trim() || null,
+            postalCode: input.postalCode?.trim() || null,
             pickupDate: input.pickupDate,
             pickupTime: guestPickupTime,
             status: 'Submitted',
@@ -216,6 +219,19 @@ export async function createSubmission(
         .update(photos)
         .set({ submissionId: sub.id, draftKey: null, position: sql`case ${photos.id} ${position} end` })
         .where(inArray(photos.id, photoIds));
+      // What the person named on each photo (decision 036): staff read it in review and the gallery.
+      const named = new Map((input.items ?? []).map((item) => [item.photoId, item]));
+      for (const id of photoIds) {
+        const item = named.get(id);
+        if (!item || (!item.itemName && !item.description)) continue;
+        const label = item.itemName || inferItemName(item.description) || undefined;
+        await tx
+          .update(photos)
+          .set({ ...(label ? { label } : {}), description: item.description || null })
+          .where(eq(photos.id, id));
+        const photo = usable.find((p) => p.id === id);
+        if (photo && label) photo.label = label;
+      }
       await tx.insert(statusChanges).values({
         submissionId: sub.id,
         fromStatus: null,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, photos, savedTrackingNumbers, statusChanges, submissions } from '#src/server/db/schema.ts';
@@ -19,6 +19,8 @@ function validBody(photoIds: string[], overrides: Record<string, unknown> = {}) 
     email: `maria.santos.${people}@example.ph`,
     phone: `+63 918 ${String(10_000_000 + people).slice(1, 4)} ${String(10_000_000 + people).slice(4)}`,
     city: 'Makati',
+    address: '12 Mabini St.',
+    barangay: 'Poblacion',
     pickupDate: addDays(manilaDate(), 10),
     photoIds,
     ...overrides,
@@ -84,6 +86,11 @@ describe('POST /api/submissions', () => {
         { city: 'Others' },
         "Unfortunately, we currently don't service this location. We'll be expanding soon!",
       ],
+      // The pickup address (issue 12): street with house number and barangay required, postal code 4 digits.
+      ['a missing street address', { address: '' }, 'Please enter your street address with house number'],
+      ['an absent street address', { address: undefined }, 'Please enter your street address with house number'],
+      ['a blank barangay', { barangay: '  ' }, 'Please enter your barangay'],
+      ['a 5-digit postal code', { postalCode: '12345' }, 'Please enter a 4-digit postal code, or leave it empty'],
       ['a missing pickup date', { pickupDate: '' }, 'Please select a pickup date'],
       ['a pickup date that is not a date', { pickupDate: '2026-02-30' }, 'Please select a pickup date'],
       [
@@ -128,9 +135,26 @@ describe('POST /api/submissions', () => {
         ['city', 'Please select a location'],
         ['pickupDate', 'Please select a pickup date'],
         ['photoIds', 'Please add at least one photo of your items'],
+        // The home-pickup address is checked once the fields are read (a booth needs none); the form
+        // checks it in its place after the city (src/web/features/upload/lib/form-problems.ts).
+        ['address', 'Please enter your street address with house number'],
+        ['barangay', 'Please enter your barangay'],
       ]);
       const later = await submit(t.app, validBody([], { phone: '123', pickupDate: '' }));
       expect(later.json().message).toBe('Please enter a valid 10-digit phone number');
+    });
+
+    it('names the missing street by its catalogue key, and writes nothing', async () => {
+      const before = await countSubmissions();
+      const { cookie, photoIds } = await browserWithPhotos(t.app, 1);
+      const res = await submit(t.app, validBody(photoIds, { address: '' }), { cookie });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'VALIDATION',
+        key: 'submissions.streetRequired',
+        issues: [{ path: 'address', key: 'submissions.streetRequired' }],
+      });
+      expect(await countSubmissions()).toBe(before);
     });
 
     it('refuses a body that is not an object', async () => {
@@ -180,6 +204,9 @@ describe('POST /api/submissions', () => {
       name: '  Maria Santos ',
       email: 'maria.santos@example.ph',
       phone: '0917 123 4567',
+      address: ' 12 Rizal St. ',
+      landmark: 'Green gate',
+      postalCode: '1210',
     });
     const res = await submit(t.app, body, { cookie });
     expect(res.statusCode).toBe(201);
@@ -193,7 +220,10 @@ describe('POST /api/submissions', () => {
       email: 'maria.santos@example.ph',
       phone: '+639171234567',
       city: 'Makati',
-      address: '',
+      address: '12 Rizal St.',
+      barangay: 'Poblacion',
+      landmark: 'Green gate',
+      postalCode: '1210',
       pickupDate: body.pickupDate,
       pickupTime: 'All Day',
       status: 'Submitted',
@@ -238,9 +268,33 @@ describe('POST /api/submissions', () => {
     expect(sms!.body.length).toBeLessThanOrEqual(160);
   });
 
+  it('stores what the person named on each photo: the item name, else the §9 keyword of the description (decision 036)', async () => {
+    const { cookie, photoIds } = await browserWithPhotos(t.app, 3);
+    const [typed, inferred, untouched] = photoIds as [string, string, string];
+    const res = await submit(
+      t.app,
+      validBody(photoIds, {
+        items: [
+          { photoId: typed, itemName: 'Electric fan', description: 'Stand fan, works' },
+          { photoId: inferred, itemName: '', description: 'A wooden dresser with three drawers' },
+        ],
+      }),
+      { cookie },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await t.database.db
+      .select({ id: photos.id, label: photos.label, description: photos.description })
+      .from(photos)
+      .where(inArray(photos.id, photoIds));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(typed)).toMatchObject({ label: 'Electric fan', description: 'Stand fan, works' });
+    expect(byId.get(inferred)).toMatchObject({ label: 'Dresser', description: 'A wooden dresser with three drawers' });
+    expect(byId.get(untouched)).toMatchObject({ label: expect.stringMatching(/^Item/), description: null });
+  });
+
   it('stores BGC as city Taguig and keeps "BGC" in the address', async () => {
     const a = await browserWithPhotos(t.app, 1);
-    const res = await submit(t.app, validBody(a.photoIds, { city: 'BGC' }), { cookie: a.cookie });
+    const res = await submit(t.app, validBody(a.photoIds, { city: 'BGC', address: 'BGC' }), { cookie: a.cookie });
     const b = await browserWithPhotos(t.app, 1);
     const res2 = await submit(t.app, validBody(b.photoIds, { city: 'BGC', address: '5th Ave. cor. 26th St.' }), {
       cookie: b.cookie,

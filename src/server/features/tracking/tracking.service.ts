@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { events, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
-import { fullLocation, maskEmail, maskPhone } from '#src/shared/core/mask.ts';
+import { fullLocation, maskEmail, maskedLocation, maskPhone } from '#src/shared/core/mask.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
@@ -30,6 +30,10 @@ export interface TrackingRecord {
   phone: string;
   city: string;
   address: string;
+  /** Issue 12; null in a cached record from before the column existed is read as empty. */
+  barangay?: string | null;
+  landmark?: string | null;
+  postalCode?: string | null;
   /** YYYY-MM-DD */
   pickupDate: string | null;
   pickupTime: string | null;
@@ -60,6 +64,9 @@ function buildLookup(db: Db) {
         'phone', ${submissions.phone},
         'city', ${submissions.city},
         'address', ${submissions.address},
+        'barangay', ${submissions.barangay},
+        'landmark', ${submissions.landmark},
+        'postalCode', ${submissions.postalCode},
         'pickupDate', ${submissions.pickupDate},
         'pickupTime', ${submissions.pickupTime},
         'status', ${submissions.status},
@@ -138,7 +145,7 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
       name: record.name,
       contact: full ? displayPhone(record.phone) : maskPhone(record.phone),
       email: full ? record.email : maskEmail(record.email),
-      location: full ? fullLocation(record.address, record.city) : record.city,
+      location: full ? fullLocation(record.address, record.city, record) : maskedLocation(record.address, record.city),
       pickup: describePickup(
         { date: record.pickupDate, time: record.pickupTime, eventSlot: record.eventSlot },
         formatDate,

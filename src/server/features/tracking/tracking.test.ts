@@ -206,18 +206,21 @@ describe('GET /api/track/:trackingNumber', () => {
       phone: '+639181234567',
       city: 'Pasig',
       address: '45 Kalayaan Ave., Brgy. San Antonio',
+      barangay: 'San Antonio',
+      landmark: 'beside the chapel',
+      postalCode: '1600',
     };
     const masked = {
       name: 'Juan Dela Cruz',
       contact: '+63 9•• ••• 4567',
       email: 'j•••@gmail.com',
-      location: 'Pasig',
+      location: '•••, Pasig',
     };
     const full = {
       name: 'Juan Dela Cruz',
       contact: '+63 918 123 4567',
       email: 'juan.delacruz@gmail.com',
-      location: '45 Kalayaan Ave., Brgy. San Antonio, Pasig',
+      location: '45 Kalayaan Ave., Brgy. San Antonio, Pasig 1600 (beside the chapel)',
     };
 
     it('masks e-mail, phone and street for an anonymous caller', async () => {
@@ -227,6 +230,8 @@ describe('GET /api/track/:trackingNumber', () => {
       expect(res.json().masked).toBe(true);
       expect(res.body).not.toContain('delacruz');
       expect(res.body).not.toContain('Kalayaan');
+      expect(res.body).not.toContain('chapel');
+      expect(res.body).not.toContain('1600');
       expect(res.body).not.toContain('9181234567');
     });
 

@@ -1,19 +1,14 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { formatPhoneInput, localDigitCount, localDigits, phonePrefix } from '#src/shared/core/phone.ts';
+import { formatPhoneInput, phonePrefix } from '#src/shared/core/phone.ts';
 import { Input } from '#src/web/components/ui/field.tsx';
 
 /**
- * spec §5 "Phone input": always starts with "+63 ", keeps digits only, at most 10 of them.
- * A pasted or autofilled whole number ("0917 123 4567", "+63 917…") is read as such instead of
- * being cut to its first ten digits.
+ * spec §5 "Phone input": always starts with "+63 ", keeps digits only, at most 10 of them. The
+ * reading of typed, pasted or autofilled text is the shared phone module's (one rule for guest
+ * upload, sign-up, profile, claims and admin): "+63 917…", "+63917…", "63917…", "0917…" and
+ * "917…", with spaces or dashes, all give the same 10 digits.
  */
 export function phoneInputValue(raw: string): string {
-  const rest = raw.startsWith(phonePrefix) ? raw.slice(phonePrefix.length) : raw;
-  const digits = rest.replace(/\D/g, '');
-  if (digits.length > localDigitCount) {
-    const whole = localDigits(rest);
-    if (whole) return phonePrefix + whole;
-  }
   return formatPhoneInput(raw);
 }
 
@@ -44,7 +39,8 @@ export function PhoneInput({ value, onChange, ref, ...props }: Props) {
       autoComplete="tel"
       placeholder={`${phonePrefix}9XX XXX XXXX`}
       {...props}
-      value={value || phonePrefix}
+      // A stored number ("+639171234567") shows in the field's own form.
+      value={formatPhoneInput(value)}
       onChange={(event) => onChange(phoneInputValue(event.target.value))}
       // A tap can put the caret inside "+63 "; digits typed there would land before the prefix.
       onSelect={(event) => {

@@ -22,6 +22,7 @@ import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { useAdminPhotos, useDeletePhoto, useUpdatePhoto } from '#src/web/features/admin/api/admin-api.ts';
 import { Pagination } from '#src/web/features/admin/components/pagination.tsx';
+import { PhotoItemInfo } from '#src/web/features/admin/components/photo-item-info.tsx';
 import { Thumb } from '#src/web/features/admin/components/submission-list.tsx';
 import { useUrlSearch } from '#src/web/features/admin/lib/use-url-search.ts';
 import { ApiError } from '#src/web/lib/api.ts';
@@ -233,6 +234,7 @@ function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDelete
         </a>
         <div className="text-sm">
           <p className="font-semibold">{photo.label}</p>
+          <PhotoItemInfo photo={photo} />
           <p className="text-muted">
             <Link to={adminReviewPath(photo.trackingNumber)} className="font-mono text-brand-700 hover:underline">
               {photo.trackingNumber}

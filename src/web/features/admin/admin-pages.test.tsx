@@ -58,6 +58,8 @@ function aDetail(overrides: Partial<AdminSubmissionDetail['submission']> = {}): 
       phone: '+639171234567',
       city: 'Makati',
       address: '12 Mabini St.',
+      barangay: 'Poblacion',
+      landmark: null,
       postalCode: null,
       pickupDate: requestedDate,
       pickupTime: 'All Day',

@@ -10,15 +10,11 @@ import type {
   SavedTrackingNumberList,
 } from '#src/shared/accounts/tracking-numbers.schema.ts';
 import { api } from '#src/web/lib/api.ts';
+import { meQueryKeys } from '#src/web/lib/me-query-keys.ts';
 
 // The signed-in customer's API (/api/me/*): one fetcher or hook per call, one key factory.
 
-export const accountKeys = {
-  all: ['me'] as const,
-  profile: () => ['me', 'profile'] as const,
-  trackingNumbers: () => ['me', 'tracking-numbers'] as const,
-  submissions: () => ['me', 'submissions'] as const,
-};
+export const accountKeys = meQueryKeys;
 
 /** Registration on our own server (decision 012); nobody is signed in afterwards. */
 export function signUp(body: SignUpRequest): Promise<SignUpResponse> {

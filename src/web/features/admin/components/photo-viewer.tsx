@@ -4,6 +4,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import type { AdminPhoto } from '#src/shared/submissions/review.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { cn } from '#src/web/lib/cn.ts';
+import { PhotoItemInfo } from './photo-item-info.tsx';
 import { Thumb } from './submission-list.tsx';
 import { VerdictControls } from './verdict-controls.tsx';
 
@@ -111,6 +112,7 @@ export function PhotoViewer({ photos }: { photos: AdminPhoto[] }) {
         <p className="text-sm text-muted">
           {m['photos.brandAndCondition']({ brand: current.brand, condition: current.condition })}
         </p>
+        <PhotoItemInfo photo={current} />
         <VerdictControls photo={current} />
       </div>
     </section>

@@ -17,6 +17,8 @@ const submission: AdminSubmissionDetail['submission'] = {
   phone: '+639171234567',
   city: 'Makati',
   address: '12 Mabini St.',
+  barangay: 'Poblacion',
+  landmark: null,
   postalCode: null,
   pickupDate: null,
   pickupTime: null,

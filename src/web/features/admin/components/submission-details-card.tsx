@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
+import { fullLocation } from '#src/shared/core/mask.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
@@ -43,8 +44,8 @@ export function SubmissionDetailsCard({ detail }: { detail: AdminSubmissionDetai
             </a>
           </Row>
           <Row label={m['submissions.detailCity']()}>{s.city}</Row>
-          <Row label={m['submissions.detailAddress']()}>{s.address || '—'}</Row>
-          {s.postalCode && <Row label={m['submissions.detailPostalCode']()}>{s.postalCode}</Row>}
+          {/* Where the crew goes (issue 12): street with house number, barangay, city, postal code, landmark. */}
+          <Row label={m['submissions.detailAddress']()}>{s.address ? fullLocation(s.address, s.city, s) : '—'}</Row>
           {s.event && (
             <Row label={m['submissions.detailEvent']()}>
               {s.event.venue}

@@ -52,6 +52,8 @@ function request(name: string, overrides: Partial<QueuedRequest> = {}): Omit<Que
       email: `${name.toLowerCase()}@example.ph`,
       phone: '+63 9171234567',
       city: 'Taguig',
+      address: '',
+      barangay: '',
       pickupDate: addDays(manilaDate(), 10),
     },
     queuedAt: new Date().toISOString(),

@@ -38,6 +38,11 @@ async function submitAndReadToast(): Promise<Notice | undefined> {
   return toasts.at(-1);
 }
 
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Street address'), '7 Mabini St.');
+  await user.type(screen.getByLabelText('Barangay'), 'Poblacion');
+}
+
 beforeEach(() => {
   toasts.length = 0;
   sessionStorage.clear();
@@ -70,6 +75,25 @@ describe('OwnerDetailsForm', () => {
     });
     await user.selectOptions(screen.getByLabelText('Location'), 'Pasig');
 
+    // The pickup address (issue 12): street with house number, barangay; the postal code is 4 digits or none.
+    expect(await submitAndReadToast()).toEqual({
+      title: 'Missing Information',
+      description: 'Please enter your street address with house number',
+    });
+    await user.type(screen.getByLabelText('Street address'), '12 Shaw Blvd.');
+    expect(await submitAndReadToast()).toEqual({
+      title: 'Missing Information',
+      description: 'Please enter your barangay',
+    });
+    await user.type(screen.getByLabelText('Barangay'), 'Kapitolyo');
+    await user.type(screen.getByLabelText('Postal code (optional)'), '16');
+    expect(await submitAndReadToast()).toEqual({
+      title: 'Invalid Postal Code',
+      description: 'Please enter a 4-digit postal code, or leave it empty',
+    });
+    await user.type(screen.getByLabelText('Postal code (optional)'), '03');
+    await user.type(screen.getByLabelText('Landmark or delivery notes (optional)'), 'Blue gate');
+
     expect(await submitAndReadToast()).toEqual({
       title: 'Missing Information',
       description: 'Please select a pickup date',
@@ -83,9 +107,13 @@ describe('OwnerDetailsForm', () => {
       email: 'maria@example.ph',
       phone: '+63 9171234567',
       city: 'Pasig',
+      address: '12 Shaw Blvd.',
+      barangay: 'Kapitolyo',
+      landmark: 'Blue gate',
+      postalCode: '1603',
       pickupDate: pickupWindow().min,
     });
-    expect(toasts).toHaveLength(5);
+    expect(toasts).toHaveLength(8);
   });
 
   it('marks only the field the toast is about', async () => {
@@ -120,6 +148,7 @@ describe('OwnerDetailsForm', () => {
     await user.type(screen.getByLabelText('Email'), 'jose@example.ph');
     await user.type(screen.getByLabelText('Phone'), '9181234567');
     await user.selectOptions(screen.getByLabelText('Location'), 'Makati');
+    await fillAddress(user);
     fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: addDays(manilaDate(), 3) } });
 
     expect(await submitAndReadToast()).toEqual({
@@ -146,6 +175,7 @@ describe('OwnerDetailsForm', () => {
     await user.type(screen.getByLabelText('Email'), 'jose@example.ph');
     await user.type(screen.getByLabelText('Phone'), '9181234567');
     await user.selectOptions(screen.getByLabelText('Location'), 'Manila');
+    await fillAddress(user);
 
     // The rule holds even for a submit that does not come through the (disabled) button.
     fireEvent.submit(container.querySelector('form')!);
@@ -173,7 +203,22 @@ describe('OwnerDetailsForm', () => {
     await user.type(screen.getByLabelText('Email'), 'jose@example.ph');
     await user.type(screen.getByLabelText('Phone'), '9181234567');
     await user.selectOptions(screen.getByLabelText('Location'), 'BGC');
+    await fillAddress(user);
     expect(await submitAndReadToast()).toEqual({ title: 'Submission Failed', description: 'Server said no' });
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks an event booth for no pickup address', () => {
+    render(
+      <OwnerDetailsForm
+        defaultValues={emptyOwnerDetails()}
+        askAddress={false}
+        photoCount={1}
+        photosBusy={false}
+        submitting={false}
+        onSubmit={async () => null}
+      />,
+    );
+    expect(screen.queryByLabelText('Street address')).toBeNull();
   });
 });

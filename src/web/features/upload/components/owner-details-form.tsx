@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, MapPinOff, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { guestLocations } from '#src/shared/core/cities.ts';
 import { localDigitCount } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
-import { type OwnerDetails, ownerDetailsSchema } from '#src/shared/submissions/submission.schema.ts';
+import {
+  boothOwnerDetailsSchema,
+  type OwnerDetails,
+  ownerDetailsSchema,
+} from '#src/shared/submissions/submission.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
@@ -32,8 +36,11 @@ export function OwnerDetailsForm({
   photosBusy,
   submitting,
   onSubmit,
+  askAddress = true,
 }: {
   defaultValues: OwnerDetails;
+  /** The pickup address (issue 12); an event booth takes the items at the venue and leaves it out. */
+  askAddress?: boolean;
   /** Photos uploaded and ready to submit. */
   photoCount: number;
   /** A photo is still being prepared or uploaded. */
@@ -52,7 +59,7 @@ export function OwnerDetailsForm({
     formState: { errors, isSubmitted },
   } = useForm<OwnerDetails>({
     defaultValues,
-    resolver: zodResolver(ownerDetailsSchema),
+    resolver: zodResolver(askAddress ? ownerDetailsSchema : boothOwnerDetailsSchema),
   });
 
   useEffect(() => {
@@ -79,7 +86,7 @@ export function OwnerDetailsForm({
   const firstField = ownerFieldOrder.find((field) => errors[field]?.message);
   const errorOf = (field: keyof OwnerDetails) =>
     field === firstField ? problemText(errors[field]?.message) : undefined;
-  const phone = watch('phone');
+  const phone = watch('phone') ?? '';
   const digits = phoneDigitCount(phone);
   const phoneError =
     errorOf('phone') ?? (digits > 0 && digits !== localDigitCount ? m['submissions.phoneInvalid']() : undefined);
@@ -153,7 +160,11 @@ export function OwnerDetailsForm({
             </ChevronSelect>
           )}
         </Field>
+      </div>
 
+      {askAddress && <PickupAddressFields register={register} errorOf={errorOf} />}
+
+      <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label={m['submissions.pickupDateLabel']()}
           error={errorOf('pickupDate')}
@@ -198,5 +209,62 @@ export function OwnerDetailsForm({
         </div>
       </Dialog>
     </form>
+  );
+}
+
+type AddressField = 'address' | 'barangay' | 'landmark' | 'postalCode';
+
+/** Street with house number and barangay (required), landmark and postal code (optional): issue 12. */
+export function PickupAddressFields({
+  register,
+  errorOf,
+}: {
+  // Any form that holds an address: the guest form's and the signed-in screen's.
+  register: (name: AddressField) => UseFormRegisterReturn<AddressField>;
+  errorOf: (field: AddressField) => string | undefined;
+}) {
+  return (
+    <fieldset className="space-y-5">
+      <legend className="mb-3 text-sm font-semibold text-brand-900">{m['submissions.pickupAddress']()}</legend>
+      <Field label={m['submissions.streetLabel']()} error={errorOf('address')}>
+        {(fieldProps) => (
+          <Input
+            {...fieldProps}
+            autoComplete="street-address"
+            placeholder={m['submissions.streetPlaceholder']()}
+            {...register('address')}
+          />
+        )}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={m['submissions.barangayLabel']()} error={errorOf('barangay')}>
+          {(fieldProps) => (
+            <Input
+              {...fieldProps}
+              autoComplete="address-level3"
+              placeholder={m['submissions.barangayPlaceholder']()}
+              {...register('barangay')}
+            />
+          )}
+        </Field>
+        <Field label={m['submissions.postalCodeLabel']()} error={errorOf('postalCode')}>
+          {(fieldProps) => (
+            <Input
+              {...fieldProps}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              placeholder={m['submissions.postalCodePlaceholder']()}
+              {...register('postalCode')}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label={m['submissions.landmarkLabel']()} error={errorOf('landmark')}>
+        {(fieldProps) => (
+          <Input {...fieldProps} placeholder={m['submissions.landmarkPlaceholder']()} {...register('landmark')} />
+        )}
+      </Field>
+    </fieldset>
   );
 }

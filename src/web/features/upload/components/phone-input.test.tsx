@@ -49,6 +49,13 @@ describe('PhoneInput', () => {
     expect(phoneBox().value).toBe('+63 9181234567');
   });
 
+  it('gives the same value when "+639171234567" is typed key by key after the prefix', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    await user.type(phoneBox(), '+639171234567');
+    expect(phoneBox().value).toBe('+63 9171234567');
+  });
+
   it.each([
     ['+63 ', '+63 '],
     ['+63 917', '+63 917'],
@@ -56,6 +63,13 @@ describe('PhoneInput', () => {
     ['+63 +63 9171234567', '+63 9171234567'],
     ['+63 12345678901234', '+63 1234567890'],
     ['abc', '+63 '],
+    // issue 12: every way of entering one mobile gives the same 10 digits, typed or pasted after "+63 ".
+    ['+63 +639171234567', '+63 9171234567'],
+    ['+63 639171234567', '+63 9171234567'],
+    ['+63 63 917 123 4567', '+63 9171234567'],
+    ['+63 0917-123-4567', '+63 9171234567'],
+    ['+63 917-123-4567', '+63 9171234567'],
+    ['+639171234567', '+63 9171234567'],
   ])('phoneInputValue(%j) is %j', (raw, expected) => {
     expect(phoneInputValue(raw)).toBe(expected);
   });

@@ -18,7 +18,17 @@ export interface FormDraft {
 }
 
 export function emptyOwnerDetails(now: Date = new Date()): OwnerDetails {
-  return { name: '', email: '', phone: phonePrefix, city: '', pickupDate: pickupWindow(now).default };
+  return {
+    name: '',
+    email: '',
+    phone: phonePrefix,
+    city: '',
+    address: '',
+    barangay: '',
+    landmark: '',
+    postalCode: '',
+    pickupDate: pickupWindow(now).default,
+  };
 }
 
 export function readFormDraft(): FormDraft | undefined {
@@ -33,12 +43,19 @@ export function initialOwnerDetails(now: Date = new Date()): OwnerDetails {
   const empty = emptyOwnerDetails(now);
   const stored = readFormDraft()?.values;
   if (!stored) return empty;
-  const pick = (key: keyof OwnerDetails) => (typeof stored[key] === 'string' ? stored[key] : empty[key]);
+  const pick = (key: keyof OwnerDetails): string => {
+    const value = stored[key];
+    return typeof value === 'string' ? value : (empty[key] ?? '');
+  };
   return {
     name: pick('name'),
     email: pick('email'),
     phone: pick('phone').startsWith(phonePrefix) ? pick('phone') : empty.phone,
     city: pick('city'),
+    address: pick('address'),
+    barangay: pick('barangay'),
+    landmark: pick('landmark'),
+    postalCode: pick('postalCode'),
     pickupDate: pick('pickupDate'),
   };
 }

@@ -3,13 +3,18 @@ import type { ApiIssue } from '#src/shared/core/app-error.ts';
 import { m, type NoticeText } from '#src/shared/i18n/messages.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 
-// spec §5 "Guest form": name, e-mail, phone, location, pickup date, then photos — the first
+// spec §5 "Guest form": name, e-mail, phone, location, (our pickup address,) pickup date, then photos — the first
 // problem in this order is the one toast the visitor sees.
 export const ownerFieldOrder = [
   'name',
   'email',
   'phone',
   'city',
+  // The pickup address (issue 12) follows the city it is in.
+  'address',
+  'barangay',
+  'landmark',
+  'postalCode',
   'pickupDate',
 ] as const satisfies readonly (keyof OwnerDetails)[];
 
@@ -32,6 +37,9 @@ const problemNotices: Record<string, () => NoticeText> = {
   'submissions.emailInvalid': pair(m['submissions.emailInvalidTitle'], m['submissions.emailInvalid']),
   'submissions.phoneInvalid': pair(m['submissions.phoneInvalidTitle'], m['submissions.phoneInvalid']),
   'submissions.locationRequired': pair(m['submissions.locationRequiredTitle'], m['submissions.locationRequired']),
+  'submissions.streetRequired': pair(m['submissions.streetRequiredTitle'], m['submissions.streetRequired']),
+  'submissions.barangayRequired': pair(m['submissions.barangayRequiredTitle'], m['submissions.barangayRequired']),
+  'submissions.postalCodeInvalid': pair(m['submissions.postalCodeInvalidTitle'], m['submissions.postalCodeInvalid']),
   'submissions.pickupDateRequired': pair(m['submissions.pickupDateRequiredTitle'], m['submissions.pickupDateRequired']),
   'submissions.pickupDateOutOfWindow': pair(
     m['submissions.pickupDateOutOfWindowTitle'],

@@ -124,6 +124,8 @@ describe('submit', () => {
     email: 'ana@example.ph',
     phone: '+63 9171234567',
     city: 'Pasig',
+    address: '12 Shaw Blvd.',
+    barangay: 'Kapitolyo',
     pickupDate: '2026-12-01',
   };
 

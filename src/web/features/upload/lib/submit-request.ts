@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
-import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
+import type { GuestSubmission, OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { createSubmission } from '#src/web/features/upload/api/submissions-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { markSubmitted, submitKeyFor } from './form-draft.ts';
@@ -49,7 +49,12 @@ function problemFromError(error: unknown): FormProblem {
  * submission and the list starts empty again; on failure nothing is cleared: the form, the photos
  * and the idempotency key stay for the retry.
  */
-export async function submitRequest(values: OwnerDetails, eventSlug: string | undefined): Promise<SubmitOutcome> {
+export async function submitRequest(
+  values: OwnerDetails,
+  eventSlug: string | undefined,
+  /** What the signed-in screen adds: the item name and description of each photo (decision 036). */
+  extra: Pick<GuestSubmission, 'items'> = {},
+): Promise<SubmitOutcome> {
   if (submitting) return { kind: 'busy' };
   const { photos } = currentPhotoList();
   if (photos.some((p) => p.status === 'failed')) {
@@ -69,7 +74,7 @@ export async function submitRequest(values: OwnerDetails, eventSlug: string | un
   try {
     const idempotencyKey = submitKeyFor(values, eventSlug);
     const { trackingNumber } = await createSubmission(
-      { ...values, photoIds, ...(eventSlug ? { eventSlug } : {}) },
+      { ...values, ...extra, photoIds, ...(eventSlug ? { eventSlug } : {}) },
       idempotencyKey,
     );
     markSubmitted(trackingNumber);

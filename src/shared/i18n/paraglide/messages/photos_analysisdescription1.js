@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ description: NonNullable<unknown> }} Photos_Analysisdescription1Inputs */
+
+const en_photos_analysisdescription1 = /** @type {(inputs: Photos_Analysisdescription1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recogniser’s description: ${i?.description}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Recogniser’s description: {description}" |
+*
+* @param {Photos_Analysisdescription1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_analysisdescription1 = /** @type {((inputs: Photos_Analysisdescription1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Analysisdescription1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_analysisdescription1(inputs)
+});
+export { photos_analysisdescription1 as "photos.analysisDescription" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Photos_Analysisfailed1Inputs */
+
+const en_photos_analysisfailed1 = /** @type {(inputs: Photos_Analysisfailed1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An error occurred during image analysis`)
+};
+
+/**
+* | output |
+* | --- |
+* | "An error occurred during image analysis" |
+*
+* @param {Photos_Analysisfailed1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_analysisfailed1 = /** @type {((inputs?: Photos_Analysisfailed1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Analysisfailed1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_analysisfailed1(inputs)
+});
+export { photos_analysisfailed1 as "photos.analysisFailed" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Photos_Analysisfailedtitle2Inputs */
+
+const en_photos_analysisfailedtitle2 = /** @type {(inputs: Photos_Analysisfailedtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Analysis Failed`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Analysis Failed" |
+*
+* @param {Photos_Analysisfailedtitle2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_analysisfailedtitle2 = /** @type {((inputs?: Photos_Analysisfailedtitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Analysisfailedtitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_analysisfailedtitle2(inputs)
+});
+export { photos_analysisfailedtitle2 as "photos.analysisFailedTitle" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ description: NonNullable<unknown> }} Photos_Customerdescription1Inputs */
+
+const en_photos_customerdescription1 = /** @type {(inputs: Photos_Customerdescription1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Customer’s description: ${i?.description}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Customer’s description: {description}" |
+*
+* @param {Photos_Customerdescription1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_customerdescription1 = /** @type {((inputs: Photos_Customerdescription1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Customerdescription1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_customerdescription1(inputs)
+});
+export { photos_customerdescription1 as "photos.customerDescription" }

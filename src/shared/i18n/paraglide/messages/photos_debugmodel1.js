@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ model: NonNullable<unknown> }} Photos_Debugmodel1Inputs */
+
+const en_photos_debugmodel1 = /** @type {(inputs: Photos_Debugmodel1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Model: ${i?.model}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Model: {model}" |
+*
+* @param {Photos_Debugmodel1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_debugmodel1 = /** @type {((inputs: Photos_Debugmodel1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Debugmodel1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_debugmodel1(inputs)
+});
+export { photos_debugmodel1 as "photos.debugModel" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Photos_Nameityourself2Inputs */
+
+const en_photos_nameityourself2 = /** @type {(inputs: Photos_Nameityourself2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please name the item and describe it yourself.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Please name the item and describe it yourself." |
+*
+* @param {Photos_Nameityourself2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const photos_nameityourself2 = /** @type {((inputs?: Photos_Nameityourself2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Nameityourself2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_photos_nameityourself2(inputs)
+});
+export { photos_nameityourself2 as "photos.nameItYourself" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Landmarkplaceholder1Inputs */
+
+const en_submissions_landmarkplaceholder1 = /** @type {(inputs: Submissions_Landmarkplaceholder1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blue gate beside the sari-sari store`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Blue gate beside the sari-sari store" |
+*
+* @param {Submissions_Landmarkplaceholder1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_landmarkplaceholder1 = /** @type {((inputs?: Submissions_Landmarkplaceholder1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Landmarkplaceholder1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_landmarkplaceholder1(inputs)
+});
+export { submissions_landmarkplaceholder1 as "submissions.landmarkPlaceholder" }

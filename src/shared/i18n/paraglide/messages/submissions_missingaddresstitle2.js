@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Missingaddresstitle2Inputs */
+
+const en_submissions_missingaddresstitle2 = /** @type {(inputs: Submissions_Missingaddresstitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Missing Address`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Missing Address" |
+*
+* @param {Submissions_Missingaddresstitle2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_missingaddresstitle2 = /** @type {((inputs?: Submissions_Missingaddresstitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Missingaddresstitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_missingaddresstitle2(inputs)
+});
+export { submissions_missingaddresstitle2 as "submissions.missingAddressTitle" }

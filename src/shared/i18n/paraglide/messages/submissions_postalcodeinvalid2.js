@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Postalcodeinvalid2Inputs */
+
+const en_submissions_postalcodeinvalid2 = /** @type {(inputs: Submissions_Postalcodeinvalid2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter a 4-digit postal code, or leave it empty`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Please enter a 4-digit postal code, or leave it empty" |
+*
+* @param {Submissions_Postalcodeinvalid2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_postalcodeinvalid2 = /** @type {((inputs?: Submissions_Postalcodeinvalid2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Postalcodeinvalid2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_postalcodeinvalid2(inputs)
+});
+export { submissions_postalcodeinvalid2 as "submissions.postalCodeInvalid" }

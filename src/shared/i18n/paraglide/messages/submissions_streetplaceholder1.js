@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Streetplaceholder1Inputs */
+
+const en_submissions_streetplaceholder1 = /** @type {(inputs: Submissions_Streetplaceholder1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House no., street, subdivision or building`)
+};
+
+/**
+* | output |
+* | --- |
+* | "House no., street, subdivision or building" |
+*
+* @param {Submissions_Streetplaceholder1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_streetplaceholder1 = /** @type {((inputs?: Submissions_Streetplaceholder1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Streetplaceholder1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_streetplaceholder1(inputs)
+});
+export { submissions_streetplaceholder1 as "submissions.streetPlaceholder" }

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '#src/shared/accounts/profile.schema.ts';
+import type { PhotoAnalysis } from '#src/shared/photos/analysis.schema.ts';
+import { savePhotoState } from '#src/web/features/upload/lib/photo-state.ts';
+import { resetPhotoStore } from '#src/web/features/upload/lib/photo-store.ts';
+import { setSessionUser } from '#src/web/lib/session.ts';
+import { json, renderAt } from '#src/web/test/render-at.tsx';
+import SignedInUploadPage from './signed-in-upload-page.tsx';
+
+// The signed-in upload against the API at the HTTP boundary (the journey, e2e/login-upload.spec.ts,
+// runs it against the real server and a vision peer).
+
+const photoId = '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+
+const completeProfile: Profile = {
+  email: 'ana@example.ph',
+  name: 'Ana Cruz',
+  firstName: 'Ana',
+  lastName: 'Cruz',
+  phone: '+639171234567',
+  city: 'Pasig',
+  address: '12 Shaw Blvd.',
+  barangay: 'Kapitolyo',
+  streetAddress: '',
+  postalCode: '1603',
+  trackingNumbers: [],
+};
+
+const notConfigured: PhotoAnalysis = {
+  photoId,
+  available: false,
+  status: 'none',
+  itemName: null,
+  description: null,
+  categories: [],
+  condition: null,
+  acceptable: null,
+  source: null,
+  model: null,
+  analysedAt: null,
+};
+
+/** Answers by path, whatever the order the screen asks in; records what was sent. */
+function serve(profile: Profile, analysis: PhotoAnalysis = notConfigured) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    if (path === '/api/me/profile') return json(200, profile);
+    if (path === `/api/photos/${photoId}/analysis`) return json(200, analysis);
+    if (path === '/api/submissions' && init?.method === 'POST') return json(201, { trackingNumber: 'AB12CD34' });
+    return json(500, { error: 'INTERNAL', message: `unexpected ${path}` });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function expectToast(title: string, description: string) {
+  const toast = (await screen.findByText(description, { selector: '[data-sonner-toast] *' })).closest(
+    '[data-sonner-toast]',
+  ) as HTMLElement;
+  expect(within(toast).getByText(title)).toBeTruthy();
+}
+
+const routes = { '/login-upload': <SignedInUploadPage />, '/profile': <p>profile page</p> };
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setSessionUser({ id: 'u1', email: 'ana@example.ph', name: 'Ana Cruz', role: 'customer' });
+  savePhotoState({
+    photos: [
+      {
+        id: photoId,
+        url: `/api/photos/${photoId}/file`,
+        thumbUrl: `/api/photos/${photoId}/thumb`,
+        label: 'Item 1',
+        brand: 'Random Item',
+        condition: 'Unspecified',
+        timestamp: Date.now(),
+      },
+    ],
+    currentIndex: 0,
+  });
+  resetPhotoStore();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/login-upload', () => {
+  it('sends a profile without a phone to /profile with "Missing Phone Number"', async () => {
+    serve({ ...completeProfile, phone: '+630000000000' });
+    renderAt('/login-upload', routes);
+    await expectToast(
+      'Missing Phone Number',
+      'Please update your profile with a valid phone number for SMS notifications.',
+    );
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/profile'));
+  });
+
+  it('sends a profile without a street address to /profile, never saving a placeholder', async () => {
+    serve({ ...completeProfile, address: 'Default Address', streetAddress: '' });
+    renderAt('/login-upload', routes);
+    await expectToast(
+      'Missing Address',
+      'Please update your profile with your city and street address so our crew can find you.',
+    );
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/profile'));
+  });
+
+  it('without a vision provider, lets the person name the item (inferred from the description) and submits it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve(completeProfile);
+    renderAt('/login-upload', { ...routes, '/form-submitted': <p>submitted</p> });
+    await screen.findByRole('heading', { name: 'Ready to declutter?' });
+    expect(screen.getByText("Just tell us what we're picking up!")).toBeTruthy();
+    // The spec's configuration error stays readable in the debug section.
+    expect(await screen.findByText('API Configuration Error')).toBeTruthy();
+
+    // The address comes from the profile and can be changed for this request.
+    expect((screen.getByLabelText('Street address') as HTMLInputElement).value).toBe('12 Shaw Blvd.');
+    expect((screen.getByLabelText('Barangay') as HTMLInputElement).value).toBe('Kapitolyo');
+    await user.type(screen.getByLabelText('Landmark or delivery notes (optional)'), 'Blue gate');
+
+    await user.type(screen.getByLabelText('Description'), 'An old wooden chair, a bit wobbly');
+    expect((screen.getByLabelText('Item') as HTMLInputElement).value).toBe('Chair');
+    await user.click(screen.getByRole('button', { name: 'Open in Google Lens' }));
+    expect(await screen.findByText('This feature is in development.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Declutter For Me' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/form-submitted'));
+    const call = fetchMock.mock.calls.find(([path]) => String(path) === '/api/submissions')!;
+    expect(JSON.parse(String(call[1]?.body))).toMatchObject({
+      name: 'Ana Cruz',
+      email: 'ana@example.ph',
+      phone: '+63 9171234567',
+      city: 'Pasig',
+      address: '12 Shaw Blvd.',
+      barangay: 'Kapitolyo',
+      landmark: 'Blue gate',
+      postalCode: '1603',
+      photoIds: [photoId],
+      items: [{ photoId, itemName: 'Chair', description: 'An old wooden chair, a bit wobbly' }],
+    });
+  });
+
+  it('fills the panel with the recogniser’s answer, which the person may change', async () => {
+    const user = userEvent.setup();
+    serve(completeProfile, {
+      ...notConfigured,
+      available: true,
+      status: 'done',
+      itemName: 'Rice cooker',
+      description: 'A white rice cooker with its lid',
+      categories: ['Rice cooker', 'Appliance'],
+      source: 'vision-api',
+      model: 'test-model',
+    });
+    renderAt('/login-upload', routes);
+    const item = (await screen.findByDisplayValue('Rice cooker')) as HTMLInputElement;
+    expect(screen.getByDisplayValue('A white rice cooker with its lid')).toBeTruthy();
+    expect(screen.queryByText('API Configuration Error')).toBeNull();
+    await user.clear(item);
+    await user.type(item, 'Rice cooker (3 cups)');
+    expect(item.value).toBe('Rice cooker (3 cups)');
+  });
+});

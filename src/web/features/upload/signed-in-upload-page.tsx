@@ -1,0 +1,241 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, Sparkles } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { profileFallbacks } from '#src/shared/accounts/messages.ts';
+import { accountPages, meApi } from '#src/shared/accounts/paths.ts';
+import type { Profile } from '#src/shared/accounts/profile.schema.ts';
+import { guestLocations } from '#src/shared/core/cities.ts';
+import { displayPhone } from '#src/shared/core/phone.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { defaultPhotoLabel } from '#src/shared/photos/photo.schema.ts';
+import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { type OwnerDetails, ownerDetailsSchema } from '#src/shared/submissions/submission.schema.ts';
+import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
+import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
+import { Field } from '#src/web/components/ui/field.tsx';
+import { usePhotoAnalyses } from '#src/web/features/upload/api/analysis-api.ts';
+import { ItemPanel } from '#src/web/features/upload/components/item-panel.tsx';
+import { PickupAddressFields } from '#src/web/features/upload/components/owner-details-form.tsx';
+import { PhotoCaptureCard } from '#src/web/features/upload/components/photo-capture-card.tsx';
+import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
+import { type ItemEntry, itemFields } from '#src/web/features/upload/lib/item-entries.ts';
+import { usePhotoList } from '#src/web/features/upload/lib/photo-store.ts';
+import {
+  addressFromProfile,
+  ownerFromProfile,
+  type ProfileGap,
+  profileGap,
+} from '#src/web/features/upload/lib/profile-owner.ts';
+import { submitRequest, useSubmitting } from '#src/web/features/upload/lib/submit-request.ts';
+import { api } from '#src/web/lib/api.ts';
+import { meQueryKeys } from '#src/web/lib/me-query-keys.ts';
+import { useCurrentUser } from '#src/web/lib/session.ts';
+import { notify } from '#src/web/lib/toast.ts';
+
+// What the signed-in screen asks for this request: where to go. Name, e-mail and phone come from
+// the profile (spec §7 "Submission save").
+const pickupPlaceSchema = ownerDetailsSchema.pick({
+  city: true,
+  address: true,
+  barangay: true,
+  landmark: true,
+  postalCode: true,
+});
+type PickupPlace = Pick<OwnerDetails, 'city' | 'address' | 'barangay' | 'landmark' | 'postalCode'>;
+
+const gapNotices: Record<ProfileGap, () => { title: string; description: string }> = {
+  phone: () => ({ title: m['submissions.missingPhoneTitle'](), description: m['submissions.missingPhone']() }),
+  address: () => ({ title: m['submissions.missingAddressTitle'](), description: m['submissions.missingAddress']() }),
+};
+
+/** spec §2 "Logged-in upload screen" (issue 12); the router puts it behind the SignedInOnly guard. */
+export default function SignedInUploadPage() {
+  const navigate = useNavigate();
+  const profile = useQuery({ queryKey: meQueryKeys.profile(), queryFn: () => api<Profile>(meApi.profile) });
+  const gap = profile.data ? profileGap(profile.data) : null;
+
+  // spec §8: a signed-in person without a phone goes to /profile with "Missing Phone Number"; we do
+  // the same for an address instead of saving the spec's placeholder "Logged In User".
+  useEffect(() => {
+    if (!gap) return;
+    notify.error(gapNotices[gap]());
+    navigate(accountPages.profile, { replace: true });
+  }, [gap, navigate]);
+
+  if (profile.isError) {
+    return (
+      <div className="container-page py-10 text-center" role="alert">
+        <p className="font-semibold">{m['accounts.profileUnavailableTitle']()}</p>
+        <p className="text-muted">{m['accounts.profileUnavailable']()}</p>
+      </div>
+    );
+  }
+  if (!profile.data || gap) return <PageLoading />;
+  return <SignedInUpload profile={profile.data} />;
+}
+
+function SignedInUpload({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const list = usePhotoList();
+  const submitting = useSubmitting();
+  const [entries, setEntries] = useState<Record<string, ItemEntry>>({});
+  const defaultPlace = useMemo(() => addressFromProfile(profile), [profile]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PickupPlace>({
+    defaultValues: defaultPlace,
+    // raw: the form's own values, which the shared schema has checked.
+    resolver: zodResolver(pickupPlaceSchema, undefined, { raw: true }) as unknown as Resolver<PickupPlace>,
+  });
+
+  const uploadedIds = list.photos.flatMap((p) => (p.saved ? [p.saved.id] : []));
+  const analyses = usePhotoAnalyses(uploadedIds);
+  const photosBusy = list.photos.some((p) => p.status === 'processing' || p.status === 'uploading');
+  const current = list.photos[list.currentIndex];
+  const currentId = current?.saved?.id;
+
+  function show(problem: FormProblem | null) {
+    if (!problem) return;
+    if (problem.kind === 'location-unavailable') {
+      notify.error({
+        title: m['submissions.locationNotAvailableTitle'](),
+        description: m['submissions.locationNotAvailable'](),
+      });
+    } else if (problem.field === 'phone') {
+      // The profile's phone was refused: the profile is where to put it right.
+      notify.error(gapNotices.phone());
+      navigate(accountPages.profile);
+    } else notify.error(problem.notice);
+  }
+
+  const submit = handleSubmit(
+    async (place) => {
+      const missing = firstFormProblem({}, uploadedIds.length);
+      if (missing) return show(missing);
+      const owner = ownerFromProfile(profile, user?.email ?? '', place, profileFallbacks.name);
+      const items = uploadedIds.map((photoId) => ({
+        photoId,
+        ...itemFields(entries[photoId], analyses.get(photoId)),
+      }));
+      const outcome = await submitRequest(owner, undefined, { items });
+      if (outcome.kind === 'refused') return show(outcome.problem);
+      if (outcome.kind === 'submitted') {
+        // The dashboard lists it at once.
+        void queryClient.invalidateQueries({ queryKey: meQueryKeys.all });
+        notify.success({
+          title: m['submissions.submissionSuccessTitle'](),
+          description: m['submissions.submissionSuccess'](),
+        });
+        navigate(submissionPages.submitted);
+      }
+    },
+    (fieldErrors) => show(firstFormProblem(fieldErrors, uploadedIds.length)),
+  );
+
+  const firstField = (['city', 'address', 'barangay', 'landmark', 'postalCode'] as const).find(
+    (field) => errors[field]?.message,
+  );
+  const errorOf = (field: keyof OwnerDetails) =>
+    field === firstField ? problemText(errors[field as keyof PickupPlace]?.message) : undefined;
+  const blocking = submitting
+    ? m['submissions.submittingRequest']()
+    : photosBusy
+      ? m['submissions.uploadingPhoto']()
+      : null;
+
+  return (
+    <div className="container-page pb-10 pt-6 sm:pt-8">
+      <header className="mb-6 sm:mb-8">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          {m['submissions.signedInTitle']()}
+        </h1>
+        <p className="mt-2 max-w-xl text-muted">{m['submissions.signedInIntro']()}</p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <PhotoCaptureCard list={list}>
+          {current && (
+            <ItemPanel
+              key={current.key}
+              label={current.saved?.label ?? defaultPhotoLabel(list.currentIndex + 1)}
+              uploaded={currentId !== undefined}
+              analysis={currentId ? analyses.get(currentId) : undefined}
+              entry={currentId ? entries[currentId] : undefined}
+              onChange={(entry) => currentId && setEntries((all) => ({ ...all, [currentId]: entry }))}
+            />
+          )}
+        </PhotoCaptureCard>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{m['submissions.pickupAddress']()}</CardTitle>
+            <p className="mt-1 text-sm text-muted">
+              {m['submissions.pickupFor']({
+                name: profile.name || profileFallbacks.name,
+                phone: displayPhone(profile.phone),
+                city: profile.city,
+              })}
+            </p>
+            <p className="text-sm text-muted">{m['submissions.pickupAddressHint']()}</p>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={submit} noValidate className="space-y-5" aria-label={m['submissions.pickupAddress']()}>
+              <Field label={m['submissions.locationLabel']()} error={errorOf('city')}>
+                {(fieldProps) => (
+                  <ChevronSelect {...fieldProps} {...register('city')}>
+                    <option value="">{m['submissions.locationPlaceholder']()}</option>
+                    {guestLocations.map((location) => (
+                      <option key={location} value={location}>
+                        {location}
+                      </option>
+                    ))}
+                  </ChevronSelect>
+                )}
+              </Field>
+              <PickupAddressFields register={register} errorOf={errorOf} />
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                disabled={uploadedIds.length === 0 || photosBusy || submitting}
+              >
+                {submitting ? <LoaderCircle className="animate-spin" /> : <Sparkles />}
+                {m['submissions.declutterForMe']()}
+              </Button>
+              {uploadedIds.length === 0 && !photosBusy && (
+                <p className="text-center text-sm text-muted">{m['submissions.addPhotoToSubmit']()}</p>
+              )}
+            </form>
+          </CardContent>
+        </Card>
+      </div>
+
+      {blocking && <BlockingOverlay text={blocking} />}
+    </div>
+  );
+}
+
+/** spec §2: "A blocking overlay reading 'Uploading Photo' or 'Submitting Request'." Under the camera. */
+function BlockingOverlay({ text }: { text: string }) {
+  return (
+    <div className="fixed inset-0 z-40 flex items-center justify-center bg-ink/50 backdrop-blur-sm">
+      <div
+        className="flex items-center gap-3 rounded-2xl bg-white px-6 py-4 shadow-xl"
+        role="status"
+        aria-live="polite"
+      >
+        <LoaderCircle className="size-6 animate-spin text-brand-600" aria-hidden="true" />
+        <p className="font-semibold text-brand-900">{text}</p>
+      </div>
+    </div>
+  );
+}
