@@ -19,7 +19,7 @@ export const baseLocale = "en";
  *     throw new Error('Locale is not available');
  *   }
  */
-export const locales = /** @type {const} */ (["en"]);
+export const locales = /** @type {const} */ (["en","fil"]);
 /** @type {string} */
 export const cookieName = "PARAGLIDE_LOCALE";
 /** @type {number} */
@@ -55,6 +55,10 @@ export const urlPatterns = [
   {
     "pattern": ":protocol://:domain(.*)::port?/:path(.*)?",
     "localized": [
+      [
+        "fil",
+        ":protocol://:domain(.*)::port?/fil/:path(.*)?"
+      ],
       [
         "en",
         ":protocol://:domain(.*)::port?/:path(.*)?"
