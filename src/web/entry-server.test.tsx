@@ -29,4 +29,18 @@ describe('server rendering', () => {
       expect(await renderPage(url), url).not.toMatch(unfinished);
     }
   });
+
+  it('renders each page in the language asked for, concurrent renders kept apart (issue 16)', async () => {
+    const [filipino, english, result] = await Promise.all([
+      renderPage('/', 'fil'),
+      renderPage('/', 'en'),
+      renderTrackingResult('/tracking-result/AB12CD34', 'AB12CD34', aResult(), 'fil'),
+    ]);
+    expect(filipino).toContain('Ligpitin ang kalat.');
+    expect(filipino).not.toContain('Clear the clutter.');
+    expect(english).toContain('Clear the clutter.');
+    expect(result.html).toContain('Impormasyon ng Pickup');
+    // Without a language the page is in English, whatever rendered before.
+    expect(await renderPage('/')).toContain('Clear the clutter.');
+  });
 });

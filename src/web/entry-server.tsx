@@ -1,7 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import {
+  baseLocale,
+  isLocale,
+  type Locale,
+  locales,
+  overwriteServerAsyncLocalStorage,
+} from '#src/shared/i18n/paraglide/runtime.js';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { Footer, Header } from '#src/web/components/layout/app-layout.tsx';
@@ -23,6 +31,17 @@ export const prerenderedPages: Record<string, string> = {
   [staticPages.maintenance]: 'site-upgrading',
 };
 
+export { locales };
+
+// Every render runs in its request's language: the bundle's own Paraglide runtime reads it from
+// this store (getLocale), so concurrent requests in different languages do not mix.
+const localeStore = new AsyncLocalStorage<{ locale?: Locale }>();
+overwriteServerAsyncLocalStorage(localeStore as unknown as Parameters<typeof overwriteServerAsyncLocalStorage>[0]);
+
+function inLocale<T>(locale: string | undefined, render: () => Promise<T>): Promise<T> {
+  return localeStore.run({ locale: locale && isLocale(locale) ? locale : baseLocale }, render);
+}
+
 async function toHtml(element: React.ReactElement): Promise<string> {
   // Every boundary inline, however large: by default React moves a completed boundary over
   // ~12.8 KB (the result page) out of line, into a hidden segment revealed by an inline script,
@@ -34,7 +53,11 @@ async function toHtml(element: React.ReactElement): Promise<string> {
 }
 
 /** The markup of a page at `url`, lazy chunks included (prerender waits for Suspense). */
-export async function renderPage(url: string): Promise<string> {
+export function renderPage(url: string, locale?: string): Promise<string> {
+  return inLocale(locale, () => renderPageNow(url));
+}
+
+async function renderPageNow(url: string): Promise<string> {
   // A page whose chunk is loaded renders without suspending; otherwise React would stream it as a
   // hidden segment revealed by an inline script, which the CSP (script-src 'self') blocks.
   await preloadRoute(new URL(url, 'http://localhost').pathname);
@@ -46,7 +69,11 @@ export async function renderPage(url: string): Promise<string> {
 }
 
 /** Header, loading skeleton and footer: the first paint of pages that are not pre-rendered. */
-export function renderShell(): Promise<string> {
+export function renderShell(locale?: string): Promise<string> {
+  return inLocale(locale, () => renderShellNow());
+}
+
+function renderShellNow(): Promise<string> {
   return toHtml(
     <StaticRouter location="/">
       <div className="flex min-h-dvh flex-col">
@@ -87,9 +114,10 @@ export async function renderTrackingResult(
   url: string,
   trackingNumber: string,
   data: unknown,
+  locale?: string,
 ): Promise<{ html: string; key: readonly unknown[] }> {
   const key = trackingKeys.detail(trackingNumber);
-  return { html: await renderWithData(url, key, data), key };
+  return { html: await inLocale(locale, () => renderWithData(url, key, data)), key };
 }
 
 /** An event booth's upload page with its event check answered (issue 14): it paints the booth at once. */
@@ -97,7 +125,8 @@ export async function renderEventUpload(
   url: string,
   slug: string,
   data: unknown,
+  locale?: string,
 ): Promise<{ html: string; key: readonly unknown[] }> {
   const key = eventKeys.public(slug);
-  return { html: await renderWithData(url, key, data), key };
+  return { html: await inLocale(locale, () => renderWithData(url, key, data)), key };
 }

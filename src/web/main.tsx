@@ -5,6 +5,12 @@ import { App } from './app.tsx';
 import { preloadRoute } from './router.tsx';
 import './styles.css';
 
+import { getLocale } from '#src/shared/i18n/messages.ts';
+
+// The language the texts are in (the switch's cookie, else the browser's preferred one): the
+// server-made HTML already says so; a page the client renders over the shell says it here.
+document.documentElement.lang = getLocale();
+
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 

@@ -21,9 +21,9 @@ export const baseLocale = "en";
  */
 export const locales = /** @type {const} */ (["en","fil"]);
 /** @type {string} */
-export const cookieName = "PARAGLIDE_LOCALE";
+export const cookieName = "ligpit_lang";
 /** @type {number} */
-export const cookieMaxAge = 34560000;
+export const cookieMaxAge = 31536000;
 /** @type {string} */
 export const cookieDomain = "";
 /** @type {string} */
@@ -32,6 +32,8 @@ export const localStorageKey = "PARAGLIDE_LOCALE";
  * @type {Array<"cookie" | "baseLocale" | "globalVariable" | "url" | "preferredLanguage" | "localStorage" | `custom-${string}`>}
  */
 export const strategy = [
+  "cookie",
+  "preferredLanguage",
   "baseLocale"
 ];
 /**
@@ -115,10 +117,10 @@ export const experimentalStaticLocale = undefined;
 export function overwriteServerAsyncLocalStorage(value) {
     serverAsyncLocalStorage = value;
 }
-const TREE_SHAKE_COOKIE_STRATEGY_USED = false;
+const TREE_SHAKE_COOKIE_STRATEGY_USED = true;
 const TREE_SHAKE_URL_STRATEGY_USED = false;
 const TREE_SHAKE_GLOBAL_VARIABLE_STRATEGY_USED = false;
-const TREE_SHAKE_PREFERRED_LANGUAGE_STRATEGY_USED = false;
+const TREE_SHAKE_PREFERRED_LANGUAGE_STRATEGY_USED = true;
 const TREE_SHAKE_DEFAULT_URL_PATTERN_USED = true;
 const TREE_SHAKE_LOCAL_STORAGE_STRATEGY_USED = false;
 
