@@ -33,8 +33,7 @@ const outDir = path.join(webDir, 'prerendered');
 fs.mkdirSync(outDir, { recursive: true });
 // Each page once per language (issue 16): `<name>.html` in English, `<name>.<locale>.html` in the
 // others; src/server/http/spa.ts serves the one the request's language asks for.
-const fill = (html, locale) =>
-  template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`).replace('<!--app-html-->', html);
+const fill = (html, locale) => ssr.localizeDocument(template, locale).replace('<!--app-html-->', () => html);
 const fileName = (name, locale) => (locale === 'en' ? `${name}.html` : `${name}.${locale}.html`);
 for (const locale of ssr.locales) {
   for (const [url, name] of Object.entries(prerendered)) {

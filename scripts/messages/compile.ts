@@ -52,8 +52,9 @@ export async function compileCatalogue(catalogue: Catalogue): Promise<Record<str
       project,
       compilerOptions: {
         // The visitor's choice (the language switch's cookie), else the browser's preferred language
-        // (navigator.languages; the server reads Accept-Language the same way), else English.
-        strategy: ['cookie', 'preferredLanguage', 'baseLocale'],
+        // (navigator.languages, read by src/web/lib/locale-strategy.ts exactly as the server reads
+        // Accept-Language: src/shared/i18n/preferred-locale.ts), else English.
+        strategy: ['cookie', 'custom-preferred', 'baseLocale'],
         cookieName: localeCookieName,
         cookieMaxAge: 60 * 60 * 24 * 365,
         outputStructure: 'message-modules',

@@ -3,8 +3,10 @@ import { PassThrough } from 'node:stream';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { m } from '#src/shared/i18n/messages.ts';
 import {
   baseLocale,
+  getLocale,
   isLocale,
   type Locale,
   locales,
@@ -37,6 +39,23 @@ export { locales };
 // this store (getLocale), so concurrent requests in different languages do not mix.
 const localeStore = new AsyncLocalStorage<{ locale?: Locale }>();
 overwriteServerAsyncLocalStorage(localeStore as unknown as Parameters<typeof overwriteServerAsyncLocalStorage>[0]);
+
+/** The app's HTML template in `locale`: `<html lang>`, the title and the description. */
+export function localizeDocument(template: string, locale?: string): string {
+  return localeStore.run({ locale: locale && isLocale(locale) ? locale : baseLocale }, () => {
+    const lang = getLocale();
+    const attribute = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    // Replaced by functions: a string replacement would read `$&`… in a text as patterns.
+    return template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(m['static.documentTitle']())}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        () => `<meta name="description" content="${attribute(m['static.documentDescription']())}"`,
+      );
+  });
+}
 
 function inLocale<T>(locale: string | undefined, render: () => Promise<T>): Promise<T> {
   return localeStore.run({ locale: locale && isLocale(locale) ? locale : baseLocale }, render);

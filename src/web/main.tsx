@@ -1,11 +1,11 @@
+import '#src/web/lib/locale-strategy.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { getLocale } from '#src/shared/i18n/messages.ts';
 import { App } from './app.tsx';
 import { preloadRoute } from './router.tsx';
 import './styles.css';
-
-import { getLocale } from '#src/shared/i18n/messages.ts';
 
 // The language the texts are in (the switch's cookie, else the browser's preferred one): the
 // server-made HTML already says so; a page the client renders over the shell says it here.

@@ -28,6 +28,8 @@ type RenderWithData = (
 interface SsrBundle {
   renderTrackingResult: RenderWithData;
   renderEventUpload: RenderWithData;
+  /** The template's `<html lang>`, title and description in a language (issue 16). */
+  localizeDocument?: (template: string, locale: Locale) => string;
 }
 
 // Must match src/web/lib/ssr-data.ts (the server never imports web code).
@@ -72,7 +74,8 @@ export async function loadPageRenderer(
     // is marked data-shell, a placeholder the client renders over. See docs/decisions/004.
     const complete = !hasUnfinishedBoundary(html);
     // Replaced by functions: a string replacement would read `$'`, `$&`… in the data as patterns.
-    return withHtmlLang(template, locale)
+    const localized = bundle.localizeDocument?.(template, locale) ?? withHtmlLang(template, locale);
+    return localized
       .replace('<div id="root"><!--app-html-->', () => `<div id="root"${complete ? '' : ' data-shell'}>${html}`)
       .replace('</body>', () => `${embedded}</body>`);
   };

@@ -33,7 +33,7 @@ export const localStorageKey = "PARAGLIDE_LOCALE";
  */
 export const strategy = [
   "cookie",
-  "preferredLanguage",
+  "custom-preferred",
   "baseLocale"
 ];
 /**
@@ -120,7 +120,7 @@ export function overwriteServerAsyncLocalStorage(value) {
 const TREE_SHAKE_COOKIE_STRATEGY_USED = true;
 const TREE_SHAKE_URL_STRATEGY_USED = false;
 const TREE_SHAKE_GLOBAL_VARIABLE_STRATEGY_USED = false;
-const TREE_SHAKE_PREFERRED_LANGUAGE_STRATEGY_USED = true;
+const TREE_SHAKE_PREFERRED_LANGUAGE_STRATEGY_USED = false;
 const TREE_SHAKE_DEFAULT_URL_PATTERN_USED = true;
 const TREE_SHAKE_LOCAL_STORAGE_STRATEGY_USED = false;
 

@@ -60,6 +60,9 @@ const fil: Record<string, string> = {
   'core.language': 'Wika',
   'core.languageEnglish': 'English',
   'core.languageFilipino': 'Filipino',
+  'static.documentTitle': 'Ligpit · Pickup ng mga gamit na ayaw mo na sa Metro Manila',
+  'static.documentDescription':
+    'Kinukuha ng Ligpit ang mga gamit na hindi mo na kailangan saanman sa Metro Manila, saka dino-donate, nire-recycle o itinatapon nang maayos. Hindi kailangan ng account.',
   'static.areaIntro': 'Lahat ng 17 lungsod ng Metro Manila:',
   'static.areaTitle': 'Saan kami nagpi-pickup',
   'static.cameraRequired': 'Kailangan ng access sa camera.',
