@@ -148,4 +148,23 @@ describe('a guest request in Filipino', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('greets a browser set to Filipino in Filipino on the first visit, and hydrates without errors', async () => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'fil-PH', timezoneId: 'Asia/Manila' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/track');
+    await page.getByRole('heading', { name: 'I-track ang iyong pickup' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil');
+    expect(await page.title()).toBe('Ligpit · Pickup ng mga gamit na ayaw mo na sa Metro Manila');
+    // Hydrated: the page answers input (the field is React's, not only painted markup).
+    await page.getByLabel('Tracking number').fill('ab12cd34');
+    await page.getByRole('button', { name: 'I-track', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
