@@ -9,7 +9,7 @@ const en_core_toomanyrequests2 = /** @type {(inputs: Core_Toomanyrequests2Inputs
 };
 
 const fil_core_toomanyrequests2 = /** @type {(inputs: Core_Toomanyrequests2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sandali lang, at subukan ulit.`)
+	return /** @type {LocalizedString} */ (`Maghintay sandali at subukan ulit.`)
 };
 
 /**

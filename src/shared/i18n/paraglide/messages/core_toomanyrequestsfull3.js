@@ -9,7 +9,7 @@ const en_core_toomanyrequestsfull3 = /** @type {(inputs: Core_Toomanyrequestsful
 };
 
 const fil_core_toomanyrequestsfull3 = /** @type {(inputs: Core_Toomanyrequestsfull3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Masyadong maraming request. Sandali lang, at subukan ulit.`)
+	return /** @type {LocalizedString} */ (`Masyadong maraming request. Maghintay sandali at subukan ulit.`)
 };
 
 /**

@@ -9,7 +9,7 @@ const en_events_kioskcountdown1 = /** @type {(inputs: Events_Kioskcountdown1Inpu
 };
 
 const fil_events_kioskcountdown1 = /** @type {(inputs: Events_Kioskcountdown1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Mali-lipat ang screen para sa susunod na bisita sa loob ng ${i?.seconds} s`)
+	return /** @type {LocalizedString} */ (`Mabubura ang screen para sa susunod na bisita sa loob ng ${i?.seconds} s`)
 };
 
 /**

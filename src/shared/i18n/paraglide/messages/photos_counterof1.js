@@ -9,7 +9,7 @@ const en_photos_counterof1 = /** @type {(inputs: Photos_Counterof1Inputs) => Loc
 };
 
 const fil_photos_counterof1 = /** @type {(inputs: Photos_Counterof1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (` sa `)
+	return /** @type {LocalizedString} */ (` ng `)
 };
 
 /**

@@ -9,7 +9,7 @@ const en_static_termsapply1 = /** @type {(inputs: Static_Termsapply1Inputs) => L
 };
 
 const fil_static_termsapply1 = /** @type {(inputs: Static_Termsapply1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`May Terms and Conditions na sumasaklaw`)
+	return /** @type {LocalizedString} */ (`Sakop ng Terms and Conditions`)
 };
 
 /**

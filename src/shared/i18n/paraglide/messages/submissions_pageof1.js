@@ -9,7 +9,7 @@ const en_submissions_pageof1 = /** @type {(inputs: Submissions_Pageof1Inputs) =>
 };
 
 const fil_submissions_pageof1 = /** @type {(inputs: Submissions_Pageof1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Page ${i?.page} sa ${i?.pages}`)
+	return /** @type {LocalizedString} */ (`Page ${i?.page} ng ${i?.pages}`)
 };
 
 /**

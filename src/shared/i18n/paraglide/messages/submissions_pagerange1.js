@@ -9,7 +9,7 @@ const en_submissions_pagerange1 = /** @type {(inputs: Submissions_Pagerange1Inpu
 };
 
 const fil_submissions_pagerange1 = /** @type {(inputs: Submissions_Pagerange1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.first}–${i?.last} sa ${i?.total}`)
+	return /** @type {LocalizedString} */ (`${i?.first}–${i?.last} ng ${i?.total}`)
 };
 
 /**

@@ -9,7 +9,7 @@ const en_submissions_statusfinal1 = /** @type {(inputs: Submissions_Statusfinal1
 };
 
 const fil_submissions_statusfinal1 = /** @type {(inputs: Submissions_Statusfinal1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.status} na ang request na ito; hindi na mababago ang status nito.`)
+	return /** @type {LocalizedString} */ (`Ang status ng request na ito ay ${i?.status}; hindi na ito mababago.`)
 };
 
 /**

@@ -9,7 +9,7 @@ const en_submissions_statusupdated1 = /** @type {(inputs: Submissions_Statusupda
 };
 
 const fil_submissions_statusupdated1 = /** @type {(inputs: Submissions_Statusupdated1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.status} na ang request. Makakatanggap ng SMS ang customer.`)
+	return /** @type {LocalizedString} */ (`Ang bagong status ng request: ${i?.status}. Makakatanggap ng SMS ang customer.`)
 };
 
 /**

@@ -9,7 +9,7 @@ const en_tracking_progressstep1 = /** @type {(inputs: Tracking_Progressstep1Inpu
 };
 
 const fil_tracking_progressstep1 = /** @type {(inputs: Tracking_Progressstep1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Hakbang ${i?.step} sa ${i?.total}: ${i?.label}`)
+	return /** @type {LocalizedString} */ (`Hakbang ${i?.step} ng ${i?.total}: ${i?.label}`)
 };
 
 /**
