@@ -924,6 +924,23 @@ const fil: Record<string, string> = {
   'accounts.saveProfile': 'I-save ang Profile',
   'accounts.saving': 'Sine-save…',
   'accounts.signedInAs': 'Naka-sign in bilang',
+  'accounts.resetRequestIntro': 'Ilagay ang e-mail address ng account mo at padadalhan ka namin ng reset link.',
+  'accounts.resetSendLink': 'I-send ang reset link',
+  'accounts.resetSentTo':
+    'Kung may account na gumagamit ng {email}, pinadalhan namin ito ng link para pumili ng bagong password. Gumagana ang link nang isang oras.',
+  'accounts.resetLinkInvalidTitle': 'Hindi na valid ang reset link na ito',
+  'accounts.resetLinkInvalid':
+    'Isang beses lang at sa loob ng isang oras gumagana ang mga link. Humingi ng bago sa ibaba.',
+  'accounts.resetSendNewLink': 'Padalhan ako ng bagong link',
+  'accounts.passwordUpdatedTitle': 'Na-update na ang password',
+  'accounts.passwordUpdated': 'Puwede ka nang mag-sign in gamit ang bago mong password.',
+  'accounts.staffSignIn': 'Sign-in ng staff',
+  'accounts.newPasswordTitle': 'Pumili ng bagong password',
+  'accounts.newPasswordIntro':
+    'Hindi bababa sa 8 character. Kailangan na ang bagong password sa pag-sign in kahit saan.',
+  'accounts.newPassword': 'Bagong password',
+  'accounts.confirmNewPassword': 'Kumpirmahin ang bagong password',
+  'accounts.saveNewPassword': 'I-save ang bagong password',
   'accounts.signedOutEverywhere': 'Naka-sign out ka na sa lahat ng device.',
   'accounts.signIn': 'Mag-sign in',
   'accounts.signingIn': 'Nagsa-sign in…',
