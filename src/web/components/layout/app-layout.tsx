@@ -23,9 +23,9 @@ export function Header() {
         <Link to={staticPages.home} aria-label={m['core.homeLabel']()} className="rounded-lg">
           <Logo />
         </Link>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <LanguageToggle />
-          <Link to={trackingPages.track} className={buttonClass('outline', 'sm')}>
+          <Link to={trackingPages.track} className={buttonClass('outline', 'sm', 'whitespace-nowrap')}>
             <PackageSearch />
             {m['core.track']()}
           </Link>

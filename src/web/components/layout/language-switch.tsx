@@ -27,11 +27,12 @@ export function LanguageToggle() {
     <button
       type="button"
       lang={other}
-      className={buttonClass('ghost', 'sm')}
+      className={buttonClass('ghost', 'sm', 'whitespace-nowrap max-sm:px-2')}
       aria-label={`${m['core.language']()}: ${name}`}
       onClick={() => chooseLanguage(other)}
     >
-      <Languages />
+      {/* On a phone the header is narrow: the name alone says what the button does. */}
+      <Languages className="max-sm:hidden" />
       {name}
     </button>
   );
