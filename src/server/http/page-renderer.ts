@@ -38,6 +38,29 @@ export function hasUnfinishedBoundary(html: string): boolean {
   return html.includes('<!--$?-->') || html.includes('<!--$!-->');
 }
 
+type Preloads = Partial<Record<'trackingResult' | 'eventUpload', string[]>>;
+
+/** The chunk lists the build wrote; none (an older build) only costs the early fetches. */
+function readPreloads(file: string): Preloads {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Preloads;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Names a page's chunks at the end of its body: the browser fetches them as it reads the HTML,
+ * after the stylesheet the first paint waits for.
+ */
+export function withPreloads(template: string, files: readonly string[] = []): string {
+  const links = files
+    .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return template.replace('</body>', () => `${links}</body>`);
+}
+
 export async function loadPageRenderer(
   webRoot: string,
   log: Pick<FastifyBaseLogger, 'error'>,
@@ -54,8 +77,14 @@ export async function loadPageRenderer(
     log.error({ err: error }, 'server rendering is off: the SSR bundle does not load (rebuild with npm run build)');
     return undefined;
   }
+  const preloads = readPreloads(path.join(webRoot, 'prerendered', 'preloads.json'));
+  /** Each page's template: index.html with the page's chunks named in its head (scripts/build.mjs). */
+  const templates = {
+    trackingResult: withPreloads(template, preloads.trackingResult),
+    eventUpload: withPreloads(template, preloads.eventUpload),
+  };
   /** The page's markup in the app's HTML, with its data beside it for the client's cache. */
-  const page = async (render: RenderWithData, url: string, id: string, data: unknown) => {
+  const page = async (template: string, render: RenderWithData, url: string, id: string, data: unknown) => {
     const { html, key } = await render(url, id, data);
     // A JSON script is data, not code: the CSP's script-src 'self' does not apply to it.
     const embedded = `<script type="application/json" id="${ssrDataElementId}">${scriptSafeJson({ key, data })}</script>`;
@@ -69,7 +98,8 @@ export async function loadPageRenderer(
       .replace('</body>', () => `${embedded}</body>`);
   };
   return {
-    trackingResult: (url, trackingNumber, data) => page(bundle.renderTrackingResult, url, trackingNumber, data),
-    eventUpload: (url, slug, data) => page(bundle.renderEventUpload, url, slug, data),
+    trackingResult: (url, trackingNumber, data) =>
+      page(templates.trackingResult, bundle.renderTrackingResult, url, trackingNumber, data),
+    eventUpload: (url, slug, data) => page(templates.eventUpload, bundle.renderEventUpload, url, slug, data),
   };
 }
