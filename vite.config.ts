@@ -27,6 +27,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // Read by scripts/build.mjs (then removed): which chunks each server-rendered page needs.
+    manifest: true,
   },
   server: {
     port: 5173,

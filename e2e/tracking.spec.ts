@@ -157,6 +157,8 @@ describe('tracking journey at phone size', () => {
     expect(html).toMatch(/<div id="root"><div/);
     expect(html).not.toMatch(/<!--\$[?!]-->/);
     expect(html).toContain(`>${trackingNumber}</h1>`);
+    // Its chunks are named in the HTML (the build's preloads.json), not added by a script.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/tracking-result-page-[\w-]+\.js">/);
     const submitted = /Submitted [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}/.exec(html)?.[0];
     expect(submitted).toBeDefined();
 

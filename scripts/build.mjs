@@ -48,6 +48,30 @@ for (const locale of ssr.locales) {
 fs.writeFileSync(path.join(outDir, 'locales.json'), JSON.stringify(ssr.locales));
 fs.writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify(prerendered, null, 2));
 
+// The chunks of each page the server renders with data, minus what index.html already names:
+// src/server/http/page-renderer.ts puts them in the page's head as modulepreload links.
+const manifestPath = path.join(webDir, '.vite', 'manifest.json');
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const named = new Set([...template.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+const chunksOf = (sources) => {
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`build: ${key} is not in the client build (serverRenderedPageModules)`);
+    if (files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const child of entry.imports ?? []) visit(child);
+  };
+  for (const source of sources) visit(source);
+  return [...files].filter((file) => file.endsWith('.js') && !named.has(file));
+};
+const preloads = Object.fromEntries(
+  Object.entries(ssr.serverRenderedPageModules).map(([page, sources]) => [page, chunksOf(sources)]),
+);
+fs.writeFileSync(path.join(outDir, 'preloads.json'), JSON.stringify(preloads, null, 2));
+// Not a file to serve.
+fs.rmSync(path.join(webDir, '.vite'), { recursive: true, force: true });
+
 // The server: one ESM bundle of our own code (packages stay external), which resolves the
 // `#src/*` subpath imports at build time; `npm run typecheck` is what checks the types.
 const serverOut = path.join(root, 'dist', 'server-build', 'server');

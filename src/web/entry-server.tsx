@@ -61,6 +61,22 @@ function inLocale<T>(locale: string | undefined, render: () => Promise<T>): Prom
   return localeStore.run({ locale: locale && isLocale(locale) ? locale : baseLocale }, render);
 }
 
+/**
+ * The modules the router loads for each page the server renders with data (router.tsx's lazy
+ * imports of those routes). scripts/build.mjs turns them into the page's chunk list, which the
+ * server names in the page's head as modulepreload links: the browser fetches them while it
+ * parses the HTML, instead of the app adding ~80 links from a script before it can hydrate (a
+ * long task on a mid-range phone). The build fails if one of these is not in the client build.
+ */
+export const serverRenderedPageModules = {
+  trackingResult: ['features/tracking/tracking-result-page.tsx', 'components/layout/query-boundary.tsx'],
+  eventUpload: [
+    'features/events/event-upload-page.tsx',
+    'features/upload/guest-upload-page.tsx',
+    'features/upload/lib/photo-store.ts',
+  ],
+} as const;
+
 async function toHtml(element: React.ReactElement): Promise<string> {
   // Every boundary inline, however large: by default React moves a completed boundary over
   // ~12.8 KB (the result page) out of line, into a hidden segment revealed by an inline script,

@@ -6,6 +6,7 @@ import { events } from '#src/server/db/schema.ts';
 import { insertSubmission } from '#src/server/dev/factories.ts';
 import { createSignedInUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
+import { withPreloads } from './page-renderer.ts';
 
 // A stand-in for the build's SSR bundle: it echoes what the server handed it, which is what we test.
 function makeBuild(): string {
@@ -151,5 +152,19 @@ describe('server-rendered event booth page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('Booth of');
     expect(res.body).not.toContain('ligpit-ssr-data');
+  });
+});
+
+describe('a server-rendered page names its chunks', () => {
+  it('as modulepreload links at the end of the body, and only asset chunk names', () => {
+    const html = withPreloads('<html><head></head><body><div id="root"></div></body></html>', [
+      'assets/tracking-result-page-DATHTO9-.js',
+      'assets/x.js"><script>alert(1)</script>',
+      '../secret.js',
+    ]);
+    expect(html).toBe(
+      '<html><head></head><body><div id="root"></div>' +
+        '<link rel="modulepreload" crossorigin href="/assets/tracking-result-page-DATHTO9-.js"></body></html>',
+    );
   });
 });

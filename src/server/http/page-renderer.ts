@@ -48,6 +48,29 @@ export function hasUnfinishedBoundary(html: string): boolean {
   return html.includes('<!--$?-->') || html.includes('<!--$!-->');
 }
 
+type Preloads = Partial<Record<'trackingResult' | 'eventUpload', string[]>>;
+
+/** The chunk lists the build wrote; none (an older build) only costs the early fetches. */
+function readPreloads(file: string): Preloads {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Preloads;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Names a page's chunks at the end of its body: the browser fetches them as it reads the HTML,
+ * after the stylesheet the first paint waits for.
+ */
+export function withPreloads(template: string, files: readonly string[] = []): string {
+  const links = files
+    .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return template.replace('</body>', () => `${links}</body>`);
+}
+
 export async function loadPageRenderer(
   webRoot: string,
   log: Pick<FastifyBaseLogger, 'error'>,
@@ -64,8 +87,21 @@ export async function loadPageRenderer(
     log.error({ err: error }, 'server rendering is off: the SSR bundle does not load (rebuild with npm run build)');
     return undefined;
   }
+  const preloads = readPreloads(path.join(webRoot, 'prerendered', 'preloads.json'));
+  /** Each page's template: index.html with the page's chunks named in its head (scripts/build.mjs). */
+  const templates = {
+    trackingResult: withPreloads(template, preloads.trackingResult),
+    eventUpload: withPreloads(template, preloads.eventUpload),
+  };
   /** The page's markup in the app's HTML, with its data beside it for the client's cache. */
-  const page = async (render: RenderWithData, url: string, id: string, data: unknown, locale: Locale) => {
+  const page = async (
+    template: string,
+    render: RenderWithData,
+    url: string,
+    id: string,
+    data: unknown,
+    locale: Locale,
+  ) => {
     const { html, key } = await render(url, id, data, locale);
     // A JSON script is data, not code: the CSP's script-src 'self' does not apply to it.
     const embedded = `<script type="application/json" id="${ssrDataElementId}">${scriptSafeJson({ key, data })}</script>`;
@@ -81,7 +117,8 @@ export async function loadPageRenderer(
   };
   return {
     trackingResult: (url, trackingNumber, data, locale) =>
-      page(bundle.renderTrackingResult, url, trackingNumber, data, locale),
-    eventUpload: (url, slug, data, locale) => page(bundle.renderEventUpload, url, slug, data, locale),
+      page(templates.trackingResult, bundle.renderTrackingResult, url, trackingNumber, data, locale),
+    eventUpload: (url, slug, data, locale) =>
+      page(templates.eventUpload, bundle.renderEventUpload, url, slug, data, locale),
   };
 }

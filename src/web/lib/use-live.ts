@@ -1,12 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const never = () => () => undefined;
 
 /**
- * False in pre-rendered HTML and on the first client render, true once React runs the page.
- * Buttons of pre-rendered pages stay disabled until then: a tap on a button with no JavaScript
+ * False in server-made HTML (pre-rendered or rendered per request) and while React adopts it,
+ * true once React runs the page; a page the client renders itself is live from its first render.
+ * Buttons of server-made pages stay disabled until then: a tap on a button with no JavaScript
  * behind it yet would otherwise do nothing (or submit the form natively) without a word.
  */
 export function useLive(): boolean {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  return live;
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

@@ -5,7 +5,7 @@ import { Button } from '#src/web/components/ui/button.tsx';
 import { Card } from '#src/web/components/ui/card.tsx';
 import { addPhotos, type PhotoListState } from '#src/web/features/upload/lib/photo-store.ts';
 import { readSession, removeSession, storageKeys } from '#src/web/lib/browser-storage.ts';
-import { useHydrated } from '#src/web/lib/use-hydrated.ts';
+import { useLive } from '#src/web/lib/use-live.ts';
 import { PhotoArea } from './photo-area.tsx';
 import { showUploadOutcomes } from './photo-notices.ts';
 
@@ -22,7 +22,7 @@ const autoOpenDelayMs = 300;
  */
 export function PhotoCaptureCard({ list, children }: { list: PhotoListState; children?: ReactNode }) {
   // A page painted by the server (the event booth, issue 14): the buttons wait for the JavaScript.
-  const live = useHydrated();
+  const live = useLive();
   const [cameraOpen, setCameraOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
