@@ -31,15 +31,21 @@ const ssr = await import(pathToFileURL(path.join(root, 'dist', 'ssr', 'entry-ser
 const prerendered = ssr.prerenderedPages;
 const outDir = path.join(webDir, 'prerendered');
 fs.mkdirSync(outDir, { recursive: true });
-const fill = (html) => template.replace('<!--app-html-->', html);
-for (const [url, name] of Object.entries(prerendered)) {
-  fs.writeFileSync(path.join(outDir, `${name}.html`), fill(await ssr.renderPage(url)));
+// Each page once per language (issue 16): `<name>.html` in English, `<name>.<locale>.html` in the
+// others; src/server/http/spa.ts serves the one the request's language asks for.
+const fill = (html, locale) => ssr.localizeDocument(template, locale).replace('<!--app-html-->', () => html);
+const fileName = (name, locale) => (locale === 'en' ? `${name}.html` : `${name}.${locale}.html`);
+for (const locale of ssr.locales) {
+  for (const [url, name] of Object.entries(prerendered)) {
+    fs.writeFileSync(path.join(outDir, fileName(name, locale)), fill(await ssr.renderPage(url, locale), locale));
+  }
+  // The shell is a placeholder the client renders over, not markup to hydrate (src/web/main.tsx).
+  fs.writeFileSync(
+    path.join(outDir, fileName('shell', locale)),
+    fill(await ssr.renderShell(locale), locale).replace('<div id="root">', '<div id="root" data-shell>'),
+  );
 }
-// The shell is a placeholder the client renders over, not markup to hydrate (src/web/main.tsx).
-fs.writeFileSync(
-  path.join(outDir, 'shell.html'),
-  fill(await ssr.renderShell()).replace('<div id="root">', '<div id="root" data-shell>'),
-);
+fs.writeFileSync(path.join(outDir, 'locales.json'), JSON.stringify(ssr.locales));
 fs.writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify(prerendered, null, 2));
 
 // The chunks of each page the server renders with data, minus what index.html already names:

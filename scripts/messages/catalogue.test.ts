@@ -47,7 +47,7 @@ describe('the message catalogue (docs/decisions/006)', () => {
     );
     expect(english('tracking.nextStepComplete')).toBe('Your decluttering process is complete. Thank you!');
     expect(english('accounts.claimTakenByOther')).toBe('This tracking number has already been claimed by another user');
-    expect(catalogue.locales).toEqual(['en']);
+    expect(catalogue.locales).toEqual(['en', 'fil']); // issue 16: Filipino
   });
 
   it('reads parameters in braces', () => {

@@ -5,6 +5,9 @@ import { compileProject } from '@inlang/paraglide-js';
 import { insertBundleNested, loadProjectInMemory, newProject } from '@inlang/sdk';
 import type { Catalogue } from './catalogue.ts';
 
+/** The cookie the language switch sets (src/web/components/layout/language-switch.tsx). */
+export const localeCookieName = 'ligpit_lang';
+
 type Pattern = Parameters<typeof insertBundleNested>[1]['messages'][number]['variants'][number]['pattern'];
 
 /** 'Hello {name}!' → text, expression, text. */
@@ -48,8 +51,12 @@ export async function compileCatalogue(catalogue: Catalogue): Promise<Record<str
     return await compileProject({
       project,
       compilerOptions: {
-        // One language until Filipino arrives; its issue picks how a visitor chooses (docs/decisions/006).
-        strategy: ['baseLocale'],
+        // The visitor's choice (the language switch's cookie), else the browser's preferred language
+        // (navigator.languages, read by src/web/lib/locale-strategy.ts exactly as the server reads
+        // Accept-Language: src/shared/i18n/preferred-locale.ts), else English.
+        strategy: ['cookie', 'custom-preferred', 'baseLocale'],
+        cookieName: localeCookieName,
+        cookieMaxAge: 60 * 60 * 24 * 365,
         outputStructure: 'message-modules',
         emitTsDeclarations: false,
         emitGitIgnore: false,

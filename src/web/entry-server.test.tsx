@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { aResult } from '#src/web/features/tracking/test-utils.tsx';
-import { renderPage, renderTrackingResult } from './entry-server.tsx';
+import { localizeDocument, renderPage, renderTrackingResult } from './entry-server.tsx';
 
 // The markup must be complete: a boundary React streams separately or gives up on needs an inline
 // script, which the CSP (script-src 'self') blocks, and cannot be hydrated (see hydration.test.tsx).
@@ -28,5 +30,28 @@ describe('server rendering', () => {
     for (const url of ['/', '/track', '/who-we-are', '/terms', '/site-upgrading']) {
       expect(await renderPage(url), url).not.toMatch(unfinished);
     }
+  });
+
+  it('renders each page in the language asked for, concurrent renders kept apart (issue 16)', async () => {
+    const [filipino, english, result] = await Promise.all([
+      renderPage('/', 'fil'),
+      renderPage('/', 'en'),
+      renderTrackingResult('/tracking-result/AB12CD34', 'AB12CD34', aResult(), 'fil'),
+    ]);
+    expect(filipino).toContain('Ligpitin ang kalat.');
+    expect(filipino).not.toContain('Clear the clutter.');
+    expect(english).toContain('Clear the clutter.');
+    expect(result.html).toContain('Impormasyon ng Pickup');
+    // Without a language the page is in English, whatever rendered before.
+    expect(await renderPage('/')).toContain('Clear the clutter.');
+  });
+
+  it('writes the document in a language: lang, title and description; English leaves index.html as it is', () => {
+    const template = fs.readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
+    expect(localizeDocument(template, 'en')).toBe(template);
+    const filipino = localizeDocument(template, 'fil');
+    expect(filipino).toContain('<html lang="fil"');
+    expect(filipino).toContain('<title>Ligpit · Pickup ng mga gamit na ayaw mo na sa Metro Manila</title>');
+    expect(filipino).toContain('<meta name="description" content="Kinukuha ng Ligpit');
   });
 });

@@ -1,7 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { m } from '#src/shared/i18n/messages.ts';
+import {
+  baseLocale,
+  getLocale,
+  isLocale,
+  type Locale,
+  locales,
+  overwriteServerAsyncLocalStorage,
+} from '#src/shared/i18n/paraglide/runtime.js';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { Footer, Header } from '#src/web/components/layout/app-layout.tsx';
@@ -22,6 +32,34 @@ export const prerenderedPages: Record<string, string> = {
   [trackingPages.track]: 'track',
   [staticPages.maintenance]: 'site-upgrading',
 };
+
+export { locales };
+
+// Every render runs in its request's language: the bundle's own Paraglide runtime reads it from
+// this store (getLocale), so concurrent requests in different languages do not mix.
+const localeStore = new AsyncLocalStorage<{ locale?: Locale }>();
+overwriteServerAsyncLocalStorage(localeStore as unknown as Parameters<typeof overwriteServerAsyncLocalStorage>[0]);
+
+/** The app's HTML template in `locale`: `<html lang>`, the title and the description. */
+export function localizeDocument(template: string, locale?: string): string {
+  return localeStore.run({ locale: locale && isLocale(locale) ? locale : baseLocale }, () => {
+    const lang = getLocale();
+    const attribute = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    // Replaced by functions: a string replacement would read `$&`… in a text as patterns.
+    return template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(m['static.documentTitle']())}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        () => `<meta name="description" content="${attribute(m['static.documentDescription']())}"`,
+      );
+  });
+}
+
+function inLocale<T>(locale: string | undefined, render: () => Promise<T>): Promise<T> {
+  return localeStore.run({ locale: locale && isLocale(locale) ? locale : baseLocale }, render);
+}
 
 /**
  * The modules the router loads for each page the server renders with data (router.tsx's lazy
@@ -50,7 +88,11 @@ async function toHtml(element: React.ReactElement): Promise<string> {
 }
 
 /** The markup of a page at `url`, lazy chunks included (prerender waits for Suspense). */
-export async function renderPage(url: string): Promise<string> {
+export function renderPage(url: string, locale?: string): Promise<string> {
+  return inLocale(locale, () => renderPageNow(url));
+}
+
+async function renderPageNow(url: string): Promise<string> {
   // A page whose chunk is loaded renders without suspending; otherwise React would stream it as a
   // hidden segment revealed by an inline script, which the CSP (script-src 'self') blocks.
   await preloadRoute(new URL(url, 'http://localhost').pathname);
@@ -62,7 +104,11 @@ export async function renderPage(url: string): Promise<string> {
 }
 
 /** Header, loading skeleton and footer: the first paint of pages that are not pre-rendered. */
-export function renderShell(): Promise<string> {
+export function renderShell(locale?: string): Promise<string> {
+  return inLocale(locale, () => renderShellNow());
+}
+
+function renderShellNow(): Promise<string> {
   return toHtml(
     <StaticRouter location="/">
       <div className="flex min-h-dvh flex-col">
@@ -103,9 +149,10 @@ export async function renderTrackingResult(
   url: string,
   trackingNumber: string,
   data: unknown,
+  locale?: string,
 ): Promise<{ html: string; key: readonly unknown[] }> {
   const key = trackingKeys.detail(trackingNumber);
-  return { html: await renderWithData(url, key, data), key };
+  return { html: await inLocale(locale, () => renderWithData(url, key, data)), key };
 }
 
 /** An event booth's upload page with its event check answered (issue 14): it paints the booth at once. */
@@ -113,7 +160,8 @@ export async function renderEventUpload(
   url: string,
   slug: string,
   data: unknown,
+  locale?: string,
 ): Promise<{ html: string; key: readonly unknown[] }> {
   const key = eventKeys.public(slug);
-  return { html: await renderWithData(url, key, data), key };
+  return { html: await inLocale(locale, () => renderWithData(url, key, data)), key };
 }

@@ -1,9 +1,15 @@
+import '#src/web/lib/locale-strategy.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { getLocale } from '#src/shared/i18n/messages.ts';
 import { App } from './app.tsx';
 import { preloadRoute } from './router.tsx';
 import './styles.css';
+
+// The language the texts are in (the switch's cookie, else the browser's preferred one): the
+// server-made HTML already says so; a page the client renders over the shell says it here.
+document.documentElement.lang = getLocale();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

@@ -153,6 +153,8 @@ export const submissions = pgTable(
     resendCount: integer('resend_count').notNull().default(0),
     /** The client's Idempotency-Key: a retried submit returns the first result. */
     idempotencyKey: text('idempotency_key'),
+    /** The language the request was made in ('en', 'fil'): its SMS and e-mails are in it (issue 16). */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { withHtmlLang } from '#src/server/http/locale.ts';
+import type { Locale } from '#src/shared/i18n/paraglide/runtime.js';
 
 /**
  * Renders pages whose first view depends on data (the tracking result) on the server, from the
@@ -10,16 +12,24 @@ import type { FastifyBaseLogger } from 'fastify';
  * served instead.
  */
 export interface PageRenderer {
-  trackingResult(url: string, trackingNumber: string, data: unknown): Promise<string>;
+  /** The page in `locale` (the request's, src/server/http/locale.ts). */
+  trackingResult(url: string, trackingNumber: string, data: unknown, locale: Locale): Promise<string>;
   /** An event booth's upload page with its public event (issue 14). */
-  eventUpload(url: string, slug: string, data: unknown): Promise<string>;
+  eventUpload(url: string, slug: string, data: unknown, locale: Locale): Promise<string>;
 }
 
-type RenderWithData = (url: string, id: string, data: unknown) => Promise<{ html: string; key: readonly unknown[] }>;
+type RenderWithData = (
+  url: string,
+  id: string,
+  data: unknown,
+  locale: Locale,
+) => Promise<{ html: string; key: readonly unknown[] }>;
 
 interface SsrBundle {
   renderTrackingResult: RenderWithData;
   renderEventUpload: RenderWithData;
+  /** The template's `<html lang>`, title and description in a language (issue 16). */
+  localizeDocument?: (template: string, locale: Locale) => string;
 }
 
 // Must match src/web/lib/ssr-data.ts (the server never imports web code).
@@ -84,8 +94,15 @@ export async function loadPageRenderer(
     eventUpload: withPreloads(template, preloads.eventUpload),
   };
   /** The page's markup in the app's HTML, with its data beside it for the client's cache. */
-  const page = async (template: string, render: RenderWithData, url: string, id: string, data: unknown) => {
-    const { html, key } = await render(url, id, data);
+  const page = async (
+    template: string,
+    render: RenderWithData,
+    url: string,
+    id: string,
+    data: unknown,
+    locale: Locale,
+  ) => {
+    const { html, key } = await render(url, id, data, locale);
     // A JSON script is data, not code: the CSP's script-src 'self' does not apply to it.
     const embedded = `<script type="application/json" id="${ssrDataElementId}">${scriptSafeJson({ key, data })}</script>`;
     // The client hydrates complete markup (src/web/main.tsx). Markup with a boundary React left
@@ -93,13 +110,15 @@ export async function loadPageRenderer(
     // is marked data-shell, a placeholder the client renders over. See docs/decisions/004.
     const complete = !hasUnfinishedBoundary(html);
     // Replaced by functions: a string replacement would read `$'`, `$&`… in the data as patterns.
-    return template
+    const localized = bundle.localizeDocument?.(template, locale) ?? withHtmlLang(template, locale);
+    return localized
       .replace('<div id="root"><!--app-html-->', () => `<div id="root"${complete ? '' : ' data-shell'}>${html}`)
       .replace('</body>', () => `${embedded}</body>`);
   };
   return {
-    trackingResult: (url, trackingNumber, data) =>
-      page(templates.trackingResult, bundle.renderTrackingResult, url, trackingNumber, data),
-    eventUpload: (url, slug, data) => page(templates.eventUpload, bundle.renderEventUpload, url, slug, data),
+    trackingResult: (url, trackingNumber, data, locale) =>
+      page(templates.trackingResult, bundle.renderTrackingResult, url, trackingNumber, data, locale),
+    eventUpload: (url, slug, data, locale) =>
+      page(templates.eventUpload, bundle.renderEventUpload, url, slug, data, locale),
   };
 }

@@ -15,7 +15,10 @@ function makeWebRoot(): string {
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   fs.writeFileSync(path.join(dir, 'prerendered', 'index.html'), '<div id="root">landing</div>');
   fs.writeFileSync(path.join(dir, 'prerendered', 'shell.html'), '<div id="root">shell</div>');
+  fs.writeFileSync(path.join(dir, 'prerendered', 'index.fil.html'), '<div id="root">landing sa Filipino</div>');
+  fs.writeFileSync(path.join(dir, 'prerendered', 'shell.fil.html'), '<div id="root">shell sa Filipino</div>');
   fs.writeFileSync(path.join(dir, 'prerendered', 'routes.json'), JSON.stringify({ '/': 'index' }));
+  fs.writeFileSync(path.join(dir, 'prerendered', 'locales.json'), JSON.stringify(['en', 'fil']));
   return dir;
 }
 
@@ -54,6 +57,25 @@ describe('serving the web app', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('landing');
+  });
+
+  it('serves each page in the language of the switch cookie, else of Accept-Language, else English (issue 16)', async () => {
+    const get = (headers: Record<string, string>, url = '/') => t.app.inject({ method: 'GET', url, headers });
+    const english = await get({});
+    expect(english.body).toBe('<div id="root">landing</div>');
+    expect(english.headers.vary).toContain('Cookie, Accept-Language');
+
+    expect((await get({ 'accept-language': 'fil-PH,fil;q=0.9,en;q=0.8' })).body).toContain('landing sa Filipino');
+    expect((await get({ 'accept-language': 'tl, en;q=0.5' })).body).toContain('landing sa Filipino');
+    expect((await get({ 'accept-language': 'en-PH, fil;q=0.5' })).body).toBe('<div id="root">landing</div>');
+    // The visitor's choice wins over the browser's language, both ways.
+    expect((await get({ cookie: 'a=1; ligpit_lang=fil', 'accept-language': 'en' })).body).toContain('Filipino');
+    expect((await get({ cookie: 'ligpit_lang=en', 'accept-language': 'fil' })).body).toBe(
+      '<div id="root">landing</div>',
+    );
+    // An unknown value is ignored; pages not pre-rendered get the shell in the language.
+    expect((await get({ cookie: 'ligpit_lang=xx' })).body).toBe('<div id="root">landing</div>');
+    expect((await get({ cookie: 'ligpit_lang=fil' }, '/track')).body).toContain('shell sa Filipino');
   });
 
   it('reads Accept-Encoding with its refusals', () => {

@@ -3,9 +3,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { localeVary, requestLocale } from '#src/server/http/locale.ts';
 import { isApiPath } from '#src/shared/core/api-paths.ts';
 import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
+import { baseLocale, isLocale, type Locale } from '#src/shared/i18n/paraglide/runtime.js';
 
 /**
  * Serves the built SPA: hashed assets are cached for a year, index.html never, and every
@@ -41,11 +43,17 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
           .type('text/plain')
           .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
       }
-      const page = pages.byPath.get(pathname.replace(/(.)\/$/, '$1')) ?? pages.shell;
+      // The page in the request's language (the switch's cookie, else Accept-Language), if built in it.
+      const locale = requestLocale(request);
+      const inLocales = pages.byPath.get(pathname.replace(/(.)\/$/, '$1')) ?? pages.shell;
+      const page = inLocales[locale] ?? inLocales[baseLocale];
       // The not-found handler is not a route, so @fastify/compress does not see it: the pages are
       // compressed once at start instead, and picked by the browser's Accept-Encoding.
       const encoding = pickEncoding(request.headers['accept-encoding']);
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', `Accept-Encoding, ${localeVary}`);
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.send(page[encoding]);
     }
@@ -62,6 +70,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
 
 type Encoding = 'br' | 'gzip' | 'identity';
 type Page = Record<Encoding, Buffer>;
+/** A page in each language it was built in; English always. */
+type PageInLocales = Partial<Record<Locale, Page>> & { en: Page };
 
 function precompress(html: Buffer): Page {
   return {
@@ -88,14 +98,24 @@ export function pickEncoding(header: string | string[] | undefined): Encoding {
  * The HTML each path starts with: a pre-rendered first view for the static pages (scripts/build.mjs),
  * the header-and-skeleton shell for the rest, or the bare index.html of a build without them.
  */
-function loadPages(webRoot: string, indexPath: string): { byPath: Map<string, Page>; shell: Page } {
+function loadPages(webRoot: string, indexPath: string): { byPath: Map<string, PageInLocales>; shell: PageInLocales } {
   const dir = path.join(webRoot, 'prerendered');
   const routesFile = path.join(dir, 'routes.json');
-  if (!fs.existsSync(routesFile)) return { byPath: new Map(), shell: precompress(fs.readFileSync(indexPath)) };
+  if (!fs.existsSync(routesFile)) return { byPath: new Map(), shell: { en: precompress(fs.readFileSync(indexPath)) } };
   const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as Record<string, string>;
-  const byPath = new Map<string, Page>();
-  for (const [url, name] of Object.entries(routes)) {
-    byPath.set(url, precompress(fs.readFileSync(path.join(dir, `${name}.html`))));
-  }
-  return { byPath, shell: precompress(fs.readFileSync(path.join(dir, 'shell.html'))) };
+  // scripts/build.mjs writes `<name>.html` in English and `<name>.<locale>.html` in each other language.
+  const localesFile = path.join(dir, 'locales.json');
+  const built = fs.existsSync(localesFile) ? (JSON.parse(fs.readFileSync(localesFile, 'utf8')) as string[]) : [];
+  const others = built.filter((locale): locale is Locale => isLocale(locale) && locale !== baseLocale);
+  const load = (name: string): PageInLocales => {
+    const page: PageInLocales = { en: precompress(fs.readFileSync(path.join(dir, `${name}.html`))) };
+    for (const locale of others) {
+      const file = path.join(dir, `${name}.${locale}.html`);
+      if (fs.existsSync(file)) page[locale] = precompress(fs.readFileSync(file));
+    }
+    return page;
+  };
+  const byPath = new Map<string, PageInLocales>();
+  for (const [url, name] of Object.entries(routes)) byPath.set(url, load(name));
+  return { byPath, shell: load('shell') };
 }

@@ -274,4 +274,20 @@ export const accountCopy = {
   removeAction: 'Remove',
   loadFailed: 'Something went wrong while loading your account.',
   signedOutEverywhere: 'You are signed out on every device.',
+
+  // ---- Forgot and reset password ----
+  resetRequestIntro: 'Enter the e-mail address of your account and we will send you a reset link.',
+  resetSendLink: 'Send reset link',
+  resetSentTo: 'If an account uses {email}, we sent it a link to choose a new password. The link works for one hour.',
+  resetLinkInvalidTitle: 'This reset link is not valid any more',
+  resetLinkInvalid: 'Links work once and for one hour. Ask for a new one below.',
+  resetSendNewLink: 'Send me a new link',
+  passwordUpdatedTitle: 'Password updated',
+  passwordUpdated: 'You can now sign in with your new password.',
+  staffSignIn: 'Staff sign-in',
+  newPasswordTitle: 'Choose a new password',
+  newPasswordIntro: 'At least 8 characters. Signing in elsewhere will need the new password.',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  saveNewPassword: 'Save new password',
 } as const;

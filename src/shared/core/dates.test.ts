@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, isCalendarDate, manilaDate } from './dates.ts';
+import { formatDate, formatDateTime, intlLocale, isCalendarDate, manilaDate } from './dates.ts';
 
 // The hand-made formats must read exactly like en-PH's Intl output, which is the reference here.
 const intl = {
@@ -46,6 +46,33 @@ describe('Manila dates (DESIGN §6.12)', () => {
     for (const at of instants) expect(formatDateTime(at)).toBe(plain(intl.dateTime.format(at)));
     expect(formatDateTime('2026-11-21T16:05:00Z')).toBe('Nov 22, 2026, 12:05 AM');
     expect(formatDateTime('2026-11-22T04:30:00Z')).toBe('Nov 22, 2026, 12:30 PM');
+  });
+
+  it('writes dates and instants like fil-PH does in Filipino (issue 16)', () => {
+    const filDate = new Intl.DateTimeFormat('fil-PH', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const filDateTime = new Intl.DateTimeFormat('fil-PH', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Manila',
+    });
+    for (const at of instants.filter((_, i) => i % 7 === 0)) {
+      const iso = at.toISOString().slice(0, 10);
+      expect(formatDate(iso, 'fil')).toBe(plain(filDate.format(new Date(`${iso}T00:00:00Z`))));
+      expect(formatDateTime(at, 'fil')).toBe(plain(filDateTime.format(at)));
+    }
+    expect(formatDate('2026-11-28', 'fil')).toBe('Sab, Nob 28, 2026');
+    expect(formatDate('2026-11-28', 'en')).toBe('Sat, Nov 28, 2026');
+    expect(intlLocale('fil')).toBe('fil-PH');
+    expect(intlLocale('en')).toBe('en-PH');
   });
 
   it('refuses an invalid instant as Intl does', () => {

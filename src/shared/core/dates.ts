@@ -1,12 +1,33 @@
 // DESIGN §6.12: every date people see or choose is a Manila date. Manila has no daylight saving (UTC+8).
 export const manilaTimeZone = 'Asia/Manila';
 
+import { getLocale } from '#src/shared/i18n/paraglide/runtime.js';
+
 // Manila is UTC+8 all year (no daylight saving), so its calendar is plain arithmetic. Dates are
-// formatted by hand in en-PH's style rather than with Intl.DateTimeFormat: the browser's first
-// DateTimeFormat loads locale data for ~40 ms (×4 on a phone), which a page showing one date should not pay.
+// formatted by hand in en-PH's or fil-PH's style rather than with Intl.DateTimeFormat: the browser's
+// first DateTimeFormat loads locale data for ~40 ms (×4 on a phone), which a page showing one date
+// should not pay. The names are CLDR's for en-PH and fil-PH (the order is the same in both).
 const manilaOffsetMs = 8 * 60 * 60 * 1000;
-const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const names = {
+  en: {
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  },
+  fil: {
+    weekdays: ['Lin', 'Lun', 'Mar', 'Miy', 'Huw', 'Biy', 'Sab'],
+    months: ['Ene', 'Peb', 'Mar', 'Abr', 'May', 'Hun', 'Hul', 'Ago', 'Set', 'Okt', 'Nob', 'Dis'],
+  },
+} as const;
+
+/** The names of `locale` (the current language when left out), English's for any other. */
+function namesOf(locale: string = getLocale()) {
+  return locale === 'fil' ? names.fil : names.en;
+}
+
+/** The Intl locale of a catalogue locale, for numbers and pesos: 'fil-PH' or 'en-PH'. */
+export function intlLocale(locale: string = getLocale()): 'en-PH' | 'fil-PH' {
+  return locale === 'fil' ? 'fil-PH' : 'en-PH';
+}
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** The Manila wall clock of an instant, read through a Date's UTC fields. */
@@ -48,15 +69,17 @@ export function isCalendarDate(value: string): boolean {
   return year >= calendarYears.min && year <= calendarYears.max;
 }
 
-/** "Sat, Nov 28, 2026" for a YYYY-MM-DD date (en-PH). */
-export function formatDate(isoDate: string): string {
+/** "Sat, Nov 28, 2026" (en-PH), "Sab, Nob 28, 2026" (fil-PH) for a YYYY-MM-DD date, in `locale` or the current language. */
+export function formatDate(isoDate: string, locale?: string): string {
   if (!isIsoDate(isoDate)) return isoDate;
   const d = new Date(`${isoDate}T00:00:00Z`);
-  return `${weekdayNames[d.getUTCDay()]}, ${monthNames[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+  const { weekdays, months } = namesOf(locale);
+  return `${weekdays[d.getUTCDay()]}, ${months[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
-/** "Nov 21, 2026, 3:04 PM" in Manila for an instant (en-PH). */
-export function formatDateTime(at: string | Date): string {
+/** "Nov 21, 2026, 3:04 PM" in Manila for an instant (en-PH; fil-PH "Nob 21, 2026, 3:04 PM"). */
+export function formatDateTime(at: string | Date, locale?: string): string {
+  const monthNames = namesOf(locale).months;
   const m = manilaClock(typeof at === 'string' ? new Date(at) : at);
   const hours = m.getUTCHours();
   const time = `${hours % 12 || 12}:${pad2(m.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;

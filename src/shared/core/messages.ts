@@ -59,4 +59,18 @@ export const coreMessages = {
   comingSoon: 'This part of Ligpit is coming soon. You can already request a pickup without an account.',
   requestPickup: 'Request a pickup',
   trackPickup: 'Track a pickup',
+  homeLabel: 'Ligpit home',
+  track: 'Track',
+  openMenu: 'Open menu',
+  menu: 'Menu',
+  mainNav: 'Main',
+  footerNav: 'Footer',
+  footerTagline: 'Decluttering pickups across Metro Manila',
+  whoWeAre: 'Who We Are',
+  terms: 'Terms',
+
+  // ---- The language switch (issue 16): each language named in itself ----
+  language: 'Language',
+  languageEnglish: 'English',
+  languageFilipino: 'Filipino',
 } as const;

@@ -6,4 +6,4 @@
 
 export { type MessageKey, type MessageParams, messageKey, type NoticeText } from './keys.ts';
 export { m } from './paraglide/messages.js';
-export { baseLocale, getLocale, type Locale, locales } from './paraglide/runtime.js';
+export { baseLocale, cookieMaxAge, cookieName, getLocale, type Locale, locales } from './paraglide/runtime.js';

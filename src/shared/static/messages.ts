@@ -3,6 +3,11 @@
 // `m['static.startTakingPhotos']()` (docs/decisions/006).
 
 export const staticMessages = {
+  // ---- The document's title and description (src/web/index.html; per language: entry-server.tsx) ----
+  documentTitle: 'Ligpit · Decluttering pickups in Metro Manila',
+  documentDescription:
+    'Ligpit picks up the things you no longer need anywhere in Metro Manila, then donates, recycles or disposes of them responsibly. No account required.',
+
   // ---- The landing ----
   freePickups: 'Free pickups across Metro Manila',
   heroTitle: 'Clear the clutter.',

@@ -3,6 +3,7 @@ import { guestLocations, unservicedLocation } from '#src/shared/core/cities.ts';
 import { isIsoDate } from '#src/shared/core/dates.ts';
 import { isValidPhone } from '#src/shared/core/phone.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
+import { locales } from '#src/shared/i18n/paraglide/runtime.js';
 import { isInPickupWindow } from './pickup-window.ts';
 
 // spec §5 "Guest form": the rules run in this order and the first failure is what the visitor sees.
@@ -79,6 +80,11 @@ const submissionFields = ownerDetailsSchema.extend({
     .max(maxPhotosPerSubmission, key('submissions.tooManyPhotos')),
   eventSlug: z.string().trim().max(80, key('submissions.fieldTooLong')).optional(),
   eventSlot: z.string().trim().max(80, key('submissions.fieldTooLong')).optional(),
+  /** The language the screen was in (issue 16): the request's SMS and e-mails are written in it. */
+  locale: z
+    .enum(locales)
+    .optional()
+    .meta({ description: 'The language the request was made in; its SMS and e-mails use it. English when left out.' }),
   /** When an event booth saved this request on the device while offline (issue 14, decision 030). */
   queuedAt: z.iso
     .datetime({ offset: true })

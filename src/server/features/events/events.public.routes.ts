@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
+import { localeVary, requestLocale } from '#src/server/http/locale.ts';
 import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 import { eventSlugParamsSchema, type PublicEvent, publicEventSchema } from '#src/shared/events/event.schema.ts';
@@ -61,8 +62,12 @@ export async function eventsPublicRoutes(app: FastifyInstance, ctx: AppContext):
         if (error instanceof AppError) return reply.callNotFound();
         throw error;
       }
-      const html = await ctx.pages.eventUpload(request.url, event.slug, event);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const html = await ctx.pages.eventUpload(request.url, event.slug, event, requestLocale(request));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', localeVary)
+        .send(html);
     },
   );
 }

@@ -1,8 +1,27 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { m } from '#src/shared/i18n/messages.ts';
+import {
+  baseLocale,
+  isLocale,
+  type Locale,
+  overwriteServerAsyncLocalStorage,
+} from '#src/shared/i18n/paraglide/runtime.js';
 import { statusLabel } from '#src/shared/submissions/status-label.ts';
+
 // Every message the service sends, in one module (issue 3: "Templates in one module").
 // Plain text first; e-mails also get a simple HTML body. The words are the catalogue's
-// (src/shared/notifications/messages.ts), in the server's language: English (docs/decisions/006).
+// (src/shared/notifications/messages.ts), in the language the request was made in (issue 16):
+// a submission's `locale`, English when it has none.
+
+// The catalogue's functions read the current language from this store (Paraglide's getLocale), so
+// a message is written in its recipient's language without passing it to every text.
+const localeStore = new AsyncLocalStorage<{ locale?: Locale }>();
+overwriteServerAsyncLocalStorage(localeStore as unknown as Parameters<typeof overwriteServerAsyncLocalStorage>[0]);
+
+/** Runs `write` with every catalogue text in `locale` (English for an unknown or missing one). */
+export function inLocale<T>(locale: string | null | undefined, write: () => T): T {
+  return localeStore.run({ locale: locale && isLocale(locale) ? locale : baseLocale }, write);
+}
 
 export interface EmailContent {
   subject: string;
@@ -75,36 +94,45 @@ export interface StatusChangeSmsInput {
   pickupTime?: string | null;
   reason?: string | null;
   trackUrl: string;
+  /** The language the request was made in (issue 16); English when left out. */
+  locale?: string | null;
 }
 
 /** Plain GSM characters only (an en dash would switch the SMS to UCS-2 and halve its length). */
 export function statusChangeSms(input: StatusChangeSmsInput): string {
-  const first = firstName(input.name);
-  const trackingNumber = input.trackingNumber;
-  const trackUrl = input.trackUrl;
-  const window = (input.pickupTime ?? '').replace(/[\u2013\u2014]/g, '-');
-  const given = input.reason?.trim().replace(/[.!\s]+$/, '');
-  const reason = given ? m['notifications.smsReason']({ reason: given }) : '';
-  switch (input.status) {
-    case 'Processing':
-      return m['notifications.smsProcessing']({ first, trackingNumber, trackUrl });
-    case 'Pickup Scheduled':
-      return m['notifications.smsPickupScheduled']({
-        first,
-        trackingNumber,
-        trackUrl,
-        date: input.pickupDateText ?? m['notifications.smsDateToConfirm'](),
-        window: window ? m['notifications.smsWindow']({ window }) : '',
-      });
-    case 'Completed':
-      return m['notifications.smsCompleted']({ first, trackingNumber });
-    case 'Declined':
-      return m['notifications.smsDeclined']({ first, trackingNumber, reason });
-    case 'Cancelled':
-      return m['notifications.smsCancelled']({ first, trackingNumber, reason });
-    default:
-      return m['notifications.smsOtherStatus']({ first, trackingNumber, trackUrl, status: statusLabel(input.status) });
-  }
+  return inLocale(input.locale, () => {
+    const first = firstName(input.name);
+    const trackingNumber = input.trackingNumber;
+    const trackUrl = input.trackUrl;
+    const window = (input.pickupTime ?? '').replace(/[\u2013\u2014]/g, '-');
+    const given = input.reason?.trim().replace(/[.!\s]+$/, '');
+    const reason = given ? m['notifications.smsReason']({ reason: given }) : '';
+    switch (input.status) {
+      case 'Processing':
+        return m['notifications.smsProcessing']({ first, trackingNumber, trackUrl });
+      case 'Pickup Scheduled':
+        return m['notifications.smsPickupScheduled']({
+          first,
+          trackingNumber,
+          trackUrl,
+          date: input.pickupDateText ?? m['notifications.smsDateToConfirm'](),
+          window: window ? m['notifications.smsWindow']({ window }) : '',
+        });
+      case 'Completed':
+        return m['notifications.smsCompleted']({ first, trackingNumber });
+      case 'Declined':
+        return m['notifications.smsDeclined']({ first, trackingNumber, reason });
+      case 'Cancelled':
+        return m['notifications.smsCancelled']({ first, trackingNumber, reason });
+      default:
+        return m['notifications.smsOtherStatus']({
+          first,
+          trackingNumber,
+          trackUrl,
+          status: statusLabel(input.status),
+        });
+    }
+  });
 }
 
 // ---- Submissions (issue 3: the e-mail and the thank-you SMS on submission, and again on resend) --
@@ -124,6 +152,8 @@ export interface SubmissionMessageInput {
   items: SubmissionItem[];
   /** The result page's address (trackingResultUrl in src/shared/tracking/paths.ts). */
   trackingUrl: string;
+  /** The language the request was made in (issue 16); English when left out. */
+  locale?: string | null;
 }
 
 function itemLine(item: SubmissionItem): string {
@@ -132,36 +162,43 @@ function itemLine(item: SubmissionItem): string {
 }
 
 export function submissionEmail(input: SubmissionMessageInput): EmailContent {
-  const first = firstName(input.name);
-  const trackingNumber = input.trackingNumber;
-  const count = input.items.length;
-  const items = (count === 1 ? m['notifications.itemsOne'] : m['notifications.itemsMany'])({ count });
-  const yourItems = m['notifications.yourItems']({ items });
-  const pickupDate = m['notifications.pickupDate']();
-  const text = [
-    m['notifications.greeting']({ first }),
-    m['notifications.thanksWithNumber']({ trackingNumber }),
-    `${yourItems}\n${input.items.map((item) => `- ${itemLine(item)}`).join('\n')}`,
-    `${pickupDate} ${input.pickupDateText} (${input.pickupTime})`,
-    m['notifications.followHere']({ url: input.trackingUrl }),
-    m['notifications.whatNext'](),
-    m['notifications.questions'](),
-    m['notifications.signature'](),
-  ].join('\n\n');
-  const html = emailLayout(m['notifications.submissionTitle']({ trackingNumber }), [
-    escapeHtml(m['notifications.greeting']({ first })),
-    escapeHtml(m['notifications.thanksKeepNumber']()),
-    `<span style="display:inline-block;font-size:24px;font-weight:bold;letter-spacing:3px;background:#eef6f0;padding:8px 16px;border-radius:8px">${escapeHtml(trackingNumber)}</span>`,
-    `<strong>${escapeHtml(yourItems)}</strong><br>${input.items.map((item) => `• ${escapeHtml(itemLine(item))}`).join('<br>')}`,
-    `<strong>${escapeHtml(pickupDate)}</strong> ${escapeHtml(input.pickupDateText)} (${escapeHtml(input.pickupTime)})`,
-    link(input.trackingUrl, m['notifications.followLink']()),
-    escapeHtml(m['notifications.whatNext']()),
-    escapeHtml(m['notifications.questions']()),
-  ]);
-  return { subject: m['notifications.submissionSubject']({ trackingNumber }), text, html };
+  return inLocale(input.locale, () => {
+    const first = firstName(input.name);
+    const trackingNumber = input.trackingNumber;
+    const count = input.items.length;
+    const items = (count === 1 ? m['notifications.itemsOne'] : m['notifications.itemsMany'])({ count });
+    const yourItems = m['notifications.yourItems']({ items });
+    const pickupDate = m['notifications.pickupDate']();
+    const text = [
+      m['notifications.greeting']({ first }),
+      m['notifications.thanksWithNumber']({ trackingNumber }),
+      `${yourItems}\n${input.items.map((item) => `- ${itemLine(item)}`).join('\n')}`,
+      `${pickupDate} ${input.pickupDateText} (${input.pickupTime})`,
+      m['notifications.followHere']({ url: input.trackingUrl }),
+      m['notifications.whatNext'](),
+      m['notifications.questions'](),
+      m['notifications.signature'](),
+    ].join('\n\n');
+    const html = emailLayout(m['notifications.submissionTitle']({ trackingNumber }), [
+      escapeHtml(m['notifications.greeting']({ first })),
+      escapeHtml(m['notifications.thanksKeepNumber']()),
+      `<span style="display:inline-block;font-size:24px;font-weight:bold;letter-spacing:3px;background:#eef6f0;padding:8px 16px;border-radius:8px">${escapeHtml(trackingNumber)}</span>`,
+      `<strong>${escapeHtml(yourItems)}</strong><br>${input.items.map((item) => `• ${escapeHtml(itemLine(item))}`).join('<br>')}`,
+      `<strong>${escapeHtml(pickupDate)}</strong> ${escapeHtml(input.pickupDateText)} (${escapeHtml(input.pickupTime)})`,
+      link(input.trackingUrl, m['notifications.followLink']()),
+      escapeHtml(m['notifications.whatNext']()),
+      escapeHtml(m['notifications.questions']()),
+    ]);
+    return { subject: m['notifications.submissionSubject']({ trackingNumber }), text, html };
+  });
 }
 
 /** spec §7: a thank-you sentence, the tracking number and an invitation to ask questions; one SMS segment. */
-export function submissionThankYouSms(input: { trackingNumber: string; contactEmail: string }): string {
-  return m['notifications.thankYouSms'](input);
+export function submissionThankYouSms(input: {
+  trackingNumber: string;
+  contactEmail: string;
+  locale?: string | null;
+}): string {
+  const { trackingNumber, contactEmail } = input;
+  return inLocale(input.locale, () => m['notifications.thankYouSms']({ trackingNumber, contactEmail }));
 }

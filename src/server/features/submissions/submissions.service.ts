@@ -9,6 +9,7 @@ import { formatDate } from '#src/shared/core/dates.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { eventRefusal } from '#src/shared/events/event-rules.ts';
 import { eventMessages } from '#src/shared/events/messages.ts';
+import { textFor } from '#src/shared/i18n/catalogue.ts';
 import { inferItemName } from '#src/shared/photos/item-name.ts';
 import { guestPickupTime } from '#src/shared/submissions/pickup-window.ts';
 import {
@@ -79,6 +80,8 @@ interface MessageSubject {
   phone: string;
   pickupDate: string | null;
   pickupTime: string | null;
+  /** The language the request was made in (issue 16). */
+  locale: string;
 }
 
 /**
@@ -92,13 +95,16 @@ async function queueSubmissionMessages(
   items: { label: string; brand: string; condition: string }[],
   round: number,
 ): Promise<QueueOutcome[]> {
+  const locale = sub.locale;
+  const toBeScheduled = textFor('tracking.toBeScheduled', {}, locale) as string;
   const email = submissionEmail({
     name: sub.name,
     trackingNumber: sub.trackingNumber,
-    pickupDateText: sub.pickupDate ? formatDate(sub.pickupDate) : 'To be scheduled',
-    pickupTime: sub.pickupTime ?? 'To be scheduled',
+    pickupDateText: sub.pickupDate ? formatDate(sub.pickupDate, locale) : toBeScheduled,
+    pickupTime: sub.pickupTime ?? toBeScheduled,
     items,
     trackingUrl: trackingResultUrl(deps.publicUrl, sub.trackingNumber),
+    locale,
   });
   const suffix = round === 0 ? 'submitted' : `resend-${round}`;
   return enqueueNotifications(tx, [
@@ -116,7 +122,7 @@ async function queueSubmissionMessages(
       channel: 'sms',
       recipient: sub.phone,
       template: round === 0 ? 'submission-sms' : 'submission-sms-resend',
-      body: submissionThankYouSms({ trackingNumber: sub.trackingNumber, contactEmail: deps.contactEmail }),
+      body: submissionThankYouSms({ trackingNumber: sub.trackingNumber, contactEmail: deps.contactEmail, locale }),
       submissionId: sub.id,
       idempotencyKey: `submission:${sub.id}:sms:${suffix}`,
     },
@@ -203,6 +209,7 @@ export async function createSubmission(
             status: 'Submitted',
             photoCount: photoIds.length,
             idempotencyKey,
+            locale: input.locale ?? 'en',
           })
           .onConflictDoNothing({ target: submissions.trackingNumber })
           .returning();

@@ -268,6 +268,41 @@ describe('POST /api/submissions', () => {
     expect(sms!.body.length).toBeLessThanOrEqual(160);
   });
 
+  it('records the language the request was made in, and writes its e-mail and SMS in it (issue 16)', async () => {
+    const { cookie, photoIds } = await browserWithPhotos(t.app, 1);
+    const body = validBody(photoIds, { locale: 'fil', pickupDate: addDays(manilaDate(), 10) });
+    const res = await submit(t.app, body, { cookie });
+    expect(res.statusCode).toBe(201);
+    const { trackingNumber } = res.json();
+    const [sub] = await t.database.db.select().from(submissions).where(eq(submissions.trackingNumber, trackingNumber));
+    expect(sub!.locale).toBe('fil');
+    const queued = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.submissionId, sub!.id))
+      .orderBy(asc(notifications.channel));
+    const [email, sms] = queued;
+    expect(email!.subject).toBe(`Ang iyong Ligpit tracking number: ${trackingNumber}`);
+    expect(email!.body).toContain('Salamat sa iyong pickup request!');
+    expect(email!.body).toMatch(/Petsa ng pickup: (Lin|Lun|Mar|Miy|Huw|Biy|Sab), /);
+    expect(sms!.body).toBe(
+      `Salamat sa pagligpit kasama ang Ligpit! Ang tracking number mo ay ${trackingNumber}. May tanong? Sumulat sa hello@ligpit.ph`,
+    );
+    expect(sms!.body.length).toBeLessThanOrEqual(160);
+
+    // Left out, the language is English; an unknown one is refused.
+    const other = await browserWithPhotos(t.app, 1);
+    const english = await submit(t.app, validBody(other.photoIds), { cookie: other.cookie });
+    const [englishSub] = await t.database.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.trackingNumber, english.json().trackingNumber));
+    expect(englishSub!.locale).toBe('en');
+    const third = await browserWithPhotos(t.app, 1);
+    const unknown = await submit(t.app, validBody(third.photoIds, { locale: 'xx' }), { cookie: third.cookie });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('stores what the person named on each photo: the item name, else the §9 keyword of the description (decision 036)', async () => {
     const { cookie, photoIds } = await browserWithPhotos(t.app, 3);
     const [typed, inferred, untouched] = photoIds as [string, string, string];

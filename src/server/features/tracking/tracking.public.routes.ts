@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
+import { localeVary, requestLocale } from '#src/server/http/locale.ts';
 import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.ts';
 import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
@@ -88,8 +89,13 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
         ? await limiter.lookup(request, reply, () => findTrackingRecord(ctx, trackingNumber))
         : undefined;
     if (ctx.pages && record) {
-      const html = await ctx.pages.trackingResult(request.url, trackingNumber, toTrackingResult(record, null));
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const locale = requestLocale(request);
+      const html = await ctx.pages.trackingResult(request.url, trackingNumber, toTrackingResult(record, null), locale);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', localeVary)
+        .send(html);
     }
     // The shell cannot paint the result before its lookup answers. Naming the lookup in the page's
     // headers lets the browser start it while the app's JavaScript is still loading, instead of

@@ -19,11 +19,11 @@ export const baseLocale = "en";
  *     throw new Error('Locale is not available');
  *   }
  */
-export const locales = /** @type {const} */ (["en"]);
+export const locales = /** @type {const} */ (["en","fil"]);
 /** @type {string} */
-export const cookieName = "PARAGLIDE_LOCALE";
+export const cookieName = "ligpit_lang";
 /** @type {number} */
-export const cookieMaxAge = 34560000;
+export const cookieMaxAge = 31536000;
 /** @type {string} */
 export const cookieDomain = "";
 /** @type {string} */
@@ -32,6 +32,8 @@ export const localStorageKey = "PARAGLIDE_LOCALE";
  * @type {Array<"cookie" | "baseLocale" | "globalVariable" | "url" | "preferredLanguage" | "localStorage" | `custom-${string}`>}
  */
 export const strategy = [
+  "cookie",
+  "custom-preferred",
   "baseLocale"
 ];
 /**
@@ -55,6 +57,10 @@ export const urlPatterns = [
   {
     "pattern": ":protocol://:domain(.*)::port?/:path(.*)?",
     "localized": [
+      [
+        "fil",
+        ":protocol://:domain(.*)::port?/fil/:path(.*)?"
+      ],
       [
         "en",
         ":protocol://:domain(.*)::port?/:path(.*)?"
@@ -111,7 +117,7 @@ export const experimentalStaticLocale = undefined;
 export function overwriteServerAsyncLocalStorage(value) {
     serverAsyncLocalStorage = value;
 }
-const TREE_SHAKE_COOKIE_STRATEGY_USED = false;
+const TREE_SHAKE_COOKIE_STRATEGY_USED = true;
 const TREE_SHAKE_URL_STRATEGY_USED = false;
 const TREE_SHAKE_GLOBAL_VARIABLE_STRATEGY_USED = false;
 const TREE_SHAKE_PREFERRED_LANGUAGE_STRATEGY_USED = false;

@@ -2,10 +2,12 @@ import { Menu, PackageSearch } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet } from 'react-router';
 import { manilaDate } from '#src/shared/core/dates.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { buttonClass } from '#src/web/components/ui/button.tsx';
 import { toasterState } from '#src/web/lib/toast.ts';
+import { LanguageToggle } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 
 // The side panel and the toaster are loaded when first needed.
@@ -18,18 +20,19 @@ export function Header() {
   return (
     <header className="sticky top-0 z-20 border-b border-brand-100/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Link to={staticPages.home} aria-label="Ligpit home" className="rounded-lg">
+        <Link to={staticPages.home} aria-label={m['core.homeLabel']()} className="rounded-lg">
           <Logo />
         </Link>
-        <div className="flex items-center gap-2">
-          <Link to={trackingPages.track} className={buttonClass('outline', 'sm')}>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageToggle />
+          <Link to={trackingPages.track} className={buttonClass('outline', 'sm', 'whitespace-nowrap')}>
             <PackageSearch />
-            Track
+            {m['core.track']()}
           </Link>
           <button
             type="button"
             className={buttonClass('ghost', 'icon')}
-            aria-label="Open menu"
+            aria-label={m['core.openMenu']()}
             aria-haspopup="dialog"
             onPointerEnter={() => setMenuLoaded(true)}
             onClick={() => {
@@ -55,16 +58,18 @@ export function Footer() {
     <footer className="mt-16 border-t border-brand-100 bg-white/60">
       <div className="container-page flex flex-col gap-3 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
         {/* Pages pre-rendered at build time may be hydrated in a later year: keep their text then. */}
-        <p suppressHydrationWarning>© {manilaDate().slice(0, 4)} Ligpit · Decluttering pickups across Metro Manila</p>
-        <nav className="flex gap-4" aria-label="Footer">
+        <p suppressHydrationWarning>
+          © {manilaDate().slice(0, 4)} Ligpit · {m['core.footerTagline']()}
+        </p>
+        <nav className="flex gap-4" aria-label={m['core.footerNav']()}>
           <Link to={staticPages.whoWeAre} className="hover:text-brand-700">
-            Who We Are
+            {m['core.whoWeAre']()}
           </Link>
           <Link to={staticPages.terms} className="hover:text-brand-700">
-            Terms
+            {m['core.terms']()}
           </Link>
           <Link to={trackingPages.track} className="hover:text-brand-700">
-            Track a pickup
+            {m['core.trackPickup']()}
           </Link>
         </nav>
       </div>

@@ -2,6 +2,7 @@ import { FileText, LayoutDashboard, LogIn, LogOut, PackageSearch, RefreshCw, Use
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { accountPages, authApi, forceLogoutPath } from '#src/shared/accounts/paths.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { submissionPages } from '#src/shared/submissions/paths.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
@@ -9,6 +10,7 @@ import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { api } from '#src/web/lib/api.ts';
 import { setSessionUser, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
+import { LanguageChoice } from './language-switch.tsx';
 
 function PanelLink({
   to,
@@ -40,32 +42,32 @@ export function SidePanel({ open, onOpenChange }: { open: boolean; onOpenChange:
   const close = () => onOpenChange(false);
 
   async function signOut() {
-    notify.info({ title: 'Signing out', description: 'Clearing data and signing you out...' });
+    notify.info({ title: m['accounts.signingOutTitle'](), description: m['accounts.signingOut']() });
     try {
       await api(authApi.signOut, { method: 'POST', body: {} });
       setSessionUser(null);
       close();
       navigate(staticPages.home);
     } catch {
-      notify.error({ title: 'Error', description: 'Failed to sign out. Please try again.' });
+      notify.error({ title: m['accounts.signOutFailedTitle'](), description: m['accounts.signOutFailed']() });
     }
   }
 
   function clearCache() {
     notify.info({
-      title: 'Aggressive Cache Clear',
-      description: 'Purging all storage and redirecting to logout page...',
+      title: m['accounts.cacheClearTitle'](),
+      description: m['accounts.cacheClear'](),
     });
     window.setTimeout(() => window.location.assign(forceLogoutPath(Date.now())), 500);
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Menu" side="right">
-      <nav className="flex h-full flex-col gap-1" aria-label="Main">
+    <Dialog open={open} onOpenChange={onOpenChange} title={m['core.menu']()} side="right">
+      <nav className="flex h-full flex-col gap-1" aria-label={m['core.mainNav']()}>
         {user ? (
           <>
             <div className="mb-2 rounded-xl bg-brand-50 px-3 py-3">
-              <p className="text-xs font-semibold uppercase tracking-wide text-muted">Signed in as</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted">{m['accounts.signedInAs']()}</p>
               <p className="truncate font-semibold text-brand-900">{user.email}</p>
             </div>
             <PanelLink
@@ -73,10 +75,10 @@ export function SidePanel({ open, onOpenChange }: { open: boolean; onOpenChange:
               icon={<LayoutDashboard />}
               onNavigate={close}
             >
-              Dashboard
+              {m['accounts.dashboard']()}
             </PanelLink>
             <PanelLink to={trackingPages.track} icon={<PackageSearch />} onNavigate={close}>
-              Track
+              {m['core.track']()}
             </PanelLink>
             <button
               type="button"
@@ -84,26 +86,28 @@ export function SidePanel({ open, onOpenChange }: { open: boolean; onOpenChange:
               className="flex items-center gap-3 rounded-xl px-3 py-3 text-left font-medium text-ink hover:bg-brand-50 [&_svg]:size-5 [&_svg]:text-brand-600"
             >
               <LogOut />
-              Sign Out
+              {m['accounts.signOut']()}
             </button>
           </>
         ) : (
           <>
             <PanelLink to={accountPages.login} icon={<LogIn />} onNavigate={close}>
-              Login
+              {m['accounts.login']()}
             </PanelLink>
             <PanelLink to={accountPages.signup} icon={<UserPlus />} onNavigate={close}>
-              Sign Up
+              {m['accounts.signUp']()}
             </PanelLink>
           </>
         )}
         <hr className="my-2 border-brand-100" />
         <PanelLink to={staticPages.whoWeAre} icon={<Users />} onNavigate={close}>
-          Who We Are
+          {m['core.whoWeAre']()}
         </PanelLink>
         <PanelLink to={staticPages.terms} icon={<FileText />} onNavigate={close}>
-          Terms
+          {m['core.terms']()}
         </PanelLink>
+        <hr className="my-2 border-brand-100" />
+        <LanguageChoice />
         {user && (
           <div className="mt-auto border-t border-brand-100 pt-3">
             <button
@@ -112,9 +116,9 @@ export function SidePanel({ open, onOpenChange }: { open: boolean; onOpenChange:
               className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-muted hover:bg-brand-50"
             >
               <RefreshCw className="size-4" />
-              Clear Cache &amp; Refresh
+              {m['accounts.clearCache']()}
             </button>
-            <p className="px-3 text-xs text-muted">Debug tool: Clears all browser storage</p>
+            <p className="px-3 text-xs text-muted">{m['accounts.clearCacheNote']()}</p>
           </div>
         )}
       </nav>

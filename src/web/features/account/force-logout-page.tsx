@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi } from '#src/shared/accounts/paths.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { api } from '#src/web/lib/api.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
@@ -56,7 +57,7 @@ export default function ForceLogoutPage() {
   return (
     <div className="container-page flex flex-col items-center py-24 text-center" role="status">
       <Loader2 className="size-10 animate-spin text-brand-600" />
-      <h1 className="mt-6 text-2xl font-bold">Clearing All Data</h1>
+      <h1 className="mt-6 text-2xl font-bold">{m['accounts.clearingAllData']()}</h1>
       <p className="mt-2 text-muted">Signing you out on every device and clearing this browser’s storage…</p>
     </div>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type PasswordResetRequest, passwordResetRequestSchema } from '#src/shared/accounts/account.schema.ts';
 import { accountPages, authApi } from '#src/shared/accounts/paths.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
@@ -32,7 +33,10 @@ export default function ForgotPasswordPage() {
       });
       setSentTo(email);
     } catch (failure) {
-      notify.error({ title: 'Error', description: failure instanceof Error ? failure.message : 'Please try again.' });
+      notify.error({
+        title: m['core.titleError'](),
+        description: failure instanceof Error ? failure.message : m['submissions.pleaseTryAgain'](),
+      });
     }
   });
 
@@ -41,25 +45,25 @@ export default function ForgotPasswordPage() {
       {sentTo !== undefined ? (
         <AccountDone
           icon={MailCheck}
-          title="Check your e-mail"
-          text={`If an account uses ${sentTo}, we sent it a link to choose a new password. The link works for one hour.`}
+          title={m['submissions.resetSentTitle']()}
+          text={m['accounts.resetSentTo']({ email: sentTo })}
         >
           <ButtonLink to={staticPages.home} variant="outline" className="w-full">
-            Return Home
+            {m['submissions.returnHome']()}
           </ButtonLink>
         </AccountDone>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5">
-          <AccountFormHeading icon={KeyRound} title="Forgot password?">
-            Enter the e-mail address of your account and we will send you a reset link.
+          <AccountFormHeading icon={KeyRound} title={m['accounts.forgotPassword']()}>
+            {m['accounts.resetRequestIntro']()}
           </AccountFormHeading>
-          <Field label="E-mail" error={errors.email?.message}>
+          <Field label={m['accounts.email']()} error={errors.email?.message}>
             {(fieldProps) => (
               <Input {...fieldProps} type="email" autoComplete="email" inputMode="email" {...register('email')} />
             )}
           </Field>
           <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send reset link'}
+            {isSubmitting ? m['accounts.resendSending']() : m['accounts.resetSendLink']()}
           </Button>
         </form>
       )}

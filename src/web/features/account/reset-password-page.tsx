@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { type NewPassword, newPasswordSchema } from '#src/shared/accounts/account.schema.ts';
 import { accountPages, authApi } from '#src/shared/accounts/paths.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
@@ -33,18 +34,18 @@ export default function ResetPasswordPage() {
       await api(authApi.resetPassword, { method: 'POST', body: { newPassword: password, token } });
       setDone(true);
     } catch (failure) {
-      setError('root', { message: failure instanceof Error ? failure.message : 'Please try again.' });
+      setError('root', { message: failure instanceof Error ? failure.message : m['submissions.pleaseTryAgain']() });
     }
   });
 
   if (!token || params.get('error')) {
     return (
       <div className="container-page max-w-md space-y-4 py-10">
-        <Alert tone="error" title="This reset link is not valid any more">
-          Links work once and for one hour. Ask for a new one below.
+        <Alert tone="error" title={m['accounts.resetLinkInvalidTitle']()}>
+          {m['accounts.resetLinkInvalid']()}
         </Alert>
         <ButtonLink to={accountPages.forgotPassword} className="w-full">
-          Send me a new link
+          {m['accounts.resetSendNewLink']()}
         </ButtonLink>
       </div>
     );
@@ -53,32 +54,36 @@ export default function ResetPasswordPage() {
   return (
     <AccountCard>
       {done ? (
-        <AccountDone icon={CheckCircle2} title="Password updated" text="You can now sign in with your new password.">
+        <AccountDone
+          icon={CheckCircle2}
+          title={m['accounts.passwordUpdatedTitle']()}
+          text={m['accounts.passwordUpdated']()}
+        >
           <ButtonLink to={accountPages.adminLogin} className="w-full">
-            Staff sign-in
+            {m['accounts.staffSignIn']()}
           </ButtonLink>
           <ButtonLink to={staticPages.home} variant="outline" className="w-full">
-            Return Home
+            {m['submissions.returnHome']()}
           </ButtonLink>
         </AccountDone>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5">
-          <AccountFormHeading icon={KeyRound} title="Choose a new password">
-            At least 8 characters. Signing in elsewhere will need the new password.
+          <AccountFormHeading icon={KeyRound} title={m['accounts.newPasswordTitle']()}>
+            {m['accounts.newPasswordIntro']()}
           </AccountFormHeading>
           {errors.root?.message && <Alert tone="error" title={errors.root.message} />}
-          <Field label="New password" error={errors.password?.message}>
+          <Field label={m['accounts.newPassword']()} error={errors.password?.message}>
             {(fieldProps) => (
               <Input {...fieldProps} type="password" autoComplete="new-password" {...register('password')} />
             )}
           </Field>
-          <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+          <Field label={m['accounts.confirmNewPassword']()} error={errors.confirmPassword?.message}>
             {(fieldProps) => (
               <Input {...fieldProps} type="password" autoComplete="new-password" {...register('confirmPassword')} />
             )}
           </Field>
           <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save new password'}
+            {isSubmitting ? m['accounts.saving']() : m['accounts.saveNewPassword']()}
           </Button>
         </form>
       )}

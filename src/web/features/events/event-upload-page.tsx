@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Notice } from '#src/shared/core/messages.ts';
 import type { PublicEvent } from '#src/shared/events/event.schema.ts';
 import { eventMessages as m } from '#src/shared/events/messages.ts';
+import { getLocale } from '#src/shared/i18n/messages.ts';
 import { submissionPages, submissionsApi } from '#src/shared/submissions/paths.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
@@ -208,6 +209,7 @@ function Booth({
             method: 'POST',
             headers: { 'Idempotency-Key': idempotencyKey },
             body: {
+              locale: getLocale(),
               ...values,
               photoIds: list.map((p) => p.saved!.id),
               eventSlug: event.slug,

@@ -8,17 +8,22 @@ const en_accounts_addressincompletetitle2 = /** @type {(inputs: Accounts_Address
 	return /** @type {LocalizedString} */ (`Incomplete Address`)
 };
 
+const fil_accounts_addressincompletetitle2 = /** @type {(inputs: Accounts_Addressincompletetitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kulang ang address`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Incomplete Address" |
 *
 * @param {Accounts_Addressincompletetitle2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_addressincompletetitle2 = /** @type {((inputs?: Accounts_Addressincompletetitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Addressincompletetitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_addressincompletetitle2 = /** @type {((inputs?: Accounts_Addressincompletetitle2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Addressincompletetitle2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_addressincompletetitle2(inputs)
 	return en_accounts_addressincompletetitle2(inputs)
 });
 export { accounts_addressincompletetitle2 as "accounts.addressIncompleteTitle" }

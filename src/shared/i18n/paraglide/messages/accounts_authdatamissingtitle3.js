@@ -8,17 +8,22 @@ const en_accounts_authdatamissingtitle3 = /** @type {(inputs: Accounts_Authdatam
 	return /** @type {LocalizedString} */ (`Error`)
 };
 
+const fil_accounts_authdatamissingtitle3 = /** @type {(inputs: Accounts_Authdatamissingtitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Error" |
 *
 * @param {Accounts_Authdatamissingtitle3Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_authdatamissingtitle3 = /** @type {((inputs?: Accounts_Authdatamissingtitle3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Authdatamissingtitle3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_authdatamissingtitle3 = /** @type {((inputs?: Accounts_Authdatamissingtitle3Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Authdatamissingtitle3Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_authdatamissingtitle3(inputs)
 	return en_accounts_authdatamissingtitle3(inputs)
 });
 export { accounts_authdatamissingtitle3 as "accounts.authDataMissingTitle" }

@@ -8,17 +8,22 @@ const en_accounts_cacheclearfailed2 = /** @type {(inputs: Accounts_Cacheclearfai
 	return /** @type {LocalizedString} */ (`Cache clearing failed. Try clearing browser data manually.`)
 };
 
+const fil_accounts_cacheclearfailed2 = /** @type {(inputs: Accounts_Cacheclearfailed2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi na-clear ang cache. Subukang i-clear mismo ang browser data.`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Cache clearing failed. Try clearing browser data manually." |
 *
 * @param {Accounts_Cacheclearfailed2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_cacheclearfailed2 = /** @type {((inputs?: Accounts_Cacheclearfailed2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Cacheclearfailed2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_cacheclearfailed2 = /** @type {((inputs?: Accounts_Cacheclearfailed2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Cacheclearfailed2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_cacheclearfailed2(inputs)
 	return en_accounts_cacheclearfailed2(inputs)
 });
 export { accounts_cacheclearfailed2 as "accounts.cacheClearFailed" }

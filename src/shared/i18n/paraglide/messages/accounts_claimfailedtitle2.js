@@ -8,17 +8,22 @@ const en_accounts_claimfailedtitle2 = /** @type {(inputs: Accounts_Claimfailedti
 	return /** @type {LocalizedString} */ (`Claim Failed`)
 };
 
+const fil_accounts_claimfailedtitle2 = /** @type {(inputs: Accounts_Claimfailedtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi na-claim`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Claim Failed" |
 *
 * @param {Accounts_Claimfailedtitle2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_claimfailedtitle2 = /** @type {((inputs?: Accounts_Claimfailedtitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Claimfailedtitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_claimfailedtitle2 = /** @type {((inputs?: Accounts_Claimfailedtitle2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Claimfailedtitle2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_claimfailedtitle2(inputs)
 	return en_accounts_claimfailedtitle2(inputs)
 });
 export { accounts_claimfailedtitle2 as "accounts.claimFailedTitle" }

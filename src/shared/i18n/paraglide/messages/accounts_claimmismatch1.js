@@ -8,17 +8,22 @@ const en_accounts_claimmismatch1 = /** @type {(inputs: Accounts_Claimmismatch1In
 	return /** @type {LocalizedString} */ (`The verification information does not match our records for this tracking number`)
 };
 
+const fil_accounts_claimmismatch1 = /** @type {(inputs: Accounts_Claimmismatch1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi tugma ang verification information sa records namin para sa tracking number na ito`)
+};
+
 /**
 * | output |
 * | --- |
 * | "The verification information does not match our records for this tracking number" |
 *
 * @param {Accounts_Claimmismatch1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_claimmismatch1 = /** @type {((inputs?: Accounts_Claimmismatch1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Claimmismatch1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_claimmismatch1 = /** @type {((inputs?: Accounts_Claimmismatch1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Claimmismatch1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_claimmismatch1(inputs)
 	return en_accounts_claimmismatch1(inputs)
 });
 export { accounts_claimmismatch1 as "accounts.claimMismatch" }

@@ -8,17 +8,22 @@ const en_accounts_claimsigninrequired3 = /** @type {(inputs: Accounts_Claimsigni
 	return /** @type {LocalizedString} */ (`You must be logged in to claim a tracking number`)
 };
 
+const fil_accounts_claimsigninrequired3 = /** @type {(inputs: Accounts_Claimsigninrequired3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kailangan mong naka-login para mag-claim ng tracking number`)
+};
+
 /**
 * | output |
 * | --- |
 * | "You must be logged in to claim a tracking number" |
 *
 * @param {Accounts_Claimsigninrequired3Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_claimsigninrequired3 = /** @type {((inputs?: Accounts_Claimsigninrequired3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Claimsigninrequired3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_claimsigninrequired3 = /** @type {((inputs?: Accounts_Claimsigninrequired3Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Claimsigninrequired3Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_claimsigninrequired3(inputs)
 	return en_accounts_claimsigninrequired3(inputs)
 });
 export { accounts_claimsigninrequired3 as "accounts.claimSignInRequired" }

@@ -8,17 +8,22 @@ const en_accounts_claimtoomanytitle3 = /** @type {(inputs: Accounts_Claimtoomany
 	return /** @type {LocalizedString} */ (`Claim Failed`)
 };
 
+const fil_accounts_claimtoomanytitle3 = /** @type {(inputs: Accounts_Claimtoomanytitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi na-claim`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Claim Failed" |
 *
 * @param {Accounts_Claimtoomanytitle3Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_claimtoomanytitle3 = /** @type {((inputs?: Accounts_Claimtoomanytitle3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Claimtoomanytitle3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_claimtoomanytitle3 = /** @type {((inputs?: Accounts_Claimtoomanytitle3Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Claimtoomanytitle3Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_claimtoomanytitle3(inputs)
 	return en_accounts_claimtoomanytitle3(inputs)
 });
 export { accounts_claimtoomanytitle3 as "accounts.claimTooManyTitle" }

@@ -8,17 +8,22 @@ const en_accounts_continue = /** @type {(inputs: Accounts_ContinueInputs) => Loc
 	return /** @type {LocalizedString} */ (`Continue`)
 };
 
+const fil_accounts_continue = /** @type {(inputs: Accounts_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Magpatuloy`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Continue" |
 *
 * @param {Accounts_ContinueInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_continue = /** @type {((inputs?: Accounts_ContinueInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_ContinueInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_continue = /** @type {((inputs?: Accounts_ContinueInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_ContinueInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_continue(inputs)
 	return en_accounts_continue(inputs)
 });
 export { accounts_continue as "accounts.continue" }

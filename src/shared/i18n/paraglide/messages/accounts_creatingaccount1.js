@@ -8,17 +8,22 @@ const en_accounts_creatingaccount1 = /** @type {(inputs: Accounts_Creatingaccoun
 	return /** @type {LocalizedString} */ (`Creating account…`)
 };
 
+const fil_accounts_creatingaccount1 = /** @type {(inputs: Accounts_Creatingaccount1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ginagawa ang account…`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Creating account…" |
 *
 * @param {Accounts_Creatingaccount1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_creatingaccount1 = /** @type {((inputs?: Accounts_Creatingaccount1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Creatingaccount1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_creatingaccount1 = /** @type {((inputs?: Accounts_Creatingaccount1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Creatingaccount1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_creatingaccount1(inputs)
 	return en_accounts_creatingaccount1(inputs)
 });
 export { accounts_creatingaccount1 as "accounts.creatingAccount" }

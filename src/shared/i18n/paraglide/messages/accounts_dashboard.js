@@ -8,17 +8,22 @@ const en_accounts_dashboard = /** @type {(inputs: Accounts_DashboardInputs) => L
 	return /** @type {LocalizedString} */ (`Dashboard`)
 };
 
+const fil_accounts_dashboard = /** @type {(inputs: Accounts_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dashboard`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Dashboard" |
 *
 * @param {Accounts_DashboardInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_dashboard = /** @type {((inputs?: Accounts_DashboardInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_DashboardInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_dashboard = /** @type {((inputs?: Accounts_DashboardInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_DashboardInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_dashboard(inputs)
 	return en_accounts_dashboard(inputs)
 });
 export { accounts_dashboard as "accounts.dashboard" }

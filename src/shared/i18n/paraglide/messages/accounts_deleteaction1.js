@@ -8,17 +8,22 @@ const en_accounts_deleteaction1 = /** @type {(inputs: Accounts_Deleteaction1Inpu
 	return /** @type {LocalizedString} */ (`Delete`)
 };
 
+const fil_accounts_deleteaction1 = /** @type {(inputs: Accounts_Deleteaction1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Burahin`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Delete" |
 *
 * @param {Accounts_Deleteaction1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_deleteaction1 = /** @type {((inputs?: Accounts_Deleteaction1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Deleteaction1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_deleteaction1 = /** @type {((inputs?: Accounts_Deleteaction1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Deleteaction1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_deleteaction1(inputs)
 	return en_accounts_deleteaction1(inputs)
 });
 export { accounts_deleteaction1 as "accounts.deleteAction" }

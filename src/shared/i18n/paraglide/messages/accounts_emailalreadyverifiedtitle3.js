@@ -8,17 +8,22 @@ const en_accounts_emailalreadyverifiedtitle3 = /** @type {(inputs: Accounts_Emai
 	return /** @type {LocalizedString} */ (`Already confirmed`)
 };
 
+const fil_accounts_emailalreadyverifiedtitle3 = /** @type {(inputs: Accounts_Emailalreadyverifiedtitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kumpirmado na`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Already confirmed" |
 *
 * @param {Accounts_Emailalreadyverifiedtitle3Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_emailalreadyverifiedtitle3 = /** @type {((inputs?: Accounts_Emailalreadyverifiedtitle3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Emailalreadyverifiedtitle3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_emailalreadyverifiedtitle3 = /** @type {((inputs?: Accounts_Emailalreadyverifiedtitle3Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Emailalreadyverifiedtitle3Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_emailalreadyverifiedtitle3(inputs)
 	return en_accounts_emailalreadyverifiedtitle3(inputs)
 });
 export { accounts_emailalreadyverifiedtitle3 as "accounts.emailAlreadyVerifiedTitle" }

@@ -8,17 +8,22 @@ const en_accounts_emailrequired1 = /** @type {(inputs: Accounts_Emailrequired1In
 	return /** @type {LocalizedString} */ (`Please enter your email address`)
 };
 
+const fil_accounts_emailrequired1 = /** @type {(inputs: Accounts_Emailrequired1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pakilagay ang iyong e-mail address`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Please enter your email address" |
 *
 * @param {Accounts_Emailrequired1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_emailrequired1 = /** @type {((inputs?: Accounts_Emailrequired1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Emailrequired1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_emailrequired1 = /** @type {((inputs?: Accounts_Emailrequired1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Emailrequired1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_emailrequired1(inputs)
 	return en_accounts_emailrequired1(inputs)
 });
 export { accounts_emailrequired1 as "accounts.emailRequired" }

@@ -8,17 +8,22 @@ const en_accounts_emailrequiredtitle2 = /** @type {(inputs: Accounts_Emailrequir
 	return /** @type {LocalizedString} */ (`Missing Information`)
 };
 
+const fil_accounts_emailrequiredtitle2 = /** @type {(inputs: Accounts_Emailrequiredtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kulang ang impormasyon`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Missing Information" |
 *
 * @param {Accounts_Emailrequiredtitle2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_emailrequiredtitle2 = /** @type {((inputs?: Accounts_Emailrequiredtitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Emailrequiredtitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_emailrequiredtitle2 = /** @type {((inputs?: Accounts_Emailrequiredtitle2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Emailrequiredtitle2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_emailrequiredtitle2(inputs)
 	return en_accounts_emailrequiredtitle2(inputs)
 });
 export { accounts_emailrequiredtitle2 as "accounts.emailRequiredTitle" }

@@ -8,17 +8,22 @@ const en_accounts_location = /** @type {(inputs: Accounts_LocationInputs) => Loc
 	return /** @type {LocalizedString} */ (`Location`)
 };
 
+const fil_accounts_location = /** @type {(inputs: Accounts_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lokasyon`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Location" |
 *
 * @param {Accounts_LocationInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_location = /** @type {((inputs?: Accounts_LocationInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_LocationInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_location = /** @type {((inputs?: Accounts_LocationInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_LocationInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_location(inputs)
 	return en_accounts_location(inputs)
 });
 export { accounts_location as "accounts.location" }

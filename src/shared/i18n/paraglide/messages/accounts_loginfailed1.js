@@ -8,17 +8,22 @@ const en_accounts_loginfailed1 = /** @type {(inputs: Accounts_Loginfailed1Inputs
 	return /** @type {LocalizedString} */ (`Invalid email or password. Please try again.`)
 };
 
+const fil_accounts_loginfailed1 = /** @type {(inputs: Accounts_Loginfailed1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mali ang e-mail o password. Pakisubukan ulit.`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Invalid email or password. Please try again." |
 *
 * @param {Accounts_Loginfailed1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_loginfailed1 = /** @type {((inputs?: Accounts_Loginfailed1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Loginfailed1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_loginfailed1 = /** @type {((inputs?: Accounts_Loginfailed1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Loginfailed1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_loginfailed1(inputs)
 	return en_accounts_loginfailed1(inputs)
 });
 export { accounts_loginfailed1 as "accounts.loginFailed" }

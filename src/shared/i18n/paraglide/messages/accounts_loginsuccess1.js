@@ -8,17 +8,22 @@ const en_accounts_loginsuccess1 = /** @type {(inputs: Accounts_Loginsuccess1Inpu
 	return /** @type {LocalizedString} */ (``)
 };
 
+const fil_accounts_loginsuccess1 = /** @type {(inputs: Accounts_Loginsuccess1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (``)
+};
+
 /**
 * | output |
 * | --- |
 * | "" |
 *
 * @param {Accounts_Loginsuccess1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_loginsuccess1 = /** @type {((inputs?: Accounts_Loginsuccess1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Loginsuccess1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_loginsuccess1 = /** @type {((inputs?: Accounts_Loginsuccess1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Loginsuccess1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_loginsuccess1(inputs)
 	return en_accounts_loginsuccess1(inputs)
 });
 export { accounts_loginsuccess1 as "accounts.loginSuccess" }

@@ -8,17 +8,22 @@ const en_accounts_logintitle1 = /** @type {(inputs: Accounts_Logintitle1Inputs) 
 	return /** @type {LocalizedString} */ (`Login`)
 };
 
+const fil_accounts_logintitle1 = /** @type {(inputs: Accounts_Logintitle1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Login`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Login" |
 *
 * @param {Accounts_Logintitle1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_logintitle1 = /** @type {((inputs?: Accounts_Logintitle1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Logintitle1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_logintitle1 = /** @type {((inputs?: Accounts_Logintitle1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Logintitle1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_logintitle1(inputs)
 	return en_accounts_logintitle1(inputs)
 });
 export { accounts_logintitle1 as "accounts.loginTitle" }

@@ -8,17 +8,22 @@ const en_accounts_mytrackingnumbers2 = /** @type {(inputs: Accounts_Mytrackingnu
 	return /** @type {LocalizedString} */ (`My Tracking Numbers`)
 };
 
+const fil_accounts_mytrackingnumbers2 = /** @type {(inputs: Accounts_Mytrackingnumbers2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aking mga Tracking Number`)
+};
+
 /**
 * | output |
 * | --- |
 * | "My Tracking Numbers" |
 *
 * @param {Accounts_Mytrackingnumbers2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_mytrackingnumbers2 = /** @type {((inputs?: Accounts_Mytrackingnumbers2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Mytrackingnumbers2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_mytrackingnumbers2 = /** @type {((inputs?: Accounts_Mytrackingnumbers2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Mytrackingnumbers2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_mytrackingnumbers2(inputs)
 	return en_accounts_mytrackingnumbers2(inputs)
 });
 export { accounts_mytrackingnumbers2 as "accounts.myTrackingNumbers" }

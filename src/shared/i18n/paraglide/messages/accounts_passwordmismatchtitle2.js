@@ -8,17 +8,22 @@ const en_accounts_passwordmismatchtitle2 = /** @type {(inputs: Accounts_Password
 	return /** @type {LocalizedString} */ (`Password Mismatch`)
 };
 
+const fil_accounts_passwordmismatchtitle2 = /** @type {(inputs: Accounts_Passwordmismatchtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi tugma ang password`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Password Mismatch" |
 *
 * @param {Accounts_Passwordmismatchtitle2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_passwordmismatchtitle2 = /** @type {((inputs?: Accounts_Passwordmismatchtitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Passwordmismatchtitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_passwordmismatchtitle2 = /** @type {((inputs?: Accounts_Passwordmismatchtitle2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Passwordmismatchtitle2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_passwordmismatchtitle2(inputs)
 	return en_accounts_passwordmismatchtitle2(inputs)
 });
 export { accounts_passwordmismatchtitle2 as "accounts.passwordMismatchTitle" }

@@ -8,17 +8,22 @@ const en_accounts_passwordrequiredtitle2 = /** @type {(inputs: Accounts_Password
 	return /** @type {LocalizedString} */ (`Missing Information`)
 };
 
+const fil_accounts_passwordrequiredtitle2 = /** @type {(inputs: Accounts_Passwordrequiredtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kulang ang impormasyon`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Missing Information" |
 *
 * @param {Accounts_Passwordrequiredtitle2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_passwordrequiredtitle2 = /** @type {((inputs?: Accounts_Passwordrequiredtitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Passwordrequiredtitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_passwordrequiredtitle2 = /** @type {((inputs?: Accounts_Passwordrequiredtitle2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Passwordrequiredtitle2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_passwordrequiredtitle2(inputs)
 	return en_accounts_passwordrequiredtitle2(inputs)
 });
 export { accounts_passwordrequiredtitle2 as "accounts.passwordRequiredTitle" }

@@ -8,17 +8,22 @@ const en_accounts_personalinformation1 = /** @type {(inputs: Accounts_Personalin
 	return /** @type {LocalizedString} */ (`Personal information`)
 };
 
+const fil_accounts_personalinformation1 = /** @type {(inputs: Accounts_Personalinformation1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personal na impormasyon`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Personal information" |
 *
 * @param {Accounts_Personalinformation1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_personalinformation1 = /** @type {((inputs?: Accounts_Personalinformation1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Personalinformation1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_personalinformation1 = /** @type {((inputs?: Accounts_Personalinformation1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Personalinformation1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_personalinformation1(inputs)
 	return en_accounts_personalinformation1(inputs)
 });
 export { accounts_personalinformation1 as "accounts.personalInformation" }

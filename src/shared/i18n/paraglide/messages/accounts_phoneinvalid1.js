@@ -8,17 +8,22 @@ const en_accounts_phoneinvalid1 = /** @type {(inputs: Accounts_Phoneinvalid1Inpu
 	return /** @type {LocalizedString} */ (`Please enter a valid 10-digit phone number`)
 };
 
+const fil_accounts_phoneinvalid1 = /** @type {(inputs: Accounts_Phoneinvalid1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maglagay ng valid na 10-digit na phone number`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Please enter a valid 10-digit phone number" |
 *
 * @param {Accounts_Phoneinvalid1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_phoneinvalid1 = /** @type {((inputs?: Accounts_Phoneinvalid1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Phoneinvalid1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_phoneinvalid1 = /** @type {((inputs?: Accounts_Phoneinvalid1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Phoneinvalid1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_phoneinvalid1(inputs)
 	return en_accounts_phoneinvalid1(inputs)
 });
 export { accounts_phoneinvalid1 as "accounts.phoneInvalid" }

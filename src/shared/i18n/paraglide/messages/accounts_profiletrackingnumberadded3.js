@@ -8,17 +8,22 @@ const en_accounts_profiletrackingnumberadded3 = /** @type {(inputs: Accounts_Pro
 	return /** @type {LocalizedString} */ (`Tracking number added successfully`)
 };
 
+const fil_accounts_profiletrackingnumberadded3 = /** @type {(inputs: Accounts_Profiletrackingnumberadded3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Naidagdag ang tracking number`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Tracking number added successfully" |
 *
 * @param {Accounts_Profiletrackingnumberadded3Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_profiletrackingnumberadded3 = /** @type {((inputs?: Accounts_Profiletrackingnumberadded3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Profiletrackingnumberadded3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_profiletrackingnumberadded3 = /** @type {((inputs?: Accounts_Profiletrackingnumberadded3Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Profiletrackingnumberadded3Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_profiletrackingnumberadded3(inputs)
 	return en_accounts_profiletrackingnumberadded3(inputs)
 });
 export { accounts_profiletrackingnumberadded3 as "accounts.profileTrackingNumberAdded" }

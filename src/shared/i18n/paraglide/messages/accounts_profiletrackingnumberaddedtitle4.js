@@ -8,17 +8,22 @@ const en_accounts_profiletrackingnumberaddedtitle4 = /** @type {(inputs: Account
 	return /** @type {LocalizedString} */ (`Tracking Number Added`)
 };
 
+const fil_accounts_profiletrackingnumberaddedtitle4 = /** @type {(inputs: Accounts_Profiletrackingnumberaddedtitle4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Naidagdag ang tracking number`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Tracking Number Added" |
 *
 * @param {Accounts_Profiletrackingnumberaddedtitle4Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_profiletrackingnumberaddedtitle4 = /** @type {((inputs?: Accounts_Profiletrackingnumberaddedtitle4Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Profiletrackingnumberaddedtitle4Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_profiletrackingnumberaddedtitle4 = /** @type {((inputs?: Accounts_Profiletrackingnumberaddedtitle4Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Profiletrackingnumberaddedtitle4Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_profiletrackingnumberaddedtitle4(inputs)
 	return en_accounts_profiletrackingnumberaddedtitle4(inputs)
 });
 export { accounts_profiletrackingnumberaddedtitle4 as "accounts.profileTrackingNumberAddedTitle" }

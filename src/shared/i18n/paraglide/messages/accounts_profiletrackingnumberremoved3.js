@@ -8,17 +8,22 @@ const en_accounts_profiletrackingnumberremoved3 = /** @type {(inputs: Accounts_P
 	return /** @type {LocalizedString} */ (`Tracking number removed successfully`)
 };
 
+const fil_accounts_profiletrackingnumberremoved3 = /** @type {(inputs: Accounts_Profiletrackingnumberremoved3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Natanggal ang tracking number`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Tracking number removed successfully" |
 *
 * @param {Accounts_Profiletrackingnumberremoved3Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_profiletrackingnumberremoved3 = /** @type {((inputs?: Accounts_Profiletrackingnumberremoved3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Profiletrackingnumberremoved3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_profiletrackingnumberremoved3 = /** @type {((inputs?: Accounts_Profiletrackingnumberremoved3Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Profiletrackingnumberremoved3Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_profiletrackingnumberremoved3(inputs)
 	return en_accounts_profiletrackingnumberremoved3(inputs)
 });
 export { accounts_profiletrackingnumberremoved3 as "accounts.profileTrackingNumberRemoved" }

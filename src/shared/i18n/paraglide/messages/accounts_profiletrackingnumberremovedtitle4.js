@@ -8,17 +8,22 @@ const en_accounts_profiletrackingnumberremovedtitle4 = /** @type {(inputs: Accou
 	return /** @type {LocalizedString} */ (`Tracking Number Removed`)
 };
 
+const fil_accounts_profiletrackingnumberremovedtitle4 = /** @type {(inputs: Accounts_Profiletrackingnumberremovedtitle4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Natanggal ang tracking number`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Tracking Number Removed" |
 *
 * @param {Accounts_Profiletrackingnumberremovedtitle4Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_profiletrackingnumberremovedtitle4 = /** @type {((inputs?: Accounts_Profiletrackingnumberremovedtitle4Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Profiletrackingnumberremovedtitle4Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_profiletrackingnumberremovedtitle4 = /** @type {((inputs?: Accounts_Profiletrackingnumberremovedtitle4Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Profiletrackingnumberremovedtitle4Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_profiletrackingnumberremovedtitle4(inputs)
 	return en_accounts_profiletrackingnumberremovedtitle4(inputs)
 });
 export { accounts_profiletrackingnumberremovedtitle4 as "accounts.profileTrackingNumberRemovedTitle" }

@@ -8,17 +8,22 @@ const en_accounts_registrationfailedemailtitle3 = /** @type {(inputs: Accounts_R
 	return /** @type {LocalizedString} */ (`Registration Failed`)
 };
 
+const fil_accounts_registrationfailedemailtitle3 = /** @type {(inputs: Accounts_Registrationfailedemailtitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi nakapag-register`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Registration Failed" |
 *
 * @param {Accounts_Registrationfailedemailtitle3Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_registrationfailedemailtitle3 = /** @type {((inputs?: Accounts_Registrationfailedemailtitle3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Registrationfailedemailtitle3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_registrationfailedemailtitle3 = /** @type {((inputs?: Accounts_Registrationfailedemailtitle3Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Registrationfailedemailtitle3Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_registrationfailedemailtitle3(inputs)
 	return en_accounts_registrationfailedemailtitle3(inputs)
 });
 export { accounts_registrationfailedemailtitle3 as "accounts.registrationFailedEmailTitle" }

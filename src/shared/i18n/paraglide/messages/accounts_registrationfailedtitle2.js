@@ -8,17 +8,22 @@ const en_accounts_registrationfailedtitle2 = /** @type {(inputs: Accounts_Regist
 	return /** @type {LocalizedString} */ (`Registration Failed`)
 };
 
+const fil_accounts_registrationfailedtitle2 = /** @type {(inputs: Accounts_Registrationfailedtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi nakapag-register`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Registration Failed" |
 *
 * @param {Accounts_Registrationfailedtitle2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_registrationfailedtitle2 = /** @type {((inputs?: Accounts_Registrationfailedtitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Registrationfailedtitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_registrationfailedtitle2 = /** @type {((inputs?: Accounts_Registrationfailedtitle2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Registrationfailedtitle2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_registrationfailedtitle2(inputs)
 	return en_accounts_registrationfailedtitle2(inputs)
 });
 export { accounts_registrationfailedtitle2 as "accounts.registrationFailedTitle" }

@@ -8,17 +8,22 @@ const en_accounts_resendsending1 = /** @type {(inputs: Accounts_Resendsending1In
 	return /** @type {LocalizedString} */ (`Sending…`)
 };
 
+const fil_accounts_resendsending1 = /** @type {(inputs: Accounts_Resendsending1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ipinapadala…`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Sending…" |
 *
 * @param {Accounts_Resendsending1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_resendsending1 = /** @type {((inputs?: Accounts_Resendsending1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Resendsending1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_resendsending1 = /** @type {((inputs?: Accounts_Resendsending1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Resendsending1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_resendsending1(inputs)
 	return en_accounts_resendsending1(inputs)
 });
 export { accounts_resendsending1 as "accounts.resendSending" }

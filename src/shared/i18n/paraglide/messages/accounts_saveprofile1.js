@@ -8,17 +8,22 @@ const en_accounts_saveprofile1 = /** @type {(inputs: Accounts_Saveprofile1Inputs
 	return /** @type {LocalizedString} */ (`Save Profile`)
 };
 
+const fil_accounts_saveprofile1 = /** @type {(inputs: Accounts_Saveprofile1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I-save ang Profile`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Save Profile" |
 *
 * @param {Accounts_Saveprofile1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_saveprofile1 = /** @type {((inputs?: Accounts_Saveprofile1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Saveprofile1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_saveprofile1 = /** @type {((inputs?: Accounts_Saveprofile1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Saveprofile1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_saveprofile1(inputs)
 	return en_accounts_saveprofile1(inputs)
 });
 export { accounts_saveprofile1 as "accounts.saveProfile" }

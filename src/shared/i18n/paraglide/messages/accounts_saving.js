@@ -8,17 +8,22 @@ const en_accounts_saving = /** @type {(inputs: Accounts_SavingInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Saving…`)
 };
 
+const fil_accounts_saving = /** @type {(inputs: Accounts_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sine-save…`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Saving…" |
 *
 * @param {Accounts_SavingInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_saving = /** @type {((inputs?: Accounts_SavingInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_SavingInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_saving = /** @type {((inputs?: Accounts_SavingInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_SavingInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_saving(inputs)
 	return en_accounts_saving(inputs)
 });
 export { accounts_saving as "accounts.saving" }

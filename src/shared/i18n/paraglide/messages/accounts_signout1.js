@@ -8,17 +8,22 @@ const en_accounts_signout1 = /** @type {(inputs: Accounts_Signout1Inputs) => Loc
 	return /** @type {LocalizedString} */ (`Sign Out`)
 };
 
+const fil_accounts_signout1 = /** @type {(inputs: Accounts_Signout1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mag-sign Out`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Sign Out" |
 *
 * @param {Accounts_Signout1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_signout1 = /** @type {((inputs?: Accounts_Signout1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Signout1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_signout1 = /** @type {((inputs?: Accounts_Signout1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Signout1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_signout1(inputs)
 	return en_accounts_signout1(inputs)
 });
 export { accounts_signout1 as "accounts.signOut" }

@@ -8,17 +8,22 @@ const en_accounts_signupclosedheretitle4 = /** @type {(inputs: Accounts_Signupcl
 	return /** @type {LocalizedString} */ (`Registration Failed`)
 };
 
+const fil_accounts_signupclosedheretitle4 = /** @type {(inputs: Accounts_Signupclosedheretitle4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi nakapag-register`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Registration Failed" |
 *
 * @param {Accounts_Signupclosedheretitle4Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_signupclosedheretitle4 = /** @type {((inputs?: Accounts_Signupclosedheretitle4Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Signupclosedheretitle4Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_signupclosedheretitle4 = /** @type {((inputs?: Accounts_Signupclosedheretitle4Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Signupclosedheretitle4Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_signupclosedheretitle4(inputs)
 	return en_accounts_signupclosedheretitle4(inputs)
 });
 export { accounts_signupclosedheretitle4 as "accounts.signUpClosedHereTitle" }

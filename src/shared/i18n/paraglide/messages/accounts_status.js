@@ -8,17 +8,22 @@ const en_accounts_status = /** @type {(inputs: Accounts_StatusInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Status`)
 };
 
+const fil_accounts_status = /** @type {(inputs: Accounts_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Status" |
 *
 * @param {Accounts_StatusInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_status = /** @type {((inputs?: Accounts_StatusInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_StatusInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_status = /** @type {((inputs?: Accounts_StatusInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_StatusInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_status(inputs)
 	return en_accounts_status(inputs)
 });
 export { accounts_status as "accounts.status" }

@@ -8,17 +8,22 @@ const en_accounts_streetaddress1 = /** @type {(inputs: Accounts_Streetaddress1In
 	return /** @type {LocalizedString} */ (`Street address`)
 };
 
+const fil_accounts_streetaddress1 = /** @type {(inputs: Accounts_Streetaddress1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Street address`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Street address" |
 *
 * @param {Accounts_Streetaddress1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_streetaddress1 = /** @type {((inputs?: Accounts_Streetaddress1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Streetaddress1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_streetaddress1 = /** @type {((inputs?: Accounts_Streetaddress1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Streetaddress1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_streetaddress1(inputs)
 	return en_accounts_streetaddress1(inputs)
 });
 export { accounts_streetaddress1 as "accounts.streetAddress" }

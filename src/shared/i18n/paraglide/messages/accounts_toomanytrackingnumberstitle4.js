@@ -8,17 +8,22 @@ const en_accounts_toomanytrackingnumberstitle4 = /** @type {(inputs: Accounts_To
 	return /** @type {LocalizedString} */ (`Too Many`)
 };
 
+const fil_accounts_toomanytrackingnumberstitle4 = /** @type {(inputs: Accounts_Toomanytrackingnumberstitle4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masyadong marami`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Too Many" |
 *
 * @param {Accounts_Toomanytrackingnumberstitle4Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_toomanytrackingnumberstitle4 = /** @type {((inputs?: Accounts_Toomanytrackingnumberstitle4Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Toomanytrackingnumberstitle4Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_toomanytrackingnumberstitle4 = /** @type {((inputs?: Accounts_Toomanytrackingnumberstitle4Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Toomanytrackingnumberstitle4Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_toomanytrackingnumberstitle4(inputs)
 	return en_accounts_toomanytrackingnumberstitle4(inputs)
 });
 export { accounts_toomanytrackingnumberstitle4 as "accounts.tooManyTrackingNumbersTitle" }

@@ -8,17 +8,22 @@ const en_accounts_trackinglistfulltitle3 = /** @type {(inputs: Accounts_Tracking
 	return /** @type {LocalizedString} */ (`List Full`)
 };
 
+const fil_accounts_trackinglistfulltitle3 = /** @type {(inputs: Accounts_Trackinglistfulltitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puno na ang listahan`)
+};
+
 /**
 * | output |
 * | --- |
 * | "List Full" |
 *
 * @param {Accounts_Trackinglistfulltitle3Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_trackinglistfulltitle3 = /** @type {((inputs?: Accounts_Trackinglistfulltitle3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackinglistfulltitle3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_trackinglistfulltitle3 = /** @type {((inputs?: Accounts_Trackinglistfulltitle3Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackinglistfulltitle3Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_trackinglistfulltitle3(inputs)
 	return en_accounts_trackinglistfulltitle3(inputs)
 });
 export { accounts_trackinglistfulltitle3 as "accounts.trackingListFullTitle" }

@@ -8,17 +8,22 @@ const en_accounts_trackingnumberaddedtitle3 = /** @type {(inputs: Accounts_Track
 	return /** @type {LocalizedString} */ (`Success`)
 };
 
+const fil_accounts_trackingnumberaddedtitle3 = /** @type {(inputs: Accounts_Trackingnumberaddedtitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tagumpay`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Success" |
 *
 * @param {Accounts_Trackingnumberaddedtitle3Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_trackingnumberaddedtitle3 = /** @type {((inputs?: Accounts_Trackingnumberaddedtitle3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackingnumberaddedtitle3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_trackingnumberaddedtitle3 = /** @type {((inputs?: Accounts_Trackingnumberaddedtitle3Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackingnumberaddedtitle3Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_trackingnumberaddedtitle3(inputs)
 	return en_accounts_trackingnumberaddedtitle3(inputs)
 });
 export { accounts_trackingnumberaddedtitle3 as "accounts.trackingNumberAddedTitle" }

@@ -8,17 +8,22 @@ const en_accounts_trackingnumberaddfailed3 = /** @type {(inputs: Accounts_Tracki
 	return /** @type {LocalizedString} */ (`Failed to add tracking number`)
 };
 
+const fil_accounts_trackingnumberaddfailed3 = /** @type {(inputs: Accounts_Trackingnumberaddfailed3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi maidagdag ang tracking number`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Failed to add tracking number" |
 *
 * @param {Accounts_Trackingnumberaddfailed3Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_trackingnumberaddfailed3 = /** @type {((inputs?: Accounts_Trackingnumberaddfailed3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackingnumberaddfailed3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_trackingnumberaddfailed3 = /** @type {((inputs?: Accounts_Trackingnumberaddfailed3Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackingnumberaddfailed3Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_trackingnumberaddfailed3(inputs)
 	return en_accounts_trackingnumberaddfailed3(inputs)
 });
 export { accounts_trackingnumberaddfailed3 as "accounts.trackingNumberAddFailed" }

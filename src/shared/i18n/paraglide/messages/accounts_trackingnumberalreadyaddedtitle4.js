@@ -8,17 +8,22 @@ const en_accounts_trackingnumberalreadyaddedtitle4 = /** @type {(inputs: Account
 	return /** @type {LocalizedString} */ (`Already Added`)
 };
 
+const fil_accounts_trackingnumberalreadyaddedtitle4 = /** @type {(inputs: Accounts_Trackingnumberalreadyaddedtitle4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Naidagdag na`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Already Added" |
 *
 * @param {Accounts_Trackingnumberalreadyaddedtitle4Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_trackingnumberalreadyaddedtitle4 = /** @type {((inputs?: Accounts_Trackingnumberalreadyaddedtitle4Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackingnumberalreadyaddedtitle4Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_trackingnumberalreadyaddedtitle4 = /** @type {((inputs?: Accounts_Trackingnumberalreadyaddedtitle4Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackingnumberalreadyaddedtitle4Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_trackingnumberalreadyaddedtitle4(inputs)
 	return en_accounts_trackingnumberalreadyaddedtitle4(inputs)
 });
 export { accounts_trackingnumberalreadyaddedtitle4 as "accounts.trackingNumberAlreadyAddedTitle" }

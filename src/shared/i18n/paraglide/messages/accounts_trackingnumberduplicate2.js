@@ -8,17 +8,22 @@ const en_accounts_trackingnumberduplicate2 = /** @type {(inputs: Accounts_Tracki
 	return /** @type {LocalizedString} */ (`This tracking number is already in your list`)
 };
 
+const fil_accounts_trackingnumberduplicate2 = /** @type {(inputs: Accounts_Trackingnumberduplicate2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nasa listahan mo na ang tracking number na ito`)
+};
+
 /**
 * | output |
 * | --- |
 * | "This tracking number is already in your list" |
 *
 * @param {Accounts_Trackingnumberduplicate2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_trackingnumberduplicate2 = /** @type {((inputs?: Accounts_Trackingnumberduplicate2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackingnumberduplicate2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_trackingnumberduplicate2 = /** @type {((inputs?: Accounts_Trackingnumberduplicate2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackingnumberduplicate2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_trackingnumberduplicate2(inputs)
 	return en_accounts_trackingnumberduplicate2(inputs)
 });
 export { accounts_trackingnumberduplicate2 as "accounts.trackingNumberDuplicate" }

@@ -8,17 +8,22 @@ const en_accounts_trackingnumbersloadfailedtitle4 = /** @type {(inputs: Accounts
 	return /** @type {LocalizedString} */ (`Error`)
 };
 
+const fil_accounts_trackingnumbersloadfailedtitle4 = /** @type {(inputs: Accounts_Trackingnumbersloadfailedtitle4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Error" |
 *
 * @param {Accounts_Trackingnumbersloadfailedtitle4Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_trackingnumbersloadfailedtitle4 = /** @type {((inputs?: Accounts_Trackingnumbersloadfailedtitle4Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackingnumbersloadfailedtitle4Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_trackingnumbersloadfailedtitle4 = /** @type {((inputs?: Accounts_Trackingnumbersloadfailedtitle4Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackingnumbersloadfailedtitle4Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_trackingnumbersloadfailedtitle4(inputs)
 	return en_accounts_trackingnumbersloadfailedtitle4(inputs)
 });
 export { accounts_trackingnumbersloadfailedtitle4 as "accounts.trackingNumbersLoadFailedTitle" }

@@ -8,17 +8,22 @@ const en_accounts_trackingnumberunknowntitle3 = /** @type {(inputs: Accounts_Tra
 	return /** @type {LocalizedString} */ (`Error`)
 };
 
+const fil_accounts_trackingnumberunknowntitle3 = /** @type {(inputs: Accounts_Trackingnumberunknowntitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Error" |
 *
 * @param {Accounts_Trackingnumberunknowntitle3Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_trackingnumberunknowntitle3 = /** @type {((inputs?: Accounts_Trackingnumberunknowntitle3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackingnumberunknowntitle3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_trackingnumberunknowntitle3 = /** @type {((inputs?: Accounts_Trackingnumberunknowntitle3Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Trackingnumberunknowntitle3Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_trackingnumberunknowntitle3(inputs)
 	return en_accounts_trackingnumberunknowntitle3(inputs)
 });
 export { accounts_trackingnumberunknowntitle3 as "accounts.trackingNumberUnknownTitle" }

@@ -8,17 +8,22 @@ const en_accounts_verificationsenttitle2 = /** @type {(inputs: Accounts_Verifica
 	return /** @type {LocalizedString} */ (`Check your e-mail`)
 };
 
+const fil_accounts_verificationsenttitle2 = /** @type {(inputs: Accounts_Verificationsenttitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tingnan ang iyong e-mail`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Check your e-mail" |
 *
 * @param {Accounts_Verificationsenttitle2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_verificationsenttitle2 = /** @type {((inputs?: Accounts_Verificationsenttitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Verificationsenttitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_verificationsenttitle2 = /** @type {((inputs?: Accounts_Verificationsenttitle2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_Verificationsenttitle2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_verificationsenttitle2(inputs)
 	return en_accounts_verificationsenttitle2(inputs)
 });
 export { accounts_verificationsenttitle2 as "accounts.verificationSentTitle" }

@@ -8,17 +8,22 @@ const en_accounts_welcome = /** @type {(inputs: Accounts_WelcomeInputs) => Local
 	return /** @type {LocalizedString} */ (`Welcome`)
 };
 
+const fil_accounts_welcome = /** @type {(inputs: Accounts_WelcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welcome`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Welcome" |
 *
 * @param {Accounts_WelcomeInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const accounts_welcome = /** @type {((inputs?: Accounts_WelcomeInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_WelcomeInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const accounts_welcome = /** @type {((inputs?: Accounts_WelcomeInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accounts_WelcomeInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_accounts_welcome(inputs)
 	return en_accounts_welcome(inputs)
 });
 export { accounts_welcome as "accounts.welcome" }

@@ -8,17 +8,22 @@ const en_core_bodytoolarge2 = /** @type {(inputs: Core_Bodytoolarge2Inputs) => L
 	return /** @type {LocalizedString} */ (`The request body is too large.`)
 };
 
+const fil_core_bodytoolarge2 = /** @type {(inputs: Core_Bodytoolarge2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masyadong malaki ang request body.`)
+};
+
 /**
 * | output |
 * | --- |
 * | "The request body is too large." |
 *
 * @param {Core_Bodytoolarge2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const core_bodytoolarge2 = /** @type {((inputs?: Core_Bodytoolarge2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Bodytoolarge2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const core_bodytoolarge2 = /** @type {((inputs?: Core_Bodytoolarge2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Bodytoolarge2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_core_bodytoolarge2(inputs)
 	return en_core_bodytoolarge2(inputs)
 });
 export { core_bodytoolarge2 as "core.bodyTooLarge" }

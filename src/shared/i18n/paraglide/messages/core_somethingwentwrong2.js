@@ -8,17 +8,22 @@ const en_core_somethingwentwrong2 = /** @type {(inputs: Core_Somethingwentwrong2
 	return /** @type {LocalizedString} */ (`Something went wrong. Please try again.`)
 };
 
+const fil_core_somethingwentwrong2 = /** @type {(inputs: Core_Somethingwentwrong2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nagkaproblema. Pakisubukan ulit.`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Something went wrong. Please try again." |
 *
 * @param {Core_Somethingwentwrong2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const core_somethingwentwrong2 = /** @type {((inputs?: Core_Somethingwentwrong2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Somethingwentwrong2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const core_somethingwentwrong2 = /** @type {((inputs?: Core_Somethingwentwrong2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Somethingwentwrong2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_core_somethingwentwrong2(inputs)
 	return en_core_somethingwentwrong2(inputs)
 });
 export { core_somethingwentwrong2 as "core.somethingWentWrong" }

@@ -8,17 +8,22 @@ const en_core_titlemissinginformation2 = /** @type {(inputs: Core_Titlemissingin
 	return /** @type {LocalizedString} */ (`Missing Information`)
 };
 
+const fil_core_titlemissinginformation2 = /** @type {(inputs: Core_Titlemissinginformation2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kulang ang impormasyon`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Missing Information" |
 *
 * @param {Core_Titlemissinginformation2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const core_titlemissinginformation2 = /** @type {((inputs?: Core_Titlemissinginformation2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Titlemissinginformation2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const core_titlemissinginformation2 = /** @type {((inputs?: Core_Titlemissinginformation2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Titlemissinginformation2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_core_titlemissinginformation2(inputs)
 	return en_core_titlemissinginformation2(inputs)
 });
 export { core_titlemissinginformation2 as "core.titleMissingInformation" }

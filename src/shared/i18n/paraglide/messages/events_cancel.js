@@ -8,17 +8,22 @@ const en_events_cancel = /** @type {(inputs: Events_CancelInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Cancel`)
 };
 
+const fil_events_cancel = /** @type {(inputs: Events_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kanselahin`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Cancel" |
 *
 * @param {Events_CancelInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_cancel = /** @type {((inputs?: Events_CancelInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_CancelInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_cancel = /** @type {((inputs?: Events_CancelInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_CancelInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_cancel(inputs)
 	return en_events_cancel(inputs)
 });
 export { events_cancel as "events.cancel" }

@@ -8,17 +8,22 @@ const en_events_checking = /** @type {(inputs: Events_CheckingInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Checking the event…`)
 };
 
+const fil_events_checking = /** @type {(inputs: Events_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tinitingnan ang event…`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Checking the event…" |
 *
 * @param {Events_CheckingInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_checking = /** @type {((inputs?: Events_CheckingInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_CheckingInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_checking = /** @type {((inputs?: Events_CheckingInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_CheckingInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_checking(inputs)
 	return en_events_checking(inputs)
 });
 export { events_checking as "events.checking" }

@@ -8,17 +8,22 @@ const en_events_eventnotfound2 = /** @type {(inputs: Events_Eventnotfound2Inputs
 	return /** @type {LocalizedString} */ (`This event was not found`)
 };
 
+const fil_events_eventnotfound2 = /** @type {(inputs: Events_Eventnotfound2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi makita ang event na ito`)
+};
+
 /**
 * | output |
 * | --- |
 * | "This event was not found" |
 *
 * @param {Events_Eventnotfound2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_eventnotfound2 = /** @type {((inputs?: Events_Eventnotfound2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Eventnotfound2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_eventnotfound2 = /** @type {((inputs?: Events_Eventnotfound2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Eventnotfound2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_eventnotfound2(inputs)
 	return en_events_eventnotfound2(inputs)
 });
 export { events_eventnotfound2 as "events.eventNotFound" }

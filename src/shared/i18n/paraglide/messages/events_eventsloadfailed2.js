@@ -8,17 +8,22 @@ const en_events_eventsloadfailed2 = /** @type {(inputs: Events_Eventsloadfailed2
 	return /** @type {LocalizedString} */ (`Failed to load events`)
 };
 
+const fil_events_eventsloadfailed2 = /** @type {(inputs: Events_Eventsloadfailed2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi ma-load ang mga event`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Failed to load events" |
 *
 * @param {Events_Eventsloadfailed2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_eventsloadfailed2 = /** @type {((inputs?: Events_Eventsloadfailed2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Eventsloadfailed2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_eventsloadfailed2 = /** @type {((inputs?: Events_Eventsloadfailed2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Eventsloadfailed2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_eventsloadfailed2(inputs)
 	return en_events_eventsloadfailed2(inputs)
 });
 export { events_eventsloadfailed2 as "events.eventsLoadFailed" }

@@ -8,17 +8,22 @@ const en_events_kiosksendsms2 = /** @type {(inputs: Events_Kiosksendsms2Inputs) 
 	return /** @type {LocalizedString} */ (`Text me my tracking number`)
 };
 
+const fil_events_kiosksendsms2 = /** @type {(inputs: Events_Kiosksendsms2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I-text sa akin ang tracking number ko`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Text me my tracking number" |
 *
 * @param {Events_Kiosksendsms2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_kiosksendsms2 = /** @type {((inputs?: Events_Kiosksendsms2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Kiosksendsms2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_kiosksendsms2 = /** @type {((inputs?: Events_Kiosksendsms2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Kiosksendsms2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_kiosksendsms2(inputs)
 	return en_events_kiosksendsms2(inputs)
 });
 export { events_kiosksendsms2 as "events.kioskSendSms" }

@@ -8,17 +8,22 @@ const en_events_kioskstillhere2 = /** @type {(inputs: Events_Kioskstillhere2Inpu
 	return /** @type {LocalizedString} */ (`I'm still here`)
 };
 
+const fil_events_kioskstillhere2 = /** @type {(inputs: Events_Kioskstillhere2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nandito pa ako`)
+};
+
 /**
 * | output |
 * | --- |
 * | "I'm still here" |
 *
 * @param {Events_Kioskstillhere2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_kioskstillhere2 = /** @type {((inputs?: Events_Kioskstillhere2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Kioskstillhere2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_kioskstillhere2 = /** @type {((inputs?: Events_Kioskstillhere2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Kioskstillhere2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_kioskstillhere2(inputs)
 	return en_events_kioskstillhere2(inputs)
 });
 export { events_kioskstillhere2 as "events.kioskStillHere" }

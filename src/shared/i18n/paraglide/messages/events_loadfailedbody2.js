@@ -8,17 +8,22 @@ const en_events_loadfailedbody2 = /** @type {(inputs: Events_Loadfailedbody2Inpu
 	return /** @type {LocalizedString} */ (`Check the connection and try again.`)
 };
 
+const fil_events_loadfailedbody2 = /** @type {(inputs: Events_Loadfailedbody2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tingnan ang koneksyon at subukan ulit.`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Check the connection and try again." |
 *
 * @param {Events_Loadfailedbody2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_loadfailedbody2 = /** @type {((inputs?: Events_Loadfailedbody2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Loadfailedbody2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_loadfailedbody2 = /** @type {((inputs?: Events_Loadfailedbody2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Loadfailedbody2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_loadfailedbody2(inputs)
 	return en_events_loadfailedbody2(inputs)
 });
 export { events_loadfailedbody2 as "events.loadFailedBody" }

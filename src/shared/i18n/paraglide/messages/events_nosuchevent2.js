@@ -8,17 +8,22 @@ const en_events_nosuchevent2 = /** @type {(inputs: Events_Nosuchevent2Inputs) =>
 	return /** @type {LocalizedString} */ (`No such event`)
 };
 
+const fil_events_nosuchevent2 = /** @type {(inputs: Events_Nosuchevent2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Walang ganitong event`)
+};
+
 /**
 * | output |
 * | --- |
 * | "No such event" |
 *
 * @param {Events_Nosuchevent2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_nosuchevent2 = /** @type {((inputs?: Events_Nosuchevent2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Nosuchevent2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_nosuchevent2 = /** @type {((inputs?: Events_Nosuchevent2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Nosuchevent2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_nosuchevent2(inputs)
 	return en_events_nosuchevent2(inputs)
 });
 export { events_nosuchevent2 as "events.noSuchEvent" }

@@ -8,17 +8,22 @@ const en_events_queuebadgeone2 = /** @type {(inputs: Events_Queuebadgeone2Inputs
 	return /** @type {LocalizedString} */ (`1 waiting to send`)
 };
 
+const fil_events_queuebadgeone2 = /** @type {(inputs: Events_Queuebadgeone2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 naghihintay maipadala`)
+};
+
 /**
 * | output |
 * | --- |
 * | "1 waiting to send" |
 *
 * @param {Events_Queuebadgeone2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_queuebadgeone2 = /** @type {((inputs?: Events_Queuebadgeone2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Queuebadgeone2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_queuebadgeone2 = /** @type {((inputs?: Events_Queuebadgeone2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Queuebadgeone2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_queuebadgeone2(inputs)
 	return en_events_queuebadgeone2(inputs)
 });
 export { events_queuebadgeone2 as "events.queueBadgeOne" }

@@ -8,17 +8,22 @@ const en_events_queueretryat2 = /** @type {(inputs: Events_Queueretryat2Inputs) 
 	return /** @type {LocalizedString} */ (`Next try ${i?.time}`)
 };
 
+const fil_events_queueretryat2 = /** @type {(inputs: Events_Queueretryat2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Susubukan ulit ${i?.time}`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Next try {time}" |
 *
 * @param {Events_Queueretryat2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_queueretryat2 = /** @type {((inputs: Events_Queueretryat2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Queueretryat2Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_queueretryat2 = /** @type {((inputs: Events_Queueretryat2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Queueretryat2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_queueretryat2(inputs)
 	return en_events_queueretryat2(inputs)
 });
 export { events_queueretryat2 as "events.queueRetryAt" }

@@ -8,17 +8,22 @@ const en_events_queuetitle1 = /** @type {(inputs: Events_Queuetitle1Inputs) => L
 	return /** @type {LocalizedString} */ (`Waiting on this device`)
 };
 
+const fil_events_queuetitle1 = /** @type {(inputs: Events_Queuetitle1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Naghihintay sa device na ito`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Waiting on this device" |
 *
 * @param {Events_Queuetitle1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_queuetitle1 = /** @type {((inputs?: Events_Queuetitle1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Queuetitle1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_queuetitle1 = /** @type {((inputs?: Events_Queuetitle1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Queuetitle1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_queuetitle1(inputs)
 	return en_events_queuetitle1(inputs)
 });
 export { events_queuetitle1 as "events.queueTitle" }

@@ -8,17 +8,22 @@ const en_events_regularuploadlink2 = /** @type {(inputs: Events_Regularuploadlin
 	return /** @type {LocalizedString} */ (`Go to the regular upload`)
 };
 
+const fil_events_regularuploadlink2 = /** @type {(inputs: Events_Regularuploadlink2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pumunta sa regular na upload`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Go to the regular upload" |
 *
 * @param {Events_Regularuploadlink2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_regularuploadlink2 = /** @type {((inputs?: Events_Regularuploadlink2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Regularuploadlink2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_regularuploadlink2 = /** @type {((inputs?: Events_Regularuploadlink2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Regularuploadlink2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_regularuploadlink2(inputs)
 	return en_events_regularuploadlink2(inputs)
 });
 export { events_regularuploadlink2 as "events.regularUploadLink" }

@@ -8,17 +8,22 @@ const en_events_requestsofevent2 = /** @type {(inputs: Events_Requestsofevent2In
 	return /** @type {LocalizedString} */ (`Requests at ${i?.venue} on the dashboard`)
 };
 
+const fil_events_requestsofevent2 = /** @type {(inputs: Events_Requestsofevent2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mga request sa ${i?.venue} sa dashboard`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Requests at {venue} on the dashboard" |
 *
 * @param {Events_Requestsofevent2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_requestsofevent2 = /** @type {((inputs: Events_Requestsofevent2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Requestsofevent2Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_requestsofevent2 = /** @type {((inputs: Events_Requestsofevent2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Requestsofevent2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_requestsofevent2(inputs)
 	return en_events_requestsofevent2(inputs)
 });
 export { events_requestsofevent2 as "events.requestsOfEvent" }

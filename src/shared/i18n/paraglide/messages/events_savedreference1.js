@@ -8,17 +8,22 @@ const en_events_savedreference1 = /** @type {(inputs: Events_Savedreference1Inpu
 	return /** @type {LocalizedString} */ (`Provisional reference`)
 };
 
+const fil_events_savedreference1 = /** @type {(inputs: Events_Savedreference1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pansamantalang reference`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Provisional reference" |
 *
 * @param {Events_Savedreference1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_savedreference1 = /** @type {((inputs?: Events_Savedreference1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Savedreference1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_savedreference1 = /** @type {((inputs?: Events_Savedreference1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Savedreference1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_savedreference1(inputs)
 	return en_events_savedreference1(inputs)
 });
 export { events_savedreference1 as "events.savedReference" }

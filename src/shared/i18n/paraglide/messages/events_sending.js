@@ -8,17 +8,22 @@ const en_events_sending = /** @type {(inputs: Events_SendingInputs) => Localized
 	return /** @type {LocalizedString} */ (`Sending your request…`)
 };
 
+const fil_events_sending = /** @type {(inputs: Events_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ipinapadala ang request mo…`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Sending your request…" |
 *
 * @param {Events_SendingInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_sending = /** @type {((inputs?: Events_SendingInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_SendingInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_sending = /** @type {((inputs?: Events_SendingInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_SendingInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_sending(inputs)
 	return en_events_sending(inputs)
 });
 export { events_sending as "events.sending" }

@@ -8,17 +8,22 @@ const en_events_slugformat1 = /** @type {(inputs: Events_Slugformat1Inputs) => L
 	return /** @type {LocalizedString} */ (`Use lower-case letters, digits and dashes (e.g. sm-aura-2026-05-16)`)
 };
 
+const fil_events_slugformat1 = /** @type {(inputs: Events_Slugformat1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gumamit ng maliliit na letra, numero at gitling (hal. sm-aura-2026-05-16)`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Use lower-case letters, digits and dashes (e.g. sm-aura-2026-05-16)" |
 *
 * @param {Events_Slugformat1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_slugformat1 = /** @type {((inputs?: Events_Slugformat1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Slugformat1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_slugformat1 = /** @type {((inputs?: Events_Slugformat1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Slugformat1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_slugformat1(inputs)
 	return en_events_slugformat1(inputs)
 });
 export { events_slugformat1 as "events.slugFormat" }

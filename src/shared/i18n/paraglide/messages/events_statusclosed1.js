@@ -8,17 +8,22 @@ const en_events_statusclosed1 = /** @type {(inputs: Events_Statusclosed1Inputs) 
 	return /** @type {LocalizedString} */ (`Closed`)
 };
 
+const fil_events_statusclosed1 = /** @type {(inputs: Events_Statusclosed1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sarado`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Closed" |
 *
 * @param {Events_Statusclosed1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_statusclosed1 = /** @type {((inputs?: Events_Statusclosed1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Statusclosed1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_statusclosed1 = /** @type {((inputs?: Events_Statusclosed1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Statusclosed1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_statusclosed1(inputs)
 	return en_events_statusclosed1(inputs)
 });
 export { events_statusclosed1 as "events.statusClosed" }

@@ -8,17 +8,22 @@ const en_events_useaskiosk2 = /** @type {(inputs: Events_Useaskiosk2Inputs) => L
 	return /** @type {LocalizedString} */ (`Use this device as a kiosk`)
 };
 
+const fil_events_useaskiosk2 = /** @type {(inputs: Events_Useaskiosk2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gamitin ang device na ito bilang kiosk`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Use this device as a kiosk" |
 *
 * @param {Events_Useaskiosk2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const events_useaskiosk2 = /** @type {((inputs?: Events_Useaskiosk2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Useaskiosk2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const events_useaskiosk2 = /** @type {((inputs?: Events_Useaskiosk2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Useaskiosk2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_events_useaskiosk2(inputs)
 	return en_events_useaskiosk2(inputs)
 });
 export { events_useaskiosk2 as "events.useAsKiosk" }

@@ -8,17 +8,22 @@ const en_notifications_firstnamefallback2 = /** @type {(inputs: Notifications_Fi
 	return /** @type {LocalizedString} */ (`there`)
 };
 
+const fil_notifications_firstnamefallback2 = /** @type {(inputs: Notifications_Firstnamefallback2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`po`)
+};
+
 /**
 * | output |
 * | --- |
 * | "there" |
 *
 * @param {Notifications_Firstnamefallback2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const notifications_firstnamefallback2 = /** @type {((inputs?: Notifications_Firstnamefallback2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Firstnamefallback2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const notifications_firstnamefallback2 = /** @type {((inputs?: Notifications_Firstnamefallback2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Firstnamefallback2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_notifications_firstnamefallback2(inputs)
 	return en_notifications_firstnamefallback2(inputs)
 });
 export { notifications_firstnamefallback2 as "notifications.firstNameFallback" }

@@ -8,17 +8,22 @@ const en_notifications_itemsmany1 = /** @type {(inputs: Notifications_Itemsmany1
 	return /** @type {LocalizedString} */ (`${i?.count} items`)
 };
 
+const fil_notifications_itemsmany1 = /** @type {(inputs: Notifications_Itemsmany1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} gamit`)
+};
+
 /**
 * | output |
 * | --- |
 * | "{count} items" |
 *
 * @param {Notifications_Itemsmany1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const notifications_itemsmany1 = /** @type {((inputs: Notifications_Itemsmany1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Itemsmany1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const notifications_itemsmany1 = /** @type {((inputs: Notifications_Itemsmany1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Itemsmany1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_notifications_itemsmany1(inputs)
 	return en_notifications_itemsmany1(inputs)
 });
 export { notifications_itemsmany1 as "notifications.itemsMany" }

@@ -8,17 +8,22 @@ const en_notifications_smscancelled1 = /** @type {(inputs: Notifications_Smscanc
 	return /** @type {LocalizedString} */ (`Ligpit: Hi ${i?.first}. Your request ${i?.trackingNumber} was cancelled.${i?.reason} You can submit a new request anytime.`)
 };
 
+const fil_notifications_smscancelled1 = /** @type {(inputs: Notifications_Smscancelled1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ligpit: Hi ${i?.first}. Na-cancel ang request mong ${i?.trackingNumber}.${i?.reason} Puwede kang mag-submit ng bagong request anumang oras.`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Ligpit: Hi {first}. Your request {trackingNumber} was cancelled.{reason} You can submit a new request anytime." |
 *
 * @param {Notifications_Smscancelled1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const notifications_smscancelled1 = /** @type {((inputs: Notifications_Smscancelled1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Smscancelled1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const notifications_smscancelled1 = /** @type {((inputs: Notifications_Smscancelled1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Smscancelled1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_notifications_smscancelled1(inputs)
 	return en_notifications_smscancelled1(inputs)
 });
 export { notifications_smscancelled1 as "notifications.smsCancelled" }

@@ -8,17 +8,22 @@ const en_notifications_smspickupscheduled2 = /** @type {(inputs: Notifications_S
 	return /** @type {LocalizedString} */ (`Ligpit: Hi ${i?.first}! Your pickup for ${i?.trackingNumber} is scheduled on ${i?.date}${i?.window}. Our team will come to collect your items. To cancel, tell us at least 24 hours before. ${i?.trackUrl}`)
 };
 
+const fil_notifications_smspickupscheduled2 = /** @type {(inputs: Notifications_Smspickupscheduled2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ligpit: Hi ${i?.first}! Ang pickup mo para sa ${i?.trackingNumber} ay sa ${i?.date}${i?.window}. Para mag-cancel, sabihan kami 24 oras bago. ${i?.trackUrl}`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Ligpit: Hi {first}! Your pickup for {trackingNumber} is scheduled on {date}{window}. Our team will come to collect your items. To cancel, tell us at least 24..." |
 *
 * @param {Notifications_Smspickupscheduled2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const notifications_smspickupscheduled2 = /** @type {((inputs: Notifications_Smspickupscheduled2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Smspickupscheduled2Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const notifications_smspickupscheduled2 = /** @type {((inputs: Notifications_Smspickupscheduled2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Smspickupscheduled2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_notifications_smspickupscheduled2(inputs)
 	return en_notifications_smspickupscheduled2(inputs)
 });
 export { notifications_smspickupscheduled2 as "notifications.smsPickupScheduled" }

@@ -8,17 +8,22 @@ const en_photos_addedone1 = /** @type {(inputs: Photos_Addedone1Inputs) => Local
 	return /** @type {LocalizedString} */ (`${i?.count} photo added`)
 };
 
+const fil_photos_addedone1 = /** @type {(inputs: Photos_Addedone1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Naidagdag ang ${i?.count} litrato`)
+};
+
 /**
 * | output |
 * | --- |
 * | "{count} photo added" |
 *
 * @param {Photos_Addedone1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_addedone1 = /** @type {((inputs: Photos_Addedone1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Addedone1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_addedone1 = /** @type {((inputs: Photos_Addedone1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Addedone1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_addedone1(inputs)
 	return en_photos_addedone1(inputs)
 });
 export { photos_addedone1 as "photos.addedOne" }

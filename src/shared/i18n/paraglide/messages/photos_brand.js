@@ -8,17 +8,22 @@ const en_photos_brand = /** @type {(inputs: Photos_BrandInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Brand`)
 };
 
+const fil_photos_brand = /** @type {(inputs: Photos_BrandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Brand`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Brand" |
 *
 * @param {Photos_BrandInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_brand = /** @type {((inputs?: Photos_BrandInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_BrandInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_brand = /** @type {((inputs?: Photos_BrandInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_BrandInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_brand(inputs)
 	return en_photos_brand(inputs)
 });
 export { photos_brand as "photos.brand" }

@@ -8,17 +8,22 @@ const en_photos_camerapreview1 = /** @type {(inputs: Photos_Camerapreview1Inputs
 	return /** @type {LocalizedString} */ (`Camera preview`)
 };
 
+const fil_photos_camerapreview1 = /** @type {(inputs: Photos_Camerapreview1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preview ng camera`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Camera preview" |
 *
 * @param {Photos_Camerapreview1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_camerapreview1 = /** @type {((inputs?: Photos_Camerapreview1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Camerapreview1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_camerapreview1 = /** @type {((inputs?: Photos_Camerapreview1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Camerapreview1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_camerapreview1(inputs)
 	return en_photos_camerapreview1(inputs)
 });
 export { photos_camerapreview1 as "photos.cameraPreview" }

@@ -8,17 +8,22 @@ const en_photos_choosephototoupload3 = /** @type {(inputs: Photos_Choosephototou
 	return /** @type {LocalizedString} */ (`Please choose a photo to upload (form field "photo").`)
 };
 
+const fil_photos_choosephototoupload3 = /** @type {(inputs: Photos_Choosephototoupload3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pumili ng litratong ia-upload (form field na "photo").`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Please choose a photo to upload (form field \"photo\")." |
 *
 * @param {Photos_Choosephototoupload3Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_choosephototoupload3 = /** @type {((inputs?: Photos_Choosephototoupload3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Choosephototoupload3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_choosephototoupload3 = /** @type {((inputs?: Photos_Choosephototoupload3Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Choosephototoupload3Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_choosephototoupload3(inputs)
 	return en_photos_choosephototoupload3(inputs)
 });
 export { photos_choosephototoupload3 as "photos.choosePhotoToUpload" }

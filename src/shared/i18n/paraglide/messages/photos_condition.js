@@ -8,17 +8,22 @@ const en_photos_condition = /** @type {(inputs: Photos_ConditionInputs) => Local
 	return /** @type {LocalizedString} */ (`Condition`)
 };
 
+const fil_photos_condition = /** @type {(inputs: Photos_ConditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kondisyon`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Condition" |
 *
 * @param {Photos_ConditionInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_condition = /** @type {((inputs?: Photos_ConditionInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_ConditionInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_condition = /** @type {((inputs?: Photos_ConditionInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_ConditionInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_condition(inputs)
 	return en_photos_condition(inputs)
 });
 export { photos_condition as "photos.condition" }

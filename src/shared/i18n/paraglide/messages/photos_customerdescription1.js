@@ -8,17 +8,22 @@ const en_photos_customerdescription1 = /** @type {(inputs: Photos_Customerdescri
 	return /** @type {LocalizedString} */ (`Customer’s description: ${i?.description}`)
 };
 
+const fil_photos_customerdescription1 = /** @type {(inputs: Photos_Customerdescription1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Paglalarawan ng customer: ${i?.description}`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Customer’s description: {description}" |
 *
 * @param {Photos_Customerdescription1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_customerdescription1 = /** @type {((inputs: Photos_Customerdescription1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Customerdescription1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_customerdescription1 = /** @type {((inputs: Photos_Customerdescription1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Customerdescription1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_customerdescription1(inputs)
 	return en_photos_customerdescription1(inputs)
 });
 export { photos_customerdescription1 as "photos.customerDescription" }

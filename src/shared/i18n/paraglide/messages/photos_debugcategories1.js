@@ -8,17 +8,22 @@ const en_photos_debugcategories1 = /** @type {(inputs: Photos_Debugcategories1In
 	return /** @type {LocalizedString} */ (`Categories: ${i?.categories}`)
 };
 
+const fil_photos_debugcategories1 = /** @type {(inputs: Photos_Debugcategories1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mga kategorya: ${i?.categories}`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Categories: {categories}" |
 *
 * @param {Photos_Debugcategories1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_debugcategories1 = /** @type {((inputs: Photos_Debugcategories1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Debugcategories1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_debugcategories1 = /** @type {((inputs: Photos_Debugcategories1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Debugcategories1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_debugcategories1(inputs)
 	return en_photos_debugcategories1(inputs)
 });
 export { photos_debugcategories1 as "photos.debugCategories" }

@@ -8,17 +8,22 @@ const en_photos_deletephoto1 = /** @type {(inputs: Photos_Deletephoto1Inputs) =>
 	return /** @type {LocalizedString} */ (`Delete photo`)
 };
 
+const fil_photos_deletephoto1 = /** @type {(inputs: Photos_Deletephoto1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Burahin ang litrato`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Delete photo" |
 *
 * @param {Photos_Deletephoto1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_deletephoto1 = /** @type {((inputs?: Photos_Deletephoto1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Deletephoto1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_deletephoto1 = /** @type {((inputs?: Photos_Deletephoto1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Deletephoto1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_deletephoto1(inputs)
 	return en_photos_deletephoto1(inputs)
 });
 export { photos_deletephoto1 as "photos.deletePhoto" }

@@ -8,17 +8,22 @@ const en_photos_deleting = /** @type {(inputs: Photos_DeletingInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Deleting…`)
 };
 
+const fil_photos_deleting = /** @type {(inputs: Photos_DeletingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Binubura…`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Deleting…" |
 *
 * @param {Photos_DeletingInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_deleting = /** @type {((inputs?: Photos_DeletingInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_DeletingInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_deleting = /** @type {((inputs?: Photos_DeletingInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_DeletingInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_deleting(inputs)
 	return en_photos_deleting(inputs)
 });
 export { photos_deleting as "photos.deleting" }

@@ -8,17 +8,22 @@ const en_photos_editdetailsof2 = /** @type {(inputs: Photos_Editdetailsof2Inputs
 	return /** @type {LocalizedString} */ (`Edit details of ${i?.label}`)
 };
 
+const fil_photos_editdetailsof2 = /** @type {(inputs: Photos_Editdetailsof2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`I-edit ang detalye ng ${i?.label}`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Edit details of {label}" |
 *
 * @param {Photos_Editdetailsof2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_editdetailsof2 = /** @type {((inputs: Photos_Editdetailsof2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Editdetailsof2Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_editdetailsof2 = /** @type {((inputs: Photos_Editdetailsof2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Editdetailsof2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_editdetailsof2(inputs)
 	return en_photos_editdetailsof2(inputs)
 });
 export { photos_editdetailsof2 as "photos.editDetailsOf" }

@@ -8,17 +8,22 @@ const en_photos_modequick1 = /** @type {(inputs: Photos_Modequick1Inputs) => Loc
 	return /** @type {LocalizedString} */ (`Quick`)
 };
 
+const fil_photos_modequick1 = /** @type {(inputs: Photos_Modequick1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mabilis`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Quick" |
 *
 * @param {Photos_Modequick1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_modequick1 = /** @type {((inputs?: Photos_Modequick1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Modequick1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_modequick1 = /** @type {((inputs?: Photos_Modequick1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Modequick1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_modequick1(inputs)
 	return en_photos_modequick1(inputs)
 });
 export { photos_modequick1 as "photos.modeQuick" }

@@ -8,17 +8,22 @@ const en_photos_nameityourself2 = /** @type {(inputs: Photos_Nameityourself2Inpu
 	return /** @type {LocalizedString} */ (`Please name the item and describe it yourself.`)
 };
 
+const fil_photos_nameityourself2 = /** @type {(inputs: Photos_Nameityourself2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ikaw na ang magpangalan at maglarawan ng gamit.`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Please name the item and describe it yourself." |
 *
 * @param {Photos_Nameityourself2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_nameityourself2 = /** @type {((inputs?: Photos_Nameityourself2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Nameityourself2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_nameityourself2 = /** @type {((inputs?: Photos_Nameityourself2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Nameityourself2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_nameityourself2(inputs)
 	return en_photos_nameityourself2(inputs)
 });
 export { photos_nameityourself2 as "photos.nameItYourself" }

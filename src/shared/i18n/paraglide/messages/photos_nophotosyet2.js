@@ -8,17 +8,22 @@ const en_photos_nophotosyet2 = /** @type {(inputs: Photos_Nophotosyet2Inputs) =>
 	return /** @type {LocalizedString} */ (`No photos yet`)
 };
 
+const fil_photos_nophotosyet2 = /** @type {(inputs: Photos_Nophotosyet2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wala pang litrato`)
+};
+
 /**
 * | output |
 * | --- |
 * | "No photos yet" |
 *
 * @param {Photos_Nophotosyet2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_nophotosyet2 = /** @type {((inputs?: Photos_Nophotosyet2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Nophotosyet2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_nophotosyet2 = /** @type {((inputs?: Photos_Nophotosyet2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Nophotosyet2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_nophotosyet2(inputs)
 	return en_photos_nophotosyet2(inputs)
 });
 export { photos_nophotosyet2 as "photos.noPhotosYet" }

@@ -8,17 +8,22 @@ const en_photos_photos = /** @type {(inputs: Photos_PhotosInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Photos`)
 };
 
+const fil_photos_photos = /** @type {(inputs: Photos_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mga litrato`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Photos" |
 *
 * @param {Photos_PhotosInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_photos = /** @type {((inputs?: Photos_PhotosInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_PhotosInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_photos = /** @type {((inputs?: Photos_PhotosInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_PhotosInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_photos(inputs)
 	return en_photos_photos(inputs)
 });
 export { photos_photos as "photos.photos" }

@@ -8,17 +8,22 @@ const en_photos_uploadcancelled1 = /** @type {(inputs: Photos_Uploadcancelled1In
 	return /** @type {LocalizedString} */ (`Upload cancelled`)
 };
 
+const fil_photos_uploadcancelled1 = /** @type {(inputs: Photos_Uploadcancelled1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Na-cancel ang upload`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Upload cancelled" |
 *
 * @param {Photos_Uploadcancelled1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_uploadcancelled1 = /** @type {((inputs?: Photos_Uploadcancelled1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Uploadcancelled1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_uploadcancelled1 = /** @type {((inputs?: Photos_Uploadcancelled1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Uploadcancelled1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_uploadcancelled1(inputs)
 	return en_photos_uploadcancelled1(inputs)
 });
 export { photos_uploadcancelled1 as "photos.uploadCancelled" }

@@ -8,17 +8,22 @@ const en_photos_verdictrejectlower2 = /** @type {(inputs: Photos_Verdictrejectlo
 	return /** @type {LocalizedString} */ (`can't take`)
 };
 
+const fil_photos_verdictrejectlower2 = /** @type {(inputs: Photos_Verdictrejectlower2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`hindi makukuha`)
+};
+
 /**
 * | output |
 * | --- |
 * | "can't take" |
 *
 * @param {Photos_Verdictrejectlower2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_verdictrejectlower2 = /** @type {((inputs?: Photos_Verdictrejectlower2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Verdictrejectlower2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_verdictrejectlower2 = /** @type {((inputs?: Photos_Verdictrejectlower2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Verdictrejectlower2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_verdictrejectlower2(inputs)
 	return en_photos_verdictrejectlower2(inputs)
 });
 export { photos_verdictrejectlower2 as "photos.verdictRejectLower" }

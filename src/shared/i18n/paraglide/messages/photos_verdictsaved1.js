@@ -8,17 +8,22 @@ const en_photos_verdictsaved1 = /** @type {(inputs: Photos_Verdictsaved1Inputs) 
 	return /** @type {LocalizedString} */ (`The photo verdict has been saved`)
 };
 
+const fil_photos_verdictsaved1 = /** @type {(inputs: Photos_Verdictsaved1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Na-save na ang hatol sa litrato`)
+};
+
 /**
 * | output |
 * | --- |
 * | "The photo verdict has been saved" |
 *
 * @param {Photos_Verdictsaved1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const photos_verdictsaved1 = /** @type {((inputs?: Photos_Verdictsaved1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Verdictsaved1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const photos_verdictsaved1 = /** @type {((inputs?: Photos_Verdictsaved1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Photos_Verdictsaved1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_photos_verdictsaved1(inputs)
 	return en_photos_verdictsaved1(inputs)
 });
 export { photos_verdictsaved1 as "photos.verdictSaved" }

@@ -8,17 +8,22 @@ const en_static_areaintro1 = /** @type {(inputs: Static_Areaintro1Inputs) => Loc
 	return /** @type {LocalizedString} */ (`All 17 cities of Metro Manila:`)
 };
 
+const fil_static_areaintro1 = /** @type {(inputs: Static_Areaintro1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lahat ng 17 lungsod ng Metro Manila:`)
+};
+
 /**
 * | output |
 * | --- |
 * | "All 17 cities of Metro Manila:" |
 *
 * @param {Static_Areaintro1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const static_areaintro1 = /** @type {((inputs?: Static_Areaintro1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Areaintro1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const static_areaintro1 = /** @type {((inputs?: Static_Areaintro1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Areaintro1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_static_areaintro1(inputs)
 	return en_static_areaintro1(inputs)
 });
 export { static_areaintro1 as "static.areaIntro" }

@@ -8,17 +8,22 @@ const en_static_freepickups1 = /** @type {(inputs: Static_Freepickups1Inputs) =>
 	return /** @type {LocalizedString} */ (`Free pickups across Metro Manila`)
 };
 
+const fil_static_freepickups1 = /** @type {(inputs: Static_Freepickups1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Libreng pickup sa buong Metro Manila`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Free pickups across Metro Manila" |
 *
 * @param {Static_Freepickups1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const static_freepickups1 = /** @type {((inputs?: Static_Freepickups1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Freepickups1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const static_freepickups1 = /** @type {((inputs?: Static_Freepickups1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Freepickups1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_static_freepickups1(inputs)
 	return en_static_freepickups1(inputs)
 });
 export { static_freepickups1 as "static.freePickups" }

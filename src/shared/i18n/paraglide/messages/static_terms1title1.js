@@ -8,17 +8,22 @@ const en_static_terms1title1 = /** @type {(inputs: Static_Terms1title1Inputs) =>
 	return /** @type {LocalizedString} */ (`1. Service description`)
 };
 
+const fil_static_terms1title1 = /** @type {(inputs: Static_Terms1title1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1. Paglalarawan ng serbisyo`)
+};
+
 /**
 * | output |
 * | --- |
 * | "1. Service description" |
 *
 * @param {Static_Terms1title1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const static_terms1title1 = /** @type {((inputs?: Static_Terms1title1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Terms1title1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const static_terms1title1 = /** @type {((inputs?: Static_Terms1title1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Terms1title1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_static_terms1title1(inputs)
 	return en_static_terms1title1(inputs)
 });
 export { static_terms1title1 as "static.terms1Title" }

@@ -8,17 +8,22 @@ const en_submissions_allapplications1 = /** @type {(inputs: Submissions_Allappli
 	return /** @type {LocalizedString} */ (`All Applications`)
 };
 
+const fil_submissions_allapplications1 = /** @type {(inputs: Submissions_Allapplications1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lahat ng Application`)
+};
+
 /**
 * | output |
 * | --- |
 * | "All Applications" |
 *
 * @param {Submissions_Allapplications1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_allapplications1 = /** @type {((inputs?: Submissions_Allapplications1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Allapplications1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_allapplications1 = /** @type {((inputs?: Submissions_Allapplications1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Allapplications1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_allapplications1(inputs)
 	return en_submissions_allapplications1(inputs)
 });
 export { submissions_allapplications1 as "submissions.allApplications" }

@@ -8,17 +8,22 @@ const en_submissions_allapplicationscount2 = /** @type {(inputs: Submissions_All
 	return /** @type {LocalizedString} */ (`All Applications (${i?.total})`)
 };
 
+const fil_submissions_allapplicationscount2 = /** @type {(inputs: Submissions_Allapplicationscount2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Lahat ng Application (${i?.total})`)
+};
+
 /**
 * | output |
 * | --- |
 * | "All Applications ({total})" |
 *
 * @param {Submissions_Allapplicationscount2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_allapplicationscount2 = /** @type {((inputs: Submissions_Allapplicationscount2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Allapplicationscount2Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_allapplicationscount2 = /** @type {((inputs: Submissions_Allapplicationscount2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Allapplicationscount2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_allapplicationscount2(inputs)
 	return en_submissions_allapplicationscount2(inputs)
 });
 export { submissions_allapplicationscount2 as "submissions.allApplicationsCount" }

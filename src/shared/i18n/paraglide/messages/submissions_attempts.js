@@ -8,17 +8,22 @@ const en_submissions_attempts = /** @type {(inputs: Submissions_AttemptsInputs) 
 	return /** @type {LocalizedString} */ (`${i?.count} attempts`)
 };
 
+const fil_submissions_attempts = /** @type {(inputs: Submissions_AttemptsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} subok`)
+};
+
 /**
 * | output |
 * | --- |
 * | "{count} attempts" |
 *
 * @param {Submissions_AttemptsInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_attempts = /** @type {((inputs: Submissions_AttemptsInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_AttemptsInputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_attempts = /** @type {((inputs: Submissions_AttemptsInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_AttemptsInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_attempts(inputs)
 	return en_submissions_attempts(inputs)
 });
 export { submissions_attempts as "submissions.attempts" }

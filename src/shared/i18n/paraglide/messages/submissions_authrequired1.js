@@ -8,17 +8,22 @@ const en_submissions_authrequired1 = /** @type {(inputs: Submissions_Authrequire
 	return /** @type {LocalizedString} */ (`Authentication required`)
 };
 
+const fil_submissions_authrequired1 = /** @type {(inputs: Submissions_Authrequired1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kailangang naka-sign in`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Authentication required" |
 *
 * @param {Submissions_Authrequired1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_authrequired1 = /** @type {((inputs?: Submissions_Authrequired1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Authrequired1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_authrequired1 = /** @type {((inputs?: Submissions_Authrequired1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Authrequired1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_authrequired1(inputs)
 	return en_submissions_authrequired1(inputs)
 });
 export { submissions_authrequired1 as "submissions.authRequired" }

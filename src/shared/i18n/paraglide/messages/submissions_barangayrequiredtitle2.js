@@ -8,17 +8,22 @@ const en_submissions_barangayrequiredtitle2 = /** @type {(inputs: Submissions_Ba
 	return /** @type {LocalizedString} */ (`Missing Information`)
 };
 
+const fil_submissions_barangayrequiredtitle2 = /** @type {(inputs: Submissions_Barangayrequiredtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kulang ang impormasyon`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Missing Information" |
 *
 * @param {Submissions_Barangayrequiredtitle2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_barangayrequiredtitle2 = /** @type {((inputs?: Submissions_Barangayrequiredtitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Barangayrequiredtitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_barangayrequiredtitle2 = /** @type {((inputs?: Submissions_Barangayrequiredtitle2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Barangayrequiredtitle2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_barangayrequiredtitle2(inputs)
 	return en_submissions_barangayrequiredtitle2(inputs)
 });
 export { submissions_barangayrequiredtitle2 as "submissions.barangayRequiredTitle" }

@@ -8,17 +8,22 @@ const en_submissions_changedbyothertitle3 = /** @type {(inputs: Submissions_Chan
 	return /** @type {LocalizedString} */ (`Changed by someone else`)
 };
 
+const fil_submissions_changedbyothertitle3 = /** @type {(inputs: Submissions_Changedbyothertitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Binago ng ibang tao`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Changed by someone else" |
 *
 * @param {Submissions_Changedbyothertitle3Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_changedbyothertitle3 = /** @type {((inputs?: Submissions_Changedbyothertitle3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Changedbyothertitle3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_changedbyothertitle3 = /** @type {((inputs?: Submissions_Changedbyothertitle3Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Changedbyothertitle3Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_changedbyothertitle3(inputs)
 	return en_submissions_changedbyothertitle3(inputs)
 });
 export { submissions_changedbyothertitle3 as "submissions.changedByOtherTitle" }

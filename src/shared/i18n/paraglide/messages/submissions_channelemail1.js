@@ -8,17 +8,22 @@ const en_submissions_channelemail1 = /** @type {(inputs: Submissions_Channelemai
 	return /** @type {LocalizedString} */ (`E-mail`)
 };
 
+const fil_submissions_channelemail1 = /** @type {(inputs: Submissions_Channelemail1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail`)
+};
+
 /**
 * | output |
 * | --- |
 * | "E-mail" |
 *
 * @param {Submissions_Channelemail1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_channelemail1 = /** @type {((inputs?: Submissions_Channelemail1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Channelemail1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_channelemail1 = /** @type {((inputs?: Submissions_Channelemail1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Channelemail1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_channelemail1(inputs)
 	return en_submissions_channelemail1(inputs)
 });
 export { submissions_channelemail1 as "submissions.channelEmail" }

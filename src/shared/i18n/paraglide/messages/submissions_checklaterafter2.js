@@ -8,17 +8,22 @@ const en_submissions_checklaterafter2 = /** @type {(inputs: Submissions_Checklat
 	return /** @type {LocalizedString} */ (`any time.`)
 };
 
+const fil_submissions_checklaterafter2 = /** @type {(inputs: Submissions_Checklaterafter2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`anumang oras.`)
+};
+
 /**
 * | output |
 * | --- |
 * | "any time." |
 *
 * @param {Submissions_Checklaterafter2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_checklaterafter2 = /** @type {((inputs?: Submissions_Checklaterafter2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Checklaterafter2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_checklaterafter2 = /** @type {((inputs?: Submissions_Checklaterafter2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Checklaterafter2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_checklaterafter2(inputs)
 	return en_submissions_checklaterafter2(inputs)
 });
 export { submissions_checklaterafter2 as "submissions.checkLaterAfter" }

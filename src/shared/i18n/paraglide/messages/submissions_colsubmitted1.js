@@ -8,17 +8,22 @@ const en_submissions_colsubmitted1 = /** @type {(inputs: Submissions_Colsubmitte
 	return /** @type {LocalizedString} */ (`Submitted`)
 };
 
+const fil_submissions_colsubmitted1 = /** @type {(inputs: Submissions_Colsubmitted1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Na-submit`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Submitted" |
 *
 * @param {Submissions_Colsubmitted1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_colsubmitted1 = /** @type {((inputs?: Submissions_Colsubmitted1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Colsubmitted1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_colsubmitted1 = /** @type {((inputs?: Submissions_Colsubmitted1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Colsubmitted1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_colsubmitted1(inputs)
 	return en_submissions_colsubmitted1(inputs)
 });
 export { submissions_colsubmitted1 as "submissions.colSubmitted" }

@@ -8,17 +8,22 @@ const en_submissions_declineapplication1 = /** @type {(inputs: Submissions_Decli
 	return /** @type {LocalizedString} */ (`Decline Application`)
 };
 
+const fil_submissions_declineapplication1 = /** @type {(inputs: Submissions_Declineapplication1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tanggihan ang Application`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Decline Application" |
 *
 * @param {Submissions_Declineapplication1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_declineapplication1 = /** @type {((inputs?: Submissions_Declineapplication1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Declineapplication1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_declineapplication1 = /** @type {((inputs?: Submissions_Declineapplication1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Declineapplication1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_declineapplication1(inputs)
 	return en_submissions_declineapplication1(inputs)
 });
 export { submissions_declineapplication1 as "submissions.declineApplication" }

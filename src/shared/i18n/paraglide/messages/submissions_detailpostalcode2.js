@@ -8,17 +8,22 @@ const en_submissions_detailpostalcode2 = /** @type {(inputs: Submissions_Detailp
 	return /** @type {LocalizedString} */ (`Postal code`)
 };
 
+const fil_submissions_detailpostalcode2 = /** @type {(inputs: Submissions_Detailpostalcode2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postal code`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Postal code" |
 *
 * @param {Submissions_Detailpostalcode2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_detailpostalcode2 = /** @type {((inputs?: Submissions_Detailpostalcode2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Detailpostalcode2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_detailpostalcode2 = /** @type {((inputs?: Submissions_Detailpostalcode2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Detailpostalcode2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_detailpostalcode2(inputs)
 	return en_submissions_detailpostalcode2(inputs)
 });
 export { submissions_detailpostalcode2 as "submissions.detailPostalCode" }

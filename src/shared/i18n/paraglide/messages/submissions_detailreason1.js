@@ -8,17 +8,22 @@ const en_submissions_detailreason1 = /** @type {(inputs: Submissions_Detailreaso
 	return /** @type {LocalizedString} */ (`Reason`)
 };
 
+const fil_submissions_detailreason1 = /** @type {(inputs: Submissions_Detailreason1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dahilan`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Reason" |
 *
 * @param {Submissions_Detailreason1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_detailreason1 = /** @type {((inputs?: Submissions_Detailreason1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Detailreason1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_detailreason1 = /** @type {((inputs?: Submissions_Detailreason1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Detailreason1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_detailreason1(inputs)
 	return en_submissions_detailreason1(inputs)
 });
 export { submissions_detailreason1 as "submissions.detailReason" }

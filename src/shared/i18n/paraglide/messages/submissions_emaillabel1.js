@@ -8,17 +8,22 @@ const en_submissions_emaillabel1 = /** @type {(inputs: Submissions_Emaillabel1In
 	return /** @type {LocalizedString} */ (`Email`)
 };
 
+const fil_submissions_emaillabel1 = /** @type {(inputs: Submissions_Emaillabel1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Email" |
 *
 * @param {Submissions_Emaillabel1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_emaillabel1 = /** @type {((inputs?: Submissions_Emaillabel1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Emaillabel1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_emaillabel1 = /** @type {((inputs?: Submissions_Emaillabel1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Emaillabel1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_emaillabel1(inputs)
 	return en_submissions_emaillabel1(inputs)
 });
 export { submissions_emaillabel1 as "submissions.emailLabel" }

@@ -8,17 +8,22 @@ const en_submissions_emailrequiredtitle2 = /** @type {(inputs: Submissions_Email
 	return /** @type {LocalizedString} */ (`Missing Information`)
 };
 
+const fil_submissions_emailrequiredtitle2 = /** @type {(inputs: Submissions_Emailrequiredtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kulang ang impormasyon`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Missing Information" |
 *
 * @param {Submissions_Emailrequiredtitle2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_emailrequiredtitle2 = /** @type {((inputs?: Submissions_Emailrequiredtitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Emailrequiredtitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_emailrequiredtitle2 = /** @type {((inputs?: Submissions_Emailrequiredtitle2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Emailrequiredtitle2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_emailrequiredtitle2(inputs)
 	return en_submissions_emailrequiredtitle2(inputs)
 });
 export { submissions_emailrequiredtitle2 as "submissions.emailRequiredTitle" }

@@ -8,17 +8,22 @@ const en_submissions_forgotpasswordhint2 = /** @type {(inputs: Submissions_Forgo
 	return /** @type {LocalizedString} */ (`Enter your e-mail address above, then press this again.`)
 };
 
+const fil_submissions_forgotpasswordhint2 = /** @type {(inputs: Submissions_Forgotpasswordhint2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ilagay ang iyong e-mail address sa itaas, saka pindutin ulit ito.`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Enter your e-mail address above, then press this again." |
 *
 * @param {Submissions_Forgotpasswordhint2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_forgotpasswordhint2 = /** @type {((inputs?: Submissions_Forgotpasswordhint2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Forgotpasswordhint2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_forgotpasswordhint2 = /** @type {((inputs?: Submissions_Forgotpasswordhint2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Forgotpasswordhint2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_forgotpasswordhint2(inputs)
 	return en_submissions_forgotpasswordhint2(inputs)
 });
 export { submissions_forgotpasswordhint2 as "submissions.forgotPasswordHint" }

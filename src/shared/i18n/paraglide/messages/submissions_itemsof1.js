@@ -8,17 +8,22 @@ const en_submissions_itemsof1 = /** @type {(inputs: Submissions_Itemsof1Inputs) 
 	return /** @type {LocalizedString} */ (`Items of ${i?.name}`)
 };
 
+const fil_submissions_itemsof1 = /** @type {(inputs: Submissions_Itemsof1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mga gamit ni ${i?.name}`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Items of {name}" |
 *
 * @param {Submissions_Itemsof1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_itemsof1 = /** @type {((inputs: Submissions_Itemsof1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Itemsof1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_itemsof1 = /** @type {((inputs: Submissions_Itemsof1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Itemsof1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_itemsof1(inputs)
 	return en_submissions_itemsof1(inputs)
 });
 export { submissions_itemsof1 as "submissions.itemsOf" }

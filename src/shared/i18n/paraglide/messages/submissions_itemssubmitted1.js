@@ -8,17 +8,22 @@ const en_submissions_itemssubmitted1 = /** @type {(inputs: Submissions_Itemssubm
 	return /** @type {LocalizedString} */ (`Items Submitted!`)
 };
 
+const fil_submissions_itemssubmitted1 = /** @type {(inputs: Submissions_Itemssubmitted1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Na-submit na ang mga gamit!`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Items Submitted!" |
 *
 * @param {Submissions_Itemssubmitted1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_itemssubmitted1 = /** @type {((inputs?: Submissions_Itemssubmitted1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Itemssubmitted1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_itemssubmitted1 = /** @type {((inputs?: Submissions_Itemssubmitted1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Itemssubmitted1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_itemssubmitted1(inputs)
 	return en_submissions_itemssubmitted1(inputs)
 });
 export { submissions_itemssubmitted1 as "submissions.itemsSubmitted" }

@@ -8,17 +8,22 @@ const en_submissions_lastsavedby2 = /** @type {(inputs: Submissions_Lastsavedby2
 	return /** @type {LocalizedString} */ (`Last saved ${i?.at} by ${i?.by}`)
 };
 
+const fil_submissions_lastsavedby2 = /** @type {(inputs: Submissions_Lastsavedby2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Huling na-save ${i?.at} ni ${i?.by}`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Last saved {at} by {by}" |
 *
 * @param {Submissions_Lastsavedby2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_lastsavedby2 = /** @type {((inputs: Submissions_Lastsavedby2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Lastsavedby2Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_lastsavedby2 = /** @type {((inputs: Submissions_Lastsavedby2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Lastsavedby2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_lastsavedby2(inputs)
 	return en_submissions_lastsavedby2(inputs)
 });
 export { submissions_lastsavedby2 as "submissions.lastSavedBy" }

@@ -8,17 +8,22 @@ const en_submissions_locationrequiredtitle2 = /** @type {(inputs: Submissions_Lo
 	return /** @type {LocalizedString} */ (`Missing Information`)
 };
 
+const fil_submissions_locationrequiredtitle2 = /** @type {(inputs: Submissions_Locationrequiredtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kulang ang impormasyon`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Missing Information" |
 *
 * @param {Submissions_Locationrequiredtitle2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_locationrequiredtitle2 = /** @type {((inputs?: Submissions_Locationrequiredtitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Locationrequiredtitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_locationrequiredtitle2 = /** @type {((inputs?: Submissions_Locationrequiredtitle2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Locationrequiredtitle2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_locationrequiredtitle2(inputs)
 	return en_submissions_locationrequiredtitle2(inputs)
 });
 export { submissions_locationrequiredtitle2 as "submissions.locationRequiredTitle" }

@@ -8,17 +8,22 @@ const en_submissions_markprocessing1 = /** @type {(inputs: Submissions_Markproce
 	return /** @type {LocalizedString} */ (`Mark as Processing`)
 };
 
+const fil_submissions_markprocessing1 = /** @type {(inputs: Submissions_Markprocessing1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Markahang Pinoproseso`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Mark as Processing" |
 *
 * @param {Submissions_Markprocessing1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_markprocessing1 = /** @type {((inputs?: Submissions_Markprocessing1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Markprocessing1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_markprocessing1 = /** @type {((inputs?: Submissions_Markprocessing1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Markprocessing1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_markprocessing1(inputs)
 	return en_submissions_markprocessing1(inputs)
 });
 export { submissions_markprocessing1 as "submissions.markProcessing" }

@@ -8,17 +8,22 @@ const en_submissions_nomessages1 = /** @type {(inputs: Submissions_Nomessages1In
 	return /** @type {LocalizedString} */ (`No messages for this request yet.`)
 };
 
+const fil_submissions_nomessages1 = /** @type {(inputs: Submissions_Nomessages1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wala pang mensahe para sa request na ito.`)
+};
+
 /**
 * | output |
 * | --- |
 * | "No messages for this request yet." |
 *
 * @param {Submissions_Nomessages1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_nomessages1 = /** @type {((inputs?: Submissions_Nomessages1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Nomessages1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_nomessages1 = /** @type {((inputs?: Submissions_Nomessages1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Nomessages1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_nomessages1(inputs)
 	return en_submissions_nomessages1(inputs)
 });
 export { submissions_nomessages1 as "submissions.noMessages" }

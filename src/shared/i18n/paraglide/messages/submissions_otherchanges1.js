@@ -8,17 +8,22 @@ const en_submissions_otherchanges1 = /** @type {(inputs: Submissions_Otherchange
 	return /** @type {LocalizedString} */ (`Other changes:`)
 };
 
+const fil_submissions_otherchanges1 = /** @type {(inputs: Submissions_Otherchanges1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iba pang pagbabago:`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Other changes:" |
 *
 * @param {Submissions_Otherchanges1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_otherchanges1 = /** @type {((inputs?: Submissions_Otherchanges1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Otherchanges1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_otherchanges1 = /** @type {((inputs?: Submissions_Otherchanges1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Otherchanges1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_otherchanges1(inputs)
 	return en_submissions_otherchanges1(inputs)
 });
 export { submissions_otherchanges1 as "submissions.otherChanges" }

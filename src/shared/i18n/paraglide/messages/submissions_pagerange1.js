@@ -8,17 +8,22 @@ const en_submissions_pagerange1 = /** @type {(inputs: Submissions_Pagerange1Inpu
 	return /** @type {LocalizedString} */ (`${i?.first}–${i?.last} of ${i?.total}`)
 };
 
+const fil_submissions_pagerange1 = /** @type {(inputs: Submissions_Pagerange1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}–${i?.last} ng ${i?.total}`)
+};
+
 /**
 * | output |
 * | --- |
 * | "{first}–{last} of {total}" |
 *
 * @param {Submissions_Pagerange1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_pagerange1 = /** @type {((inputs: Submissions_Pagerange1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Pagerange1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_pagerange1 = /** @type {((inputs: Submissions_Pagerange1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Pagerange1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_pagerange1(inputs)
 	return en_submissions_pagerange1(inputs)
 });
 export { submissions_pagerange1 as "submissions.pageRange" }

@@ -8,17 +8,22 @@ const en_submissions_pickupdateinpast3 = /** @type {(inputs: Submissions_Pickupd
 	return /** @type {LocalizedString} */ (`The pickup date cannot be in the past`)
 };
 
+const fil_submissions_pickupdateinpast3 = /** @type {(inputs: Submissions_Pickupdateinpast3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi puwedeng nakaraan na ang petsa ng pickup`)
+};
+
 /**
 * | output |
 * | --- |
 * | "The pickup date cannot be in the past" |
 *
 * @param {Submissions_Pickupdateinpast3Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_pickupdateinpast3 = /** @type {((inputs?: Submissions_Pickupdateinpast3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Pickupdateinpast3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_pickupdateinpast3 = /** @type {((inputs?: Submissions_Pickupdateinpast3Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Pickupdateinpast3Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_pickupdateinpast3(inputs)
 	return en_submissions_pickupdateinpast3(inputs)
 });
 export { submissions_pickupdateinpast3 as "submissions.pickupDateInPast" }

@@ -8,17 +8,22 @@ const en_submissions_pickupfor1 = /** @type {(inputs: Submissions_Pickupfor1Inpu
 	return /** @type {LocalizedString} */ (`Pickup for ${i?.name} · ${i?.phone} · ${i?.city}`)
 };
 
+const fil_submissions_pickupfor1 = /** @type {(inputs: Submissions_Pickupfor1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup para kay ${i?.name} · ${i?.phone} · ${i?.city}`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Pickup for {name} · {phone} · {city}" |
 *
 * @param {Submissions_Pickupfor1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_pickupfor1 = /** @type {((inputs: Submissions_Pickupfor1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Pickupfor1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_pickupfor1 = /** @type {((inputs: Submissions_Pickupfor1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Pickupfor1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_pickupfor1(inputs)
 	return en_submissions_pickupfor1(inputs)
 });
 export { submissions_pickupfor1 as "submissions.pickupFor" }

@@ -8,17 +8,22 @@ const en_submissions_pickuptimerequired2 = /** @type {(inputs: Submissions_Picku
 	return /** @type {LocalizedString} */ (`Please choose a pickup window`)
 };
 
+const fil_submissions_pickuptimerequired2 = /** @type {(inputs: Submissions_Pickuptimerequired2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pumili ng oras ng pickup`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Please choose a pickup window" |
 *
 * @param {Submissions_Pickuptimerequired2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_pickuptimerequired2 = /** @type {((inputs?: Submissions_Pickuptimerequired2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Pickuptimerequired2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_pickuptimerequired2 = /** @type {((inputs?: Submissions_Pickuptimerequired2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Pickuptimerequired2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_pickuptimerequired2(inputs)
 	return en_submissions_pickuptimerequired2(inputs)
 });
 export { submissions_pickuptimerequired2 as "submissions.pickupTimeRequired" }

@@ -8,17 +8,22 @@ const en_submissions_possibleprofitnote2 = /** @type {(inputs: Submissions_Possi
 	return /** @type {LocalizedString} */ (`Sum of staff estimates`)
 };
 
+const fil_submissions_possibleprofitnote2 = /** @type {(inputs: Submissions_Possibleprofitnote2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kabuuan ng tantiya ng staff`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Sum of staff estimates" |
 *
 * @param {Submissions_Possibleprofitnote2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_possibleprofitnote2 = /** @type {((inputs?: Submissions_Possibleprofitnote2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Possibleprofitnote2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_possibleprofitnote2 = /** @type {((inputs?: Submissions_Possibleprofitnote2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Possibleprofitnote2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_possibleprofitnote2(inputs)
 	return en_submissions_possibleprofitnote2(inputs)
 });
 export { submissions_possibleprofitnote2 as "submissions.possibleProfitNote" }

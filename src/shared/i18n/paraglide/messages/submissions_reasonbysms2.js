@@ -8,17 +8,22 @@ const en_submissions_reasonbysms2 = /** @type {(inputs: Submissions_Reasonbysms2
 	return /** @type {LocalizedString} */ (`The customer receives this reason by SMS.`)
 };
 
+const fil_submissions_reasonbysms2 = /** @type {(inputs: Submissions_Reasonbysms2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matatanggap ng customer ang dahilang ito sa SMS.`)
+};
+
 /**
 * | output |
 * | --- |
 * | "The customer receives this reason by SMS." |
 *
 * @param {Submissions_Reasonbysms2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_reasonbysms2 = /** @type {((inputs?: Submissions_Reasonbysms2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Reasonbysms2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_reasonbysms2 = /** @type {((inputs?: Submissions_Reasonbysms2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Reasonbysms2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_reasonbysms2(inputs)
 	return en_submissions_reasonbysms2(inputs)
 });
 export { submissions_reasonbysms2 as "submissions.reasonBySms" }

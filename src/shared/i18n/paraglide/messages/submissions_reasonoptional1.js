@@ -8,17 +8,22 @@ const en_submissions_reasonoptional1 = /** @type {(inputs: Submissions_Reasonopt
 	return /** @type {LocalizedString} */ (`Reason (optional)`)
 };
 
+const fil_submissions_reasonoptional1 = /** @type {(inputs: Submissions_Reasonoptional1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dahilan (optional)`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Reason (optional)" |
 *
 * @param {Submissions_Reasonoptional1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_reasonoptional1 = /** @type {((inputs?: Submissions_Reasonoptional1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Reasonoptional1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_reasonoptional1 = /** @type {((inputs?: Submissions_Reasonoptional1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Reasonoptional1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_reasonoptional1(inputs)
 	return en_submissions_reasonoptional1(inputs)
 });
 export { submissions_reasonoptional1 as "submissions.reasonOptional" }

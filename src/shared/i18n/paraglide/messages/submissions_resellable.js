@@ -8,17 +8,22 @@ const en_submissions_resellable = /** @type {(inputs: Submissions_ResellableInpu
 	return /** @type {LocalizedString} */ (`Resellable`)
 };
 
+const fil_submissions_resellable = /** @type {(inputs: Submissions_ResellableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puwedeng ibenta ulit`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Resellable" |
 *
 * @param {Submissions_ResellableInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_resellable = /** @type {((inputs?: Submissions_ResellableInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_ResellableInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_resellable = /** @type {((inputs?: Submissions_ResellableInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_ResellableInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_resellable(inputs)
 	return en_submissions_resellable(inputs)
 });
 export { submissions_resellable as "submissions.resellable" }

@@ -8,17 +8,22 @@ const en_submissions_returnhome1 = /** @type {(inputs: Submissions_Returnhome1In
 	return /** @type {LocalizedString} */ (`Return Home`)
 };
 
+const fil_submissions_returnhome1 = /** @type {(inputs: Submissions_Returnhome1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bumalik sa Home`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Return Home" |
 *
 * @param {Submissions_Returnhome1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_returnhome1 = /** @type {((inputs?: Submissions_Returnhome1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Returnhome1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_returnhome1 = /** @type {((inputs?: Submissions_Returnhome1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Returnhome1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_returnhome1(inputs)
 	return en_submissions_returnhome1(inputs)
 });
 export { submissions_returnhome1 as "submissions.returnHome" }

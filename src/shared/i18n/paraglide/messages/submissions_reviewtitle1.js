@@ -8,17 +8,22 @@ const en_submissions_reviewtitle1 = /** @type {(inputs: Submissions_Reviewtitle1
 	return /** @type {LocalizedString} */ (`Review`)
 };
 
+const fil_submissions_reviewtitle1 = /** @type {(inputs: Submissions_Reviewtitle1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Review" |
 *
 * @param {Submissions_Reviewtitle1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_reviewtitle1 = /** @type {((inputs?: Submissions_Reviewtitle1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Reviewtitle1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_reviewtitle1 = /** @type {((inputs?: Submissions_Reviewtitle1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Reviewtitle1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_reviewtitle1(inputs)
 	return en_submissions_reviewtitle1(inputs)
 });
 export { submissions_reviewtitle1 as "submissions.reviewTitle" }

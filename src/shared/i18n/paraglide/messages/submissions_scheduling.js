@@ -8,17 +8,22 @@ const en_submissions_scheduling = /** @type {(inputs: Submissions_SchedulingInpu
 	return /** @type {LocalizedString} */ (`Scheduling…`)
 };
 
+const fil_submissions_scheduling = /** @type {(inputs: Submissions_SchedulingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sine-schedule…`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Scheduling…" |
 *
 * @param {Submissions_SchedulingInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_scheduling = /** @type {((inputs?: Submissions_SchedulingInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_SchedulingInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_scheduling = /** @type {((inputs?: Submissions_SchedulingInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_SchedulingInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_scheduling(inputs)
 	return en_submissions_scheduling(inputs)
 });
 export { submissions_scheduling as "submissions.scheduling" }

@@ -8,17 +8,22 @@ const en_submissions_signedintitle2 = /** @type {(inputs: Submissions_Signedinti
 	return /** @type {LocalizedString} */ (`Ready to declutter?`)
 };
 
+const fil_submissions_signedintitle2 = /** @type {(inputs: Submissions_Signedintitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Handa ka na bang magligpit?`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Ready to declutter?" |
 *
 * @param {Submissions_Signedintitle2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_signedintitle2 = /** @type {((inputs?: Submissions_Signedintitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Signedintitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_signedintitle2 = /** @type {((inputs?: Submissions_Signedintitle2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Signedintitle2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_signedintitle2(inputs)
 	return en_submissions_signedintitle2(inputs)
 });
 export { submissions_signedintitle2 as "submissions.signedInTitle" }

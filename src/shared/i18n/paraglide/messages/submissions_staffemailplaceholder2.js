@@ -8,17 +8,22 @@ const en_submissions_staffemailplaceholder2 = /** @type {(inputs: Submissions_St
 	return /** @type {LocalizedString} */ (`staff@ligpit.ph`)
 };
 
+const fil_submissions_staffemailplaceholder2 = /** @type {(inputs: Submissions_Staffemailplaceholder2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`staff@ligpit.ph`)
+};
+
 /**
 * | output |
 * | --- |
 * | "staff@ligpit.ph" |
 *
 * @param {Submissions_Staffemailplaceholder2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_staffemailplaceholder2 = /** @type {((inputs?: Submissions_Staffemailplaceholder2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Staffemailplaceholder2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_staffemailplaceholder2 = /** @type {((inputs?: Submissions_Staffemailplaceholder2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Staffemailplaceholder2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_staffemailplaceholder2(inputs)
 	return en_submissions_staffemailplaceholder2(inputs)
 });
 export { submissions_staffemailplaceholder2 as "submissions.staffEmailPlaceholder" }

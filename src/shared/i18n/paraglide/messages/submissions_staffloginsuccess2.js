@@ -8,17 +8,22 @@ const en_submissions_staffloginsuccess2 = /** @type {(inputs: Submissions_Staffl
 	return /** @type {LocalizedString} */ (`Login successful`)
 };
 
+const fil_submissions_staffloginsuccess2 = /** @type {(inputs: Submissions_Staffloginsuccess2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Naka-login na`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Login successful" |
 *
 * @param {Submissions_Staffloginsuccess2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_staffloginsuccess2 = /** @type {((inputs?: Submissions_Staffloginsuccess2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Staffloginsuccess2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_staffloginsuccess2 = /** @type {((inputs?: Submissions_Staffloginsuccess2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Staffloginsuccess2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_staffloginsuccess2(inputs)
 	return en_submissions_staffloginsuccess2(inputs)
 });
 export { submissions_staffloginsuccess2 as "submissions.staffLoginSuccess" }

@@ -8,17 +8,22 @@ const en_submissions_statusdeclined1 = /** @type {(inputs: Submissions_Statusdec
 	return /** @type {LocalizedString} */ (`Declined`)
 };
 
+const fil_submissions_statusdeclined1 = /** @type {(inputs: Submissions_Statusdeclined1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tinanggihan`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Declined" |
 *
 * @param {Submissions_Statusdeclined1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_statusdeclined1 = /** @type {((inputs?: Submissions_Statusdeclined1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Statusdeclined1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_statusdeclined1 = /** @type {((inputs?: Submissions_Statusdeclined1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Statusdeclined1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_statusdeclined1(inputs)
 	return en_submissions_statusdeclined1(inputs)
 });
 export { submissions_statusdeclined1 as "submissions.statusDeclined" }

@@ -8,17 +8,22 @@ const en_submissions_statuspending1 = /** @type {(inputs: Submissions_Statuspend
 	return /** @type {LocalizedString} */ (`Pending`)
 };
 
+const fil_submissions_statuspending1 = /** @type {(inputs: Submissions_Statuspending1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Naghihintay`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Pending" |
 *
 * @param {Submissions_Statuspending1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_statuspending1 = /** @type {((inputs?: Submissions_Statuspending1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Statuspending1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_statuspending1 = /** @type {((inputs?: Submissions_Statuspending1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Statuspending1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_statuspending1(inputs)
 	return en_submissions_statuspending1(inputs)
 });
 export { submissions_statuspending1 as "submissions.statusPending" }

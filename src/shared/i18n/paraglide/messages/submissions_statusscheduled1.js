@@ -8,17 +8,22 @@ const en_submissions_statusscheduled1 = /** @type {(inputs: Submissions_Statussc
 	return /** @type {LocalizedString} */ (`Scheduled`)
 };
 
+const fil_submissions_statusscheduled1 = /** @type {(inputs: Submissions_Statusscheduled1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Naka-schedule`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Scheduled" |
 *
 * @param {Submissions_Statusscheduled1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_statusscheduled1 = /** @type {((inputs?: Submissions_Statusscheduled1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Statusscheduled1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_statusscheduled1 = /** @type {((inputs?: Submissions_Statusscheduled1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Statusscheduled1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_statusscheduled1(inputs)
 	return en_submissions_statusscheduled1(inputs)
 });
 export { submissions_statusscheduled1 as "submissions.statusScheduled" }

@@ -8,17 +8,22 @@ const en_submissions_statussubmitted1 = /** @type {(inputs: Submissions_Statussu
 	return /** @type {LocalizedString} */ (`Submitted`)
 };
 
+const fil_submissions_statussubmitted1 = /** @type {(inputs: Submissions_Statussubmitted1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Na-submit`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Submitted" |
 *
 * @param {Submissions_Statussubmitted1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_statussubmitted1 = /** @type {((inputs?: Submissions_Statussubmitted1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Statussubmitted1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_statussubmitted1 = /** @type {((inputs?: Submissions_Statussubmitted1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Statussubmitted1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_statussubmitted1(inputs)
 	return en_submissions_statussubmitted1(inputs)
 });
 export { submissions_statussubmitted1 as "submissions.statusSubmitted" }

@@ -8,17 +8,22 @@ const en_submissions_streetrequiredtitle2 = /** @type {(inputs: Submissions_Stre
 	return /** @type {LocalizedString} */ (`Missing Information`)
 };
 
+const fil_submissions_streetrequiredtitle2 = /** @type {(inputs: Submissions_Streetrequiredtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kulang ang impormasyon`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Missing Information" |
 *
 * @param {Submissions_Streetrequiredtitle2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_streetrequiredtitle2 = /** @type {((inputs?: Submissions_Streetrequiredtitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Streetrequiredtitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_streetrequiredtitle2 = /** @type {((inputs?: Submissions_Streetrequiredtitle2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Streetrequiredtitle2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_streetrequiredtitle2(inputs)
 	return en_submissions_streetrequiredtitle2(inputs)
 });
 export { submissions_streetrequiredtitle2 as "submissions.streetRequiredTitle" }

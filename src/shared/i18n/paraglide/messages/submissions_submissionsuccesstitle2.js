@@ -8,17 +8,22 @@ const en_submissions_submissionsuccesstitle2 = /** @type {(inputs: Submissions_S
 	return /** @type {LocalizedString} */ (`Success!`)
 };
 
+const fil_submissions_submissionsuccesstitle2 = /** @type {(inputs: Submissions_Submissionsuccesstitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tagumpay!`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Success!" |
 *
 * @param {Submissions_Submissionsuccesstitle2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_submissionsuccesstitle2 = /** @type {((inputs?: Submissions_Submissionsuccesstitle2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Submissionsuccesstitle2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_submissionsuccesstitle2 = /** @type {((inputs?: Submissions_Submissionsuccesstitle2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Submissionsuccesstitle2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_submissionsuccesstitle2(inputs)
 	return en_submissions_submissionsuccesstitle2(inputs)
 });
 export { submissions_submissionsuccesstitle2 as "submissions.submissionSuccessTitle" }

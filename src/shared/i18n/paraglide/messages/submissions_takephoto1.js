@@ -8,17 +8,22 @@ const en_submissions_takephoto1 = /** @type {(inputs: Submissions_Takephoto1Inpu
 	return /** @type {LocalizedString} */ (`Take Photo`)
 };
 
+const fil_submissions_takephoto1 = /** @type {(inputs: Submissions_Takephoto1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kumuha ng Litrato`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Take Photo" |
 *
 * @param {Submissions_Takephoto1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_takephoto1 = /** @type {((inputs?: Submissions_Takephoto1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Takephoto1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_takephoto1 = /** @type {((inputs?: Submissions_Takephoto1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Takephoto1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_takephoto1(inputs)
 	return en_submissions_takephoto1(inputs)
 });
 export { submissions_takephoto1 as "submissions.takePhoto" }

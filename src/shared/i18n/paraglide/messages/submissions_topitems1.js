@@ -8,17 +8,22 @@ const en_submissions_topitems1 = /** @type {(inputs: Submissions_Topitems1Inputs
 	return /** @type {LocalizedString} */ (`Top Items`)
 };
 
+const fil_submissions_topitems1 = /** @type {(inputs: Submissions_Topitems1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mga Pinakamadalas na Gamit`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Top Items" |
 *
 * @param {Submissions_Topitems1Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_topitems1 = /** @type {((inputs?: Submissions_Topitems1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Topitems1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_topitems1 = /** @type {((inputs?: Submissions_Topitems1Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Topitems1Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_topitems1(inputs)
 	return en_submissions_topitems1(inputs)
 });
 export { submissions_topitems1 as "submissions.topItems" }

@@ -8,17 +8,22 @@ const en_submissions_upload = /** @type {(inputs: Submissions_UploadInputs) => L
 	return /** @type {LocalizedString} */ (`Upload`)
 };
 
+const fil_submissions_upload = /** @type {(inputs: Submissions_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mag-upload`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Upload" |
 *
 * @param {Submissions_UploadInputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_upload = /** @type {((inputs?: Submissions_UploadInputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_UploadInputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_upload = /** @type {((inputs?: Submissions_UploadInputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_UploadInputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_upload(inputs)
 	return en_submissions_upload(inputs)
 });
 export { submissions_upload as "submissions.upload" }

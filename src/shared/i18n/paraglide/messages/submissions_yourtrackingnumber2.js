@@ -8,17 +8,22 @@ const en_submissions_yourtrackingnumber2 = /** @type {(inputs: Submissions_Yourt
 	return /** @type {LocalizedString} */ (`Your tracking number`)
 };
 
+const fil_submissions_yourtrackingnumber2 = /** @type {(inputs: Submissions_Yourtrackingnumber2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ang iyong tracking number`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Your tracking number" |
 *
 * @param {Submissions_Yourtrackingnumber2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const submissions_yourtrackingnumber2 = /** @type {((inputs?: Submissions_Yourtrackingnumber2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Yourtrackingnumber2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const submissions_yourtrackingnumber2 = /** @type {((inputs?: Submissions_Yourtrackingnumber2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Yourtrackingnumber2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_submissions_yourtrackingnumber2(inputs)
 	return en_submissions_yourtrackingnumber2(inputs)
 });
 export { submissions_yourtrackingnumber2 as "submissions.yourTrackingNumber" }

@@ -8,17 +8,22 @@ const en_tracking_nextstepcomplete2 = /** @type {(inputs: Tracking_Nextstepcompl
 	return /** @type {LocalizedString} */ (`Your decluttering process is complete. Thank you!`)
 };
 
+const fil_tracking_nextstepcomplete2 = /** @type {(inputs: Tracking_Nextstepcomplete2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tapos na ang iyong pagligpit. Salamat!`)
+};
+
 /**
 * | output |
 * | --- |
 * | "Your decluttering process is complete. Thank you!" |
 *
 * @param {Tracking_Nextstepcomplete2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const tracking_nextstepcomplete2 = /** @type {((inputs?: Tracking_Nextstepcomplete2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Nextstepcomplete2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const tracking_nextstepcomplete2 = /** @type {((inputs?: Tracking_Nextstepcomplete2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Nextstepcomplete2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_tracking_nextstepcomplete2(inputs)
 	return en_tracking_nextstepcomplete2(inputs)
 });
 export { tracking_nextstepcomplete2 as "tracking.nextStepComplete" }

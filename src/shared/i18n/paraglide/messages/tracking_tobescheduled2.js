@@ -8,17 +8,22 @@ const en_tracking_tobescheduled2 = /** @type {(inputs: Tracking_Tobescheduled2In
 	return /** @type {LocalizedString} */ (`To be scheduled`)
 };
 
+const fil_tracking_tobescheduled2 = /** @type {(inputs: Tracking_Tobescheduled2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ise-schedule pa`)
+};
+
 /**
 * | output |
 * | --- |
 * | "To be scheduled" |
 *
 * @param {Tracking_Tobescheduled2Inputs} inputs
-* @param {{ locale?: "en" }} options
+* @param {{ locale?: "en" | "fil" }} options
 * @returns {LocalizedString}
 */
-const tracking_tobescheduled2 = /** @type {((inputs?: Tracking_Tobescheduled2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Tobescheduled2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
-	experimentalStaticLocale ?? options.locale ?? getLocale()
+const tracking_tobescheduled2 = /** @type {((inputs?: Tracking_Tobescheduled2Inputs, options?: { locale?: "en" | "fil" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Tobescheduled2Inputs, { locale?: "en" | "fil" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fil") return fil_tracking_tobescheduled2(inputs)
 	return en_tracking_tobescheduled2(inputs)
 });
 export { tracking_tobescheduled2 as "tracking.toBeScheduled" }

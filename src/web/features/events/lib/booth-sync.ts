@@ -1,3 +1,4 @@
+import { getLocale } from '#src/shared/i18n/messages.ts';
 import { photosApi } from '#src/shared/photos/paths.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
@@ -66,6 +67,7 @@ export async function sendQueued(request: QueuedRequest, now: () => Date = () =>
         method: 'POST',
         headers: { 'Idempotency-Key': request.idempotencyKey },
         body: {
+          locale: getLocale(),
           ...request.values,
           pickupDate: pickupDateFor(request.values.pickupDate, now()),
           photoIds: request.photos.map((p) => p.serverId),

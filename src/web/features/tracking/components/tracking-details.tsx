@@ -21,7 +21,7 @@ export function TrackingDetails({
         {kind === 'event' ? m['tracking.ownerDetails']() : m['tracking.pickupInformation']()}
       </h2>
       <dl className="mt-3 divide-y divide-brand-100">
-        {details.venue && <Row icon={<Store />} label="Event" value={details.venue} />}
+        {details.venue && <Row icon={<Store />} label={m['submissions.detailEvent']()} value={details.venue} />}
         <Row icon={<User />} label={m['tracking.detailName']()} value={details.name} />
         <Row icon={<Phone />} label={m['tracking.detailContact']()} value={details.contact} />
         <Row icon={<Mail />} label={m['tracking.detailEmail']()} value={details.email} />

@@ -1,3 +1,4 @@
+import { getLocale } from '#src/shared/i18n/messages.ts';
 import { receiptApiPath, resendApiPath, submissionsApi } from '#src/shared/submissions/paths.ts';
 import type {
   CreateSubmissionResponse,
@@ -11,7 +12,8 @@ import { api } from '#src/web/lib/api.ts';
 export function createSubmission(input: GuestSubmission, idempotencyKey: string): Promise<CreateSubmissionResponse> {
   return api<CreateSubmissionResponse>(submissionsApi.create, {
     method: 'POST',
-    body: input,
+    // The request's SMS and e-mails go out in the language it was made in (issue 16).
+    body: { locale: getLocale(), ...input },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
