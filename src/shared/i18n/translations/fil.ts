@@ -458,7 +458,7 @@ const fil: Record<string, string> = {
   'submissions.submit': 'Submit',
   'submissions.submitting': 'Sina-submit...',
   'submissions.submittingRequest': 'Sina-submit ang Request',
-  'submissions.takePhoto': 'Kumuha ng Litrato',
+  'submissions.takePhoto': 'Mag-picture',
   'submissions.tooManyPhotos': 'Hanggang {max} litrato lang ang puwede',
   'submissions.tooManySignIns': 'Masyadong maraming subok mag-sign in. Maghintay ng ilang minuto at subukan ulit.',
   'submissions.topItems': 'Mga Pinakamadalas na Gamit',

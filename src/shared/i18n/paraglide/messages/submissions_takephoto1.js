@@ -9,7 +9,7 @@ const en_submissions_takephoto1 = /** @type {(inputs: Submissions_Takephoto1Inpu
 };
 
 const fil_submissions_takephoto1 = /** @type {(inputs: Submissions_Takephoto1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kumuha ng Litrato`)
+	return /** @type {LocalizedString} */ (`Mag-picture`)
 };
 
 /**
