@@ -160,6 +160,8 @@ export const adminSubmissionDetailSchema = z.object({
       template: z.string(),
       recipient: z.string(),
       status: z.string(),
+      /** Sent through a log-only channel: written to the server log, never delivered. */
+      loggedOnly: z.boolean(),
       attempts: z.number().int(),
       lastError: z.string().nullable(),
       sentAt: z.string().nullable(),

@@ -2,8 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLog } from '#src/server/adapters/delivery.ts';
+import { createLogEmailSender } from '#src/server/adapters/email.ts';
+import { createLogSmsSender } from '#src/server/adapters/sms.ts';
 import { adminNotes, notifications, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { insertPhotos, insertSubmission } from '#src/server/dev/factories.ts';
+import { runOutboxOnce } from '#src/server/features/notifications/outbox-worker.ts';
 import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
@@ -165,6 +169,23 @@ describe('admin review: details, notes and status changes', () => {
       expect(res.json().notifications).toEqual([
         expect.objectContaining({ channel: 'sms', template: 'status-processing', recipient: '+63 9•• ••• 2222' }),
       ]);
+    });
+
+    it('says a message was only logged when no provider is configured (issue 15)', async () => {
+      const s = await insertSubmission(db(), { phone: '+639181113333' });
+      await changeStatus(s.trackingNumber, { to: 'Processing', expectedStatus: 'Submitted' });
+      await runOutboxOnce({
+        db: db(),
+        sms: createLogSmsSender(silentLog),
+        email: createLogEmailSender(silentLog),
+        log: silentLog,
+      });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/submissions/${s.trackingNumber}`,
+        headers: as(staff),
+      });
+      expect(res.json().notifications).toEqual([expect.objectContaining({ status: 'sent', loggedOnly: true })]);
     });
 
     it('schedules a pickup with a date and a window; the SMS carries both', async () => {

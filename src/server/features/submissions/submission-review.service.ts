@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { isLogOnlyMessageId } from '#src/server/adapters/delivery.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { escapeLike } from '#src/server/db/escape-like.ts';
 import { adminNotes, events, notifications, photos, statusChanges, submissions, user } from '#src/server/db/schema.ts';
@@ -179,6 +180,7 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       template: n.template,
       recipient: maskRecipient(n.channel, n.recipient),
       status: n.status,
+      loggedOnly: n.status === 'sent' && isLogOnlyMessageId(n.providerMessageId),
       attempts: n.attempts,
       lastError: n.lastError,
       sentAt: n.sentAt?.toISOString() ?? null,

@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck, XCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { adminReviewPath } from '#src/shared/submissions/paths.ts';
 import { type PickupTimeWindow, pickupTimeWindows } from '#src/shared/submissions/pickup-window.ts';
 import {
   type AdminSubmissionDetail,
@@ -43,13 +45,30 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
   const [dialog, setDialog] = useState<'schedule' | 'decline' | 'cancel' | null>(null);
   const allowed = new Set(detail.allowedStatuses);
 
+  const navigate = useNavigate();
   const stale = (error: unknown) => error instanceof ApiError && error.code === 'STALE_STATUS';
 
-  async function apply(body: Change, done: { title: string; description: string; tone?: 'error' }) {
+  /**
+   * spec §4: Schedule Pickup and Decline move on to the next application. The toast offers the
+   * way back to the one just decided (the SMS has been queued, so going back is not an undo).
+   */
+  async function apply(body: Change, done: { title: string; description: string; tone?: 'error' }, moveOn = false) {
     try {
       await change.mutateAsync({ ...body, expectedStatus: s.status as SubmissionStatus });
       setDialog(null);
-      (done.tone === 'error' ? notify.error : notify.success)({ title: done.title, description: done.description });
+      const next = moveOn ? detail.nextTrackingNumber : null;
+      if (next) navigate(adminReviewPath(next));
+      (done.tone === 'error' ? notify.error : notify.success)(
+        { title: done.title, description: done.description },
+        next
+          ? {
+              action: {
+                label: m['submissions.backToApplication']({ trackingNumber: s.trackingNumber }),
+                onClick: () => navigate(adminReviewPath(s.trackingNumber)),
+              },
+            }
+          : undefined,
+      );
     } catch (error) {
       notify.error({
         title: stale(error) ? m['submissions.changedByOtherTitle']() : m['core.titleError'](),
@@ -120,6 +139,7 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
               title: m['submissions.pickupScheduledTitle'](),
               description: m['submissions.pickupScheduled']({ date: formatDate(pickupDate), window: pickupTime }),
             },
+            true,
           )
         }
       />
@@ -142,6 +162,7 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
                   description: m['submissions.applicationDeclined'](),
                   tone: 'error',
                 },
+                true,
               )
         }
       />
