@@ -281,4 +281,16 @@ export const staffMessages = {
   reasonPlaceholder: 'e.g. We cannot collect mattresses at the moment',
   declineAndSend: 'Decline and send SMS',
   cancelAndSend: 'Cancel and send SMS',
+  // Pickup windows (issue 15).
+  capacityInvalid: 'Enter a whole number of pickups from 0 to 1000',
+  weekdayInvalid: 'Choose a day of the week',
+  timeInvalid: 'Enter a time as HH:MM, e.g. 08:00',
+  windowEndsBeforeStart: 'The window must end after it starts',
+  nothingToChange: 'Nothing to change',
+  windowNotFound: 'This pickup window no longer exists',
+  windowTaken: 'There is already a window starting at that time on that day',
+  dayLimitNotFound: 'This day limit no longer exists',
+  pickupWindowFull: 'That pickup window has just filled up. Please choose another window or day.',
+  pickupWindowUnavailable: 'We do not pick up in that window on that day. Please choose another.',
+  pickupDayFull: 'There is no pickup window left on that day. Please choose another day.',
 } as const;

@@ -9,6 +9,8 @@ export const submissionPages = {
   submitted: '/form-submitted',
   adminDashboard: '/admin-dashboard',
   adminReview: '/admin-to-review/:trackingId',
+  /** Staff: the weekly pickup windows, their capacity, and closed or limited days (issue 15). */
+  adminPickupWindows: '/admin-pickup-windows',
 } as const;
 
 export const submissionsApi = {
@@ -20,7 +22,22 @@ export const submissionsApi = {
   adminNotes: '/api/admin/submissions/:trackingNumber/notes',
   adminStatus: '/api/admin/submissions/:trackingNumber/status',
   adminStats: '/api/admin/stats',
+  // Pickup windows (issue 15).
+  availability: '/api/pickup-availability',
+  adminPickupWindows: '/api/admin/pickup-windows',
+  adminPickupWindow: '/api/admin/pickup-windows/:id',
+  adminDayLimits: '/api/admin/pickup-day-limits',
+  adminDayLimit: '/api/admin/pickup-day-limits/:id',
+  adminDayRoom: '/api/admin/pickup-availability',
 } as const;
+
+export function adminPickupWindowApiPath(id: string): string {
+  return buildPath(submissionsApi.adminPickupWindow, { id });
+}
+
+export function adminDayLimitApiPath(id: string): string {
+  return buildPath(submissionsApi.adminDayLimit, { id });
+}
 
 export function eventUploadPath(venue: string): string {
   return buildPath(submissionPages.eventUpload, { venue });

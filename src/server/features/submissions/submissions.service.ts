@@ -18,6 +18,7 @@ import {
 } from '#src/shared/submissions/submission.schema.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
 import { cleanTrackingNumber, isTrackingNumber, makeTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { takePickupSlot } from './pickup-windows.service.ts';
 
 export interface SubmissionDeps {
   db: Db;
@@ -179,6 +180,11 @@ export async function createSubmission(
         eventId = event.id;
       }
 
+      // Issue 15: a household booking takes a slot of a window with room (events collect at the booth).
+      const slot = eventId
+        ? null
+        : await takePickupSlot(tx, { date: input.pickupDate, city: place.city, windowId: input.pickupWindowId });
+
       let created: typeof submissions.$inferSelect | undefined;
       // DESIGN §6.2: 36^8 numbers make a collision rare; the unique index makes it harmless.
       for (let attempt = 0; attempt < 10 && !created; attempt++) {
@@ -196,7 +202,8 @@ export async function createSubmission(
             address: place.address,
             postalCode: input.postalCode || null,
             pickupDate: input.pickupDate,
-            pickupTime: guestPickupTime,
+            pickupTime: slot?.label ?? guestPickupTime,
+            pickupWindowId: slot?.windowId ?? null,
             status: 'Submitted',
             photoCount: photoIds.length,
             idempotencyKey,
