@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isServiceCity } from '#src/shared/core/cities.ts';
 import { isCalendarDate } from '#src/shared/core/dates.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 
 // Issue 15 (DESIGN §6.14): pickup windows with capacity. Staff keep weekly windows, each with room
 // for so many pickups per city; a day limit closes a day or lowers it. Households book a window
@@ -135,3 +136,40 @@ export const dayRoomSchema = z.object({
   windows: z.array(windowRoomSchema),
 });
 export type DayRoom = z.infer<typeof dayRoomSchema>;
+
+/** A number typed in a form: blank is refused, not read as 0 (which would close a day). */
+const typedCapacity = z.string().trim().min(1, key('submissions.capacityInvalid')).transform(Number).pipe(capacity);
+
+/** The texts the pickup-window forms' schemas can name (src/web/lib/field-error.ts). */
+export const pickupFormTexts = {
+  'submissions.capacityInvalid': m['submissions.capacityInvalid'],
+  'submissions.weekdayInvalid': m['submissions.weekdayInvalid'],
+  'submissions.timeInvalid': m['submissions.timeInvalid'],
+  'submissions.windowEndsBeforeStart': m['submissions.windowEndsBeforeStart'],
+  'submissions.pickupDateRequired': m['submissions.pickupDateRequired'],
+  'submissions.fieldTooLong': m['submissions.fieldTooLong'],
+};
+
+/** The staff form for a day limit: the date, and "" for every city or window. */
+export const dayLimitFormSchema = z.object({
+  date: z.string().refine(isCalendarDate, key('submissions.pickupDateRequired')),
+  city: z.string(),
+  windowId: z.string(),
+  capacity: typedCapacity,
+  reason: z.string().trim().max(200, key('submissions.fieldTooLong')),
+});
+export type DayLimitForm = z.input<typeof dayLimitFormSchema>;
+
+/** The staff form for a new weekly window; numbers arrive as the inputs' text. */
+export const pickupWindowFormSchema = z
+  .object({
+    weekday: z
+      .string()
+      .transform(Number)
+      .pipe(z.number().int().min(1, key('submissions.weekdayInvalid')).max(7)),
+    startsAt: z.string().regex(timePattern, key('submissions.timeInvalid')),
+    endsAt: z.string().regex(timePattern, key('submissions.timeInvalid')),
+    capacity: typedCapacity,
+  })
+  .refine((w) => w.startsAt < w.endsAt, { message: key('submissions.windowEndsBeforeStart'), path: ['endsAt'] });
+export type PickupWindowForm = z.input<typeof pickupWindowFormSchema>;

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Daylimitremoved2Inputs */
+
+const en_submissions_daylimitremoved2 = /** @type {(inputs: Submissions_Daylimitremoved2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The day has its weekly windows again.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The day has its weekly windows again." |
+*
+* @param {Submissions_Daylimitremoved2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_daylimitremoved2 = /** @type {((inputs?: Submissions_Daylimitremoved2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Daylimitremoved2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_daylimitremoved2(inputs)
+});
+export { submissions_daylimitremoved2 as "submissions.dayLimitRemoved" }
