@@ -343,4 +343,8 @@ export const staffMessages = {
   friday: 'Friday',
   saturday: 'Saturday',
   sunday: 'Sunday',
+  windowRoom: '{window} · {remaining} of {capacity} left',
+  windowFullRoom: '{window} · full ({booked} of {capacity} booked)',
+  roomIn: 'Room left in {city} that day.',
+  windowFullHint: 'This window is full in {city} that day; book it only if the crew can take one more.',
 } as const;

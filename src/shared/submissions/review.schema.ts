@@ -134,6 +134,8 @@ export const adminSubmissionDetailSchema = z.object({
     postalCode: z.string().nullable(),
     pickupDate: z.string().nullable(),
     pickupTime: z.string().nullable(),
+    /** The booked (or preferred) window (issue 15); null for "All Day" and older requests. */
+    pickupWindowId: z.string().nullable(),
     status: z.string(),
     statusReason: z.string().nullable(),
     photoCount: z.number().int(),
@@ -213,6 +215,8 @@ export const changeStatusSchema = z
     reason: statusReasonSchema.optional(),
     pickupDate: z.string().optional(),
     pickupTime: z.enum(pickupTimeWindows, { message: key('submissions.pickupTimeRequired') }).optional(),
+    /** Issue 15: a window from the Pickup windows page; its label becomes the pickup time. */
+    pickupWindowId: z.uuid(key('submissions.windowNotFound')).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.to === 'Pickup Scheduled') {
@@ -221,7 +225,7 @@ export const changeStatusSchema = z
       } else if (!isCalendarDate(value.pickupDate)) {
         ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: key('submissions.dateOutOfRange') });
       }
-      if (!value.pickupTime) {
+      if (!value.pickupTime && !value.pickupWindowId) {
         ctx.addIssue({ code: 'custom', path: ['pickupTime'], message: key('submissions.pickupTimeRequired') });
       }
     }
@@ -281,7 +285,8 @@ export function schedulePickupFormSchema(today: string) {
       .string()
       .refine(isIsoDate, key('submissions.staffPickupDateRequired'))
       .refine((date) => date >= today, key('submissions.pickupDateInPast')),
-    pickupTime: z.enum(pickupTimeWindows, { message: key('submissions.pickupTimeRequired') }),
+    /** A window id of the day, or "All Day". */
+    slot: z.string().min(1, key('submissions.pickupTimeRequired')),
   });
 }
 export type SchedulePickupForm = z.infer<ReturnType<typeof schedulePickupFormSchema>>;

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupWindows, submissions } from '#src/server/db/schema.ts';
+import { insertSubmission } from '#src/server/dev/factories.ts';
 import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { makeTempDir, uploadDraft } from '#src/server/test/uploads.ts';
@@ -223,5 +224,34 @@ describe('pickup windows with capacity', () => {
     expect(off.json()).toMatchObject({ active: false });
     const [row] = await t.database.db.select().from(pickupWindows).where(eq(pickupWindows.id, created.json().id));
     expect(row!.active).toBe(false);
+  });
+
+  it('Schedule Pickup books a window by id: its label is the pickup time; a window of another weekday is refused', async () => {
+    const s = await insertSubmission(t.database.db, { status: 'Processing', city: 'Makati' });
+    const date = addDays(today, 3);
+    const [w] = await windowsOn(date);
+    const [other] = await windowsOn(addDays(date, 1));
+    const change = (pickupWindowId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/submissions/${s.trackingNumber}/status`,
+        headers: as(),
+        payload: { to: 'Pickup Scheduled', expectedStatus: 'Processing', pickupDate: date, pickupWindowId },
+      });
+    const wrong = await change(other!.id);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('We do not pick up in that window on that day. Please choose another.');
+
+    const res = await change(w!.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().submission).toMatchObject({ pickupDate: date, pickupTime: '8:00–11:00', pickupWindowId: w!.id });
+    const room = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/pickup-availability?date=${date}&city=Makati`,
+        headers: as(),
+      })
+    ).json() as DayRoom;
+    expect(room.windows[0]).toMatchObject({ booked: 1, remaining: 9 });
   });
 });

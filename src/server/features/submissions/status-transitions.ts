@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { statusChanges, submissions } from '#src/server/db/schema.ts';
+import { pickupWindows, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
 import { statusChangeSms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
+import { isoWeekday, windowLabel } from '#src/shared/submissions/pickup-slots.ts';
 import { canTransition, isSubmissionStatus, type SubmissionStatus } from '#src/shared/submissions/status.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
 import { findSubmissionRow } from './submission-review.service.ts';
@@ -24,6 +25,8 @@ export interface ChangeStatusInput {
   reason?: string;
   pickupDate?: string;
   pickupTime?: string;
+  /** Issue 15: the window booked; its label becomes the pickup time. Staff may overbook it. */
+  pickupWindowId?: string;
   by: Staff;
 }
 
@@ -56,6 +59,20 @@ export async function changeSubmissionStatus(
       ]);
     }
   }
+  let pickupTime = input.pickupTime ?? null;
+  if (scheduling && input.pickupWindowId) {
+    const [w] = await db.select().from(pickupWindows).where(eq(pickupWindows.id, input.pickupWindowId)).limit(1);
+    if (!w || w.weekday !== isoWeekday(input.pickupDate!)) {
+      throw appError('VALIDATION', 'submissions.pickupWindowUnavailable', {}, [
+        {
+          path: 'pickupWindowId',
+          message: englishText('submissions.pickupWindowUnavailable'),
+          key: 'submissions.pickupWindowUnavailable',
+        },
+      ]);
+    }
+    pickupTime = windowLabel(w.startsAt, w.endsAt);
+  }
   const reason = input.reason?.trim() || null;
 
   await db.transaction(async (tx) => {
@@ -64,7 +81,9 @@ export async function changeSubmissionStatus(
       .set({
         status: input.to,
         statusReason: reason,
-        ...(scheduling ? { pickupDate: input.pickupDate, pickupTime: input.pickupTime } : {}),
+        ...(scheduling
+          ? { pickupDate: input.pickupDate, pickupTime, pickupWindowId: input.pickupWindowId ?? null }
+          : {}),
       })
       .where(and(eq(submissions.id, s.id), eq(submissions.status, input.expectedStatus)))
       .returning({ id: submissions.id });
@@ -88,7 +107,7 @@ export async function changeSubmissionStatus(
             trackingNumber: s.trackingNumber,
             status: input.to,
             pickupDateText: scheduling && input.pickupDate ? formatDate(input.pickupDate) : null,
-            pickupTime: scheduling ? input.pickupTime : null,
+            pickupTime: scheduling ? pickupTime : null,
             reason,
             trackUrl: trackingResultUrl(deps.publicUrl, s.trackingNumber),
           }),

@@ -157,6 +157,7 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       postalCode: s.postalCode,
       pickupDate: s.pickupDate,
       pickupTime: s.pickupTime,
+      pickupWindowId: s.pickupWindowId,
       status: s.status,
       statusReason: s.statusReason,
       photoCount: s.photoCount,

@@ -50,6 +50,7 @@ function aDetail(trackingNumber: string, overrides: Partial<AdminSubmissionDetai
       postalCode: null,
       pickupDate: addDays(manilaDate(), 10),
       pickupTime: 'All Day',
+      pickupWindowId: null,
       status: 'Submitted',
       statusReason: null,
       photoCount: 0,
@@ -68,6 +69,13 @@ function aDetail(trackingNumber: string, overrides: Partial<AdminSubmissionDetai
   };
 }
 
+const dayRoom = (url: string) =>
+  json(200, {
+    date: new URL(url, 'http://localhost').searchParams.get('date'),
+    city: 'Makati',
+    windows: [{ id: 'w1', label: '8:00–11:00', capacity: 10, booked: 0, remaining: 10 }],
+  });
+
 const detailOf = (url: string) => (url.includes('ZZ99YY88') ? aDetail('ZZ99YY88') : aDetail('AB12CD34'));
 
 describe('review screen (issue 15)', () => {
@@ -76,6 +84,7 @@ describe('review screen (issue 15)', () => {
 
   it('declining moves on to the next application and offers the way back in the toast', async () => {
     const seen = answerFetch((r) => {
+      if (r.url.startsWith('/api/admin/pickup-availability')) return dayRoom(r.url);
       if (r.url.endsWith('/status')) return json(200, aDetail('AB12CD34', { allowedStatuses: [] }));
       return json(200, detailOf(r.url));
     });
@@ -94,6 +103,7 @@ describe('review screen (issue 15)', () => {
 
   it('scheduling moves on to the next application', async () => {
     answerFetch((r) => {
+      if (r.url.startsWith('/api/admin/pickup-availability')) return dayRoom(r.url);
       if (r.url.endsWith('/status')) return json(200, aDetail('AB12CD34', { allowedStatuses: [] }));
       return json(200, detailOf(r.url));
     });
@@ -107,6 +117,7 @@ describe('review screen (issue 15)', () => {
 
   it('stays on the oldest application, where there is no next one', async () => {
     answerFetch((r) => {
+      if (r.url.startsWith('/api/admin/pickup-availability')) return dayRoom(r.url);
       if (r.url.endsWith('/status')) return json(200, aDetail('ZZ99YY88', { allowedStatuses: [] }));
       return json(200, aDetail('ZZ99YY88'));
     });

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck, XCircle } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { adminReviewPath } from '#src/shared/submissions/paths.ts';
-import { type PickupTimeWindow, pickupTimeWindows } from '#src/shared/submissions/pickup-window.ts';
+import type { WindowRoom } from '#src/shared/submissions/pickup-slots.ts';
+import type { PickupTimeWindow } from '#src/shared/submissions/pickup-window.ts';
 import {
   type AdminSubmissionDetail,
   type ChangeStatus,
@@ -23,6 +24,7 @@ import { Button } from '#src/web/components/ui/button.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input, Select, Textarea } from '#src/web/components/ui/field.tsx';
 import { useChangeStatus } from '#src/web/features/admin/api/admin-api.ts';
+import { useDayRoom } from '#src/web/features/admin/api/pickup-windows-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
@@ -132,12 +134,17 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
         onOpenChange={(open) => setDialog(open ? 'schedule' : null)}
         current={s}
         busy={change.isPending}
-        onSchedule={(pickupDate, pickupTime) =>
+        onSchedule={(pickupDate, slot) =>
           apply(
-            { to: 'Pickup Scheduled', pickupDate, pickupTime },
+            'pickupWindowId' in slot
+              ? { to: 'Pickup Scheduled', pickupDate, pickupWindowId: slot.pickupWindowId }
+              : { to: 'Pickup Scheduled', pickupDate, pickupTime: slot.pickupTime },
             {
               title: m['submissions.pickupScheduledTitle'](),
-              description: m['submissions.pickupScheduled']({ date: formatDate(pickupDate), window: pickupTime }),
+              description: m['submissions.pickupScheduled']({
+                date: formatDate(pickupDate),
+                window: 'label' in slot ? slot.label : slot.pickupTime,
+              }),
             },
             true,
           )
@@ -170,6 +177,19 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
   );
 }
 
+const allDay = 'All Day';
+
+/** One option of the window select: the window with what is left, or a full one marked so. */
+function slotText(w: WindowRoom): string {
+  return w.remaining > 0
+    ? m['submissions.windowRoom']({ window: w.label, remaining: w.remaining, capacity: w.capacity })
+    : m['submissions.windowFullRoom']({ window: w.label, booked: w.booked, capacity: w.capacity });
+}
+
+/**
+ * Issue 15: proposes the household's preferred window and shows each window's room that day in
+ * their city. Staff may still book a full window (they know the crew); the option says it is full.
+ */
 function ScheduleDialog({
   open,
   onOpenChange,
@@ -181,23 +201,45 @@ function ScheduleDialog({
   onOpenChange: (open: boolean) => void;
   current: AdminSubmissionDetail['submission'];
   busy: boolean;
-  onSchedule: (date: string, timeWindow: PickupTimeWindow) => void;
+  onSchedule: (
+    date: string,
+    slot: { pickupWindowId: string; label: string } | { pickupTime: PickupTimeWindow },
+  ) => void;
 }) {
   const today = manilaDate();
-  // Staff are not bound by the customer's 7–30 day rule, only by "not in the past" (issue 5).
+  // Staff are not bound by the customer's 7–30 day rule (issue 5), only by "not in the past".
   const initialDate = current.pickupDate && current.pickupDate >= today ? current.pickupDate : addDays(today, 1);
-  const initialWindow = pickupTimeWindows.find((w) => w === current.pickupTime) ?? 'All Day';
   const schema = useMemo(() => schedulePickupFormSchema(today), [today]);
   const {
     register,
     handleSubmit,
+    watch,
+    setValue,
+    getValues,
     formState: { errors },
   } = useForm<SchedulePickupForm>({
-    defaultValues: { pickupDate: initialDate, pickupTime: initialWindow },
+    defaultValues: { pickupDate: initialDate, slot: current.pickupWindowId ?? '' },
     resolver: zodResolver(schema),
     reValidateMode: 'onSubmit',
   });
-  const submit = handleSubmit(({ pickupDate, pickupTime }) => onSchedule(pickupDate, pickupTime));
+  const date = watch('pickupDate');
+  const room = useDayRoom(date, current.city, open);
+  const windows = useMemo(() => (room.data?.date === date ? room.data.windows : []), [room.data, date]);
+  // Once the day's windows are in: keep the choice if it is one of them, else the preferred window,
+  // else the first with room, else "All Day". Set on the select itself, as its options just arrived.
+  useEffect(() => {
+    if (!room.data || room.data.date !== date) return;
+    const chosen = getValues('slot');
+    const keep = chosen === allDay || windows.some((w) => w.id === chosen);
+    const preferred = windows.find((w) => w.id === current.pickupWindowId) ?? windows.find((w) => w.remaining > 0);
+    setValue('slot', keep ? chosen : (preferred?.id ?? allDay));
+  }, [room.data, date, windows, current.pickupWindowId, getValues, setValue]);
+
+  const submit = handleSubmit(({ pickupDate, slot }) => {
+    const w = windows.find((x) => x.id === slot);
+    onSchedule(pickupDate, w ? { pickupWindowId: w.id, label: w.label } : { pickupTime: allDay });
+  });
+  const chosen = windows.find((w) => w.id === watch('slot'));
 
   return (
     <Dialog
@@ -206,7 +248,9 @@ function ScheduleDialog({
       title={m['submissions.schedulePickup']()}
       description={m['submissions.askedFor']({
         name: current.name,
-        date: current.pickupDate ? formatDate(current.pickupDate) : m['submissions.noParticularDate'](),
+        date: current.pickupDate
+          ? `${formatDate(current.pickupDate)}${current.pickupTime ? `, ${current.pickupTime}` : ''}`
+          : m['submissions.noParticularDate'](),
       })}
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
@@ -218,15 +262,21 @@ function ScheduleDialog({
         </Field>
         <Field
           label={m['submissions.pickupWindowLabel']()}
-          error={fieldError(errors.pickupTime?.message, staffFormTexts)}
+          hint={
+            chosen && chosen.remaining <= 0
+              ? m['submissions.windowFullHint']({ city: current.city })
+              : m['submissions.roomIn']({ city: current.city })
+          }
+          error={fieldError(errors.slot?.message, staffFormTexts)}
         >
           {(fieldProps) => (
-            <Select {...fieldProps} {...register('pickupTime')}>
-              {pickupTimeWindows.map((w) => (
-                <option key={w} value={w}>
-                  {w}
+            <Select {...fieldProps} {...register('slot')}>
+              {windows.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {slotText(w)}
                 </option>
               ))}
+              <option value={allDay}>{allDay}</option>
             </Select>
           )}
         </Field>
