@@ -347,4 +347,12 @@ export const staffMessages = {
   windowFullRoom: '{window} · full ({booked} of {capacity} booked)',
   roomIn: 'Room left in {city} that day.',
   windowFullHint: 'This window is full in {city} that day; book it only if the crew can take one more.',
+  // The upload screens' window picker (issue 15).
+  preferredWindow: 'Preferred pickup window',
+  chooseLocationForWindows: 'Choose your location to see the pickup windows.',
+  loadingWindows: 'Finding pickup windows…',
+  windowsUnavailable: 'Pickup windows could not be loaded. We will book the first window with room that day.',
+  windowFewLeft: '{window} (only {remaining} left)',
+  dayHasNoRoom: 'No pickup window is left on {date}. Days with room:',
+  noDaysWithRoom: 'Every pickup day in the next 30 days is full. Please try again tomorrow.',
 } as const;

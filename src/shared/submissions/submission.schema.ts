@@ -34,6 +34,11 @@ export const ownerDetailsSchema = z.object({
     .min(1, key('submissions.pickupDateRequired'))
     .refine(isIsoDate, key('submissions.pickupDateRequired'))
     .refine((v) => isInPickupWindow(v), key('submissions.pickupDateOutOfWindow')),
+  /** Issue 15: the preferred window (GET /api/pickup-availability); the day's first with room when left out. */
+  pickupWindowId: z
+    .uuid(key('submissions.pickupWindowUnavailable'))
+    .optional()
+    .meta({ description: 'A window id from GET /api/pickup-availability; left out, the first window with room.' }),
 });
 export type OwnerDetails = z.infer<typeof ownerDetailsSchema>;
 
@@ -44,11 +49,6 @@ export const guestSubmissionSchema = ownerDetailsSchema.extend({
     .array(z.uuid())
     .min(1, key('submissions.photosMissing'))
     .max(maxPhotosPerSubmission, key('submissions.tooManyPhotos')),
-  /** Issue 15: the preferred window (GET /api/pickup-availability); the day's first with room when left out. */
-  pickupWindowId: z
-    .uuid(key('submissions.pickupWindowUnavailable'))
-    .optional()
-    .meta({ description: 'A window id from GET /api/pickup-availability; left out, the first window with room.' }),
   eventSlug: z.string().trim().max(80, key('submissions.fieldTooLong')).optional(),
   eventSlot: z.string().trim().max(80, key('submissions.fieldTooLong')).optional(),
   /** When an event booth saved this request on the device while offline (issue 14, decision 030). */

@@ -33,13 +33,16 @@ export function initialOwnerDetails(now: Date = new Date()): OwnerDetails {
   const empty = emptyOwnerDetails(now);
   const stored = readFormDraft()?.values;
   if (!stored) return empty;
-  const pick = (key: keyof OwnerDetails) => (typeof stored[key] === 'string' ? stored[key] : empty[key]);
+  const pick = (key: Exclude<keyof OwnerDetails, 'pickupWindowId'>) =>
+    typeof stored[key] === 'string' ? stored[key] : empty[key];
   return {
     name: pick('name'),
     email: pick('email'),
     phone: pick('phone').startsWith(phonePrefix) ? pick('phone') : empty.phone,
     city: pick('city'),
     pickupDate: pick('pickupDate'),
+    // Issue 15: checked against the day's windows again when the form shows (pickup-window-field.tsx).
+    ...(typeof stored.pickupWindowId === 'string' ? { pickupWindowId: stored.pickupWindowId } : {}),
   };
 }
 

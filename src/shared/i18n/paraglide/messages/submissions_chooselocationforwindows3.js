@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Chooselocationforwindows3Inputs */
+
+const en_submissions_chooselocationforwindows3 = /** @type {(inputs: Submissions_Chooselocationforwindows3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose your location to see the pickup windows.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Choose your location to see the pickup windows." |
+*
+* @param {Submissions_Chooselocationforwindows3Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_chooselocationforwindows3 = /** @type {((inputs?: Submissions_Chooselocationforwindows3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Chooselocationforwindows3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_chooselocationforwindows3(inputs)
+});
+export { submissions_chooselocationforwindows3 as "submissions.chooseLocationForWindows" }
