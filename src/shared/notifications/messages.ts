@@ -58,4 +58,8 @@ export const notificationMessages = {
   signature: 'Ligpit',
   thankYouSms:
     'Thank you for decluttering with Ligpit! Your tracking number is {trackingNumber}. Questions? Just ask us at {contactEmail}',
+
+  // ---- Self-service (issue 15): staff hear of a household's own change ----
+  staffCancelledSubject: 'Cancelled online: {trackingNumber}',
+  staffCancelledBody: '{name} cancelled request {trackingNumber} (pickup {date}) on the tracking page.',
 } as const;

@@ -355,4 +355,25 @@ export const staffMessages = {
   windowFewLeft: '{window} (only {remaining} left)',
   dayHasNoRoom: 'No pickup window is left on {date}. Days with room:',
   noDaysWithRoom: 'Every pickup day in the next 30 days is full. Please try again tomorrow.',
+  // Self-service on the tracking page (issue 15).
+  changeCutoffPassed:
+    'Online changes close 24 hours before the pickup. Please reply to our SMS or e-mail and we will help.',
+  cannotChangeStatus: 'This request can no longer be changed online.',
+  cancelledOnline: 'Cancelled online by the household',
+  rescheduledOnline: 'Rescheduled online to {date}, {window}',
+  managePickup: 'Manage your pickup',
+  manageIntro: 'You can cancel or move your pickup online until {until}.',
+  manageClosed:
+    'Online changes closed on {until}, 24 hours before the pickup. Reply to our SMS or e-mail and we will help.',
+  cancelPickup: 'Cancel pickup',
+  cancelPickupConfirm: 'Cancel this pickup? We will tell our team.',
+  keepPickup: 'Keep it',
+  cancelPickupAndNotify: 'Yes, cancel',
+  pickupCancelledTitle: 'Pickup cancelled',
+  pickupCancelled: 'Your request is cancelled. You can submit a new one anytime.',
+  reschedulePickupOnline: 'Move pickup',
+  newPickupDate: 'New pickup date',
+  saveNewPickup: 'Move my pickup',
+  pickupMovedTitle: 'Pickup moved',
+  pickupMoved: 'See you on {date}, {window}.',
 } as const;

@@ -23,6 +23,9 @@ export const submissionsApi = {
   adminStatus: '/api/admin/submissions/:trackingNumber/status',
   adminStats: '/api/admin/stats',
   // Pickup windows (issue 15).
+  manage: '/api/submissions/:trackingNumber/manage',
+  ownerCancel: '/api/submissions/:trackingNumber/cancel',
+  ownerReschedule: '/api/submissions/:trackingNumber/reschedule',
   availability: '/api/pickup-availability',
   adminPickupWindows: '/api/admin/pickup-windows',
   adminPickupWindow: '/api/admin/pickup-windows/:id',
@@ -65,4 +68,16 @@ export function adminNotesApiPath(trackingNumber: string): string {
 
 export function adminStatusApiPath(trackingNumber: string): string {
   return buildPath(submissionsApi.adminStatus, { trackingNumber });
+}
+
+export function manageApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.manage, { trackingNumber });
+}
+
+export function ownerCancelApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.ownerCancel, { trackingNumber });
+}
+
+export function ownerRescheduleApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.ownerReschedule, { trackingNumber });
 }

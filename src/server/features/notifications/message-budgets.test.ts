@@ -105,7 +105,8 @@ describe('message budgets', () => {
               email: mailSpellings[i % mailSpellings.length],
               phone: phoneSpellings[i % phoneSpellings.length],
               city: 'Pasig',
-              pickupDate: addDays(manilaDate(), 9),
+              // Spread over days: each day's pickup windows have room for 30 per city (decision 038).
+              pickupDate: addDays(manilaDate(), 7 + (i % 10)),
               photoIds: [photo.id],
             },
           });

@@ -18,6 +18,7 @@ import {
   windowLabel,
 } from '#src/shared/submissions/pickup-slots.ts';
 import { pickupMaxDaysAhead, pickupMinDaysAhead } from '#src/shared/submissions/pickup-window.ts';
+import { startOfLabel } from '#src/shared/submissions/self-service.ts';
 
 // Issue 15 (decision 038): weekly windows with room for so many pickups per city, day limits that
 // close a day or lower it, and the one place a booking takes a slot.
@@ -258,10 +259,11 @@ export async function getDayRoom(
  */
 export async function takePickupSlot(
   tx: DbOrTx,
-  input: { date: string; city: string; windowId?: string | null },
-): Promise<{ windowId: string; label: string }> {
+  input: { date: string; city: string; windowId?: string | null; excludeSubmissionId?: string },
+): Promise<{ windowId: string; label: string; startsAt: string }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pickup:${input.date}:${input.city}`}, 15))`);
-  const windows = (await roomBetween(tx, input.city, input.date, input.date)).get(input.date) ?? [];
+  const windows =
+    (await roomBetween(tx, input.city, input.date, input.date, input.excludeSubmissionId)).get(input.date) ?? [];
   if (input.windowId) {
     const chosen = windows.find((w) => w.id === input.windowId);
     if (!chosen || chosen.capacity === 0) {
@@ -274,9 +276,9 @@ export async function takePickupSlot(
       ]);
     }
     if (chosen.remaining <= 0) throw appError('PICKUP_WINDOW_FULL', 'submissions.pickupWindowFull');
-    return { windowId: chosen.id, label: chosen.label };
+    return { windowId: chosen.id, label: chosen.label, startsAt: startOfLabel(chosen.label) ?? '00:00' };
   }
   const first = windows.find((w) => w.remaining > 0);
   if (!first) throw appError('PICKUP_WINDOW_FULL', 'submissions.pickupDayFull');
-  return { windowId: first.id, label: first.label };
+  return { windowId: first.id, label: first.label, startsAt: startOfLabel(first.label) ?? '00:00' };
 }

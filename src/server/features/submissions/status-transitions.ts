@@ -8,9 +8,19 @@ import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { isoWeekday, windowLabel } from '#src/shared/submissions/pickup-slots.ts';
+import {
+  type ManageOptions,
+  ownerChangeCutoffHours,
+  pickupStartsAt,
+  type Reschedule,
+  startOfLabel,
+} from '#src/shared/submissions/self-service.ts';
 import { canTransition, isSubmissionStatus, type SubmissionStatus } from '#src/shared/submissions/status.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
+import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { takePickupSlot } from './pickup-windows.service.ts';
 import { findSubmissionRow } from './submission-review.service.ts';
+import { madeBy, type SubmissionAsker } from './submissions.service.ts';
 
 export interface Staff {
   id: string;
@@ -117,4 +127,174 @@ export async function changeSubmissionStatus(
       ]);
     }
   });
+}
+
+// ---- The owner's own changes (issue 15): cancel or reschedule until 24 hours before the pickup ----
+
+export interface OwnerChangeDeps {
+  db: Db;
+  now: Date;
+  publicUrl: string;
+  /** Where staff read about a household's own change (the address part of MAIL_FROM). */
+  staffEmail: string;
+}
+
+/** The request, if the asker owns it: the signed-in owner, or the browser that made it (decision 018). */
+async function findOwned(db: Db, rawTrackingNumber: string, asker: SubmissionAsker) {
+  const trackingNumber = cleanTrackingNumber(rawTrackingNumber);
+  const [row] = isTrackingNumber(trackingNumber)
+    ? await db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.trackingNumber, trackingNumber), madeBy(asker)))
+        .limit(1)
+    : [];
+  // A stranger learns nothing, not even that the number exists (as for the receipt).
+  if (!row) throw appError('SUBMISSION_NOT_FOUND', 'submissions.noSubmission');
+  return row;
+}
+
+type Row = typeof submissions.$inferSelect;
+
+/** spec §9 / terms §7: changes online close 24 hours before the pickup window starts. */
+function changeUntil(row: Row): Date | null {
+  if (!row.pickupDate) return null;
+  const start = pickupStartsAt(row.pickupDate, startOfLabel(row.pickupTime));
+  return new Date(start.getTime() - ownerChangeCutoffHours * 3_600_000);
+}
+
+function optionsOf(row: Row, now: Date): ManageOptions {
+  const until = changeUntil(row);
+  const open = isSubmissionStatus(row.status) && canTransition(row.status, 'Cancelled') && !row.eventId;
+  const inTime = until === null || now < until;
+  return {
+    trackingNumber: row.trackingNumber,
+    status: row.status,
+    city: row.city,
+    pickupDate: row.pickupDate,
+    pickupTime: row.pickupTime,
+    pickupWindowId: row.pickupWindowId,
+    changeUntil: until?.toISOString() ?? null,
+    canCancel: open && inTime,
+    canReschedule: open && inTime,
+  };
+}
+
+function refuseUnlessOpen(row: Row, now: Date): void {
+  const options = optionsOf(row, now);
+  if (options.canCancel) return;
+  if (isSubmissionStatus(row.status) && canTransition(row.status, 'Cancelled') && !row.eventId) {
+    throw appError('CHANGE_CUTOFF_PASSED', 'submissions.changeCutoffPassed');
+  }
+  throw appError('TRANSITION_NOT_ALLOWED', 'submissions.cannotChangeStatus');
+}
+
+export async function getOwnerOptions(
+  deps: { db: Db; now: Date },
+  trackingNumber: string,
+  asker: SubmissionAsker,
+): Promise<ManageOptions> {
+  return optionsOf(await findOwned(deps.db, trackingNumber, asker), deps.now);
+}
+
+/**
+ * The owner cancels: the status becomes Cancelled with a history row (by the account, or by nobody
+ * for a guest's browser, with the reason saying it was done online), the household gets the
+ * status SMS and staff an e-mail, all in one transaction. The slot goes back with the status.
+ */
+export async function cancelByOwner(
+  deps: OwnerChangeDeps,
+  trackingNumber: string,
+  asker: SubmissionAsker,
+): Promise<ManageOptions> {
+  const row = await findOwned(deps.db, trackingNumber, asker);
+  refuseUnlessOpen(row, deps.now);
+  const reason = englishText('submissions.cancelledOnline');
+  const updated = await deps.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(submissions)
+      .set({ status: 'Cancelled', statusReason: reason })
+      .where(and(eq(submissions.id, row.id), eq(submissions.status, row.status)))
+      .returning();
+    if (!after) throw appError('STALE_STATUS', 'submissions.concurrentChange');
+    const [change] = await tx
+      .insert(statusChanges)
+      .values({ submissionId: row.id, fromStatus: row.status, toStatus: 'Cancelled', reason, byUserId: asker.userId })
+      .returning({ id: statusChanges.id });
+    const phone = normalizePhone(row.phone);
+    await enqueueNotifications(tx, [
+      ...(phone
+        ? [
+            {
+              channel: 'sms' as const,
+              recipient: phone,
+              template: 'status-cancelled',
+              body: statusChangeSms({
+                name: row.name,
+                trackingNumber: row.trackingNumber,
+                status: 'Cancelled',
+                trackUrl: trackingResultUrl(deps.publicUrl, row.trackingNumber),
+              }),
+              submissionId: row.id,
+              idempotencyKey: `status-sms:${change!.id}`,
+            },
+          ]
+        : []),
+      {
+        channel: 'email',
+        recipient: deps.staffEmail,
+        template: 'staff-cancelled-online',
+        subject: englishText('notifications.staffCancelledSubject', { trackingNumber: row.trackingNumber }),
+        body: englishText('notifications.staffCancelledBody', {
+          name: row.name,
+          trackingNumber: row.trackingNumber,
+          date: row.pickupDate ? `${formatDate(row.pickupDate)}, ${row.pickupTime ?? ''}` : '-',
+        }),
+        submissionId: row.id,
+        idempotencyKey: `staff-cancelled:${change!.id}`,
+      },
+    ]);
+    return after;
+  });
+  return optionsOf(updated, deps.now);
+}
+
+/**
+ * The owner moves the pickup to another window with room, 7–30 days ahead, while changes are
+ * open. The new slot is taken under the same lock as a new booking (decision 038); the status
+ * stays, and the history records the move (staff read it there; no e-mail, as a household may move
+ * more than once).
+ */
+export async function rescheduleByOwner(
+  deps: OwnerChangeDeps,
+  trackingNumber: string,
+  asker: SubmissionAsker,
+  input: Reschedule,
+): Promise<ManageOptions> {
+  const row = await findOwned(deps.db, trackingNumber, asker);
+  refuseUnlessOpen(row, deps.now);
+  const updated = await deps.db.transaction(async (tx) => {
+    const slot = await takePickupSlot(tx, {
+      date: input.pickupDate,
+      city: row.city,
+      windowId: input.pickupWindowId,
+      excludeSubmissionId: row.id,
+    });
+    const [after] = await tx
+      .update(submissions)
+      .set({ pickupDate: input.pickupDate, pickupTime: slot.label, pickupWindowId: slot.windowId })
+      .where(and(eq(submissions.id, row.id), eq(submissions.status, row.status)))
+      .returning();
+    if (!after) throw appError('STALE_STATUS', 'submissions.concurrentChange');
+    const reason = englishText('submissions.rescheduledOnline', {
+      date: formatDate(input.pickupDate),
+      window: slot.label,
+    });
+    // Staff see the move in the history; no e-mail, as a household may move more than once.
+    await tx
+      .insert(statusChanges)
+      .values({ submissionId: row.id, fromStatus: row.status, toStatus: row.status, reason, byUserId: asker.userId });
+    return after;
+  });
+  return optionsOf(updated, deps.now);
 }

@@ -52,7 +52,8 @@ function submit(base: string, b: Browser, i: number): Promise<Response> {
       // A phone of its own: one phone has a budget of 5 messages an hour (decision 033).
       phone: `+63 917 555 ${String(1000 + i)}`,
       city: 'Manila',
-      pickupDate: addDays(manilaDate(), 9),
+      // Spread over days: each day's pickup windows have room for 30 per city (decision 038).
+      pickupDate: addDays(manilaDate(), 7 + (i % 10)),
       photoIds: b.photoIds,
     }),
   });

@@ -267,7 +267,7 @@ export interface SubmissionAsker {
  * 018) or its owner may read the receipt or ask for a resend. Anyone else gets the same 404 as for an
  * unknown number, so neither route tells whether a number exists, nor lets a stranger send messages.
  */
-function madeBy(asker: SubmissionAsker): SQL {
+export function madeBy(asker: SubmissionAsker): SQL {
   const byBrowser = asker.draftKeyHash
     ? sql`starts_with(${submissions.idempotencyKey}, ${`${asker.draftKeyHash}:`})`
     : sql`false`;

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Cancelledonline1Inputs */
+
+const en_submissions_cancelledonline1 = /** @type {(inputs: Submissions_Cancelledonline1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled online by the household`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Cancelled online by the household" |
+*
+* @param {Submissions_Cancelledonline1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_cancelledonline1 = /** @type {((inputs?: Submissions_Cancelledonline1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Cancelledonline1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_cancelledonline1(inputs)
+});
+export { submissions_cancelledonline1 as "submissions.cancelledOnline" }

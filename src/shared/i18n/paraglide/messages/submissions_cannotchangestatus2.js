@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Cannotchangestatus2Inputs */
+
+const en_submissions_cannotchangestatus2 = /** @type {(inputs: Submissions_Cannotchangestatus2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This request can no longer be changed online.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "This request can no longer be changed online." |
+*
+* @param {Submissions_Cannotchangestatus2Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_cannotchangestatus2 = /** @type {((inputs?: Submissions_Cannotchangestatus2Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Cannotchangestatus2Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_cannotchangestatus2(inputs)
+});
+export { submissions_cannotchangestatus2 as "submissions.cannotChangeStatus" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Pickupcancelled1Inputs */
+
+const en_submissions_pickupcancelled1 = /** @type {(inputs: Submissions_Pickupcancelled1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your request is cancelled. You can submit a new one anytime.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Your request is cancelled. You can submit a new one anytime." |
+*
+* @param {Submissions_Pickupcancelled1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_pickupcancelled1 = /** @type {((inputs?: Submissions_Pickupcancelled1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Pickupcancelled1Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_pickupcancelled1(inputs)
+});
+export { submissions_pickupcancelled1 as "submissions.pickupCancelled" }
