@@ -369,6 +369,11 @@ export const notifications = pgTable(
     budget: text('budget'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A scheduled message (issue 15, decision 037: a reminder): not sent before then. Queuing sets
+     * next_attempt_at to it, which is what the worker claims by; this column says it was planned.
+     */
+    sendAfter: timestamp('send_after', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** When the attempt in flight was claimed, committed before the provider is called. */
     sendingAt: timestamp('sending_at', { withTimezone: true }),

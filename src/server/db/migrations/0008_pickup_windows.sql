@@ -24,6 +24,7 @@ CREATE TABLE "pickup_windows" (
 	CONSTRAINT "pickup_windows_times" CHECK ("pickup_windows"."starts_at" ~ '^[0-2][0-9]:[0-5][0-9]$' and "pickup_windows"."ends_at" ~ '^[0-2][0-9]:[0-5][0-9]$' and "pickup_windows"."starts_at" < "pickup_windows"."ends_at")
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "send_after" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "pickup_window_id" uuid;--> statement-breakpoint
 ALTER TABLE "pickup_day_limits" ADD CONSTRAINT "pickup_day_limits_window_id_pickup_windows_id_fk" FOREIGN KEY ("window_id") REFERENCES "public"."pickup_windows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pickup_day_limits" ADD CONSTRAINT "pickup_day_limits_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

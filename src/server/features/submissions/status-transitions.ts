@@ -18,6 +18,7 @@ import {
 import { canTransition, isSubmissionStatus, type SubmissionStatus } from '#src/shared/submissions/status.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
 import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { queuePickupReminder, withdrawPickupReminders } from './pickup-reminders.ts';
 import { takePickupSlot } from './pickup-windows.service.ts';
 import { findSubmissionRow } from './submission-review.service.ts';
 import { madeBy, type SubmissionAsker } from './submissions.service.ts';
@@ -103,6 +104,19 @@ export async function changeSubmissionStatus(
       .insert(statusChanges)
       .values({ submissionId: s.id, fromStatus: s.status, toStatus: input.to, reason, byUserId: input.by.id })
       .returning({ id: statusChanges.id });
+
+    // Issue 15: a new day (or none any more) takes back the reminder not sent yet; a new day gets its own.
+    if (scheduling || ['Cancelled', 'Declined', 'Completed'].includes(input.to)) {
+      await withdrawPickupReminders(tx, s.id, `the request became ${input.to}`);
+    }
+    if (scheduling) {
+      await queuePickupReminder(
+        tx,
+        { publicUrl: deps.publicUrl, now },
+        { ...s, pickupDate: input.pickupDate ?? null, pickupTime },
+        change!.id,
+      );
+    }
 
     // spec §7: the SMS target is normalised to +63; a number that cannot be is skipped.
     const phone = normalizePhone(s.phone);
@@ -221,6 +235,7 @@ export async function cancelByOwner(
       .insert(statusChanges)
       .values({ submissionId: row.id, fromStatus: row.status, toStatus: 'Cancelled', reason, byUserId: asker.userId })
       .returning({ id: statusChanges.id });
+    await withdrawPickupReminders(tx, row.id, 'the household cancelled online');
     const phone = normalizePhone(row.phone);
     await enqueueNotifications(tx, [
       ...(phone
@@ -291,9 +306,15 @@ export async function rescheduleByOwner(
       window: slot.label,
     });
     // Staff see the move in the history; no e-mail, as a household may move more than once.
-    await tx
+    const [change] = await tx
       .insert(statusChanges)
-      .values({ submissionId: row.id, fromStatus: row.status, toStatus: row.status, reason, byUserId: asker.userId });
+      .values({ submissionId: row.id, fromStatus: row.status, toStatus: row.status, reason, byUserId: asker.userId })
+      .returning({ id: statusChanges.id });
+    // Only a confirmed pickup is reminded of (decision 037); its reminder moves with it.
+    await withdrawPickupReminders(tx, row.id, 'the household moved the pickup');
+    if (after.status === 'Pickup Scheduled') {
+      await queuePickupReminder(tx, { publicUrl: deps.publicUrl, now: deps.now }, after, change!.id);
+    }
     return after;
   });
   return optionsOf(updated, deps.now);
