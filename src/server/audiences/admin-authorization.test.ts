@@ -13,6 +13,7 @@ interface Fixtures {
   eventId: string;
   windowId: string;
   dayLimitId: string;
+  scheduledTrackingNumber: string;
 }
 
 type Row = { request: (f: Fixtures) => InjectOptions; adminStatus: number };
@@ -68,6 +69,14 @@ const matrix: Record<string, Row> = {
   },
   'PATCH /api/admin/events/:id': {
     request: (f) => ({ method: 'PATCH', url: `/api/admin/events/${f.eventId}`, payload: { active: false } }),
+    adminStatus: 200,
+  },
+  'POST /api/admin/submissions/:trackingNumber/on-the-way': {
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/admin/submissions/${f.scheduledTrackingNumber}/on-the-way`,
+      payload: { etaMinutes: 30 },
+    }),
     adminStatus: 200,
   },
   'GET /api/admin/pickup-windows': {
@@ -149,6 +158,9 @@ describe('admin authorization matrix', () => {
       eventId: created.json().id,
       windowId: setup.json().windows[0].id,
       dayLimitId: limit.json().id,
+      scheduledTrackingNumber: (
+        await insertSubmission(t.database.db, { status: 'Pickup Scheduled', pickupDate: '2026-12-28' })
+      ).trackingNumber,
     };
   });
   afterAll(async () => {

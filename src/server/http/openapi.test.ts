@@ -160,6 +160,7 @@ describe('the API description (/api/openapi.json)', () => {
       'POST /api/admin/events',
       'PATCH /api/admin/events/{id}',
       'GET /api/pickup-availability',
+      'POST /api/admin/submissions/{trackingNumber}/on-the-way',
       'GET /api/submissions/{trackingNumber}/manage',
       'POST /api/submissions/{trackingNumber}/cancel',
       'POST /api/submissions/{trackingNumber}/reschedule',

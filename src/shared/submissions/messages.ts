@@ -376,4 +376,15 @@ export const staffMessages = {
   saveNewPickup: 'Move my pickup',
   pickupMovedTitle: 'Pickup moved',
   pickupMoved: 'See you on {date}, {window}.',
+  // On the way (issue 15).
+  onTheWay: 'On the way',
+  onTheWayTitle: 'Tell the household the crew is on the way',
+  onTheWayDescription: 'They get an SMS with the estimated arrival.',
+  etaLabel: 'Arriving in about',
+  etaMinutes: '{minutes} minutes',
+  sendOnTheWay: 'Send SMS',
+  onTheWaySentTitle: 'SMS queued',
+  onTheWaySent: '{name} will hear the crew arrives in about {minutes} minutes.',
+  onTheWayNeedsSchedule: 'Schedule the pickup first: "On the way" is for a scheduled pickup.',
+  noPhoneForSms: 'This request has no phone number an SMS can go to.',
 } as const;

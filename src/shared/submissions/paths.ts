@@ -22,6 +22,8 @@ export const submissionsApi = {
   adminNotes: '/api/admin/submissions/:trackingNumber/notes',
   adminStatus: '/api/admin/submissions/:trackingNumber/status',
   adminStats: '/api/admin/stats',
+  /** Issue 15: staff tell the household the crew is on its way. */
+  adminOnTheWay: '/api/admin/submissions/:trackingNumber/on-the-way',
   // Pickup windows (issue 15).
   manage: '/api/submissions/:trackingNumber/manage',
   ownerCancel: '/api/submissions/:trackingNumber/cancel',
@@ -80,4 +82,8 @@ export function ownerCancelApiPath(trackingNumber: string): string {
 
 export function ownerRescheduleApiPath(trackingNumber: string): string {
   return buildPath(submissionsApi.ownerReschedule, { trackingNumber });
+}
+
+export function adminOnTheWayApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.adminOnTheWay, { trackingNumber });
 }

@@ -321,3 +321,10 @@ export type VerdictNoteForm = z.infer<typeof verdictNoteFormSchema>;
 /** The gallery's edit of a photo: brand and condition. */
 export const adminPhotoDetailsFormSchema = photoDetailsSchema.pick({ brand: true, condition: true });
 export type AdminPhotoDetailsForm = z.infer<typeof adminPhotoDetailsFormSchema>;
+
+/** Issue 15: "On the way": the crew's estimated arrival, in minutes from now. */
+export const etaChoices = [15, 30, 45, 60, 90, 120] as const;
+export const onTheWaySchema = z.object({
+  etaMinutes: z.number().int().min(5).max(240).meta({ description: 'Minutes until the crew arrives.' }),
+});
+export type OnTheWay = z.infer<typeof onTheWaySchema>;

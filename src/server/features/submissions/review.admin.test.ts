@@ -188,6 +188,33 @@ describe('admin review: details, notes and status changes', () => {
       expect(res.json().notifications).toEqual([expect.objectContaining({ status: 'sent', loggedOnly: true })]);
     });
 
+    it('"On the way" sends the household an SMS with the arrival, only for a scheduled pickup (issue 15)', async () => {
+      const waiting = await insertSubmission(db(), { status: 'Processing' });
+      const early = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/submissions/${waiting.trackingNumber}/on-the-way`,
+        headers: as(staff),
+        payload: { etaMinutes: 30 },
+      });
+      expect(early.statusCode).toBe(422);
+
+      const s = await insertSubmission(db(), { status: 'Pickup Scheduled', name: 'Ana Reyes', phone: '+639181114444' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/submissions/${s.trackingNumber}/on-the-way`,
+        headers: as(staff),
+        payload: { etaMinutes: 45 },
+      });
+      expect(res.statusCode).toBe(200);
+      const sms = (await smsFor(s.id)).filter((n) => n.template === 'on-the-way');
+      expect(sms).toHaveLength(1);
+      expect(sms[0]).toMatchObject({ recipient: '+639181114444' });
+      expect(sms[0]!.body).toBe(
+        `Ligpit: Hi Ana! Our crew is on the way for ${s.trackingNumber} and should arrive in about 45 minutes.`,
+      );
+      expect(res.json().notifications).toEqual([expect.objectContaining({ template: 'on-the-way' })]);
+    });
+
     it('schedules a pickup with a date and a window; the SMS carries both', async () => {
       const s = await insertSubmission(db(), { status: 'Processing' });
       const date = addDays(manilaDate(), 3); // inside the customer's 7-day minimum: staff are not bound by it

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { pickupWindows, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
-import { statusChangeSms } from '#src/server/features/notifications/templates.ts';
+import { onTheWaySms, statusChangeSms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
@@ -318,4 +318,31 @@ export async function rescheduleByOwner(
     return after;
   });
   return optionsOf(updated, deps.now);
+}
+
+/**
+ * "On the way" (issue 15): an SMS with the crew's estimated arrival, for a scheduled pickup. Not a
+ * status change; the message is listed on the review screen. A second press within the same
+ * minute is the same message (a double click), not a second SMS.
+ */
+export async function sendOnTheWay(
+  deps: { db: Db; now: Date },
+  input: { trackingNumber: string; etaMinutes: number },
+): Promise<void> {
+  const s = await findSubmissionRow(deps.db, input.trackingNumber);
+  if (s.status !== 'Pickup Scheduled') {
+    throw appError('TRANSITION_NOT_ALLOWED', 'submissions.onTheWayNeedsSchedule');
+  }
+  const phone = normalizePhone(s.phone);
+  if (!phone) throw appError('UNPROCESSABLE', 'submissions.noPhoneForSms');
+  await enqueueNotifications(deps.db, [
+    {
+      channel: 'sms',
+      recipient: phone,
+      template: 'on-the-way',
+      body: onTheWaySms({ name: s.name, trackingNumber: s.trackingNumber, etaMinutes: input.etaMinutes }),
+      submissionId: s.id,
+      idempotencyKey: `on-the-way:${s.id}:${Math.floor(deps.now.getTime() / 60_000)}`,
+    },
+  ]);
 }

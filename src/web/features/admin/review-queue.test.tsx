@@ -176,4 +176,19 @@ describe('review screen (issue 15)', () => {
     expect(await screen.findByText('logged (no provider)')).toBeTruthy();
     expect(screen.getAllByText('sent')).toHaveLength(1);
   });
+
+  it('"On the way" sends the arrival chosen, for a scheduled pickup', async () => {
+    const scheduled = aDetail('AB12CD34', {
+      allowedStatuses: ['Pickup Scheduled', 'Processing', 'Completed', 'Declined', 'Cancelled'],
+    });
+    scheduled.submission.status = 'Pickup Scheduled';
+    const seen = answerFetch(() => json(200, scheduled));
+    renderAt('/admin-to-review/AB12CD34', routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'On the way' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tell the household the crew is on the way' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Arriving in about'), '45');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send SMS' }));
+    await waitFor(() => expect(seen.find((r) => r.url.endsWith('/on-the-way'))?.body).toEqual({ etaMinutes: 45 }));
+    expect(seen.find((r) => r.url.endsWith('/on-the-way'))?.url).toBe('/api/admin/submissions/AB12CD34/on-the-way');
+  });
 });

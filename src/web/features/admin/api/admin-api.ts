@@ -3,6 +3,7 @@ import { withQuery } from '#src/shared/core/path-pattern.ts';
 import { adminPhotoApiPath, photosApi } from '#src/shared/photos/paths.ts';
 import {
   adminNotesApiPath,
+  adminOnTheWayApiPath,
   adminStatusApiPath,
   adminSubmissionApiPath,
   submissionsApi,
@@ -15,6 +16,7 @@ import type {
   AdminSubmissionDetail,
   AdminSubmissionList,
   ChangeStatus,
+  OnTheWay,
   SaveAdminNote,
   UpdateAdminPhoto,
 } from '#src/shared/submissions/review.schema.ts';
@@ -110,6 +112,16 @@ export function useChangeStatus(trackingNumber: string) {
         void client.invalidateQueries({ queryKey: adminKeys.submission(trackingNumber) });
       }
     },
+  });
+}
+
+/** Issue 15: "On the way": an SMS with the crew's estimated arrival. */
+export function useOnTheWay(trackingNumber: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OnTheWay) =>
+      api<AdminSubmissionDetail>(adminOnTheWayApiPath(trackingNumber), { method: 'POST', body: input }),
+    onSuccess: (detail) => client.setQueryData(adminKeys.submission(trackingNumber), detail),
   });
 }
 

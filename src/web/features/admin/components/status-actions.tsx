@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarCheck, XCircle } from 'lucide-react';
+import { CalendarCheck, Truck, XCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import {
   type ChangeStatus,
   cancelFormSchema,
   declineFormSchema,
+  etaChoices,
   type SchedulePickupForm,
   type StatusReasonForm,
   schedulePickupFormSchema,
@@ -23,7 +24,7 @@ import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input, Select, Textarea } from '#src/web/components/ui/field.tsx';
-import { useChangeStatus } from '#src/web/features/admin/api/admin-api.ts';
+import { useChangeStatus, useOnTheWay } from '#src/web/features/admin/api/admin-api.ts';
 import { useDayRoom } from '#src/web/features/admin/api/pickup-windows-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
@@ -45,6 +46,7 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
   const s = detail.submission;
   const change = useChangeStatus(s.trackingNumber);
   const [dialog, setDialog] = useState<'schedule' | 'decline' | 'cancel' | null>(null);
+  const [onTheWay, setOnTheWay] = useState(false);
   const allowed = new Set(detail.allowedStatuses);
 
   const navigate = useNavigate();
@@ -87,6 +89,12 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
           <CalendarCheck />
           {s.status === 'Pickup Scheduled' ? m['submissions.reschedulePickup']() : m['submissions.schedulePickup']()}
         </Button>
+        {s.status === 'Pickup Scheduled' && (
+          <Button variant="secondary" onClick={() => setOnTheWay(true)} disabled={change.isPending}>
+            <Truck />
+            {m['submissions.onTheWay']()}
+          </Button>
+        )}
         <Button
           variant="destructive"
           onClick={() => setDialog('decline')}
@@ -150,6 +158,7 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
           )
         }
       />
+      {onTheWay && <OnTheWayDialog detail={detail} onClose={() => setOnTheWay(false)} />}
       <ReasonDialog
         open={dialog === 'decline' || dialog === 'cancel'}
         onOpenChange={(open) => !open && setDialog(null)}
@@ -286,6 +295,64 @@ function ScheduleDialog({
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? m['submissions.scheduling']() : m['submissions.scheduleAndSend']()}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Issue 15: "On the way": the household gets an SMS with the crew's estimated arrival. */
+function OnTheWayDialog({ detail, onClose }: { detail: AdminSubmissionDetail; onClose: () => void }) {
+  const send = useOnTheWay(detail.submission.trackingNumber);
+  const [minutes, setMinutes] = useState<number>(30);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={m['submissions.onTheWayTitle']()}
+      description={m['submissions.onTheWayDescription']()}
+    >
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send.mutate(
+            { etaMinutes: minutes },
+            {
+              onSuccess: () => {
+                onClose();
+                notify.success({
+                  title: m['submissions.onTheWaySentTitle'](),
+                  description: m['submissions.onTheWaySent']({ name: detail.submission.name, minutes }),
+                });
+              },
+              onError: (error) =>
+                notify.error({
+                  title: m['core.titleError'](),
+                  description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
+                }),
+            },
+          );
+        }}
+      >
+        <Field label={m['submissions.etaLabel']()}>
+          {(fieldProps) => (
+            <Select {...fieldProps} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
+              {etaChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {m['submissions.etaMinutes']({ minutes: choice })}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {m['core.back']()}
+          </Button>
+          <Button type="submit" disabled={send.isPending}>
+            {m['submissions.sendOnTheWay']()}
           </Button>
         </div>
       </form>

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Nophoneforsms3Inputs */
+
+const en_submissions_nophoneforsms3 = /** @type {(inputs: Submissions_Nophoneforsms3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This request has no phone number an SMS can go to.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "This request has no phone number an SMS can go to." |
+*
+* @param {Submissions_Nophoneforsms3Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_nophoneforsms3 = /** @type {((inputs?: Submissions_Nophoneforsms3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Nophoneforsms3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_nophoneforsms3(inputs)
+});
+export { submissions_nophoneforsms3 as "submissions.noPhoneForSms" }

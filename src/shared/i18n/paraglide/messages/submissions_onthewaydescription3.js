@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Onthewaydescription3Inputs */
+
+const en_submissions_onthewaydescription3 = /** @type {(inputs: Submissions_Onthewaydescription3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`They get an SMS with the estimated arrival.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "They get an SMS with the estimated arrival." |
+*
+* @param {Submissions_Onthewaydescription3Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_onthewaydescription3 = /** @type {((inputs?: Submissions_Onthewaydescription3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Onthewaydescription3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_onthewaydescription3(inputs)
+});
+export { submissions_onthewaydescription3 as "submissions.onTheWayDescription" }

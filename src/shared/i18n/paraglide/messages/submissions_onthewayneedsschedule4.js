@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Onthewayneedsschedule4Inputs */
+
+const en_submissions_onthewayneedsschedule4 = /** @type {(inputs: Submissions_Onthewayneedsschedule4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schedule the pickup first: "On the way" is for a scheduled pickup.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Schedule the pickup first: \"On the way\" is for a scheduled pickup." |
+*
+* @param {Submissions_Onthewayneedsschedule4Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_onthewayneedsschedule4 = /** @type {((inputs?: Submissions_Onthewayneedsschedule4Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Onthewayneedsschedule4Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_onthewayneedsschedule4(inputs)
+});
+export { submissions_onthewayneedsschedule4 as "submissions.onTheWayNeedsSchedule" }

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Submissions_Onthewaytitle3Inputs */
+
+const en_submissions_onthewaytitle3 = /** @type {(inputs: Submissions_Onthewaytitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tell the household the crew is on the way`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Tell the household the crew is on the way" |
+*
+* @param {Submissions_Onthewaytitle3Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_onthewaytitle3 = /** @type {((inputs?: Submissions_Onthewaytitle3Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Onthewaytitle3Inputs, { locale?: "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_onthewaytitle3(inputs)
+});
+export { submissions_onthewaytitle3 as "submissions.onTheWayTitle" }
