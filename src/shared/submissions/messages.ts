@@ -243,6 +243,7 @@ export const staffMessages = {
   attempts: '{count} attempts',
   deliverySent: 'sent',
   deliveryLogged: 'logged (no provider)',
+  deliveryScheduled: 'scheduled for {at}',
   deliveryLoggedHint: 'No SMS or e-mail provider is configured, so this was only written to the log.',
   deliveryFailed: 'failed',
   deliverySkipped: 'skipped',

@@ -164,6 +164,8 @@ export const adminSubmissionDetailSchema = z.object({
       status: z.string(),
       /** Sent through a log-only channel: written to the server log, never delivered. */
       loggedOnly: z.boolean(),
+      /** A scheduled message (a reminder, issue 15): not sent before then. */
+      sendAfter: z.string().nullable(),
       attempts: z.number().int(),
       lastError: z.string().nullable(),
       sentAt: z.string().nullable(),

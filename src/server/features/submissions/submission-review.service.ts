@@ -182,6 +182,7 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       recipient: maskRecipient(n.channel, n.recipient),
       status: n.status,
       loggedOnly: n.status === 'sent' && isLogOnlyMessageId(n.providerMessageId),
+      sendAfter: n.sendAfter?.toISOString() ?? null,
       attempts: n.attempts,
       lastError: n.lastError,
       sentAt: n.sentAt?.toISOString() ?? null,

@@ -143,8 +143,41 @@ describe('review screen (issue 15)', () => {
     expect(other.className).toContain('bg-white');
   });
 
+  it('says when a scheduled reminder will go', async () => {
+    answerFetch(() =>
+      json(
+        200,
+        aDetail('AB12CD34', {
+          notifications: [
+            {
+              id: 'n3',
+              channel: 'sms',
+              template: 'reminder-day-before-sms',
+              recipient: '+63 9•• ••• 4567',
+              status: 'pending',
+              loggedOnly: false,
+              sendAfter: '2026-12-04T01:00:00.000Z',
+              attempts: 0,
+              lastError: null,
+              sentAt: null,
+              createdAt: '2026-11-20T03:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    renderAt('/admin-to-review/AB12CD34', routes);
+    expect(await screen.findByText('scheduled for Dec 4, 2026, 9:00 AM')).toBeTruthy();
+  });
+
   it('says "logged (no provider)" for a message no provider sent', async () => {
-    const base = { channel: 'sms', template: 'status-processing', recipient: '+63 9•• ••• 4567', attempts: 1 };
+    const base = {
+      channel: 'sms',
+      template: 'status-processing',
+      recipient: '+63 9•• ••• 4567',
+      attempts: 1,
+      sendAfter: null,
+    };
     answerFetch(() =>
       json(
         200,

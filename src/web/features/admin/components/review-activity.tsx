@@ -16,6 +16,9 @@ function deliveryState(n: Notification): { label: string; tone: Tone } {
   if (n.status === 'sending') return { label: m['submissions.deliverySending'](), tone: 'blue' };
   // Cut off mid-send twice (decision 007): it may or may not have arrived, and is not tried again.
   if (n.status === 'unconfirmed') return { label: m['submissions.deliveryUnconfirmed'](), tone: 'amber' };
+  if (n.status === 'pending' && n.attempts === 0 && n.sendAfter) {
+    return { label: m['submissions.deliveryScheduled']({ at: formatDateTime(n.sendAfter) }), tone: 'blue' };
+  }
   return n.attempts > 0
     ? { label: m['submissions.deliveryRetrying'](), tone: 'amber' }
     : { label: m['submissions.deliveryQueued'](), tone: 'gray' };

@@ -1,0 +1,24 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ at: NonNullable<unknown> }} Submissions_Deliveryscheduled1Inputs */
+
+const en_submissions_deliveryscheduled1 = /** @type {(inputs: Submissions_Deliveryscheduled1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`scheduled for ${i?.at}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "scheduled for {at}" |
+*
+* @param {Submissions_Deliveryscheduled1Inputs} inputs
+* @param {{ locale?: "en" }} options
+* @returns {LocalizedString}
+*/
+const submissions_deliveryscheduled1 = /** @type {((inputs: Submissions_Deliveryscheduled1Inputs, options?: { locale?: "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Submissions_Deliveryscheduled1Inputs, { locale?: "en" }, {}>} */ ((inputs, options = {}) => {
+	experimentalStaticLocale ?? options.locale ?? getLocale()
+	return en_submissions_deliveryscheduled1(inputs)
+});
+export { submissions_deliveryscheduled1 as "submissions.deliveryScheduled" }
