@@ -35,6 +35,13 @@ export const manageOptionsSchema = z.object({
 });
 export type ManageOptions = z.infer<typeof manageOptionsSchema>;
 
+/**
+ * The answer of GET …/manage: the options for the owner, null for anyone else and for an unknown
+ * number alike (one answer, so it tells nothing; and a 200, as the page asks on every visit).
+ */
+export const manageAnswerSchema = z.object({ options: manageOptionsSchema.nullable() });
+export type ManageAnswer = z.infer<typeof manageAnswerSchema>;
+
 export const rescheduleSchema = z.object({
   pickupDate: z
     .string()

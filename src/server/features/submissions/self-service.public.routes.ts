@@ -6,7 +6,7 @@ import { draftKeyHashOf } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
-import { manageOptionsSchema, rescheduleSchema } from '#src/shared/submissions/self-service.ts';
+import { manageAnswerSchema, manageOptionsSchema, rescheduleSchema } from '#src/shared/submissions/self-service.ts';
 import { cancelByOwner, getOwnerOptions, rescheduleByOwner } from './status-transitions.ts';
 import { addressOf } from './submissions.public.routes.ts';
 import type { SubmissionAsker } from './submissions.service.ts';
@@ -40,13 +40,17 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         summary: 'What the owner may still change',
-        description: 'Whether the pickup can be cancelled or moved online, and until when (24 hours before it).',
+        description:
+          'For the owner: whether the pickup can be cancelled or moved online, and until when (24 hours before ' +
+          'it). For anyone else, and for an unknown number, `options` is null.',
         tags: ['submissions'],
         params: trackingParams,
-        response: { 200: manageOptionsSchema, 404: errorResponse(notYours) },
+        response: { 200: manageAnswerSchema },
       },
     },
-    async (request) => getOwnerOptions(deps(), request.params.trackingNumber, await askerOf(request)),
+    async (request) => ({
+      options: await getOwnerOptions(deps(), request.params.trackingNumber, await askerOf(request)),
+    }),
   );
 
   r.post(

@@ -4,6 +4,7 @@ import { pickupWindows, statusChanges, submissions } from '#src/server/db/schema
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
 import { onTheWaySms, statusChangeSms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
+import { AppError } from '#src/shared/core/app-error.ts';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
@@ -203,12 +204,17 @@ function refuseUnlessOpen(row: Row, now: Date): void {
   throw appError('TRANSITION_NOT_ALLOWED', 'submissions.cannotChangeStatus');
 }
 
+/** The owner's options; null for anyone else, and for an unknown number alike. */
 export async function getOwnerOptions(
   deps: { db: Db; now: Date },
   trackingNumber: string,
   asker: SubmissionAsker,
-): Promise<ManageOptions> {
-  return optionsOf(await findOwned(deps.db, trackingNumber, asker), deps.now);
+): Promise<ManageOptions | null> {
+  const row = await findOwned(deps.db, trackingNumber, asker).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'SUBMISSION_NOT_FOUND') return null;
+    throw error;
+  });
+  return row ? optionsOf(row, deps.now) : null;
 }
 
 /**

@@ -7,23 +7,19 @@ import {
   submissionsApi,
 } from '#src/shared/submissions/paths.ts';
 import type { Availability } from '#src/shared/submissions/pickup-slots.ts';
-import type { ManageOptions, Reschedule } from '#src/shared/submissions/self-service.ts';
+import type { ManageAnswer, ManageOptions, Reschedule } from '#src/shared/submissions/self-service.ts';
 import { trackingKeys } from '#src/web/features/tracking/api/get-tracking.ts';
-import { ApiError, api } from '#src/web/lib/api.ts';
+import { api } from '#src/web/lib/api.ts';
 
 // Issue 15: the owner's cancel and reschedule on the tracking page.
 
 const manageKey = (trackingNumber: string) => ['tracking', 'manage', trackingNumber] as const;
 
-/** The owner's options; null for anyone else (the server answers 404, as for an unknown number). */
+/** The owner's options; null for anyone else (and for an unknown number). */
 export function useManageOptions(trackingNumber: string) {
   return useQuery({
     queryKey: manageKey(trackingNumber),
-    queryFn: () =>
-      api<ManageOptions>(manageApiPath(trackingNumber)).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }),
+    queryFn: () => api<ManageAnswer>(manageApiPath(trackingNumber)).then((answer) => answer.options),
     retry: false,
   });
 }

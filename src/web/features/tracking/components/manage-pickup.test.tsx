@@ -39,7 +39,7 @@ describe('ManagePickup', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows nothing to someone who is not the owner', async () => {
-    const seen = serve(() => json(404, { error: 'SUBMISSION_NOT_FOUND', message: 'No submission' }));
+    const seen = serve(() => json(200, { options: null }));
     renderAt('/', page);
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Cancel pickup' })).toBeNull();
@@ -50,7 +50,7 @@ describe('ManagePickup', () => {
     const seen = serve((url, method) =>
       method === 'POST'
         ? json(200, { ...open, status: 'Cancelled', canCancel: false, canReschedule: false })
-        : json(200, open),
+        : json(200, { options: open }),
     );
     renderAt('/', page);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel pickup' }));
@@ -78,7 +78,7 @@ describe('ManagePickup', () => {
           ],
         });
       }
-      return method === 'POST' ? json(200, { ...open, pickupDate: '2026-12-08' }) : json(200, open);
+      return method === 'POST' ? json(200, { ...open, pickupDate: '2026-12-08' }) : json(200, { options: open });
     });
     renderAt('/', page);
     await userEvent.click(await screen.findByRole('button', { name: 'Move pickup' }));
@@ -93,7 +93,7 @@ describe('ManagePickup', () => {
   });
 
   it('says when online changes have closed', async () => {
-    serve(() => json(200, { ...open, canCancel: false, canReschedule: false }));
+    serve(() => json(200, { options: { ...open, canCancel: false, canReschedule: false } }));
     renderAt('/', page);
     expect(await screen.findByText(/Online changes closed on/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel pickup' })).toBeNull();
