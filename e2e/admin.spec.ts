@@ -123,16 +123,21 @@ describe('staff journey at desktop size', () => {
     await page.getByRole('button', { name: 'Schedule Pickup' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule Pickup' });
     await dialog.getByLabel('Pickup date').fill(pickupDate);
-    await dialog.getByLabel('Pickup window').selectOption('8:00–11:00');
+    // Issue 15: each window with the room left that day in the household's city.
+    await dialog.getByLabel('Pickup window').selectOption({ label: '8:00–11:00 · 10 of 10 left' });
     await dialog.getByRole('button', { name: 'Schedule and send SMS' }).click();
     await expectToast(page, 'Pickup scheduled');
+    // Scheduling moves on to the next application when there is one (spec §4); come back to this one.
+    await page.goto(`/admin-to-review/${trackingNumber}`);
     await page.getByText(`${formatDate(pickupDate)} · 8:00–11:00`).waitFor();
     await page.getByRole('heading', { name: 'Status history' }).waitFor();
     await page.getByText('Submitted → Pickup Scheduled').waitFor();
 
     // The SMS reached the local Semaphore peer, with the date and the window.
     const message = await waitFor('the pickup SMS', () =>
-      sms.received.find((m) => m.fields.message?.includes('scheduled') && m.fields.message.includes(trackingNumber)),
+      sms.received.find(
+        (m) => m.fields.message?.includes('Cancel or move it') && m.fields.message.includes(trackingNumber),
+      ),
     );
     expect(message.fields.number?.replace(/\D/g, '')).toContain(customer.digits);
     expect(message.fields.message).toContain(formatDate(pickupDate));

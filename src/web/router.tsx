@@ -112,6 +112,7 @@ const screens: Record<Exclude<PagePattern, typeof pages.home>, LazyPage> = {
   [pages.adminReview]: page(() => import('#src/web/features/admin/admin-review-page.tsx')),
   [pages.adminGallery]: page(() => import('#src/web/features/admin/admin-gallery-page.tsx')),
   [pages.adminEvents]: page(() => import('#src/web/features/events/admin-events-page.tsx')),
+  [pages.adminPickupWindows]: page(() => import('#src/web/features/admin/pickup-windows-page.tsx')),
 };
 const notFound = page(() => import('#src/web/features/static/not-found-page.tsx'));
 

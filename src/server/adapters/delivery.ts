@@ -8,6 +8,18 @@ export interface AdapterLog {
   warn(obj: object, msg: string): void;
 }
 
+/**
+ * The provider id a log-only channel answers (no SMS provider or SMTP configured): the message
+ * was written to the log, not sent. Staff see "logged (no provider)" for it, not "sent".
+ */
+export function logOnlyMessageId(reference: string): string {
+  return `log-${reference}`;
+}
+
+export function isLogOnlyMessageId(id: string | null | undefined): boolean {
+  return id?.startsWith('log-') ?? false;
+}
+
 export const silentLog: AdapterLog = { info() {}, warn() {} };
 
 export const providerTimeoutMs = 30_000;

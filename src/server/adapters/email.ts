@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '#src/server/config.ts';
-import { type AdapterLog, type DeliveryResult, redactContact } from './delivery.ts';
+import { type AdapterLog, type DeliveryResult, logOnlyMessageId, redactContact } from './delivery.ts';
 
 export interface EmailMessage {
   to: string;
@@ -56,7 +56,7 @@ export function createLogEmailSender(log: AdapterLog): EmailSender {
     transport: 'log',
     async send(message) {
       log.info({ notification: message.reference }, 'e-mail not sent (no SMTP_URL): kept in the outbox table');
-      return { status: 'sent', providerMessageId: `log-${message.reference}` };
+      return { status: 'sent', providerMessageId: logOnlyMessageId(message.reference) };
     },
   };
 }

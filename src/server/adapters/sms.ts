@@ -1,6 +1,12 @@
 import type { Config } from '#src/server/config.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
-import { type AdapterLog, type DeliveryResult, providerTimeoutMs, redactContact } from './delivery.ts';
+import {
+  type AdapterLog,
+  type DeliveryResult,
+  logOnlyMessageId,
+  providerTimeoutMs,
+  redactContact,
+} from './delivery.ts';
 
 export interface SmsMessage {
   to: string;
@@ -39,7 +45,7 @@ export function createLogSmsSender(log: AdapterLog): SmsSender {
         { notification: message.reference, chars: message.body.length },
         'SMS not sent (SMS_PROVIDER=log): kept in the outbox table',
       );
-      return { status: 'sent', providerMessageId: `log-${message.reference}` };
+      return { status: 'sent', providerMessageId: logOnlyMessageId(message.reference) };
     },
   };
 }

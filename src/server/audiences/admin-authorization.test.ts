@@ -11,6 +11,9 @@ interface Fixtures {
   trackingNumber: string;
   photoId: string;
   eventId: string;
+  windowId: string;
+  dayLimitId: string;
+  scheduledTrackingNumber: string;
 }
 
 type Row = { request: (f: Fixtures) => InjectOptions; adminStatus: number };
@@ -68,6 +71,46 @@ const matrix: Record<string, Row> = {
     request: (f) => ({ method: 'PATCH', url: `/api/admin/events/${f.eventId}`, payload: { active: false } }),
     adminStatus: 200,
   },
+  'POST /api/admin/submissions/:trackingNumber/on-the-way': {
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/admin/submissions/${f.scheduledTrackingNumber}/on-the-way`,
+      payload: { etaMinutes: 30 },
+    }),
+    adminStatus: 200,
+  },
+  'GET /api/admin/pickup-windows': {
+    request: () => ({ method: 'GET', url: '/api/admin/pickup-windows' }),
+    adminStatus: 200,
+  },
+  'POST /api/admin/pickup-windows': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/pickup-windows',
+      payload: { weekday: 7, startsAt: '17:00', endsAt: '19:00', capacity: 2 },
+    }),
+    adminStatus: 201,
+  },
+  'PATCH /api/admin/pickup-windows/:id': {
+    request: (f) => ({ method: 'PATCH', url: `/api/admin/pickup-windows/${f.windowId}`, payload: { capacity: 8 } }),
+    adminStatus: 200,
+  },
+  'POST /api/admin/pickup-day-limits': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/pickup-day-limits',
+      payload: { date: '2026-12-25', capacity: 0, reason: 'Christmas' },
+    }),
+    adminStatus: 201,
+  },
+  'DELETE /api/admin/pickup-day-limits/:id': {
+    request: (f) => ({ method: 'DELETE', url: `/api/admin/pickup-day-limits/${f.dayLimitId}` }),
+    adminStatus: 204,
+  },
+  'GET /api/admin/pickup-availability': {
+    request: () => ({ method: 'GET', url: '/api/admin/pickup-availability?date=2026-12-24&city=Makati' }),
+    adminStatus: 200,
+  },
 };
 
 describe('admin authorization matrix', () => {
@@ -97,7 +140,28 @@ describe('admin authorization matrix', () => {
       },
     });
     expect(created.statusCode).toBe(201);
-    fixtures = { trackingNumber: submission.trackingNumber, photoId: photo!.id, eventId: created.json().id };
+    const setup = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/pickup-windows',
+      headers: { cookie: admin.cookie },
+    });
+    const limit = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/pickup-day-limits',
+      headers: { cookie: admin.cookie },
+      payload: { date: '2026-12-30', capacity: 1 },
+    });
+    expect(limit.statusCode).toBe(201);
+    fixtures = {
+      trackingNumber: submission.trackingNumber,
+      photoId: photo!.id,
+      eventId: created.json().id,
+      windowId: setup.json().windows[0].id,
+      dayLimitId: limit.json().id,
+      scheduledTrackingNumber: (
+        await insertSubmission(t.database.db, { status: 'Pickup Scheduled', pickupDate: '2026-12-28' })
+      ).trackingNumber,
+    };
   });
   afterAll(async () => {
     await t.close();

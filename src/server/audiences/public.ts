@@ -5,6 +5,8 @@ import { registrationPublicRoutes } from '#src/server/features/accounts/registra
 import { eventsPublicRoutes } from '#src/server/features/events/events.public.routes.ts';
 import { healthRoutes } from '#src/server/features/health/health.public.routes.ts';
 import { photosPublicRoutes } from '#src/server/features/photos/photos.public.routes.ts';
+import { pickupWindowsPublicRoutes } from '#src/server/features/submissions/pickup-windows.public.routes.ts';
+import { selfServicePublicRoutes } from '#src/server/features/submissions/self-service.public.routes.ts';
 import { submissionsPublicRoutes } from '#src/server/features/submissions/submissions.public.routes.ts';
 import { trackingRoutes } from '#src/server/features/tracking/tracking.public.routes.ts';
 
@@ -16,5 +18,7 @@ export async function publicAudience(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(trackingRoutes, ctx);
   await app.register(photosPublicRoutes, ctx);
   await app.register(submissionsPublicRoutes, ctx);
+  await app.register(pickupWindowsPublicRoutes, ctx);
+  await app.register(selfServicePublicRoutes, ctx);
   await app.register(eventsPublicRoutes, ctx);
 }

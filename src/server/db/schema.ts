@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -127,6 +128,60 @@ export const events = pgTable('events', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Issue 15: the weekly pickup windows staff offer (DESIGN §6.14). Each has room for `capacity`
+ * pickups per city on each of its days; a day limit below can close a day or lower it.
+ */
+export const pickupWindows = pgTable(
+  'pickup_windows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** ISO weekday: 1 Monday … 7 Sunday. */
+    weekday: smallint('weekday').notNull(),
+    /** "HH:MM", Manila time. */
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+    /** Pickups per city in this window on one day. */
+    capacity: integer('capacity').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('pickup_windows_weekday_starts_key').on(t.weekday, t.startsAt),
+    check('pickup_windows_weekday_range', sql`${t.weekday} between 1 and 7`),
+    check('pickup_windows_capacity_range', sql`${t.capacity} between 0 and 1000`),
+    check(
+      'pickup_windows_times',
+      sql`${t.startsAt} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.endsAt} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.startsAt} < ${t.endsAt}`,
+    ),
+  ],
+);
+
+/**
+ * A day's exception to the weekly windows: at most `capacity` pickups (0 closes it), for every city
+ * or one, every window of the day or one. Where several apply, the lowest wins.
+ */
+export const pickupDayLimits = pgTable(
+  'pickup_day_limits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Null: every city. */
+    city: text('city'),
+    /** Null: every window of the day. */
+    windowId: uuid('window_id').references(() => pickupWindows.id, { onDelete: 'cascade' }),
+    capacity: integer('capacity').notNull(),
+    reason: text('reason'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pickup_day_limits_date_idx').on(t.date),
+    check('pickup_day_limits_capacity_range', sql`${t.capacity} between 0 and 1000`),
+  ],
+);
+
 export const submissions = pgTable(
   'submissions',
   {
@@ -147,6 +202,8 @@ export const submissions = pgTable(
     postalCode: text('postal_code'),
     pickupDate: date('pickup_date', { mode: 'string' }),
     pickupTime: text('pickup_time'),
+    /** The booked window (issue 15); null for event requests and requests made before windows. */
+    pickupWindowId: uuid('pickup_window_id').references(() => pickupWindows.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('Submitted'),
     statusReason: text('status_reason'),
     photoCount: integer('photo_count').notNull().default(0),
@@ -163,6 +220,7 @@ export const submissions = pgTable(
     uniqueIndex('submissions_idempotency_key_key').on(t.idempotencyKey),
     index('submissions_created_at_idx').on(t.createdAt),
     index('submissions_status_idx').on(t.status),
+    index('submissions_pickup_slot_idx').on(t.pickupDate, t.pickupWindowId),
     index('submissions_owner_idx').on(t.ownerUserId),
     index('submissions_name_lower_idx').on(sql`lower(${t.name})`),
     check('submissions_tracking_number_format', sql`${t.trackingNumber} ~ '^[A-Z0-9]{8}$'`),
@@ -320,6 +378,11 @@ export const notifications = pgTable(
     budget: text('budget'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A scheduled message (issue 15, decision 037: a reminder): not sent before then. Queuing sets
+     * next_attempt_at to it, which is what the worker claims by; this column says it was planned.
+     */
+    sendAfter: timestamp('send_after', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** When the attempt in flight was claimed, committed before the provider is called. */
     sendingAt: timestamp('sending_at', { withTimezone: true }),

@@ -46,6 +46,7 @@ function staticUrls(root: string): Set<string> {
 // Routes that carry no request body although their method could: the reason each needs none.
 const noBody: Record<string, string> = {
   'POST /api/submissions/:trackingNumber/resend': 'the tracking number in the path is the whole request',
+  'POST /api/submissions/:trackingNumber/cancel': 'the tracking number in the path is the whole request',
 };
 
 // Better Auth's catch-all: its concrete paths come from Better Auth's own description (checked below).
@@ -158,6 +159,17 @@ describe('the API description (/api/openapi.json)', () => {
       'GET /api/admin/events',
       'POST /api/admin/events',
       'PATCH /api/admin/events/{id}',
+      'GET /api/pickup-availability',
+      'POST /api/admin/submissions/{trackingNumber}/on-the-way',
+      'GET /api/submissions/{trackingNumber}/manage',
+      'POST /api/submissions/{trackingNumber}/cancel',
+      'POST /api/submissions/{trackingNumber}/reschedule',
+      'GET /api/admin/pickup-windows',
+      'POST /api/admin/pickup-windows',
+      'PATCH /api/admin/pickup-windows/{id}',
+      'POST /api/admin/pickup-day-limits',
+      'DELETE /api/admin/pickup-day-limits/{id}',
+      'GET /api/admin/pickup-availability',
       'POST /api/auth/sign-up/email',
       'POST /api/auth/sign-in/email',
       'POST /api/auth/sign-out',

@@ -59,6 +59,11 @@ export const errorStatus = {
   VISION_NOT_CONFIGURED: 424,
   /** The recogniser failed, timed out or answered nonsense (spec §7 "Analysis Failed"). */
   ANALYSIS_FAILED: 424,
+  // Pickup windows (issue 15).
+  /** The chosen window (or every window of the day) has no room left: choose another. */
+  PICKUP_WINDOW_FULL: 409,
+  /** The owner's cancel or reschedule came within 24 hours of the pickup (spec §9, terms §7). */
+  CHANGE_CUTOFF_PASSED: 409,
   MAINTENANCE: 503,
   UNAVAILABLE: 503,
   INTERNAL: 500,

@@ -27,7 +27,8 @@ export const notificationMessages = {
   smsProcessing:
     'Ligpit: Hi {first}! We are now reviewing your request {trackingNumber}. Our team will contact you soon. Track it at {trackUrl}',
   smsPickupScheduled:
-    'Ligpit: Hi {first}! Your pickup for {trackingNumber} is scheduled on {date}{window}. Our team will come to collect your items. To cancel, tell us at least 24 hours before. {trackUrl}',
+    // One SMS segment (issue 15): at most 160 GSM-7 characters with a long date and window.
+    'Ligpit: Hi {first}! Pickup {trackingNumber}: {date}{window}. Cancel or move it until 24h before: {trackUrl}',
   smsDateToConfirm: 'a date we will confirm',
   smsWindow: ', {window}',
   smsCompleted:
@@ -58,4 +59,18 @@ export const notificationMessages = {
   signature: 'Ligpit',
   thankYouSms:
     'Thank you for decluttering with Ligpit! Your tracking number is {trackingNumber}. Questions? Just ask us at {contactEmail}',
+
+  // ---- Self-service (issue 15): staff hear of a household's own change ----
+  staffCancelledSubject: 'Cancelled online: {trackingNumber}',
+  staffCancelledBody: '{name} cancelled request {trackingNumber} (pickup {date}) on the tracking page.',
+
+  // ---- Pickup reminders (issue 15): the day before, and when the crew is on the way ----
+  reminderSms: 'Ligpit: Hi {first}! Your pickup is tomorrow, {window}. To cancel or move it: {manageUrl}',
+  reminderSubject: 'Your pickup is tomorrow, {window}',
+  reminderText:
+    'Hi {first},\n\nYour Ligpit pickup ({trackingNumber}) is tomorrow, {date}, {window}.\n\nTo cancel or move it (until 24 hours before): {manageUrl}\n\nLigpit',
+  reminderIntro: 'Your pickup ({trackingNumber}) is tomorrow, {date}, {window}.',
+  reminderLink: 'Cancel or move it',
+  onTheWaySms:
+    'Ligpit: Hi {first}! Our crew is on the way for {trackingNumber} and should arrive in about {eta} minutes.',
 } as const;

@@ -9,6 +9,8 @@ export const submissionPages = {
   submitted: '/form-submitted',
   adminDashboard: '/admin-dashboard',
   adminReview: '/admin-to-review/:trackingId',
+  /** Staff: the weekly pickup windows, their capacity, and closed or limited days (issue 15). */
+  adminPickupWindows: '/admin-pickup-windows',
 } as const;
 
 export const submissionsApi = {
@@ -20,7 +22,27 @@ export const submissionsApi = {
   adminNotes: '/api/admin/submissions/:trackingNumber/notes',
   adminStatus: '/api/admin/submissions/:trackingNumber/status',
   adminStats: '/api/admin/stats',
+  /** Issue 15: staff tell the household the crew is on its way. */
+  adminOnTheWay: '/api/admin/submissions/:trackingNumber/on-the-way',
+  // Pickup windows (issue 15).
+  manage: '/api/submissions/:trackingNumber/manage',
+  ownerCancel: '/api/submissions/:trackingNumber/cancel',
+  ownerReschedule: '/api/submissions/:trackingNumber/reschedule',
+  availability: '/api/pickup-availability',
+  adminPickupWindows: '/api/admin/pickup-windows',
+  adminPickupWindow: '/api/admin/pickup-windows/:id',
+  adminDayLimits: '/api/admin/pickup-day-limits',
+  adminDayLimit: '/api/admin/pickup-day-limits/:id',
+  adminDayRoom: '/api/admin/pickup-availability',
 } as const;
+
+export function adminPickupWindowApiPath(id: string): string {
+  return buildPath(submissionsApi.adminPickupWindow, { id });
+}
+
+export function adminDayLimitApiPath(id: string): string {
+  return buildPath(submissionsApi.adminDayLimit, { id });
+}
 
 export function eventUploadPath(venue: string): string {
   return buildPath(submissionPages.eventUpload, { venue });
@@ -53,4 +75,20 @@ export function adminStatusApiPath(trackingNumber: string): string {
 /** The staff dashboard showing only the requests taken at one event's booth. */
 export function adminDashboardForEvent(slug: string): string {
   return withQuery(submissionPages.adminDashboard, { event: slug });
+}
+
+export function manageApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.manage, { trackingNumber });
+}
+
+export function ownerCancelApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.ownerCancel, { trackingNumber });
+}
+
+export function ownerRescheduleApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.ownerReschedule, { trackingNumber });
+}
+
+export function adminOnTheWayApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.adminOnTheWay, { trackingNumber });
 }

@@ -142,6 +142,8 @@ export const adminSubmissionDetailSchema = z.object({
     postalCode: z.string().nullable(),
     pickupDate: z.string().nullable(),
     pickupTime: z.string().nullable(),
+    /** The booked (or preferred) window (issue 15); null for "All Day" and older requests. */
+    pickupWindowId: z.string().nullable(),
     status: z.string(),
     statusReason: z.string().nullable(),
     photoCount: z.number().int(),
@@ -168,6 +170,10 @@ export const adminSubmissionDetailSchema = z.object({
       template: z.string(),
       recipient: z.string(),
       status: z.string(),
+      /** Sent through a log-only channel: written to the server log, never delivered. */
+      loggedOnly: z.boolean(),
+      /** A scheduled message (a reminder, issue 15): not sent before then. */
+      sendAfter: z.string().nullable(),
       attempts: z.number().int(),
       lastError: z.string().nullable(),
       sentAt: z.string().nullable(),
@@ -219,6 +225,8 @@ export const changeStatusSchema = z
     reason: statusReasonSchema.optional(),
     pickupDate: z.string().optional(),
     pickupTime: z.enum(pickupTimeWindows, { message: key('submissions.pickupTimeRequired') }).optional(),
+    /** Issue 15: a window from the Pickup windows page; its label becomes the pickup time. */
+    pickupWindowId: z.uuid(key('submissions.windowNotFound')).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.to === 'Pickup Scheduled') {
@@ -227,7 +235,7 @@ export const changeStatusSchema = z
       } else if (!isCalendarDate(value.pickupDate)) {
         ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: key('submissions.dateOutOfRange') });
       }
-      if (!value.pickupTime) {
+      if (!value.pickupTime && !value.pickupWindowId) {
         ctx.addIssue({ code: 'custom', path: ['pickupTime'], message: key('submissions.pickupTimeRequired') });
       }
     }
@@ -287,7 +295,8 @@ export function schedulePickupFormSchema(today: string) {
       .string()
       .refine(isIsoDate, key('submissions.staffPickupDateRequired'))
       .refine((date) => date >= today, key('submissions.pickupDateInPast')),
-    pickupTime: z.enum(pickupTimeWindows, { message: key('submissions.pickupTimeRequired') }),
+    /** A window id of the day, or "All Day". */
+    slot: z.string().min(1, key('submissions.pickupTimeRequired')),
   });
 }
 export type SchedulePickupForm = z.infer<ReturnType<typeof schedulePickupFormSchema>>;
@@ -322,3 +331,10 @@ export type VerdictNoteForm = z.infer<typeof verdictNoteFormSchema>;
 /** The gallery's edit of a photo: brand and condition. */
 export const adminPhotoDetailsFormSchema = photoDetailsSchema.pick({ brand: true, condition: true });
 export type AdminPhotoDetailsForm = z.infer<typeof adminPhotoDetailsFormSchema>;
+
+/** Issue 15: "On the way": the crew's estimated arrival, in minutes from now. */
+export const etaChoices = [15, 30, 45, 60, 90, 120] as const;
+export const onTheWaySchema = z.object({
+  etaMinutes: z.number().int().min(5).max(240).meta({ description: 'Minutes until the crew arrives.' }),
+});
+export type OnTheWay = z.infer<typeof onTheWaySchema>;

@@ -61,6 +61,11 @@ export const ownerDetailsSchema = z.object({
     .min(1, key('submissions.pickupDateRequired'))
     .refine(isIsoDate, key('submissions.pickupDateRequired'))
     .refine((v) => isInPickupWindow(v), key('submissions.pickupDateOutOfWindow')),
+  /** Issue 15: the preferred window (GET /api/pickup-availability); the day's first with room when left out. */
+  pickupWindowId: z
+    .uuid(key('submissions.pickupWindowUnavailable'))
+    .optional()
+    .meta({ description: 'A window id from GET /api/pickup-availability; left out, the first window with room.' }),
 });
 export type OwnerDetails = z.input<typeof ownerDetailsSchema>;
 

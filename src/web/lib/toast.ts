@@ -20,7 +20,13 @@ export const toasterState = {
   wantedOnServer: (): boolean => false,
 };
 
-function show(kind: Kind, notice: NoticeText | string, options?: { duration?: number }): void {
+interface ShowOptions {
+  duration?: number;
+  /** A button in the toast, e.g. to go back to what was just left. */
+  action?: { label: string; onClick: () => void };
+}
+
+function show(kind: Kind, notice: NoticeText | string, options?: ShowOptions): void {
   const { title, description } = typeof notice === 'string' ? { title: notice, description: undefined } : notice;
   if (!toasterWanted) {
     toasterWanted = true;
@@ -28,14 +34,14 @@ function show(kind: Kind, notice: NoticeText | string, options?: { duration?: nu
   }
   void import('sonner').then(({ toast }) => {
     toast.dismiss();
-    toast[kind](title, { description, duration: options?.duration });
+    toast[kind](title, { description, duration: options?.duration, action: options?.action });
   });
 }
 
 export const notify = {
-  success: (notice: NoticeText | string, options?: { duration?: number }) => show('success', notice, options),
-  error: (notice: NoticeText | string, options?: { duration?: number }) => show('error', notice, options),
-  info: (notice: NoticeText | string, options?: { duration?: number }) => show('info', notice, options),
+  success: (notice: NoticeText | string, options?: ShowOptions) => show('success', notice, options),
+  error: (notice: NoticeText | string, options?: ShowOptions) => show('error', notice, options),
+  info: (notice: NoticeText | string, options?: ShowOptions) => show('info', notice, options),
   /** Takes down the toast on screen, e.g. an error the visitor has since put right. */
   dismiss: (): void => {
     if (toasterWanted) void import('sonner').then(({ toast }) => toast.dismiss());

@@ -107,7 +107,8 @@ describe('message budgets', () => {
               city: 'Pasig',
               address: '3 Shaw Blvd.',
               barangay: 'Kapitolyo',
-              pickupDate: addDays(manilaDate(), 9),
+              // Spread over days: each day's pickup windows have room for 30 per city (decision 038).
+              pickupDate: addDays(manilaDate(), 7 + (i % 10)),
               photoIds: [photo.id],
             },
           });

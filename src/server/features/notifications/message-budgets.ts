@@ -27,6 +27,8 @@ export const recipientBudgets: Record<BudgetName, { perHour: number; perDay: num
  */
 export function budgetOf(template: string): BudgetName | 'exempt' {
   if (template.startsWith('status-')) return 'exempt';
+  // To our own inbox, once per request at most (a household's own cancel, issue 15).
+  if (template.startsWith('staff-')) return 'exempt';
   if (template === 'verify-email') return 'verification';
   if (template === 'reset-password') return 'reset';
   return 'messages';

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { notifications } from '#src/server/db/schema.ts';
 import { type BudgetName, budgetOf, recipientBudgets, recipientKeyOf } from './message-budgets.ts';
@@ -22,6 +22,8 @@ export interface QueuedMessage {
   /** Same key twice → one message (DESIGN §6.9: at most once per idempotency key). */
   idempotencyKey: string;
   meta?: Record<string, unknown>;
+  /** A scheduled message (decision 037): not sent before then. */
+  sendAfter?: Date;
 }
 
 /** queued: the worker will send it. suppressed: over the recipient's budget, recorded and never sent. */
@@ -68,6 +70,7 @@ export async function enqueueNotifications(db: DbOrTx, messages: QueuedMessage[]
           submissionId: m.submissionId ?? null,
           idempotencyKey: m.idempotencyKey,
           meta: m.meta ?? null,
+          ...(m.sendAfter ? { sendAfter: m.sendAfter, nextAttemptAt: m.sendAfter } : {}),
           ...(suppressed
             ? { status: 'suppressed', lastError: suppressedNote(p.budget as BudgetName), attempts: 0 }
             : {}),
@@ -114,4 +117,28 @@ async function statusOfKey(tx: Tx, idempotencyKey: string): Promise<string | und
 function suppressedNote(budget: BudgetName): string {
   const { perHour, perDay } = recipientBudgets[budget];
   return `Not sent: the recipient already had ${perHour} such messages in an hour or ${perDay} in a day (decision 033).`;
+}
+
+/**
+ * Withdraws scheduled messages not sent yet (decision 037): a reminder of a pickup that was
+ * cancelled or moved. Call it in the transaction that makes the change; a row already claimed by
+ * a worker (`sending`) is past recall.
+ */
+export async function withdrawScheduled(
+  db: Pick<Db, 'update'>,
+  input: { submissionId: string; templates: string[]; reason: string },
+): Promise<number> {
+  const withdrawn = await db
+    .update(notifications)
+    .set({ status: 'skipped', lastError: input.reason })
+    .where(
+      and(
+        eq(notifications.submissionId, input.submissionId),
+        eq(notifications.status, 'pending'),
+        isNotNull(notifications.sendAfter),
+        inArray(notifications.template, input.templates),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return withdrawn.length;
 }

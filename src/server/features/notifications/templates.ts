@@ -202,3 +202,53 @@ export function submissionThankYouSms(input: {
   const { trackingNumber, contactEmail } = input;
   return inLocale(input.locale, () => m['notifications.thankYouSms']({ trackingNumber, contactEmail }));
 }
+
+// ---- Pickup reminders (issue 15) ----------------------------------------------------------------
+
+/** "8:00–11:00" with a plain hyphen: an en dash would switch the SMS to UCS-2. */
+function gsmWindow(window: string): string {
+  return window.replace(/[\u2013\u2014]/g, '-');
+}
+
+export interface ReminderInput {
+  name: string;
+  trackingNumber: string;
+  pickupDateText: string;
+  window: string;
+  manageUrl: string;
+}
+
+export function dayBeforeReminderSms(input: ReminderInput): string {
+  return m['notifications.reminderSms']({
+    first: firstName(input.name),
+    window: gsmWindow(input.window),
+    manageUrl: input.manageUrl,
+  });
+}
+
+export function dayBeforeReminderEmail(input: ReminderInput): EmailContent {
+  const values = {
+    first: firstName(input.name),
+    trackingNumber: input.trackingNumber,
+    date: input.pickupDateText,
+    window: input.window,
+    manageUrl: input.manageUrl,
+  };
+  return {
+    subject: m['notifications.reminderSubject'](values),
+    text: m['notifications.reminderText'](values),
+    html: emailLayout(m['notifications.reminderSubject'](values), [
+      escapeHtml(m['notifications.greeting'](values)),
+      escapeHtml(m['notifications.reminderIntro'](values)),
+      link(input.manageUrl, m['notifications.reminderLink']()),
+    ]),
+  };
+}
+
+export function onTheWaySms(input: { name: string; trackingNumber: string; etaMinutes: number }): string {
+  return m['notifications.onTheWaySms']({
+    first: firstName(input.name),
+    trackingNumber: input.trackingNumber,
+    eta: input.etaMinutes,
+  });
+}

@@ -2,8 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLog } from '#src/server/adapters/delivery.ts';
+import { createLogEmailSender } from '#src/server/adapters/email.ts';
+import { createLogSmsSender } from '#src/server/adapters/sms.ts';
 import { adminNotes, notifications, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { insertPhotos, insertSubmission } from '#src/server/dev/factories.ts';
+import { runOutboxOnce } from '#src/server/features/notifications/outbox-worker.ts';
 import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
@@ -167,6 +171,50 @@ describe('admin review: details, notes and status changes', () => {
       ]);
     });
 
+    it('says a message was only logged when no provider is configured (issue 15)', async () => {
+      const s = await insertSubmission(db(), { phone: '+639181113333' });
+      await changeStatus(s.trackingNumber, { to: 'Processing', expectedStatus: 'Submitted' });
+      await runOutboxOnce({
+        db: db(),
+        sms: createLogSmsSender(silentLog),
+        email: createLogEmailSender(silentLog),
+        log: silentLog,
+      });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/submissions/${s.trackingNumber}`,
+        headers: as(staff),
+      });
+      expect(res.json().notifications).toEqual([expect.objectContaining({ status: 'sent', loggedOnly: true })]);
+    });
+
+    it('"On the way" sends the household an SMS with the arrival, only for a scheduled pickup (issue 15)', async () => {
+      const waiting = await insertSubmission(db(), { status: 'Processing' });
+      const early = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/submissions/${waiting.trackingNumber}/on-the-way`,
+        headers: as(staff),
+        payload: { etaMinutes: 30 },
+      });
+      expect(early.statusCode).toBe(422);
+
+      const s = await insertSubmission(db(), { status: 'Pickup Scheduled', name: 'Ana Reyes', phone: '+639181114444' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/submissions/${s.trackingNumber}/on-the-way`,
+        headers: as(staff),
+        payload: { etaMinutes: 45 },
+      });
+      expect(res.statusCode).toBe(200);
+      const sms = (await smsFor(s.id)).filter((n) => n.template === 'on-the-way');
+      expect(sms).toHaveLength(1);
+      expect(sms[0]).toMatchObject({ recipient: '+639181114444' });
+      expect(sms[0]!.body).toBe(
+        `Ligpit: Hi Ana! Our crew is on the way for ${s.trackingNumber} and should arrive in about 45 minutes.`,
+      );
+      expect(res.json().notifications).toEqual([expect.objectContaining({ template: 'on-the-way' })]);
+    });
+
     it('schedules a pickup with a date and a window; the SMS carries both', async () => {
       const s = await insertSubmission(db(), { status: 'Processing' });
       const date = addDays(manilaDate(), 3); // inside the customer's 7-day minimum: staff are not bound by it
@@ -182,8 +230,10 @@ describe('admin review: details, notes and status changes', () => {
         pickupDate: date,
         pickupTime: '8:00–11:00',
       });
-      const [sms] = await smsFor(s.id);
-      expect(sms!.template).toBe('status-pickup-scheduled');
+      // The status SMS now; the day-before reminder waits in the outbox (issue 15).
+      const messages = await smsFor(s.id);
+      const sms = messages.find((n) => n.template === 'status-pickup-scheduled');
+      expect(sms).toBeDefined();
       expect(sms!.body).toContain(formatDate(date));
       expect(sms!.body).toContain('8:00-11:00');
     });

@@ -1,15 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { statusChanges, submissions } from '#src/server/db/schema.ts';
+import { pickupWindows, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
-import { statusChangeSms } from '#src/server/features/notifications/templates.ts';
+import { onTheWaySms, statusChangeSms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
+import { AppError } from '#src/shared/core/app-error.ts';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
+import { isoWeekday, windowLabel } from '#src/shared/submissions/pickup-slots.ts';
+import {
+  type ManageOptions,
+  ownerChangeCutoffHours,
+  pickupStartsAt,
+  type Reschedule,
+  startOfLabel,
+} from '#src/shared/submissions/self-service.ts';
 import { canTransition, isSubmissionStatus, type SubmissionStatus } from '#src/shared/submissions/status.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
+import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { queuePickupReminder, withdrawPickupReminders } from './pickup-reminders.ts';
+import { takePickupSlot } from './pickup-windows.service.ts';
 import { findSubmissionRow } from './submission-review.service.ts';
+import { madeBy, type SubmissionAsker } from './submissions.service.ts';
 
 export interface Staff {
   id: string;
@@ -24,6 +37,8 @@ export interface ChangeStatusInput {
   reason?: string;
   pickupDate?: string;
   pickupTime?: string;
+  /** Issue 15: the window booked; its label becomes the pickup time. Staff may overbook it. */
+  pickupWindowId?: string;
   by: Staff;
 }
 
@@ -56,6 +71,20 @@ export async function changeSubmissionStatus(
       ]);
     }
   }
+  let pickupTime = input.pickupTime ?? null;
+  if (scheduling && input.pickupWindowId) {
+    const [w] = await db.select().from(pickupWindows).where(eq(pickupWindows.id, input.pickupWindowId)).limit(1);
+    if (!w || w.weekday !== isoWeekday(input.pickupDate!)) {
+      throw appError('VALIDATION', 'submissions.pickupWindowUnavailable', {}, [
+        {
+          path: 'pickupWindowId',
+          message: englishText('submissions.pickupWindowUnavailable'),
+          key: 'submissions.pickupWindowUnavailable',
+        },
+      ]);
+    }
+    pickupTime = windowLabel(w.startsAt, w.endsAt);
+  }
   const reason = input.reason?.trim() || null;
 
   await db.transaction(async (tx) => {
@@ -64,7 +93,9 @@ export async function changeSubmissionStatus(
       .set({
         status: input.to,
         statusReason: reason,
-        ...(scheduling ? { pickupDate: input.pickupDate, pickupTime: input.pickupTime } : {}),
+        ...(scheduling
+          ? { pickupDate: input.pickupDate, pickupTime, pickupWindowId: input.pickupWindowId ?? null }
+          : {}),
       })
       .where(and(eq(submissions.id, s.id), eq(submissions.status, input.expectedStatus)))
       .returning({ id: submissions.id });
@@ -74,6 +105,19 @@ export async function changeSubmissionStatus(
       .insert(statusChanges)
       .values({ submissionId: s.id, fromStatus: s.status, toStatus: input.to, reason, byUserId: input.by.id })
       .returning({ id: statusChanges.id });
+
+    // Issue 15: a new day (or none any more) takes back the reminder not sent yet; a new day gets its own.
+    if (scheduling || ['Cancelled', 'Declined', 'Completed'].includes(input.to)) {
+      await withdrawPickupReminders(tx, s.id, `the request became ${input.to}`);
+    }
+    if (scheduling) {
+      await queuePickupReminder(
+        tx,
+        { publicUrl: deps.publicUrl, now },
+        { ...s, pickupDate: input.pickupDate ?? null, pickupTime },
+        change!.id,
+      );
+    }
 
     // spec §7: the SMS target is normalised to +63; a number that cannot be is skipped.
     const phone = normalizePhone(s.phone);
@@ -88,7 +132,7 @@ export async function changeSubmissionStatus(
             trackingNumber: s.trackingNumber,
             status: input.to,
             pickupDateText: scheduling && input.pickupDate ? formatDate(input.pickupDate, s.locale) : null,
-            pickupTime: scheduling ? input.pickupTime : null,
+            pickupTime: scheduling ? pickupTime : null,
             reason,
             trackUrl: trackingResultUrl(deps.publicUrl, s.trackingNumber),
             locale: s.locale,
@@ -99,4 +143,213 @@ export async function changeSubmissionStatus(
       ]);
     }
   });
+}
+
+// ---- The owner's own changes (issue 15): cancel or reschedule until 24 hours before the pickup ----
+
+export interface OwnerChangeDeps {
+  db: Db;
+  now: Date;
+  publicUrl: string;
+  /** Where staff read about a household's own change (the address part of MAIL_FROM). */
+  staffEmail: string;
+}
+
+/** The request, if the asker owns it: the signed-in owner, or the browser that made it (decision 018). */
+async function findOwned(db: Db, rawTrackingNumber: string, asker: SubmissionAsker) {
+  const trackingNumber = cleanTrackingNumber(rawTrackingNumber);
+  const [row] = isTrackingNumber(trackingNumber)
+    ? await db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.trackingNumber, trackingNumber), madeBy(asker)))
+        .limit(1)
+    : [];
+  // A stranger learns nothing, not even that the number exists (as for the receipt).
+  if (!row) throw appError('SUBMISSION_NOT_FOUND', 'submissions.noSubmission');
+  return row;
+}
+
+type Row = typeof submissions.$inferSelect;
+
+/** spec §9 / terms §7: changes online close 24 hours before the pickup window starts. */
+function changeUntil(row: Row): Date | null {
+  if (!row.pickupDate) return null;
+  const start = pickupStartsAt(row.pickupDate, startOfLabel(row.pickupTime));
+  return new Date(start.getTime() - ownerChangeCutoffHours * 3_600_000);
+}
+
+function optionsOf(row: Row, now: Date): ManageOptions {
+  const until = changeUntil(row);
+  const open = isSubmissionStatus(row.status) && canTransition(row.status, 'Cancelled') && !row.eventId;
+  const inTime = until === null || now < until;
+  return {
+    trackingNumber: row.trackingNumber,
+    status: row.status,
+    city: row.city,
+    pickupDate: row.pickupDate,
+    pickupTime: row.pickupTime,
+    pickupWindowId: row.pickupWindowId,
+    changeUntil: until?.toISOString() ?? null,
+    canCancel: open && inTime,
+    canReschedule: open && inTime,
+  };
+}
+
+function refuseUnlessOpen(row: Row, now: Date): void {
+  const options = optionsOf(row, now);
+  if (options.canCancel) return;
+  if (isSubmissionStatus(row.status) && canTransition(row.status, 'Cancelled') && !row.eventId) {
+    throw appError('CHANGE_CUTOFF_PASSED', 'submissions.changeCutoffPassed');
+  }
+  throw appError('TRANSITION_NOT_ALLOWED', 'submissions.cannotChangeStatus');
+}
+
+/** The owner's options; null for anyone else, and for an unknown number alike. */
+export async function getOwnerOptions(
+  deps: { db: Db; now: Date },
+  trackingNumber: string,
+  asker: SubmissionAsker,
+): Promise<ManageOptions | null> {
+  const row = await findOwned(deps.db, trackingNumber, asker).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'SUBMISSION_NOT_FOUND') return null;
+    throw error;
+  });
+  return row ? optionsOf(row, deps.now) : null;
+}
+
+/**
+ * The owner cancels: the status becomes Cancelled with a history row (by the account, or by nobody
+ * for a guest's browser, with the reason saying it was done online), the household gets the
+ * status SMS and staff an e-mail, all in one transaction. The slot goes back with the status.
+ */
+export async function cancelByOwner(
+  deps: OwnerChangeDeps,
+  trackingNumber: string,
+  asker: SubmissionAsker,
+): Promise<ManageOptions> {
+  const row = await findOwned(deps.db, trackingNumber, asker);
+  refuseUnlessOpen(row, deps.now);
+  const reason = englishText('submissions.cancelledOnline');
+  const updated = await deps.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(submissions)
+      .set({ status: 'Cancelled', statusReason: reason })
+      .where(and(eq(submissions.id, row.id), eq(submissions.status, row.status)))
+      .returning();
+    if (!after) throw appError('STALE_STATUS', 'submissions.concurrentChange');
+    const [change] = await tx
+      .insert(statusChanges)
+      .values({ submissionId: row.id, fromStatus: row.status, toStatus: 'Cancelled', reason, byUserId: asker.userId })
+      .returning({ id: statusChanges.id });
+    await withdrawPickupReminders(tx, row.id, 'the household cancelled online');
+    const phone = normalizePhone(row.phone);
+    await enqueueNotifications(tx, [
+      ...(phone
+        ? [
+            {
+              channel: 'sms' as const,
+              recipient: phone,
+              template: 'status-cancelled',
+              body: statusChangeSms({
+                name: row.name,
+                trackingNumber: row.trackingNumber,
+                status: 'Cancelled',
+                trackUrl: trackingResultUrl(deps.publicUrl, row.trackingNumber),
+              }),
+              submissionId: row.id,
+              idempotencyKey: `status-sms:${change!.id}`,
+            },
+          ]
+        : []),
+      {
+        channel: 'email',
+        recipient: deps.staffEmail,
+        template: 'staff-cancelled-online',
+        subject: englishText('notifications.staffCancelledSubject', { trackingNumber: row.trackingNumber }),
+        body: englishText('notifications.staffCancelledBody', {
+          name: row.name,
+          trackingNumber: row.trackingNumber,
+          date: row.pickupDate ? `${formatDate(row.pickupDate)}, ${row.pickupTime ?? ''}` : '-',
+        }),
+        submissionId: row.id,
+        idempotencyKey: `staff-cancelled:${change!.id}`,
+      },
+    ]);
+    return after;
+  });
+  return optionsOf(updated, deps.now);
+}
+
+/**
+ * The owner moves the pickup to another window with room, 7–30 days ahead, while changes are
+ * open. The new slot is taken under the same lock as a new booking (decision 038); the status
+ * stays, and the history records the move (staff read it there; no e-mail, as a household may move
+ * more than once).
+ */
+export async function rescheduleByOwner(
+  deps: OwnerChangeDeps,
+  trackingNumber: string,
+  asker: SubmissionAsker,
+  input: Reschedule,
+): Promise<ManageOptions> {
+  const row = await findOwned(deps.db, trackingNumber, asker);
+  refuseUnlessOpen(row, deps.now);
+  const updated = await deps.db.transaction(async (tx) => {
+    const slot = await takePickupSlot(tx, {
+      date: input.pickupDate,
+      city: row.city,
+      windowId: input.pickupWindowId,
+      excludeSubmissionId: row.id,
+    });
+    const [after] = await tx
+      .update(submissions)
+      .set({ pickupDate: input.pickupDate, pickupTime: slot.label, pickupWindowId: slot.windowId })
+      .where(and(eq(submissions.id, row.id), eq(submissions.status, row.status)))
+      .returning();
+    if (!after) throw appError('STALE_STATUS', 'submissions.concurrentChange');
+    const reason = englishText('submissions.rescheduledOnline', {
+      date: formatDate(input.pickupDate),
+      window: slot.label,
+    });
+    // Staff see the move in the history; no e-mail, as a household may move more than once.
+    const [change] = await tx
+      .insert(statusChanges)
+      .values({ submissionId: row.id, fromStatus: row.status, toStatus: row.status, reason, byUserId: asker.userId })
+      .returning({ id: statusChanges.id });
+    // Only a confirmed pickup is reminded of (decision 037); its reminder moves with it.
+    await withdrawPickupReminders(tx, row.id, 'the household moved the pickup');
+    if (after.status === 'Pickup Scheduled') {
+      await queuePickupReminder(tx, { publicUrl: deps.publicUrl, now: deps.now }, after, change!.id);
+    }
+    return after;
+  });
+  return optionsOf(updated, deps.now);
+}
+
+/**
+ * "On the way" (issue 15): an SMS with the crew's estimated arrival, for a scheduled pickup. Not a
+ * status change; the message is listed on the review screen. A second press within the same
+ * minute is the same message (a double click), not a second SMS.
+ */
+export async function sendOnTheWay(
+  deps: { db: Db; now: Date },
+  input: { trackingNumber: string; etaMinutes: number },
+): Promise<void> {
+  const s = await findSubmissionRow(deps.db, input.trackingNumber);
+  if (s.status !== 'Pickup Scheduled') {
+    throw appError('TRANSITION_NOT_ALLOWED', 'submissions.onTheWayNeedsSchedule');
+  }
+  const phone = normalizePhone(s.phone);
+  if (!phone) throw appError('UNPROCESSABLE', 'submissions.noPhoneForSms');
+  await enqueueNotifications(deps.db, [
+    {
+      channel: 'sms',
+      recipient: phone,
+      template: 'on-the-way',
+      body: onTheWaySms({ name: s.name, trackingNumber: s.trackingNumber, etaMinutes: input.etaMinutes }),
+      submissionId: s.id,
+      idempotencyKey: `on-the-way:${s.id}:${Math.floor(deps.now.getTime() / 60_000)}`,
+    },
+  ]);
 }

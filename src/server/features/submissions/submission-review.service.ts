@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { isLogOnlyMessageId } from '#src/server/adapters/delivery.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { escapeLike } from '#src/server/db/escape-like.ts';
 import { adminNotes, events, notifications, photos, statusChanges, submissions, user } from '#src/server/db/schema.ts';
@@ -164,6 +165,7 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       postalCode: s.postalCode,
       pickupDate: s.pickupDate,
       pickupTime: s.pickupTime,
+      pickupWindowId: s.pickupWindowId,
       status: s.status,
       statusReason: s.statusReason,
       photoCount: s.photoCount,
@@ -187,6 +189,8 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       template: n.template,
       recipient: maskRecipient(n.channel, n.recipient),
       status: n.status,
+      loggedOnly: n.status === 'sent' && isLogOnlyMessageId(n.providerMessageId),
+      sendAfter: n.sendAfter?.toISOString() ?? null,
       attempts: n.attempts,
       lastError: n.lastError,
       sentAt: n.sentAt?.toISOString() ?? null,

@@ -10,11 +10,12 @@ import {
   adminSubmissionListSchema,
   adminSubmissionsQuerySchema,
   changeStatusSchema,
+  onTheWaySchema,
   saveAdminNoteSchema,
   trackingNumberParamsSchema,
 } from '#src/shared/submissions/review.schema.ts';
 import { saveAdminNote } from './admin-notes.service.ts';
-import { changeSubmissionStatus } from './status-transitions.ts';
+import { changeSubmissionStatus, sendOnTheWay } from './status-transitions.ts';
 import { findSubmissions, getSubmissionDetail } from './submission-review.service.ts';
 
 export async function submissionsAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -109,6 +110,31 @@ export async function submissionsAdminRoutes(app: FastifyInstance, ctx: AppConte
         { db, now: ctx.now(), publicUrl: ctx.config.publicUrl },
         { trackingNumber, ...request.body, by: staff },
       );
+      return getSubmissionDetail({ db }, trackingNumber);
+    },
+  );
+
+  r.post(
+    submissionsApi.adminOnTheWay,
+    {
+      schema: {
+        summary: 'Tell the household the crew is on the way',
+        description: 'Issue 15: queues an SMS with the estimated arrival. Only for a scheduled pickup.',
+        tags: ['submissions'],
+        params: trackingNumberParamsSchema,
+        body: onTheWaySchema,
+        response: {
+          200: adminSubmissionDetailSchema,
+          400: errorResponse('Not a tracking number, or an arrival outside 5 to 240 minutes.'),
+          404: errorResponse('SUBMISSION_NOT_FOUND: no request with this tracking number.'),
+          422: errorResponse('TRANSITION_NOT_ALLOWED: the pickup is not scheduled. UNPROCESSABLE: no phone for SMS.'),
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(ctx.auth, request);
+      const { trackingNumber } = request.params;
+      await sendOnTheWay({ db, now: ctx.now() }, { trackingNumber, etaMinutes: request.body.etaMinutes });
       return getSubmissionDetail({ db }, trackingNumber);
     },
   );

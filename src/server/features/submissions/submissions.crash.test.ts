@@ -54,7 +54,8 @@ function submit(base: string, b: Browser, i: number): Promise<Response> {
       city: 'Manila',
       address: '5 Taft Ave.',
       barangay: 'Ermita',
-      pickupDate: addDays(manilaDate(), 9),
+      // Spread over days: each day's pickup windows have room for 30 per city (decision 038).
+      pickupDate: addDays(manilaDate(), 7 + (i % 10)),
       photoIds: b.photoIds,
     }),
   });

@@ -20,6 +20,7 @@ import {
 } from '#src/shared/submissions/submission.schema.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
 import { cleanTrackingNumber, isTrackingNumber, makeTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { takePickupSlot } from './pickup-windows.service.ts';
 
 export interface SubmissionDeps {
   db: Db;
@@ -186,6 +187,11 @@ export async function createSubmission(
         eventId = event.id;
       }
 
+      // Issue 15: a household booking takes a slot of a window with room (events collect at the booth).
+      const slot = eventId
+        ? null
+        : await takePickupSlot(tx, { date: input.pickupDate, city: place.city, windowId: input.pickupWindowId });
+
       let created: typeof submissions.$inferSelect | undefined;
       // DESIGN §6.2: 36^8 numbers make a collision rare; the unique index makes it harmless.
       for (let attempt = 0; attempt < 10 && !created; attempt++) {
@@ -205,7 +211,8 @@ export async function createSubmission(
             landmark: input.landmark?.trim() || null,
             postalCode: input.postalCode?.trim() || null,
             pickupDate: input.pickupDate,
-            pickupTime: guestPickupTime,
+            pickupTime: slot?.label ?? guestPickupTime,
+            pickupWindowId: slot?.windowId ?? null,
             status: 'Submitted',
             photoCount: photoIds.length,
             idempotencyKey,
@@ -283,7 +290,7 @@ export interface SubmissionAsker {
  * 018) or its owner may read the receipt or ask for a resend. Anyone else gets the same 404 as for an
  * unknown number, so neither route tells whether a number exists, nor lets a stranger send messages.
  */
-function madeBy(asker: SubmissionAsker): SQL {
+export function madeBy(asker: SubmissionAsker): SQL {
   const byBrowser = asker.draftKeyHash
     ? sql`starts_with(${submissions.idempotencyKey}, ${`${asker.draftKeyHash}:`})`
     : sql`false`;

@@ -225,7 +225,8 @@ describe('POST /api/submissions', () => {
       landmark: 'Green gate',
       postalCode: '1210',
       pickupDate: body.pickupDate,
-      pickupTime: 'All Day',
+      // Issue 15: no window named, so the day's first window with room (not the spec's "All Day").
+      pickupTime: '8:00–11:00',
       status: 'Submitted',
       photoCount: 3,
       resendCount: 0,
@@ -260,7 +261,7 @@ describe('POST /api/submissions', () => {
     expect(email!.body).toContain(`https://ligpit.example/tracking-result/${trackingNumber}`);
     expect(email!.body).toContain('- Electric Fan (Asahi, Working)');
     expect(email!.body).toContain('- Item 1 (Random Item, Unspecified)');
-    expect(email!.body).toContain('(All Day)');
+    expect(email!.body).toContain('(8:00–11:00)');
     expect(email!.html).toContain(trackingNumber);
     expect(sms!.body).toBe(
       `Thank you for decluttering with Ligpit! Your tracking number is ${trackingNumber}. Questions? Just ask us at hello@ligpit.ph`,

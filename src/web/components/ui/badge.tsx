@@ -26,7 +26,7 @@ export function Badge({
     <span
       data-tone={tone}
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
         tones[tone],
         className,
       )}

@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '#src/web/lib/cn.ts';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
+// `toned`: no colours of its own; the caller's classes give them (e.g. a selected state).
+type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'toned';
 type Size = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -13,6 +14,7 @@ const variants: Record<Variant, string> = {
   outline: 'border border-brand-200 bg-white text-brand-700 hover:bg-brand-50',
   ghost: 'text-brand-700 hover:bg-brand-50',
   destructive: 'bg-red-600 text-white hover:bg-red-700',
+  toned: 'border',
 };
 const sizes: Record<Size, string> = {
   sm: 'h-9 px-3 text-sm',

@@ -1,7 +1,8 @@
-import { CalendarDays, Images, LayoutGrid, Search, Table2 } from 'lucide-react';
+import { CalendarDays, Clock, Images, LayoutGrid, Search, Table2 } from 'lucide-react';
 import { eventPages } from '#src/shared/events/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { photoPages } from '#src/shared/photos/paths.ts';
+import { submissionPages } from '#src/shared/submissions/paths.ts';
 import { submissionStatuses } from '#src/shared/submissions/status.ts';
 import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
@@ -55,6 +56,10 @@ function Dashboard() {
           <ButtonLink to={eventPages.adminEvents} variant="outline">
             <CalendarDays />
             Events
+          </ButtonLink>
+          <ButtonLink to={submissionPages.adminPickupWindows} variant="outline">
+            <Clock />
+            {m['submissions.pickupWindowsLink']()}
           </ButtonLink>
           <ButtonLink to={photoPages.adminGallery} variant="outline">
             <Images />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import type { DayRoom } from '#src/shared/submissions/pickup-slots.ts';
 import type { AdminStats, AdminSubmissionDetail, AdminSubmissionList } from '#src/shared/submissions/review.schema.ts';
 import { answerFetch, customerUser, json, renderAt, staffUser } from '#src/web/features/admin/test/render.tsx';
 import { setSessionUser } from '#src/web/lib/session.ts';
@@ -48,6 +49,15 @@ const list: AdminSubmissionList = {
 
 const requestedDate = addDays(manilaDate(), 10);
 
+const dayRoom: DayRoom = {
+  date: requestedDate,
+  city: 'Makati',
+  windows: [
+    { id: 'w1', label: '8:00–11:00', capacity: 10, booked: 10, remaining: 0 },
+    { id: 'w2', label: '11:00–14:00', capacity: 10, booked: 7, remaining: 3 },
+  ],
+};
+
 function aDetail(overrides: Partial<AdminSubmissionDetail['submission']> = {}): AdminSubmissionDetail {
   return {
     submission: {
@@ -63,6 +73,7 @@ function aDetail(overrides: Partial<AdminSubmissionDetail['submission']> = {}): 
       postalCode: null,
       pickupDate: requestedDate,
       pickupTime: 'All Day',
+      pickupWindowId: null,
       status: 'Submitted',
       statusReason: null,
       photoCount: 0,
@@ -141,6 +152,7 @@ describe('staff pages', () => {
   it('schedules with the status staff saw, and explains a change made by someone else first', async () => {
     let conflict = false;
     const seen = answerFetch((r) => {
+      if (r.url.startsWith('/api/admin/pickup-availability')) return json(200, dayRoom);
       if (r.url.endsWith('/status')) {
         conflict = true;
         return json(409, {
@@ -148,22 +160,26 @@ describe('staff pages', () => {
           message: 'This request was changed by someone else. Reload to see the latest.',
         });
       }
-      return json(200, aDetail(conflict ? { status: 'Declined' } : {}));
+      return json(200, aDetail(conflict ? { status: 'Declined' } : { pickupWindowId: 'w2' }));
     });
     renderAt('/admin-to-review/ab12cd34', routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Schedule Pickup' }));
     const dialog = screen.getByRole('dialog', { name: 'Schedule Pickup' });
-    // Starts from the date the customer asked for.
+    // Starts from the date and the window the customer asked for, with the room left in their city.
     expect(within(dialog).getByLabelText<HTMLInputElement>('Pickup date').value).toBe(requestedDate);
-    await userEvent.selectOptions(within(dialog).getByLabelText('Pickup window'), '8:00–11:00');
+    const window = within(dialog).getByLabelText<HTMLSelectElement>('Pickup window');
+    await waitFor(() => expect(window.value).toBe('w2'));
+    expect(within(dialog).getByRole('option', { name: '11:00–14:00 · 3 of 10 left' })).toBeTruthy();
+    expect(within(dialog).getByRole('option', { name: '8:00–11:00 · full (10 of 10 booked)' })).toBeTruthy();
+    expect(seen.some((r) => r.url === `/api/admin/pickup-availability?date=${requestedDate}&city=Makati`)).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule and send SMS' }));
 
     expect(await screen.findByText('This request was changed by someone else. Reload to see the latest.')).toBeTruthy();
-    expect(seen.find((r) => r.url.endsWith('/status'))?.body).toMatchObject({
+    expect(seen.find((r) => r.url.endsWith('/status'))?.body).toEqual({
       to: 'Pickup Scheduled',
       expectedStatus: 'Submitted',
       pickupDate: requestedDate,
-      pickupTime: '8:00–11:00',
+      pickupWindowId: 'w2',
     });
     // The page reloads the request and shows what the other person did.
     expect((await screen.findAllByText('Declined')).length).toBeGreaterThan(0);

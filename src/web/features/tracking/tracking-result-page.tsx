@@ -12,6 +12,7 @@ import { Badge } from '#src/web/components/ui/badge.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { prefetchTrackingFromUrl, useTracking } from '#src/web/features/tracking/api/get-tracking.ts';
+import { ManagePickup } from '#src/web/features/tracking/components/manage-pickup.tsx';
 import { StatusHistory } from '#src/web/features/tracking/components/status-history.tsx';
 import { StatusProgress } from '#src/web/features/tracking/components/status-progress.tsx';
 import { TrackedItems } from '#src/web/features/tracking/components/tracked-items.tsx';
@@ -143,6 +144,7 @@ function ResultBody({ result }: { result: TrackingResult }) {
         <div className="space-y-4">
           <TrackingDetails details={result.details} kind={result.kind} masked={result.masked} />
           <Actions trackingNumber={result.trackingNumber} eventSlug={result.eventSlug} />
+          <ManagePickup trackingNumber={result.trackingNumber} />
         </div>
         <div className="space-y-4">
           <TrackedItems items={result.items} />

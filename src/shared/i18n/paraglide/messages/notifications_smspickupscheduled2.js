@@ -5,7 +5,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ date: NonNullable<unknown>, first: NonNullable<unknown>, trackUrl: NonNullable<unknown>, trackingNumber: NonNullable<unknown>, window: NonNullable<unknown> }} Notifications_Smspickupscheduled2Inputs */
 
 const en_notifications_smspickupscheduled2 = /** @type {(inputs: Notifications_Smspickupscheduled2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ligpit: Hi ${i?.first}! Your pickup for ${i?.trackingNumber} is scheduled on ${i?.date}${i?.window}. Our team will come to collect your items. To cancel, tell us at least 24 hours before. ${i?.trackUrl}`)
+	return /** @type {LocalizedString} */ (`Ligpit: Hi ${i?.first}! Pickup ${i?.trackingNumber}: ${i?.date}${i?.window}. Cancel or move it until 24h before: ${i?.trackUrl}`)
 };
 
 const fil_notifications_smspickupscheduled2 = /** @type {(inputs: Notifications_Smspickupscheduled2Inputs) => LocalizedString} */ (i) => {
@@ -15,7 +15,7 @@ const fil_notifications_smspickupscheduled2 = /** @type {(inputs: Notifications_
 /**
 * | output |
 * | --- |
-* | "Ligpit: Hi {first}! Your pickup for {trackingNumber} is scheduled on {date}{window}. Our team will come to collect your items. To cancel, tell us at least 24..." |
+* | "Ligpit: Hi {first}! Pickup {trackingNumber}: {date}{window}. Cancel or move it until 24h before: {trackUrl}" |
 *
 * @param {Notifications_Smspickupscheduled2Inputs} inputs
 * @param {{ locale?: "en" | "fil" }} options

@@ -5,6 +5,7 @@ import { eventsApi } from '#src/shared/events/paths.ts';
 import { adminPhotoApiPath, photosApi } from '#src/shared/photos/paths.ts';
 import {
   adminNotesApiPath,
+  adminOnTheWayApiPath,
   adminStatusApiPath,
   adminSubmissionApiPath,
   submissionsApi,
@@ -17,6 +18,7 @@ import type {
   AdminSubmissionDetail,
   AdminSubmissionList,
   ChangeStatus,
+  OnTheWay,
   SaveAdminNote,
   UpdateAdminPhoto,
 } from '#src/shared/submissions/review.schema.ts';
@@ -124,6 +126,16 @@ export function useChangeStatus(trackingNumber: string) {
         void client.invalidateQueries({ queryKey: adminKeys.submission(trackingNumber) });
       }
     },
+  });
+}
+
+/** Issue 15: "On the way": an SMS with the crew's estimated arrival. */
+export function useOnTheWay(trackingNumber: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OnTheWay) =>
+      api<AdminSubmissionDetail>(adminOnTheWayApiPath(trackingNumber), { method: 'POST', body: input }),
+    onSuccess: (detail) => client.setQueryData(adminKeys.submission(trackingNumber), detail),
   });
 }
 

@@ -9,12 +9,16 @@ type Notification = AdminSubmissionDetail['notifications'][number];
 
 /** The outbox's states in staff words: queued, sending, sent, retrying, failed, skipped, unconfirmed. */
 function deliveryState(n: Notification): { label: string; tone: Tone } {
+  if (n.status === 'sent' && n.loggedOnly) return { label: m['submissions.deliveryLogged'](), tone: 'amber' };
   if (n.status === 'sent') return { label: m['submissions.deliverySent'](), tone: 'green' };
   if (n.status === 'failed') return { label: m['submissions.deliveryFailed'](), tone: 'red' };
   if (n.status === 'skipped') return { label: m['submissions.deliverySkipped'](), tone: 'gray' };
   if (n.status === 'sending') return { label: m['submissions.deliverySending'](), tone: 'blue' };
   // Cut off mid-send twice (decision 007): it may or may not have arrived, and is not tried again.
   if (n.status === 'unconfirmed') return { label: m['submissions.deliveryUnconfirmed'](), tone: 'amber' };
+  if (n.status === 'pending' && n.attempts === 0 && n.sendAfter) {
+    return { label: m['submissions.deliveryScheduled']({ at: formatDateTime(n.sendAfter) }), tone: 'blue' };
+  }
   return n.attempts > 0
     ? { label: m['submissions.deliveryRetrying'](), tone: 'amber' }
     : { label: m['submissions.deliveryQueued'](), tone: 'gray' };
@@ -75,8 +79,11 @@ export function NotificationList({ notifications }: { notifications: Notificatio
                       {n.attempts > 1 ? ` · ${m['submissions.attempts']({ count: n.attempts })}` : ''}
                     </p>
                     {n.lastError && n.status !== 'sent' && <p className="text-red-700">{n.lastError}</p>}
+                    {n.loggedOnly && <p className="text-muted">{m['submissions.deliveryLoggedHint']()}</p>}
                   </div>
-                  <Badge tone={state.tone}>{state.label}</Badge>
+                  <Badge tone={state.tone} className="shrink-0 whitespace-nowrap">
+                    {state.label}
+                  </Badge>
                 </li>
               );
             })}

@@ -22,6 +22,7 @@ const submission: AdminSubmissionDetail['submission'] = {
   postalCode: null,
   pickupDate: null,
   pickupTime: null,
+  pickupWindowId: null,
   status: 'Processing',
   statusReason: null,
   photoCount: 1,
@@ -74,7 +75,20 @@ describe('admin notes', () => {
 
 describe('status dialogs', () => {
   it('refuses a pickup date in the past, then schedules with the date and window chosen', async () => {
-    const seen = answerFetch(() => json(200, detail));
+    const seen = answerFetch((r) =>
+      r.url.startsWith('/api/admin/pickup-availability')
+        ? json(200, {
+            date: new URL(r.url, 'http://localhost').searchParams.get('date'),
+            city: 'Makati',
+            windows: [
+              { id: 'w1', label: '8:00–11:00', capacity: 10, booked: 2, remaining: 8 },
+              { id: 'w2', label: '11:00–14:00', capacity: 10, booked: 0, remaining: 10 },
+            ],
+          })
+        : json(200, detail),
+    );
+    // The status changes only: the dialog also asks for each day's room.
+    const changes = () => seen.filter((r) => r.method === 'POST');
     renderAt('/', { '/': <StatusActions detail={detail} /> });
     await userEvent.click(screen.getByRole('button', { name: 'Schedule Pickup' }));
     const dialog = screen.getByRole('dialog', { name: 'Schedule Pickup' });
@@ -83,17 +97,18 @@ describe('status dialogs', () => {
     await userEvent.type(date, addDays(manilaDate(), -1));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule and send SMS' }));
     expect(await within(dialog).findByText(adminMessages.pickupDateInPast)).toBeTruthy();
-    expect(seen).toHaveLength(0);
+    expect(changes()).toHaveLength(0);
 
     await userEvent.clear(date);
     await userEvent.type(date, addDays(manilaDate(), 2));
-    await userEvent.selectOptions(within(dialog).getByLabelText('Pickup window'), '8:00–11:00');
+    await within(dialog).findByRole('option', { name: '11:00–14:00 · 10 of 10 left' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Pickup window'), 'w2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule and send SMS' }));
-    await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]?.body).toEqual({
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect(changes()[0]?.body).toEqual({
       to: 'Pickup Scheduled',
       pickupDate: addDays(manilaDate(), 2),
-      pickupTime: '8:00–11:00',
+      pickupWindowId: 'w2',
       expectedStatus: 'Processing',
     });
   });

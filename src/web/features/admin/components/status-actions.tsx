@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarCheck, XCircle } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { CalendarCheck, Truck, XCircle } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { type PickupTimeWindow, pickupTimeWindows } from '#src/shared/submissions/pickup-window.ts';
+import { adminReviewPath } from '#src/shared/submissions/paths.ts';
+import type { WindowRoom } from '#src/shared/submissions/pickup-slots.ts';
+import type { PickupTimeWindow } from '#src/shared/submissions/pickup-window.ts';
 import {
   type AdminSubmissionDetail,
   type ChangeStatus,
   cancelFormSchema,
   declineFormSchema,
+  etaChoices,
   type SchedulePickupForm,
   type StatusReasonForm,
   schedulePickupFormSchema,
@@ -20,7 +24,8 @@ import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input, Select, Textarea } from '#src/web/components/ui/field.tsx';
-import { useChangeStatus } from '#src/web/features/admin/api/admin-api.ts';
+import { useChangeStatus, useOnTheWay } from '#src/web/features/admin/api/admin-api.ts';
+import { useDayRoom } from '#src/web/features/admin/api/pickup-windows-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
@@ -41,15 +46,33 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
   const s = detail.submission;
   const change = useChangeStatus(s.trackingNumber);
   const [dialog, setDialog] = useState<'schedule' | 'decline' | 'cancel' | null>(null);
+  const [onTheWay, setOnTheWay] = useState(false);
   const allowed = new Set(detail.allowedStatuses);
 
+  const navigate = useNavigate();
   const stale = (error: unknown) => error instanceof ApiError && error.code === 'STALE_STATUS';
 
-  async function apply(body: Change, done: { title: string; description: string; tone?: 'error' }) {
+  /**
+   * spec §4: Schedule Pickup and Decline move on to the next application. The toast offers the
+   * way back to the one just decided (the SMS has been queued, so going back is not an undo).
+   */
+  async function apply(body: Change, done: { title: string; description: string; tone?: 'error' }, moveOn = false) {
     try {
       await change.mutateAsync({ ...body, expectedStatus: s.status as SubmissionStatus });
       setDialog(null);
-      (done.tone === 'error' ? notify.error : notify.success)({ title: done.title, description: done.description });
+      const next = moveOn ? detail.nextTrackingNumber : null;
+      if (next) navigate(adminReviewPath(next));
+      (done.tone === 'error' ? notify.error : notify.success)(
+        { title: done.title, description: done.description },
+        next
+          ? {
+              action: {
+                label: m['submissions.backToApplication']({ trackingNumber: s.trackingNumber }),
+                onClick: () => navigate(adminReviewPath(s.trackingNumber)),
+              },
+            }
+          : undefined,
+      );
     } catch (error) {
       notify.error({
         title: stale(error) ? m['submissions.changedByOtherTitle']() : m['core.titleError'](),
@@ -66,6 +89,12 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
           <CalendarCheck />
           {s.status === 'Pickup Scheduled' ? m['submissions.reschedulePickup']() : m['submissions.schedulePickup']()}
         </Button>
+        {s.status === 'Pickup Scheduled' && (
+          <Button variant="secondary" onClick={() => setOnTheWay(true)} disabled={change.isPending}>
+            <Truck />
+            {m['submissions.onTheWay']()}
+          </Button>
+        )}
         <Button
           variant="destructive"
           onClick={() => setDialog('decline')}
@@ -113,16 +142,23 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
         onOpenChange={(open) => setDialog(open ? 'schedule' : null)}
         current={s}
         busy={change.isPending}
-        onSchedule={(pickupDate, pickupTime) =>
+        onSchedule={(pickupDate, slot) =>
           apply(
-            { to: 'Pickup Scheduled', pickupDate, pickupTime },
+            'pickupWindowId' in slot
+              ? { to: 'Pickup Scheduled', pickupDate, pickupWindowId: slot.pickupWindowId }
+              : { to: 'Pickup Scheduled', pickupDate, pickupTime: slot.pickupTime },
             {
               title: m['submissions.pickupScheduledTitle'](),
-              description: m['submissions.pickupScheduled']({ date: formatDate(pickupDate), window: pickupTime }),
+              description: m['submissions.pickupScheduled']({
+                date: formatDate(pickupDate),
+                window: 'label' in slot ? slot.label : slot.pickupTime,
+              }),
             },
+            true,
           )
         }
       />
+      {onTheWay && <OnTheWayDialog detail={detail} onClose={() => setOnTheWay(false)} />}
       <ReasonDialog
         open={dialog === 'decline' || dialog === 'cancel'}
         onOpenChange={(open) => !open && setDialog(null)}
@@ -142,6 +178,7 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
                   description: m['submissions.applicationDeclined'](),
                   tone: 'error',
                 },
+                true,
               )
         }
       />
@@ -149,6 +186,19 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
   );
 }
 
+const allDay = 'All Day';
+
+/** One option of the window select: the window with what is left, or a full one marked so. */
+function slotText(w: WindowRoom): string {
+  return w.remaining > 0
+    ? m['submissions.windowRoom']({ window: w.label, remaining: w.remaining, capacity: w.capacity })
+    : m['submissions.windowFullRoom']({ window: w.label, booked: w.booked, capacity: w.capacity });
+}
+
+/**
+ * Issue 15: proposes the household's preferred window and shows each window's room that day in
+ * their city. Staff may still book a full window (they know the crew); the option says it is full.
+ */
 function ScheduleDialog({
   open,
   onOpenChange,
@@ -160,23 +210,45 @@ function ScheduleDialog({
   onOpenChange: (open: boolean) => void;
   current: AdminSubmissionDetail['submission'];
   busy: boolean;
-  onSchedule: (date: string, timeWindow: PickupTimeWindow) => void;
+  onSchedule: (
+    date: string,
+    slot: { pickupWindowId: string; label: string } | { pickupTime: PickupTimeWindow },
+  ) => void;
 }) {
   const today = manilaDate();
-  // Staff are not bound by the customer's 7–30 day rule, only by "not in the past" (issue 5).
+  // Staff are not bound by the customer's 7–30 day rule (issue 5), only by "not in the past".
   const initialDate = current.pickupDate && current.pickupDate >= today ? current.pickupDate : addDays(today, 1);
-  const initialWindow = pickupTimeWindows.find((w) => w === current.pickupTime) ?? 'All Day';
   const schema = useMemo(() => schedulePickupFormSchema(today), [today]);
   const {
     register,
     handleSubmit,
+    watch,
+    setValue,
+    getValues,
     formState: { errors },
   } = useForm<SchedulePickupForm>({
-    defaultValues: { pickupDate: initialDate, pickupTime: initialWindow },
+    defaultValues: { pickupDate: initialDate, slot: current.pickupWindowId ?? '' },
     resolver: zodResolver(schema),
     reValidateMode: 'onSubmit',
   });
-  const submit = handleSubmit(({ pickupDate, pickupTime }) => onSchedule(pickupDate, pickupTime));
+  const date = watch('pickupDate');
+  const room = useDayRoom(date, current.city, open);
+  const windows = useMemo(() => (room.data?.date === date ? room.data.windows : []), [room.data, date]);
+  // Once the day's windows are in: keep the choice if it is one of them, else the preferred window,
+  // else the first with room, else "All Day". Set on the select itself, as its options just arrived.
+  useEffect(() => {
+    if (!room.data || room.data.date !== date) return;
+    const chosen = getValues('slot');
+    const keep = chosen === allDay || windows.some((w) => w.id === chosen);
+    const preferred = windows.find((w) => w.id === current.pickupWindowId) ?? windows.find((w) => w.remaining > 0);
+    setValue('slot', keep ? chosen : (preferred?.id ?? allDay));
+  }, [room.data, date, windows, current.pickupWindowId, getValues, setValue]);
+
+  const submit = handleSubmit(({ pickupDate, slot }) => {
+    const w = windows.find((x) => x.id === slot);
+    onSchedule(pickupDate, w ? { pickupWindowId: w.id, label: w.label } : { pickupTime: allDay });
+  });
+  const chosen = windows.find((w) => w.id === watch('slot'));
 
   return (
     <Dialog
@@ -185,7 +257,9 @@ function ScheduleDialog({
       title={m['submissions.schedulePickup']()}
       description={m['submissions.askedFor']({
         name: current.name,
-        date: current.pickupDate ? formatDate(current.pickupDate) : m['submissions.noParticularDate'](),
+        date: current.pickupDate
+          ? `${formatDate(current.pickupDate)}${current.pickupTime ? `, ${current.pickupTime}` : ''}`
+          : m['submissions.noParticularDate'](),
       })}
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
@@ -197,15 +271,21 @@ function ScheduleDialog({
         </Field>
         <Field
           label={m['submissions.pickupWindowLabel']()}
-          error={fieldError(errors.pickupTime?.message, staffFormTexts)}
+          hint={
+            chosen && chosen.remaining <= 0
+              ? m['submissions.windowFullHint']({ city: current.city })
+              : m['submissions.roomIn']({ city: current.city })
+          }
+          error={fieldError(errors.slot?.message, staffFormTexts)}
         >
           {(fieldProps) => (
-            <Select {...fieldProps} {...register('pickupTime')}>
-              {pickupTimeWindows.map((w) => (
-                <option key={w} value={w}>
-                  {w}
+            <Select {...fieldProps} {...register('slot')}>
+              {windows.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {slotText(w)}
                 </option>
               ))}
+              <option value={allDay}>{allDay}</option>
             </Select>
           )}
         </Field>
@@ -215,6 +295,64 @@ function ScheduleDialog({
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? m['submissions.scheduling']() : m['submissions.scheduleAndSend']()}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Issue 15: "On the way": the household gets an SMS with the crew's estimated arrival. */
+function OnTheWayDialog({ detail, onClose }: { detail: AdminSubmissionDetail; onClose: () => void }) {
+  const send = useOnTheWay(detail.submission.trackingNumber);
+  const [minutes, setMinutes] = useState<number>(30);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={m['submissions.onTheWayTitle']()}
+      description={m['submissions.onTheWayDescription']()}
+    >
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send.mutate(
+            { etaMinutes: minutes },
+            {
+              onSuccess: () => {
+                onClose();
+                notify.success({
+                  title: m['submissions.onTheWaySentTitle'](),
+                  description: m['submissions.onTheWaySent']({ name: detail.submission.name, minutes }),
+                });
+              },
+              onError: (error) =>
+                notify.error({
+                  title: m['core.titleError'](),
+                  description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
+                }),
+            },
+          );
+        }}
+      >
+        <Field label={m['submissions.etaLabel']()}>
+          {(fieldProps) => (
+            <Select {...fieldProps} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
+              {etaChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {m['submissions.etaMinutes']({ minutes: choice })}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {m['core.back']()}
+          </Button>
+          <Button type="submit" disabled={send.isPending}>
+            {m['submissions.sendOnTheWay']()}
           </Button>
         </div>
       </form>

@@ -73,15 +73,15 @@ export function SubmissionTable({ items, compact = false }: { items: AdminSubmis
                 )}
               </td>
               <td className="py-2 pr-3">{item.city}</td>
-              <td className="py-2 pr-3">
+              <td className="py-2 pr-3 whitespace-nowrap">
                 <AdminStatusBadge status={item.status} />
               </td>
               {!compact && <td className="py-2 pr-3 whitespace-nowrap">{pickupText(item)}</td>}
               <td className="py-2 pr-3 whitespace-nowrap text-muted">{formatDateTime(item.createdAt)}</td>
-              <td className="py-2 text-right">
+              <td className="py-2 text-right whitespace-nowrap">
                 <Link
                   to={adminReviewPath(item.trackingNumber)}
-                  className={buttonClass('outline', 'sm')}
+                  className={buttonClass('outline', 'sm', 'whitespace-nowrap')}
                   aria-label={m['submissions.viewDetailsOf']({ trackingNumber: item.trackingNumber })}
                 >
                   {m['submissions.viewDetails']()}

@@ -16,9 +16,9 @@ import { cn } from '#src/web/lib/cn.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 const verdicts: { value: PhotoVerdict; label: () => string; tone: string }[] = [
-  { value: 'accept', label: m['photos.verdictAccept'], tone: 'bg-emerald-600 text-white' },
-  { value: 'recycle', label: m['photos.verdictRecycle'], tone: 'bg-sky-600 text-white' },
-  { value: 'reject', label: m['photos.verdictReject'], tone: 'bg-red-600 text-white' },
+  { value: 'accept', label: m['photos.verdictAccept'], tone: 'bg-emerald-700 text-white' },
+  { value: 'recycle', label: m['photos.verdictRecycle'], tone: 'bg-sky-700 text-white' },
+  { value: 'reject', label: m['photos.verdictReject'], tone: 'bg-red-700 text-white' },
 ];
 
 /** Staff verdict per photo (issue 5): accept / recycle / can't take, with a note. */
@@ -63,7 +63,8 @@ export function VerdictControls({ photo }: { photo: AdminPhoto }) {
           <Button
             key={v.value}
             size="sm"
-            variant="outline"
+            // The selected one takes its tone instead of the outline's white (never both: no class merging).
+            variant={photo.verdict === v.value ? 'toned' : 'outline'}
             aria-pressed={photo.verdict === v.value}
             disabled={update.isPending}
             onClick={save(photo.verdict === v.value ? null : v.value)}

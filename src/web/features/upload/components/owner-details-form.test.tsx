@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,8 @@ vi.mock('#src/web/lib/toast.ts', () => ({
 
 function renderForm(props: { photoCount?: number; onSubmit?: (v: OwnerDetails) => Promise<null> } = {}) {
   const onSubmit = vi.fn(props.onSubmit ?? (async () => null));
+  // The window picker (issue 15) asks the server for the days with room.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <OwnerDetailsForm
       defaultValues={emptyOwnerDetails()}
@@ -27,6 +30,7 @@ function renderForm(props: { photoCount?: number; onSubmit?: (v: OwnerDetails) =
       submitting={false}
       onSubmit={onSubmit}
     />,
+    { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> },
   );
   return { ...view, onSubmit };
 }

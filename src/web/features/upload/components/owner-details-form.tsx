@@ -16,6 +16,7 @@ import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { PhoneInput, phoneDigitCount } from '#src/web/components/ui/phone-input.tsx';
+import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { saveFormValues } from '#src/web/features/upload/lib/form-draft.ts';
 import {
   type FormProblem,
@@ -56,6 +57,7 @@ export function OwnerDetailsForm({
     control,
     handleSubmit,
     watch,
+    setValue,
     formState: { errors, isSubmitted },
   } = useForm<OwnerDetails>({
     defaultValues,
@@ -175,6 +177,7 @@ export function OwnerDetailsForm({
           )}
         </Field>
       </div>
+      <PickupWindowField control={control} setValue={setValue} />
 
       <div className="space-y-2 pt-1">
         <Button type="submit" size="lg" className="w-full" disabled={disabled}>

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -84,6 +85,8 @@ describe('PhoneInput', () => {
         submitting={false}
         onSubmit={async () => null}
       />,
+      // The window picker (issue 15) reads the days with room through TanStack Query.
+      { wrapper: ({ children }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider> },
     );
     const hint = 'Required for SMS notifications about your pickup.';
     const error = 'Please enter a valid 10-digit phone number';

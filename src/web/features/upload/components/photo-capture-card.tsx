@@ -40,7 +40,12 @@ export function PhotoCaptureCard({ list, children }: { list: PhotoListState; chi
     <Card className="p-4 sm:p-5 lg:sticky lg:top-20">
       <PhotoArea list={list} />
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <Button size="lg" className="whitespace-nowrap px-3! text-base!" disabled={!live} onClick={() => setCameraOpen(true)}>
+        <Button
+          size="lg"
+          className="whitespace-nowrap px-3! text-base!"
+          disabled={!live}
+          onClick={() => setCameraOpen(true)}
+        >
           <Camera />
           {m['submissions.takePhoto']()}
         </Button>

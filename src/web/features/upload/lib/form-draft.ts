@@ -57,6 +57,8 @@ export function initialOwnerDetails(now: Date = new Date()): OwnerDetails {
     landmark: pick('landmark'),
     postalCode: pick('postalCode'),
     pickupDate: pick('pickupDate'),
+    // Issue 15: checked against the day's windows again when the form shows (pickup-window-field.tsx).
+    ...(typeof stored.pickupWindowId === 'string' ? { pickupWindowId: stored.pickupWindowId } : {}),
   };
 }
 

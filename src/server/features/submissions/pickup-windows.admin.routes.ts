@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '#src/server/app-context.ts';
+import { requireAdmin } from '#src/server/auth/guards.ts';
+import { errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
+import { submissionsApi } from '#src/shared/submissions/paths.ts';
+import {
+  createDayLimitSchema,
+  createPickupWindowSchema,
+  dayLimitIdParamsSchema,
+  dayLimitSchema,
+  dayRoomQuerySchema,
+  dayRoomSchema,
+  pickupSetupSchema,
+  pickupWindowIdParamsSchema,
+  pickupWindowSchema,
+  updatePickupWindowSchema,
+} from '#src/shared/submissions/pickup-slots.ts';
+import {
+  createDayLimit,
+  createPickupWindow,
+  deleteDayLimit,
+  getDayRoom,
+  getPickupSetup,
+  updatePickupWindow,
+} from './pickup-windows.service.ts';
+
+/** Staff: the Pickup windows page and the room shown when scheduling (issue 15). */
+export async function pickupWindowsAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.db;
+
+  r.get(
+    submissionsApi.adminPickupWindows,
+    {
+      schema: {
+        summary: 'Pickup windows and day limits',
+        description: 'The weekly windows (capacity per city) and the day limits from today on.',
+        tags: ['submissions'],
+        response: { 200: pickupSetupSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(ctx.auth, request);
+      return getPickupSetup({ db, now: ctx.now() });
+    },
+  );
+
+  r.post(
+    submissionsApi.adminPickupWindows,
+    {
+      schema: {
+        summary: 'Add a weekly pickup window',
+        description: 'A window on one weekday (1 Monday … 7 Sunday), HH:MM Manila time, with room per city.',
+        tags: ['submissions'],
+        body: createPickupWindowSchema,
+        response: {
+          201: pickupWindowSchema,
+          400: errorResponse('A bad or missing field, or a window that ends before it starts (VALIDATION).'),
+          409: errorResponse('CONFLICT: that weekday has a window starting at that time already.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(ctx.auth, request);
+      return reply.status(201).send(await createPickupWindow({ db }, request.body));
+    },
+  );
+
+  r.patch(
+    submissionsApi.adminPickupWindow,
+    {
+      schema: {
+        summary: 'Change a window’s capacity, or stop or restart offering it',
+        description: 'Bookings already made keep their window; a lower capacity only stops new ones.',
+        tags: ['submissions'],
+        params: pickupWindowIdParamsSchema,
+        body: updatePickupWindowSchema,
+        response: {
+          200: pickupWindowSchema,
+          400: errorResponse('Not a window id, or a bad capacity.'),
+          404: errorResponse('No such window.'),
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(ctx.auth, request);
+      return updatePickupWindow({ db }, request.params.id, request.body);
+    },
+  );
+
+  r.post(
+    submissionsApi.adminDayLimits,
+    {
+      schema: {
+        summary: 'Close a day or lower its capacity',
+        description:
+          'At most `capacity` pickups (0 closes it) on the date, for one city or every city, one window or ' +
+          'every window of the day. Where several limits apply, the lowest wins.',
+        tags: ['submissions'],
+        body: createDayLimitSchema,
+        response: {
+          201: dayLimitSchema,
+          400: errorResponse('A bad or missing field (VALIDATION).'),
+          404: errorResponse('No such window.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireAdmin(ctx.auth, request);
+      return reply.status(201).send(await createDayLimit({ db }, request.body, staff.id));
+    },
+  );
+
+  r.delete(
+    submissionsApi.adminDayLimit,
+    {
+      schema: {
+        summary: 'Remove a day limit',
+        description: 'The day has its weekly windows’ capacity again.',
+        tags: ['submissions'],
+        params: dayLimitIdParamsSchema,
+        response: {
+          204: noContent('Removed.'),
+          400: errorResponse('Not a day limit id.'),
+          404: errorResponse('No such day limit.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(ctx.auth, request);
+      await deleteDayLimit({ db }, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    submissionsApi.adminDayRoom,
+    {
+      schema: {
+        summary: 'Room in every window of one day in one city',
+        description: 'For Schedule Pickup: capacity, bookings and what is left, full windows included.',
+        tags: ['submissions'],
+        querystring: dayRoomQuerySchema,
+        response: { 200: dayRoomSchema, 400: errorResponse('A bad date or city.') },
+      },
+    },
+    async (request) => {
+      await requireAdmin(ctx.auth, request);
+      return getDayRoom({ db }, request.query);
+    },
+  );
+}

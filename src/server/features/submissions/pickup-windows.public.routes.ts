@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '#src/server/app-context.ts';
+import { errorResponse } from '#src/server/http/openapi-responses.ts';
+import { submissionsApi } from '#src/shared/submissions/paths.ts';
+import { availabilityQuerySchema, availabilitySchema } from '#src/shared/submissions/pickup-slots.ts';
+import { getAvailability } from './pickup-windows.service.ts';
+
+/** Anyone: the days and windows with room, for both upload screens (issue 15). */
+export async function pickupWindowsPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    submissionsApi.availability,
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Pickup days and windows with room',
+        description:
+          'The days 7 to 30 days ahead (Manila) on which the city has a window with room, and those windows. ' +
+          'BGC is booked in Taguig.',
+        tags: ['submissions'],
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilitySchema, 400: errorResponse('No city, or one we do not serve.') },
+      },
+    },
+    async (request) => getAvailability({ db: ctx.db, now: ctx.now() }, request.query.city),
+  );
+}

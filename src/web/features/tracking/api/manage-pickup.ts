@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { withQuery } from '#src/shared/core/path-pattern.ts';
+import {
+  manageApiPath,
+  ownerCancelApiPath,
+  ownerRescheduleApiPath,
+  submissionsApi,
+} from '#src/shared/submissions/paths.ts';
+import type { Availability } from '#src/shared/submissions/pickup-slots.ts';
+import type { ManageAnswer, ManageOptions, Reschedule } from '#src/shared/submissions/self-service.ts';
+import { trackingKeys } from '#src/web/features/tracking/api/get-tracking.ts';
+import { api } from '#src/web/lib/api.ts';
+
+// Issue 15: the owner's cancel and reschedule on the tracking page.
+
+const manageKey = (trackingNumber: string) => ['tracking', 'manage', trackingNumber] as const;
+
+/** The owner's options; null for anyone else (and for an unknown number). */
+export function useManageOptions(trackingNumber: string) {
+  return useQuery({
+    queryKey: manageKey(trackingNumber),
+    queryFn: () => api<ManageAnswer>(manageApiPath(trackingNumber)).then((answer) => answer.options),
+    retry: false,
+  });
+}
+
+export function useAvailableDays(city: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['tracking', 'availability', city] as const,
+    queryFn: () => api<Availability>(withQuery(submissionsApi.availability, { city })),
+    enabled: enabled && city.length > 0,
+    staleTime: 30_000,
+  });
+}
+
+function useOwnerChange<T>(trackingNumber: string, fn: (input: T) => Promise<ManageOptions>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (options) => {
+      client.setQueryData(manageKey(trackingNumber), options);
+      void client.invalidateQueries({ queryKey: trackingKeys.detail(trackingNumber) });
+      void client.invalidateQueries({ queryKey: ['tracking', 'availability'] });
+    },
+  });
+}
+
+export const useCancelPickup = (trackingNumber: string) =>
+  useOwnerChange(trackingNumber, () => api<ManageOptions>(ownerCancelApiPath(trackingNumber), { method: 'POST' }));
+
+export const useReschedulePickup = (trackingNumber: string) =>
+  useOwnerChange(trackingNumber, (input: Reschedule) =>
+    api<ManageOptions>(ownerRescheduleApiPath(trackingNumber), { method: 'POST', body: input }),
+  );

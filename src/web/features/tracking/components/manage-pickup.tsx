@@ -1,0 +1,186 @@
+import { CalendarClock, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import type { ManageOptions } from '#src/shared/submissions/self-service.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Dialog } from '#src/web/components/ui/dialog.tsx';
+import { Field, Select } from '#src/web/components/ui/field.tsx';
+import {
+  useAvailableDays,
+  useCancelPickup,
+  useManageOptions,
+  useReschedulePickup,
+} from '#src/web/features/tracking/api/manage-pickup.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { notify } from '#src/web/lib/toast.ts';
+
+// Issue 15: the owner cancels or moves the pickup online, until 24 hours before it (spec §9).
+// Shown only to the owner: the server answers anyone else as if the number were unknown.
+
+function failed(error: unknown) {
+  notify.error({
+    title: m['core.titleError'](),
+    description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
+  });
+}
+
+export function ManagePickup({ trackingNumber }: { trackingNumber: string }) {
+  const options = useManageOptions(trackingNumber);
+  const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
+  const o = options.data;
+  if (!o || (!o.canCancel && !o.changeUntil)) return null;
+  const until = o.changeUntil ? formatDateTime(o.changeUntil) : null;
+
+  return (
+    <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm" aria-labelledby="manage-pickup">
+      <h2 id="manage-pickup" className="font-bold">
+        {m['submissions.managePickup']()}
+      </h2>
+      {o.canCancel ? (
+        <>
+          {until && <p className="mt-1 text-sm text-muted">{m['submissions.manageIntro']({ until })}</p>}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => setDialog('move')}>
+              <CalendarClock />
+              {m['submissions.reschedulePickupOnline']()}
+            </Button>
+            <Button variant="destructive" size="sm" onClick={() => setDialog('cancel')}>
+              <XCircle />
+              {m['submissions.cancelPickup']()}
+            </Button>
+          </div>
+        </>
+      ) : (
+        until && (
+          <p className="mt-1 text-sm text-muted">
+            {o.status === 'Cancelled'
+              ? m['submissions.cannotChangeStatus']()
+              : m['submissions.manageClosed']({ until })}
+          </p>
+        )
+      )}
+      <CancelDialog options={o} open={dialog === 'cancel'} onOpenChange={(open) => setDialog(open ? 'cancel' : null)} />
+      {dialog === 'move' && <MoveDialog options={o} onClose={() => setDialog(null)} />}
+    </section>
+  );
+}
+
+function CancelDialog({
+  options,
+  open,
+  onOpenChange,
+}: {
+  options: ManageOptions;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const cancel = useCancelPickup(options.trackingNumber);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={m['submissions.cancelPickup']()}
+      description={m['submissions.cancelPickupConfirm']()}
+    >
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={() => onOpenChange(false)}>
+          {m['submissions.keepPickup']()}
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(undefined, {
+              onSuccess: () => {
+                onOpenChange(false);
+                notify.success({
+                  title: m['submissions.pickupCancelledTitle'](),
+                  description: m['submissions.pickupCancelled'](),
+                });
+              },
+              onError: failed,
+            })
+          }
+        >
+          {m['submissions.cancelPickupAndNotify']()}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function MoveDialog({ options, onClose }: { options: ManageOptions; onClose: () => void }) {
+  const days = useAvailableDays(options.city, true);
+  const move = useReschedulePickup(options.trackingNumber);
+  const [date, setDate] = useState('');
+  const [windowId, setWindowId] = useState('');
+  const list = days.data?.days ?? [];
+  const day = list.find((d) => d.date === date) ?? list[0];
+  const windows = day?.windows ?? [];
+  const chosenWindow = windows.find((w) => w.id === windowId) ?? windows[0];
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={m['submissions.reschedulePickupOnline']()}>
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!day || !chosenWindow) return;
+          move.mutate(
+            { pickupDate: day.date, pickupWindowId: chosenWindow.id },
+            {
+              onSuccess: () => {
+                onClose();
+                notify.success({
+                  title: m['submissions.pickupMovedTitle'](),
+                  description: m['submissions.pickupMoved']({ date: formatDate(day.date), window: chosenWindow.label }),
+                });
+              },
+              onError: failed,
+            },
+          );
+        }}
+      >
+        {days.isPending ? (
+          <p className="text-sm text-muted">{m['submissions.loadingWindows']()}</p>
+        ) : list.length === 0 ? (
+          <p className="text-sm text-muted">{m['submissions.noDaysWithRoom']()}</p>
+        ) : (
+          <>
+            <Field label={m['submissions.newPickupDate']()}>
+              {(p) => (
+                <Select {...p} value={day?.date ?? ''} onChange={(e) => setDate(e.target.value)}>
+                  {list.map((d) => (
+                    <option key={d.date} value={d.date}>
+                      {formatDate(d.date)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label={m['submissions.preferredWindow']()}>
+              {(p) => (
+                <Select {...p} value={chosenWindow?.id ?? ''} onChange={(e) => setWindowId(e.target.value)}>
+                  {windows.map((w) => (
+                    <option key={w.id} value={w.id}>
+                      {w.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {m['core.back']()}
+          </Button>
+          <Button type="submit" disabled={move.isPending || !chosenWindow}>
+            {m['submissions.saveNewPickup']()}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { withQuery } from '#src/shared/core/path-pattern.ts';
+import { submissionsApi } from '#src/shared/submissions/paths.ts';
+import type { Availability } from '#src/shared/submissions/pickup-slots.ts';
+import { api } from '#src/web/lib/api.ts';
+
+/** GET /api/pickup-availability (issue 15): the days 7–30 ahead with room in the city, and their windows. */
+export function useAvailability(city: string) {
+  return useQuery({
+    queryKey: ['submissions', 'availability', city] as const,
+    queryFn: () => api<Availability>(withQuery(submissionsApi.availability, { city })),
+    enabled: city.length > 0,
+    // Others book too: look again now and then, so a window that filled up is not offered for long.
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    retry: 1,
+  });
+}
