@@ -22,6 +22,8 @@ function body(photoIds: string[], overrides: Record<string, unknown> = {}) {
     email: `household.${people}@example.ph`,
     phone: `+63 917 ${n.slice(1, 4)} ${n.slice(4)}`,
     city: 'Pasig',
+    address: '5 Shaw Blvd.',
+    barangay: 'Kapitolyo',
     photoIds,
     ...overrides,
   };

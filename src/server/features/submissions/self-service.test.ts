@@ -51,6 +51,8 @@ describe('self-service: cancel and reschedule by the owner', () => {
         email: `maria.${randomUUID().slice(0, 8)}@example.ph`,
         phone: '+63 917 555 0101',
         city: 'Pasig',
+        address: '5 Shaw Blvd.',
+        barangay: 'Kapitolyo',
         pickupDate,
         photoIds: [browser.photo.id],
       },
