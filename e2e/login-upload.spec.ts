@@ -122,6 +122,13 @@ describe('signed-in upload with item recognition', () => {
     await expectToast(page, 'Missing Information', 'Please enter your barangay');
     await page.getByLabel('Barangay').fill('Bel-Air');
     await page.getByLabel('Landmark or delivery notes (optional)').fill('Gray gate');
+    // Issue 15: the pickup window, as on the guest form; the person takes the day's last one.
+    const windows = page.getByRole('group', { name: 'Preferred pickup window' }).getByRole('radio');
+    await windows.first().waitFor();
+    const lastWindow = windows.last();
+    await lastWindow.check();
+    const windowLabel = (await lastWindow.locator('xpath=..').textContent())!.trim();
+    expect(windowLabel).not.toBe('');
     await page.getByRole('button', { name: 'Declutter For Me' }).click();
     await page.waitForURL('**/form-submitted');
     await page.getByRole('heading', { name: 'Items Submitted!' }).waitFor();
@@ -146,6 +153,8 @@ describe('signed-in upload with item recognition', () => {
     await staff.page.waitForURL('**/admin-dashboard');
     await staff.page.goto(`/admin-to-review/${trackingNumber}`);
     await staff.page.getByText('12 Jupiter St., Bel-Air, Makati (Gray gate)').waitFor();
+    // The window chosen is the one booked.
+    await staff.page.getByText(` · ${windowLabel}`, { exact: false }).first().waitFor();
     const viewer = staff.page.getByRole('region', { name: 'Photos' });
     const seen = new Set<string>();
     for (let i = 0; i < 2; i++) {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '#src/shared/accounts/profile.schema.ts';
 import type { PhotoAnalysis } from '#src/shared/photos/analysis.schema.ts';
+import type { Availability } from '#src/shared/submissions/pickup-slots.ts';
+import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
 import { savePhotoState } from '#src/web/features/upload/lib/photo-state.ts';
 import { resetPhotoStore } from '#src/web/features/upload/lib/photo-store.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
@@ -42,11 +44,29 @@ const notConfigured: PhotoAnalysis = {
   analysedAt: null,
 };
 
+const morning = '0b6f5a1e-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
+const afternoon = '1c7a6b2f-3d4e-4f60-9bac-1d2e3f4a5b6c';
+// spec §7: the signed-in request is for 7 days from today, in one of that day's windows with room.
+const pickupDate = pickupWindow().default;
+const availability: Availability = {
+  city: 'Pasig',
+  days: [
+    {
+      date: pickupDate,
+      windows: [
+        { id: morning, label: '8:00 AM – 11:00 AM', remaining: 5 },
+        { id: afternoon, label: '1:00 PM – 4:00 PM', remaining: 5 },
+      ],
+    },
+  ],
+};
+
 /** Answers by path, whatever the order the screen asks in; records what was sent. */
 function serve(profile: Profile, analysis: PhotoAnalysis = notConfigured) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     if (path === '/api/me/profile') return json(200, profile);
+    if (path === '/api/pickup-availability?city=Pasig') return json(200, availability);
     if (path === `/api/photos/${photoId}/analysis`) return json(200, analysis);
     if (path === '/api/submissions' && init?.method === 'POST') return json(201, { trackingNumber: 'AB12CD34' });
     return json(500, { error: 'INTERNAL', message: `unexpected ${path}` });
@@ -125,10 +145,17 @@ describe('/login-upload', () => {
     await user.click(screen.getByRole('button', { name: 'Open in Google Lens' }));
     expect(await screen.findByText('This feature is in development.')).toBeTruthy();
 
+    // The pickup window, as on the guest form: the first with room is chosen until another is.
+    const windows = await screen.findByRole('group', { name: 'Preferred pickup window' });
+    expect((within(windows).getByLabelText('8:00 AM – 11:00 AM') as HTMLInputElement).checked).toBe(true);
+    await user.click(within(windows).getByLabelText('1:00 PM – 4:00 PM'));
+
     await user.click(screen.getByRole('button', { name: 'Declutter For Me' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/form-submitted'));
     const call = fetchMock.mock.calls.find(([path]) => String(path) === '/api/submissions')!;
     expect(JSON.parse(String(call[1]?.body))).toMatchObject({
+      pickupDate,
+      pickupWindowId: afternoon,
       name: 'Ana Cruz',
       email: 'ana@example.ph',
       phone: '+63 9171234567',

@@ -22,6 +22,7 @@ import { usePhotoAnalyses } from '#src/web/features/upload/api/analysis-api.ts';
 import { ItemPanel } from '#src/web/features/upload/components/item-panel.tsx';
 import { PickupAddressFields } from '#src/web/features/upload/components/owner-details-form.tsx';
 import { PhotoCaptureCard } from '#src/web/features/upload/components/photo-capture-card.tsx';
+import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
 import { type ItemEntry, itemFields } from '#src/web/features/upload/lib/item-entries.ts';
 import { usePhotoList } from '#src/web/features/upload/lib/photo-store.ts';
@@ -37,16 +38,18 @@ import { meQueryKeys } from '#src/web/lib/me-query-keys.ts';
 import { useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
-// What the signed-in screen asks for this request: where to go. Name, e-mail and phone come from
-// the profile (spec §7 "Submission save").
+// What the signed-in screen asks for this request: where to go, and in which pickup window (issue
+// 15, as the guest form). Name, e-mail and phone come from the profile (spec §7 "Submission save");
+// the form holds them too, unchecked, so the window field can share the guest form's shape.
 const pickupPlaceSchema = ownerDetailsSchema.pick({
   city: true,
   address: true,
   barangay: true,
   landmark: true,
   postalCode: true,
+  pickupDate: true,
+  pickupWindowId: true,
 });
-type PickupPlace = Pick<OwnerDetails, 'city' | 'address' | 'barangay' | 'landmark' | 'postalCode'>;
 
 const gapNotices: Record<ProfileGap, () => { title: string; description: string }> = {
   phone: () => ({ title: m['submissions.missingPhoneTitle'](), description: m['submissions.missingPhone']() }),
@@ -86,15 +89,21 @@ function SignedInUpload({ profile }: { profile: Profile }) {
   const list = usePhotoList();
   const submitting = useSubmitting();
   const [entries, setEntries] = useState<Record<string, ItemEntry>>({});
-  const defaultPlace = useMemo(() => addressFromProfile(profile), [profile]);
+  // spec §7: the day is 7 days from today; a day without room offers the nearest with some.
+  const defaultValues = useMemo(
+    () => ownerFromProfile(profile, user?.email ?? '', addressFromProfile(profile), profileFallbacks.name),
+    [profile, user?.email],
+  );
   const {
     register,
+    control,
+    setValue,
     handleSubmit,
     formState: { errors },
-  } = useForm<PickupPlace>({
-    defaultValues: defaultPlace,
-    // raw: the form's own values, which the shared schema has checked.
-    resolver: zodResolver(pickupPlaceSchema, undefined, { raw: true }) as unknown as Resolver<PickupPlace>,
+  } = useForm<OwnerDetails>({
+    defaultValues,
+    // raw: the form's own values, of which the shared schema checks the place and the window.
+    resolver: zodResolver(pickupPlaceSchema, undefined, { raw: true }) as unknown as Resolver<OwnerDetails>,
   });
 
   const uploadedIds = list.photos.flatMap((p) => (p.saved ? [p.saved.id] : []));
@@ -118,10 +127,16 @@ function SignedInUpload({ profile }: { profile: Profile }) {
   }
 
   const submit = handleSubmit(
-    async (place) => {
+    async (values) => {
       const missing = firstFormProblem({}, uploadedIds.length);
       if (missing) return show(missing);
-      const owner = ownerFromProfile(profile, user?.email ?? '', place, profileFallbacks.name);
+      // The profile's name, e-mail and phone, never the form's copy of them.
+      const { name: _name, email: _email, phone: _phone, pickupDate, pickupWindowId, ...place } = values;
+      const owner: OwnerDetails = {
+        ...ownerFromProfile(profile, user?.email ?? '', place, profileFallbacks.name),
+        pickupDate,
+        ...(pickupWindowId ? { pickupWindowId } : {}),
+      };
       const items = uploadedIds.map((photoId) => ({
         photoId,
         ...itemFields(entries[photoId], analyses.get(photoId)),
@@ -141,11 +156,11 @@ function SignedInUpload({ profile }: { profile: Profile }) {
     (fieldErrors) => show(firstFormProblem(fieldErrors, uploadedIds.length)),
   );
 
-  const firstField = (['city', 'address', 'barangay', 'landmark', 'postalCode'] as const).find(
+  const firstField = (['city', 'address', 'barangay', 'landmark', 'postalCode', 'pickupDate'] as const).find(
     (field) => errors[field]?.message,
   );
   const errorOf = (field: keyof OwnerDetails) =>
-    field === firstField ? problemText(errors[field as keyof PickupPlace]?.message) : undefined;
+    field === firstField ? problemText(errors[field]?.message) : undefined;
   const blocking = submitting
     ? m['submissions.submittingRequest']()
     : photosBusy
@@ -202,6 +217,7 @@ function SignedInUpload({ profile }: { profile: Profile }) {
                 )}
               </Field>
               <PickupAddressFields register={register} errorOf={errorOf} />
+              <PickupWindowField control={control} setValue={setValue} />
               <Button
                 type="submit"
                 size="lg"

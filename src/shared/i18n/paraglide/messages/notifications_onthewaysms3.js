@@ -8,8 +8,9 @@ const en_notifications_onthewaysms3 = /** @type {(inputs: Notifications_Ontheway
 	return /** @type {LocalizedString} */ (`Ligpit: Hi ${i?.first}! Our crew is on the way for ${i?.trackingNumber} and should arrive in about ${i?.eta} minutes.`)
 };
 
-/** @type {(inputs: Notifications_Onthewaysms3Inputs) => LocalizedString} */
-const fil_notifications_onthewaysms3 = en_notifications_onthewaysms3;
+const fil_notifications_onthewaysms3 = /** @type {(inputs: Notifications_Onthewaysms3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ligpit: Hi ${i?.first}! Papunta na ang crew namin para sa ${i?.trackingNumber}. Darating sila sa loob ng mga ${i?.eta} minuto.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_notifications_reminderintro1 = /** @type {(inputs: Notifications_Remind
 	return /** @type {LocalizedString} */ (`Your pickup (${i?.trackingNumber}) is tomorrow, ${i?.date}, ${i?.window}.`)
 };
 
-/** @type {(inputs: Notifications_Reminderintro1Inputs) => LocalizedString} */
-const fil_notifications_reminderintro1 = en_notifications_reminderintro1;
+const fil_notifications_reminderintro1 = /** @type {(inputs: Notifications_Reminderintro1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bukas na ang pickup mo (${i?.trackingNumber}): ${i?.date}, ${i?.window}.`)
+};
 
 /**
 * | output |

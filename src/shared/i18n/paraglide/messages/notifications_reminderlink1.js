@@ -8,8 +8,9 @@ const en_notifications_reminderlink1 = /** @type {(inputs: Notifications_Reminde
 	return /** @type {LocalizedString} */ (`Cancel or move it`)
 };
 
-/** @type {(inputs: Notifications_Reminderlink1Inputs) => LocalizedString} */
-const fil_notifications_reminderlink1 = en_notifications_reminderlink1;
+const fil_notifications_reminderlink1 = /** @type {(inputs: Notifications_Reminderlink1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I-cancel o ilipat ito`)
+};
 
 /**
 * | output |

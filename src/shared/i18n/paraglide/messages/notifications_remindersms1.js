@@ -8,8 +8,9 @@ const en_notifications_remindersms1 = /** @type {(inputs: Notifications_Reminder
 	return /** @type {LocalizedString} */ (`Ligpit: Hi ${i?.first}! Your pickup is tomorrow, ${i?.window}. To cancel or move it: ${i?.manageUrl}`)
 };
 
-/** @type {(inputs: Notifications_Remindersms1Inputs) => LocalizedString} */
-const fil_notifications_remindersms1 = en_notifications_remindersms1;
+const fil_notifications_remindersms1 = /** @type {(inputs: Notifications_Remindersms1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ligpit: Hi ${i?.first}! Bukas na ang pickup mo, ${i?.window}. Para i-cancel o ilipat: ${i?.manageUrl}`)
+};
 
 /**
 * | output |

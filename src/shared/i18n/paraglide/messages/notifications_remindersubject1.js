@@ -8,8 +8,9 @@ const en_notifications_remindersubject1 = /** @type {(inputs: Notifications_Remi
 	return /** @type {LocalizedString} */ (`Your pickup is tomorrow, ${i?.window}`)
 };
 
-/** @type {(inputs: Notifications_Remindersubject1Inputs) => LocalizedString} */
-const fil_notifications_remindersubject1 = en_notifications_remindersubject1;
+const fil_notifications_remindersubject1 = /** @type {(inputs: Notifications_Remindersubject1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bukas na ang pickup mo, ${i?.window}`)
+};
 
 /**
 * | output |

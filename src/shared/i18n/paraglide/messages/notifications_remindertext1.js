@@ -14,8 +14,15 @@ To cancel or move it (until 24 hours before): ${i?.manageUrl}
 Ligpit`)
 };
 
-/** @type {(inputs: Notifications_Remindertext1Inputs) => LocalizedString} */
-const fil_notifications_remindertext1 = en_notifications_remindertext1;
+const fil_notifications_remindertext1 = /** @type {(inputs: Notifications_Remindertext1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hi ${i?.first},
+
+Bukas na ang iyong Ligpit pickup (${i?.trackingNumber}): ${i?.date}, ${i?.window}.
+
+Para i-cancel o ilipat ito (hanggang 24 oras bago): ${i?.manageUrl}
+
+Ligpit`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_notifications_staffcancelledbody2 = /** @type {(inputs: Notifications_S
 	return /** @type {LocalizedString} */ (`${i?.name} cancelled request ${i?.trackingNumber} (pickup ${i?.date}) on the tracking page.`)
 };
 
-/** @type {(inputs: Notifications_Staffcancelledbody2Inputs) => LocalizedString} */
-const fil_notifications_staffcancelledbody2 = en_notifications_staffcancelledbody2;
+const fil_notifications_staffcancelledbody2 = /** @type {(inputs: Notifications_Staffcancelledbody2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kinansela ni ${i?.name} ang request na ${i?.trackingNumber} (pickup sa ${i?.date}) sa tracking page.`)
+};
 
 /**
 * | output |

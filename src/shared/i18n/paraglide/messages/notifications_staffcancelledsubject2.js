@@ -8,8 +8,9 @@ const en_notifications_staffcancelledsubject2 = /** @type {(inputs: Notification
 	return /** @type {LocalizedString} */ (`Cancelled online: ${i?.trackingNumber}`)
 };
 
-/** @type {(inputs: Notifications_Staffcancelledsubject2Inputs) => LocalizedString} */
-const fil_notifications_staffcancelledsubject2 = en_notifications_staffcancelledsubject2;
+const fil_notifications_staffcancelledsubject2 = /** @type {(inputs: Notifications_Staffcancelledsubject2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Na-cancel online: ${i?.trackingNumber}`)
+};
 
 /**
 * | output |

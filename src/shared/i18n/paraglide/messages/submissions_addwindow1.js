@@ -8,8 +8,9 @@ const en_submissions_addwindow1 = /** @type {(inputs: Submissions_Addwindow1Inpu
 	return /** @type {LocalizedString} */ (`Add a window`)
 };
 
-/** @type {(inputs: Submissions_Addwindow1Inputs) => LocalizedString} */
-const fil_submissions_addwindow1 = en_submissions_addwindow1;
+const fil_submissions_addwindow1 = /** @type {(inputs: Submissions_Addwindow1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Magdagdag ng slot`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_allcities1 = /** @type {(inputs: Submissions_Allcities1Inpu
 	return /** @type {LocalizedString} */ (`All cities`)
 };
 
-/** @type {(inputs: Submissions_Allcities1Inputs) => LocalizedString} */
-const fil_submissions_allcities1 = en_submissions_allcities1;
+const fil_submissions_allcities1 = /** @type {(inputs: Submissions_Allcities1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lahat ng lungsod`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_allwindows1 = /** @type {(inputs: Submissions_Allwindows1In
 	return /** @type {LocalizedString} */ (`All windows`)
 };
 
-/** @type {(inputs: Submissions_Allwindows1Inputs) => LocalizedString} */
-const fil_submissions_allwindows1 = en_submissions_allwindows1;
+const fil_submissions_allwindows1 = /** @type {(inputs: Submissions_Allwindows1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lahat ng slot`)
+};
 
 /**
 * | output |

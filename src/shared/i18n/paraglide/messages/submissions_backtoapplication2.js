@@ -8,8 +8,9 @@ const en_submissions_backtoapplication2 = /** @type {(inputs: Submissions_Backto
 	return /** @type {LocalizedString} */ (`Back to ${i?.trackingNumber}`)
 };
 
-/** @type {(inputs: Submissions_Backtoapplication2Inputs) => LocalizedString} */
-const fil_submissions_backtoapplication2 = en_submissions_backtoapplication2;
+const fil_submissions_backtoapplication2 = /** @type {(inputs: Submissions_Backtoapplication2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bumalik sa ${i?.trackingNumber}`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_cancelledonline1 = /** @type {(inputs: Submissions_Cancelle
 	return /** @type {LocalizedString} */ (`Cancelled online by the household`)
 };
 
-/** @type {(inputs: Submissions_Cancelledonline1Inputs) => LocalizedString} */
-const fil_submissions_cancelledonline1 = en_submissions_cancelledonline1;
+const fil_submissions_cancelledonline1 = /** @type {(inputs: Submissions_Cancelledonline1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kinansela online ng household`)
+};
 
 /**
 * | output |

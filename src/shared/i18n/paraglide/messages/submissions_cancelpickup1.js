@@ -8,8 +8,9 @@ const en_submissions_cancelpickup1 = /** @type {(inputs: Submissions_Cancelpicku
 	return /** @type {LocalizedString} */ (`Cancel pickup`)
 };
 
-/** @type {(inputs: Submissions_Cancelpickup1Inputs) => LocalizedString} */
-const fil_submissions_cancelpickup1 = en_submissions_cancelpickup1;
+const fil_submissions_cancelpickup1 = /** @type {(inputs: Submissions_Cancelpickup1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I-cancel ang pickup`)
+};
 
 /**
 * | output |

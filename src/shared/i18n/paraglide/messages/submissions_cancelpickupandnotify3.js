@@ -8,8 +8,9 @@ const en_submissions_cancelpickupandnotify3 = /** @type {(inputs: Submissions_Ca
 	return /** @type {LocalizedString} */ (`Yes, cancel`)
 };
 
-/** @type {(inputs: Submissions_Cancelpickupandnotify3Inputs) => LocalizedString} */
-const fil_submissions_cancelpickupandnotify3 = en_submissions_cancelpickupandnotify3;
+const fil_submissions_cancelpickupandnotify3 = /** @type {(inputs: Submissions_Cancelpickupandnotify3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oo, i-cancel`)
+};
 
 /**
 * | output |

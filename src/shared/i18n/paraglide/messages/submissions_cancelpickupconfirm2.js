@@ -8,8 +8,9 @@ const en_submissions_cancelpickupconfirm2 = /** @type {(inputs: Submissions_Canc
 	return /** @type {LocalizedString} */ (`Cancel this pickup? We will tell our team.`)
 };
 
-/** @type {(inputs: Submissions_Cancelpickupconfirm2Inputs) => LocalizedString} */
-const fil_submissions_cancelpickupconfirm2 = en_submissions_cancelpickupconfirm2;
+const fil_submissions_cancelpickupconfirm2 = /** @type {(inputs: Submissions_Cancelpickupconfirm2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I-cancel ang pickup na ito? Sasabihan namin ang aming team.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_cannotchangestatus2 = /** @type {(inputs: Submissions_Canno
 	return /** @type {LocalizedString} */ (`This request can no longer be changed online.`)
 };
 
-/** @type {(inputs: Submissions_Cannotchangestatus2Inputs) => LocalizedString} */
-const fil_submissions_cannotchangestatus2 = en_submissions_cannotchangestatus2;
+const fil_submissions_cannotchangestatus2 = /** @type {(inputs: Submissions_Cannotchangestatus2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi na mababago online ang request na ito.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_capacity = /** @type {(inputs: Submissions_CapacityInputs) 
 	return /** @type {LocalizedString} */ (`Pickups per city`)
 };
 
-/** @type {(inputs: Submissions_CapacityInputs) => LocalizedString} */
-const fil_submissions_capacity = en_submissions_capacity;
+const fil_submissions_capacity = /** @type {(inputs: Submissions_CapacityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup kada lungsod`)
+};
 
 /**
 * | output |

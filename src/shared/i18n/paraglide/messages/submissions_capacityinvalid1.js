@@ -8,8 +8,9 @@ const en_submissions_capacityinvalid1 = /** @type {(inputs: Submissions_Capacity
 	return /** @type {LocalizedString} */ (`Enter a whole number of pickups from 0 to 1000`)
 };
 
-/** @type {(inputs: Submissions_Capacityinvalid1Inputs) => LocalizedString} */
-const fil_submissions_capacityinvalid1 = en_submissions_capacityinvalid1;
+const fil_submissions_capacityinvalid1 = /** @type {(inputs: Submissions_Capacityinvalid1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maglagay ng buong numero ng pickup mula 0 hanggang 1000`)
+};
 
 /**
 * | output |

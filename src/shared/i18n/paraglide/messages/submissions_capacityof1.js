@@ -8,8 +8,9 @@ const en_submissions_capacityof1 = /** @type {(inputs: Submissions_Capacityof1In
 	return /** @type {LocalizedString} */ (`Pickups per city, ${i?.day} ${i?.window}`)
 };
 
-/** @type {(inputs: Submissions_Capacityof1Inputs) => LocalizedString} */
-const fil_submissions_capacityof1 = en_submissions_capacityof1;
+const fil_submissions_capacityof1 = /** @type {(inputs: Submissions_Capacityof1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup kada lungsod, ${i?.day} ${i?.window}`)
+};
 
 /**
 * | output |

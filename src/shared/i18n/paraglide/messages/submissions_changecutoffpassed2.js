@@ -8,8 +8,9 @@ const en_submissions_changecutoffpassed2 = /** @type {(inputs: Submissions_Chang
 	return /** @type {LocalizedString} */ (`Online changes close 24 hours before the pickup. Please reply to our SMS or e-mail and we will help.`)
 };
 
-/** @type {(inputs: Submissions_Changecutoffpassed2Inputs) => LocalizedString} */
-const fil_submissions_changecutoffpassed2 = en_submissions_changecutoffpassed2;
+const fil_submissions_changecutoffpassed2 = /** @type {(inputs: Submissions_Changecutoffpassed2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hanggang 24 oras lang bago ang pickup puwedeng magbago online. Mag-reply lang sa aming SMS o e-mail at tutulungan ka namin.`)
+};
 
 /**
 * | output |

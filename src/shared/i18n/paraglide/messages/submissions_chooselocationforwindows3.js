@@ -8,8 +8,9 @@ const en_submissions_chooselocationforwindows3 = /** @type {(inputs: Submissions
 	return /** @type {LocalizedString} */ (`Choose your location to see the pickup windows.`)
 };
 
-/** @type {(inputs: Submissions_Chooselocationforwindows3Inputs) => LocalizedString} */
-const fil_submissions_chooselocationforwindows3 = en_submissions_chooselocationforwindows3;
+const fil_submissions_chooselocationforwindows3 = /** @type {(inputs: Submissions_Chooselocationforwindows3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Piliin ang iyong lokasyon para makita ang mga oras ng pickup.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_colcapacity1 = /** @type {(inputs: Submissions_Colcapacity1
 	return /** @type {LocalizedString} */ (`Pickups per city`)
 };
 
-/** @type {(inputs: Submissions_Colcapacity1Inputs) => LocalizedString} */
-const fil_submissions_colcapacity1 = en_submissions_colcapacity1;
+const fil_submissions_colcapacity1 = /** @type {(inputs: Submissions_Colcapacity1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup kada lungsod`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_colday1 = /** @type {(inputs: Submissions_Colday1Inputs) =>
 	return /** @type {LocalizedString} */ (`Day`)
 };
 
-/** @type {(inputs: Submissions_Colday1Inputs) => LocalizedString} */
-const fil_submissions_colday1 = en_submissions_colday1;
+const fil_submissions_colday1 = /** @type {(inputs: Submissions_Colday1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Araw`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_coloffered1 = /** @type {(inputs: Submissions_Coloffered1In
 	return /** @type {LocalizedString} */ (`Offered`)
 };
 
-/** @type {(inputs: Submissions_Coloffered1Inputs) => LocalizedString} */
-const fil_submissions_coloffered1 = en_submissions_coloffered1;
+const fil_submissions_coloffered1 = /** @type {(inputs: Submissions_Coloffered1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inaalok`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_colwindow1 = /** @type {(inputs: Submissions_Colwindow1Inpu
 	return /** @type {LocalizedString} */ (`Window`)
 };
 
-/** @type {(inputs: Submissions_Colwindow1Inputs) => LocalizedString} */
-const fil_submissions_colwindow1 = en_submissions_colwindow1;
+const fil_submissions_colwindow1 = /** @type {(inputs: Submissions_Colwindow1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slot`)
+};
 
 /**
 * | output |

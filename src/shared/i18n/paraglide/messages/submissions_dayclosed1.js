@@ -8,8 +8,9 @@ const en_submissions_dayclosed1 = /** @type {(inputs: Submissions_Dayclosed1Inpu
 	return /** @type {LocalizedString} */ (`closed`)
 };
 
-/** @type {(inputs: Submissions_Dayclosed1Inputs) => LocalizedString} */
-const fil_submissions_dayclosed1 = en_submissions_dayclosed1;
+const fil_submissions_dayclosed1 = /** @type {(inputs: Submissions_Dayclosed1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sarado`)
+};
 
 /**
 * | output |

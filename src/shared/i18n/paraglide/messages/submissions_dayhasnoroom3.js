@@ -8,8 +8,9 @@ const en_submissions_dayhasnoroom3 = /** @type {(inputs: Submissions_Dayhasnoroo
 	return /** @type {LocalizedString} */ (`No pickup window is left on ${i?.date}. Days with room:`)
 };
 
-/** @type {(inputs: Submissions_Dayhasnoroom3Inputs) => LocalizedString} */
-const fil_submissions_dayhasnoroom3 = en_submissions_dayhasnoroom3;
+const fil_submissions_dayhasnoroom3 = /** @type {(inputs: Submissions_Dayhasnoroom3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wala nang bakanteng oras ng pickup sa ${i?.date}. Mga araw na may bakante:`)
+};
 
 /**
 * | output |

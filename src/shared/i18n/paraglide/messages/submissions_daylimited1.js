@@ -8,8 +8,9 @@ const en_submissions_daylimited1 = /** @type {(inputs: Submissions_Daylimited1In
 	return /** @type {LocalizedString} */ (`at most ${i?.capacity}`)
 };
 
-/** @type {(inputs: Submissions_Daylimited1Inputs) => LocalizedString} */
-const fil_submissions_daylimited1 = en_submissions_daylimited1;
+const fil_submissions_daylimited1 = /** @type {(inputs: Submissions_Daylimited1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`hanggang ${i?.capacity}`)
+};
 
 /**
 * | output |

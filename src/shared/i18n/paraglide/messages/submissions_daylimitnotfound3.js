@@ -8,8 +8,9 @@ const en_submissions_daylimitnotfound3 = /** @type {(inputs: Submissions_Daylimi
 	return /** @type {LocalizedString} */ (`This day limit no longer exists`)
 };
 
-/** @type {(inputs: Submissions_Daylimitnotfound3Inputs) => LocalizedString} */
-const fil_submissions_daylimitnotfound3 = en_submissions_daylimitnotfound3;
+const fil_submissions_daylimitnotfound3 = /** @type {(inputs: Submissions_Daylimitnotfound3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wala na ang limit na ito para sa araw na iyon`)
+};
 
 /**
 * | output |

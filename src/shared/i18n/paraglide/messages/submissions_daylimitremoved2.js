@@ -8,8 +8,9 @@ const en_submissions_daylimitremoved2 = /** @type {(inputs: Submissions_Daylimit
 	return /** @type {LocalizedString} */ (`The day has its weekly windows again.`)
 };
 
-/** @type {(inputs: Submissions_Daylimitremoved2Inputs) => LocalizedString} */
-const fil_submissions_daylimitremoved2 = en_submissions_daylimitremoved2;
+const fil_submissions_daylimitremoved2 = /** @type {(inputs: Submissions_Daylimitremoved2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Balik na sa mga lingguhang slot ang araw na ito.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_daylimitremovedtitle3 = /** @type {(inputs: Submissions_Day
 	return /** @type {LocalizedString} */ (`Day limit removed`)
 };
 
-/** @type {(inputs: Submissions_Daylimitremovedtitle3Inputs) => LocalizedString} */
-const fil_submissions_daylimitremovedtitle3 = en_submissions_daylimitremovedtitle3;
+const fil_submissions_daylimitremovedtitle3 = /** @type {(inputs: Submissions_Daylimitremovedtitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Natanggal ang limit ng araw`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_daylimitsaved2 = /** @type {(inputs: Submissions_Daylimitsa
 	return /** @type {LocalizedString} */ (`New bookings on ${i?.date} respect it from now on.`)
 };
 
-/** @type {(inputs: Submissions_Daylimitsaved2Inputs) => LocalizedString} */
-const fil_submissions_daylimitsaved2 = en_submissions_daylimitsaved2;
+const fil_submissions_daylimitsaved2 = /** @type {(inputs: Submissions_Daylimitsaved2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Susundin na ito ng mga bagong booking sa ${i?.date}.`)
+};
 
 /**
 * | output |

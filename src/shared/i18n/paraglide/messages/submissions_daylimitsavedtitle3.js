@@ -8,8 +8,9 @@ const en_submissions_daylimitsavedtitle3 = /** @type {(inputs: Submissions_Dayli
 	return /** @type {LocalizedString} */ (`Day limit saved`)
 };
 
-/** @type {(inputs: Submissions_Daylimitsavedtitle3Inputs) => LocalizedString} */
-const fil_submissions_daylimitsavedtitle3 = en_submissions_daylimitsavedtitle3;
+const fil_submissions_daylimitsavedtitle3 = /** @type {(inputs: Submissions_Daylimitsavedtitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Na-save ang limit ng araw`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_daylimitstitle2 = /** @type {(inputs: Submissions_Daylimits
 	return /** @type {LocalizedString} */ (`Closed and limited days`)
 };
 
-/** @type {(inputs: Submissions_Daylimitstitle2Inputs) => LocalizedString} */
-const fil_submissions_daylimitstitle2 = en_submissions_daylimitstitle2;
+const fil_submissions_daylimitstitle2 = /** @type {(inputs: Submissions_Daylimitstitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mga sarado at limitadong araw`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_deliverylogged1 = /** @type {(inputs: Submissions_Deliveryl
 	return /** @type {LocalizedString} */ (`logged (no provider)`)
 };
 
-/** @type {(inputs: Submissions_Deliverylogged1Inputs) => LocalizedString} */
-const fil_submissions_deliverylogged1 = en_submissions_deliverylogged1;
+const fil_submissions_deliverylogged1 = /** @type {(inputs: Submissions_Deliverylogged1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`naka-log lang (walang provider)`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_deliveryloggedhint2 = /** @type {(inputs: Submissions_Deliv
 	return /** @type {LocalizedString} */ (`No SMS or e-mail provider is configured, so this was only written to the log.`)
 };
 
-/** @type {(inputs: Submissions_Deliveryloggedhint2Inputs) => LocalizedString} */
-const fil_submissions_deliveryloggedhint2 = en_submissions_deliveryloggedhint2;
+const fil_submissions_deliveryloggedhint2 = /** @type {(inputs: Submissions_Deliveryloggedhint2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Walang naka-configure na SMS o e-mail provider, kaya sa log lang ito naisulat.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_deliveryscheduled1 = /** @type {(inputs: Submissions_Delive
 	return /** @type {LocalizedString} */ (`scheduled for ${i?.at}`)
 };
 
-/** @type {(inputs: Submissions_Deliveryscheduled1Inputs) => LocalizedString} */
-const fil_submissions_deliveryscheduled1 = en_submissions_deliveryscheduled1;
+const fil_submissions_deliveryscheduled1 = /** @type {(inputs: Submissions_Deliveryscheduled1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`naka-schedule sa ${i?.at}`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_endsat1 = /** @type {(inputs: Submissions_Endsat1Inputs) =>
 	return /** @type {LocalizedString} */ (`Ends`)
 };
 
-/** @type {(inputs: Submissions_Endsat1Inputs) => LocalizedString} */
-const fil_submissions_endsat1 = en_submissions_endsat1;
+const fil_submissions_endsat1 = /** @type {(inputs: Submissions_Endsat1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tapos`)
+};
 
 /**
 * | output |

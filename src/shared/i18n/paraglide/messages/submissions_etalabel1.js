@@ -8,8 +8,9 @@ const en_submissions_etalabel1 = /** @type {(inputs: Submissions_Etalabel1Inputs
 	return /** @type {LocalizedString} */ (`Arriving in about`)
 };
 
-/** @type {(inputs: Submissions_Etalabel1Inputs) => LocalizedString} */
-const fil_submissions_etalabel1 = en_submissions_etalabel1;
+const fil_submissions_etalabel1 = /** @type {(inputs: Submissions_Etalabel1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Darating sa loob ng mga`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_etaminutes1 = /** @type {(inputs: Submissions_Etaminutes1In
 	return /** @type {LocalizedString} */ (`${i?.minutes} minutes`)
 };
 
-/** @type {(inputs: Submissions_Etaminutes1Inputs) => LocalizedString} */
-const fil_submissions_etaminutes1 = en_submissions_etaminutes1;
+const fil_submissions_etaminutes1 = /** @type {(inputs: Submissions_Etaminutes1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.minutes} minuto`)
+};
 
 /**
 * | output |

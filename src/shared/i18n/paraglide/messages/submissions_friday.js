@@ -8,8 +8,9 @@ const en_submissions_friday = /** @type {(inputs: Submissions_FridayInputs) => L
 	return /** @type {LocalizedString} */ (`Friday`)
 };
 
-/** @type {(inputs: Submissions_FridayInputs) => LocalizedString} */
-const fil_submissions_friday = en_submissions_friday;
+const fil_submissions_friday = /** @type {(inputs: Submissions_FridayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biyernes`)
+};
 
 /**
 * | output |

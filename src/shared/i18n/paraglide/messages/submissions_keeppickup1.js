@@ -8,8 +8,9 @@ const en_submissions_keeppickup1 = /** @type {(inputs: Submissions_Keeppickup1In
 	return /** @type {LocalizedString} */ (`Keep it`)
 };
 
-/** @type {(inputs: Submissions_Keeppickup1Inputs) => LocalizedString} */
-const fil_submissions_keeppickup1 = en_submissions_keeppickup1;
+const fil_submissions_keeppickup1 = /** @type {(inputs: Submissions_Keeppickup1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Huwag i-cancel`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_limitcapacity1 = /** @type {(inputs: Submissions_Limitcapac
 	return /** @type {LocalizedString} */ (`Pickups at most (0 closes it)`)
 };
 
-/** @type {(inputs: Submissions_Limitcapacity1Inputs) => LocalizedString} */
-const fil_submissions_limitcapacity1 = en_submissions_limitcapacity1;
+const fil_submissions_limitcapacity1 = /** @type {(inputs: Submissions_Limitcapacity1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pinakamaraming pickup (0 para isara)`)
+};
 
 /**
 * | output |

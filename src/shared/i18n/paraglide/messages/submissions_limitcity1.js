@@ -8,8 +8,9 @@ const en_submissions_limitcity1 = /** @type {(inputs: Submissions_Limitcity1Inpu
 	return /** @type {LocalizedString} */ (`City`)
 };
 
-/** @type {(inputs: Submissions_Limitcity1Inputs) => LocalizedString} */
-const fil_submissions_limitcity1 = en_submissions_limitcity1;
+const fil_submissions_limitcity1 = /** @type {(inputs: Submissions_Limitcity1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lungsod`)
+};
 
 /**
 * | output |

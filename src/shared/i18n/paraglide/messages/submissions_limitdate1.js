@@ -8,8 +8,9 @@ const en_submissions_limitdate1 = /** @type {(inputs: Submissions_Limitdate1Inpu
 	return /** @type {LocalizedString} */ (`Date`)
 };
 
-/** @type {(inputs: Submissions_Limitdate1Inputs) => LocalizedString} */
-const fil_submissions_limitdate1 = en_submissions_limitdate1;
+const fil_submissions_limitdate1 = /** @type {(inputs: Submissions_Limitdate1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Petsa`)
+};
 
 /**
 * | output |

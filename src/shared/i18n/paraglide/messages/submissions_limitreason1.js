@@ -8,8 +8,9 @@ const en_submissions_limitreason1 = /** @type {(inputs: Submissions_Limitreason1
 	return /** @type {LocalizedString} */ (`Reason (optional)`)
 };
 
-/** @type {(inputs: Submissions_Limitreason1Inputs) => LocalizedString} */
-const fil_submissions_limitreason1 = en_submissions_limitreason1;
+const fil_submissions_limitreason1 = /** @type {(inputs: Submissions_Limitreason1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dahilan (optional)`)
+};
 
 /**
 * | output |

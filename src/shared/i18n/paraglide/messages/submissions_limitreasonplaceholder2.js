@@ -8,8 +8,9 @@ const en_submissions_limitreasonplaceholder2 = /** @type {(inputs: Submissions_L
 	return /** @type {LocalizedString} */ (`e.g. Holiday`)
 };
 
-/** @type {(inputs: Submissions_Limitreasonplaceholder2Inputs) => LocalizedString} */
-const fil_submissions_limitreasonplaceholder2 = en_submissions_limitreasonplaceholder2;
+const fil_submissions_limitreasonplaceholder2 = /** @type {(inputs: Submissions_Limitreasonplaceholder2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`hal. Holiday`)
+};
 
 /**
 * | output |

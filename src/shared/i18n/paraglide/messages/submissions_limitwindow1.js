@@ -8,8 +8,9 @@ const en_submissions_limitwindow1 = /** @type {(inputs: Submissions_Limitwindow1
 	return /** @type {LocalizedString} */ (`Window`)
 };
 
-/** @type {(inputs: Submissions_Limitwindow1Inputs) => LocalizedString} */
-const fil_submissions_limitwindow1 = en_submissions_limitwindow1;
+const fil_submissions_limitwindow1 = /** @type {(inputs: Submissions_Limitwindow1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slot`)
+};
 
 /**
 * | output |

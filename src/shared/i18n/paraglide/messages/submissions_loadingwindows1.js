@@ -8,8 +8,9 @@ const en_submissions_loadingwindows1 = /** @type {(inputs: Submissions_Loadingwi
 	return /** @type {LocalizedString} */ (`Finding pickup windows…`)
 };
 
-/** @type {(inputs: Submissions_Loadingwindows1Inputs) => LocalizedString} */
-const fil_submissions_loadingwindows1 = en_submissions_loadingwindows1;
+const fil_submissions_loadingwindows1 = /** @type {(inputs: Submissions_Loadingwindows1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hinahanap ang mga oras ng pickup…`)
+};
 
 /**
 * | output |

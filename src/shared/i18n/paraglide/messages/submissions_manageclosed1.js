@@ -8,8 +8,9 @@ const en_submissions_manageclosed1 = /** @type {(inputs: Submissions_Manageclose
 	return /** @type {LocalizedString} */ (`Online changes closed on ${i?.until}, 24 hours before the pickup. Reply to our SMS or e-mail and we will help.`)
 };
 
-/** @type {(inputs: Submissions_Manageclosed1Inputs) => LocalizedString} */
-const fil_submissions_manageclosed1 = en_submissions_manageclosed1;
+const fil_submissions_manageclosed1 = /** @type {(inputs: Submissions_Manageclosed1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sarado na ang pagbabago online mula ${i?.until}, 24 oras bago ang pickup. Mag-reply sa aming SMS o e-mail at tutulungan ka namin.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_manageintro1 = /** @type {(inputs: Submissions_Manageintro1
 	return /** @type {LocalizedString} */ (`You can cancel or move your pickup online until ${i?.until}.`)
 };
 
-/** @type {(inputs: Submissions_Manageintro1Inputs) => LocalizedString} */
-const fil_submissions_manageintro1 = en_submissions_manageintro1;
+const fil_submissions_manageintro1 = /** @type {(inputs: Submissions_Manageintro1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Puwede mong i-cancel o ilipat ang pickup mo online hanggang ${i?.until}.`)
+};
 
 /**
 * | output |

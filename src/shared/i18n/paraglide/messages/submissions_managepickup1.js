@@ -8,8 +8,9 @@ const en_submissions_managepickup1 = /** @type {(inputs: Submissions_Managepicku
 	return /** @type {LocalizedString} */ (`Manage your pickup`)
 };
 
-/** @type {(inputs: Submissions_Managepickup1Inputs) => LocalizedString} */
-const fil_submissions_managepickup1 = en_submissions_managepickup1;
+const fil_submissions_managepickup1 = /** @type {(inputs: Submissions_Managepickup1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I-manage ang pickup mo`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_monday = /** @type {(inputs: Submissions_MondayInputs) => L
 	return /** @type {LocalizedString} */ (`Monday`)
 };
 
-/** @type {(inputs: Submissions_MondayInputs) => LocalizedString} */
-const fil_submissions_monday = en_submissions_monday;
+const fil_submissions_monday = /** @type {(inputs: Submissions_MondayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lunes`)
+};
 
 /**
 * | output |

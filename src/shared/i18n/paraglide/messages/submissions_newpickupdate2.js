@@ -8,8 +8,9 @@ const en_submissions_newpickupdate2 = /** @type {(inputs: Submissions_Newpickupd
 	return /** @type {LocalizedString} */ (`New pickup date`)
 };
 
-/** @type {(inputs: Submissions_Newpickupdate2Inputs) => LocalizedString} */
-const fil_submissions_newpickupdate2 = en_submissions_newpickupdate2;
+const fil_submissions_newpickupdate2 = /** @type {(inputs: Submissions_Newpickupdate2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bagong petsa ng pickup`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_nodaylimits2 = /** @type {(inputs: Submissions_Nodaylimits2
 	return /** @type {LocalizedString} */ (`No day is closed or limited.`)
 };
 
-/** @type {(inputs: Submissions_Nodaylimits2Inputs) => LocalizedString} */
-const fil_submissions_nodaylimits2 = en_submissions_nodaylimits2;
+const fil_submissions_nodaylimits2 = /** @type {(inputs: Submissions_Nodaylimits2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Walang araw na sarado o limitado.`)
+};
 
 /**
 * | output |

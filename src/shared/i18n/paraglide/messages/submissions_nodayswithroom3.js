@@ -8,8 +8,9 @@ const en_submissions_nodayswithroom3 = /** @type {(inputs: Submissions_Nodayswit
 	return /** @type {LocalizedString} */ (`Every pickup day in the next 30 days is full. Please try again tomorrow.`)
 };
 
-/** @type {(inputs: Submissions_Nodayswithroom3Inputs) => LocalizedString} */
-const fil_submissions_nodayswithroom3 = en_submissions_nodayswithroom3;
+const fil_submissions_nodayswithroom3 = /** @type {(inputs: Submissions_Nodayswithroom3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puno na ang lahat ng araw ng pickup sa susunod na 30 araw. Pakisubukan ulit bukas.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_nophoneforsms3 = /** @type {(inputs: Submissions_Nophonefor
 	return /** @type {LocalizedString} */ (`This request has no phone number an SMS can go to.`)
 };
 
-/** @type {(inputs: Submissions_Nophoneforsms3Inputs) => LocalizedString} */
-const fil_submissions_nophoneforsms3 = en_submissions_nophoneforsms3;
+const fil_submissions_nophoneforsms3 = /** @type {(inputs: Submissions_Nophoneforsms3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Walang phone number sa request na ito na mapapadalhan ng SMS.`)
+};
 
 /**
 * | output |

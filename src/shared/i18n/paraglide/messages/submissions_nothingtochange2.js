@@ -8,8 +8,9 @@ const en_submissions_nothingtochange2 = /** @type {(inputs: Submissions_Nothingt
 	return /** @type {LocalizedString} */ (`Nothing to change`)
 };
 
-/** @type {(inputs: Submissions_Nothingtochange2Inputs) => LocalizedString} */
-const fil_submissions_nothingtochange2 = en_submissions_nothingtochange2;
+const fil_submissions_nothingtochange2 = /** @type {(inputs: Submissions_Nothingtochange2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Walang babaguhin`)
+};
 
 /**
 * | output |

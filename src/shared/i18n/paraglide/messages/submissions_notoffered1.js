@@ -8,8 +8,9 @@ const en_submissions_notoffered1 = /** @type {(inputs: Submissions_Notoffered1In
 	return /** @type {LocalizedString} */ (`not offered`)
 };
 
-/** @type {(inputs: Submissions_Notoffered1Inputs) => LocalizedString} */
-const fil_submissions_notoffered1 = en_submissions_notoffered1;
+const fil_submissions_notoffered1 = /** @type {(inputs: Submissions_Notoffered1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`hindi inaalok`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_offeragain1 = /** @type {(inputs: Submissions_Offeragain1In
 	return /** @type {LocalizedString} */ (`Offer again`)
 };
 
-/** @type {(inputs: Submissions_Offeragain1Inputs) => LocalizedString} */
-const fil_submissions_offeragain1 = en_submissions_offeragain1;
+const fil_submissions_offeragain1 = /** @type {(inputs: Submissions_Offeragain1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ialok ulit`)
+};
 
 /**
 * | output |

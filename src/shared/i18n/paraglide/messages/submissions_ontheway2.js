@@ -8,8 +8,9 @@ const en_submissions_ontheway2 = /** @type {(inputs: Submissions_Ontheway2Inputs
 	return /** @type {LocalizedString} */ (`On the way`)
 };
 
-/** @type {(inputs: Submissions_Ontheway2Inputs) => LocalizedString} */
-const fil_submissions_ontheway2 = en_submissions_ontheway2;
+const fil_submissions_ontheway2 = /** @type {(inputs: Submissions_Ontheway2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Papunta na`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_onthewaydescription3 = /** @type {(inputs: Submissions_Onth
 	return /** @type {LocalizedString} */ (`They get an SMS with the estimated arrival.`)
 };
 
-/** @type {(inputs: Submissions_Onthewaydescription3Inputs) => LocalizedString} */
-const fil_submissions_onthewaydescription3 = en_submissions_onthewaydescription3;
+const fil_submissions_onthewaydescription3 = /** @type {(inputs: Submissions_Onthewaydescription3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Makakatanggap sila ng SMS kung kailan darating ang crew.`)
+};
 
 /**
 * | output |

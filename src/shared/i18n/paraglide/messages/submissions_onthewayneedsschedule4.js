@@ -8,8 +8,9 @@ const en_submissions_onthewayneedsschedule4 = /** @type {(inputs: Submissions_On
 	return /** @type {LocalizedString} */ (`Schedule the pickup first: "On the way" is for a scheduled pickup.`)
 };
 
-/** @type {(inputs: Submissions_Onthewayneedsschedule4Inputs) => LocalizedString} */
-const fil_submissions_onthewayneedsschedule4 = en_submissions_onthewayneedsschedule4;
+const fil_submissions_onthewayneedsschedule4 = /** @type {(inputs: Submissions_Onthewayneedsschedule4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I-schedule muna ang pickup: para sa naka-schedule na pickup ang "Papunta na".`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_onthewaysent3 = /** @type {(inputs: Submissions_Onthewaysen
 	return /** @type {LocalizedString} */ (`${i?.name} will hear the crew arrives in about ${i?.minutes} minutes.`)
 };
 
-/** @type {(inputs: Submissions_Onthewaysent3Inputs) => LocalizedString} */
-const fil_submissions_onthewaysent3 = en_submissions_onthewaysent3;
+const fil_submissions_onthewaysent3 = /** @type {(inputs: Submissions_Onthewaysent3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Malalaman ni ${i?.name} na darating ang crew sa loob ng mga ${i?.minutes} minuto.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_onthewaysenttitle4 = /** @type {(inputs: Submissions_Onthew
 	return /** @type {LocalizedString} */ (`SMS queued`)
 };
 
-/** @type {(inputs: Submissions_Onthewaysenttitle4Inputs) => LocalizedString} */
-const fil_submissions_onthewaysenttitle4 = en_submissions_onthewaysenttitle4;
+const fil_submissions_onthewaysenttitle4 = /** @type {(inputs: Submissions_Onthewaysenttitle4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Naka-queue ang SMS`)
+};
 
 /**
 * | output |

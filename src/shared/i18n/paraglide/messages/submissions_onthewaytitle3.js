@@ -8,8 +8,9 @@ const en_submissions_onthewaytitle3 = /** @type {(inputs: Submissions_Onthewayti
 	return /** @type {LocalizedString} */ (`Tell the household the crew is on the way`)
 };
 
-/** @type {(inputs: Submissions_Onthewaytitle3Inputs) => LocalizedString} */
-const fil_submissions_onthewaytitle3 = en_submissions_onthewaytitle3;
+const fil_submissions_onthewaytitle3 = /** @type {(inputs: Submissions_Onthewaytitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sabihan ang household na papunta na ang crew`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_pickupcancelled1 = /** @type {(inputs: Submissions_Pickupca
 	return /** @type {LocalizedString} */ (`Your request is cancelled. You can submit a new one anytime.`)
 };
 
-/** @type {(inputs: Submissions_Pickupcancelled1Inputs) => LocalizedString} */
-const fil_submissions_pickupcancelled1 = en_submissions_pickupcancelled1;
+const fil_submissions_pickupcancelled1 = /** @type {(inputs: Submissions_Pickupcancelled1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Na-cancel na ang request mo. Puwede kang mag-submit ng bago anumang oras.`)
+};
 
 /**
 * | output |

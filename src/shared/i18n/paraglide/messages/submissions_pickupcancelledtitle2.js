@@ -8,8 +8,9 @@ const en_submissions_pickupcancelledtitle2 = /** @type {(inputs: Submissions_Pic
 	return /** @type {LocalizedString} */ (`Pickup cancelled`)
 };
 
-/** @type {(inputs: Submissions_Pickupcancelledtitle2Inputs) => LocalizedString} */
-const fil_submissions_pickupcancelledtitle2 = en_submissions_pickupcancelledtitle2;
+const fil_submissions_pickupcancelledtitle2 = /** @type {(inputs: Submissions_Pickupcancelledtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Na-cancel ang pickup`)
+};
 
 /**
 * | output |

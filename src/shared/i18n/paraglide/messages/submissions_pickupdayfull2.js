@@ -8,8 +8,9 @@ const en_submissions_pickupdayfull2 = /** @type {(inputs: Submissions_Pickupdayf
 	return /** @type {LocalizedString} */ (`There is no pickup window left on that day. Please choose another day.`)
 };
 
-/** @type {(inputs: Submissions_Pickupdayfull2Inputs) => LocalizedString} */
-const fil_submissions_pickupdayfull2 = en_submissions_pickupdayfull2;
+const fil_submissions_pickupdayfull2 = /** @type {(inputs: Submissions_Pickupdayfull2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wala nang bakanteng oras ng pickup sa araw na iyan. Pumili ng ibang araw.`)
+};
 
 /**
 * | output |

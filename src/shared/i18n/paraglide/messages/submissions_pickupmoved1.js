@@ -8,8 +8,9 @@ const en_submissions_pickupmoved1 = /** @type {(inputs: Submissions_Pickupmoved1
 	return /** @type {LocalizedString} */ (`See you on ${i?.date}, ${i?.window}.`)
 };
 
-/** @type {(inputs: Submissions_Pickupmoved1Inputs) => LocalizedString} */
-const fil_submissions_pickupmoved1 = en_submissions_pickupmoved1;
+const fil_submissions_pickupmoved1 = /** @type {(inputs: Submissions_Pickupmoved1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kita-kits sa ${i?.date}, ${i?.window}.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_pickupmovedtitle2 = /** @type {(inputs: Submissions_Pickupm
 	return /** @type {LocalizedString} */ (`Pickup moved`)
 };
 
-/** @type {(inputs: Submissions_Pickupmovedtitle2Inputs) => LocalizedString} */
-const fil_submissions_pickupmovedtitle2 = en_submissions_pickupmovedtitle2;
+const fil_submissions_pickupmovedtitle2 = /** @type {(inputs: Submissions_Pickupmovedtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nailipat ang pickup`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_pickupwindowfull2 = /** @type {(inputs: Submissions_Pickupw
 	return /** @type {LocalizedString} */ (`That pickup window has just filled up. Please choose another window or day.`)
 };
 
-/** @type {(inputs: Submissions_Pickupwindowfull2Inputs) => LocalizedString} */
-const fil_submissions_pickupwindowfull2 = en_submissions_pickupwindowfull2;
+const fil_submissions_pickupwindowfull2 = /** @type {(inputs: Submissions_Pickupwindowfull2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kapupuno lang ng oras ng pickup na iyan. Pumili ng ibang oras o araw.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_pickupwindowsintro2 = /** @type {(inputs: Submissions_Picku
 	return /** @type {LocalizedString} */ (`Households book one of these windows, 7 to 30 days ahead. Each window takes so many pickups per city; close a day or lower it below.`)
 };
 
-/** @type {(inputs: Submissions_Pickupwindowsintro2Inputs) => LocalizedString} */
-const fil_submissions_pickupwindowsintro2 = en_submissions_pickupwindowsintro2;
+const fil_submissions_pickupwindowsintro2 = /** @type {(inputs: Submissions_Pickupwindowsintro2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isa sa mga slot na ito ang bino-book ng mga household, 7 hanggang 30 araw bago. Bawat slot ay may takdang bilang ng pickup kada lungsod; sa ibaba, puwedeng isara ang isang araw o babaan ang bilang.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_pickupwindowslink2 = /** @type {(inputs: Submissions_Pickup
 	return /** @type {LocalizedString} */ (`Pickup windows`)
 };
 
-/** @type {(inputs: Submissions_Pickupwindowslink2Inputs) => LocalizedString} */
-const fil_submissions_pickupwindowslink2 = en_submissions_pickupwindowslink2;
+const fil_submissions_pickupwindowslink2 = /** @type {(inputs: Submissions_Pickupwindowslink2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mga pickup slot`)
+};
 
 /**
 * | output |

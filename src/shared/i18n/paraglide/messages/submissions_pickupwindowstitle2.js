@@ -8,8 +8,9 @@ const en_submissions_pickupwindowstitle2 = /** @type {(inputs: Submissions_Picku
 	return /** @type {LocalizedString} */ (`Pickup windows`)
 };
 
-/** @type {(inputs: Submissions_Pickupwindowstitle2Inputs) => LocalizedString} */
-const fil_submissions_pickupwindowstitle2 = en_submissions_pickupwindowstitle2;
+const fil_submissions_pickupwindowstitle2 = /** @type {(inputs: Submissions_Pickupwindowstitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mga pickup slot`)
+};
 
 /**
 * | output |

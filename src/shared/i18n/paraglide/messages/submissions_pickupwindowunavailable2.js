@@ -8,8 +8,9 @@ const en_submissions_pickupwindowunavailable2 = /** @type {(inputs: Submissions_
 	return /** @type {LocalizedString} */ (`We do not pick up in that window on that day. Please choose another.`)
 };
 
-/** @type {(inputs: Submissions_Pickupwindowunavailable2Inputs) => LocalizedString} */
-const fil_submissions_pickupwindowunavailable2 = en_submissions_pickupwindowunavailable2;
+const fil_submissions_pickupwindowunavailable2 = /** @type {(inputs: Submissions_Pickupwindowunavailable2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi kami nagpi-pickup sa oras na iyan sa araw na iyan. Pumili ng iba.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_preferredwindow1 = /** @type {(inputs: Submissions_Preferre
 	return /** @type {LocalizedString} */ (`Preferred pickup window`)
 };
 
-/** @type {(inputs: Submissions_Preferredwindow1Inputs) => LocalizedString} */
-const fil_submissions_preferredwindow1 = en_submissions_preferredwindow1;
+const fil_submissions_preferredwindow1 = /** @type {(inputs: Submissions_Preferredwindow1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gustong oras ng pickup`)
+};
 
 /**
 * | output |

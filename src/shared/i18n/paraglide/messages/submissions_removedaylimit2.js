@@ -8,8 +8,9 @@ const en_submissions_removedaylimit2 = /** @type {(inputs: Submissions_Removeday
 	return /** @type {LocalizedString} */ (`Remove`)
 };
 
-/** @type {(inputs: Submissions_Removedaylimit2Inputs) => LocalizedString} */
-const fil_submissions_removedaylimit2 = en_submissions_removedaylimit2;
+const fil_submissions_removedaylimit2 = /** @type {(inputs: Submissions_Removedaylimit2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tanggalin`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_removedaylimitof3 = /** @type {(inputs: Submissions_Removed
 	return /** @type {LocalizedString} */ (`Remove the limit on ${i?.date}`)
 };
 
-/** @type {(inputs: Submissions_Removedaylimitof3Inputs) => LocalizedString} */
-const fil_submissions_removedaylimitof3 = en_submissions_removedaylimitof3;
+const fil_submissions_removedaylimitof3 = /** @type {(inputs: Submissions_Removedaylimitof3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tanggalin ang limit sa ${i?.date}`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_rescheduledonline1 = /** @type {(inputs: Submissions_Resche
 	return /** @type {LocalizedString} */ (`Rescheduled online to ${i?.date}, ${i?.window}`)
 };
 
-/** @type {(inputs: Submissions_Rescheduledonline1Inputs) => LocalizedString} */
-const fil_submissions_rescheduledonline1 = en_submissions_rescheduledonline1;
+const fil_submissions_rescheduledonline1 = /** @type {(inputs: Submissions_Rescheduledonline1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Inilipat online sa ${i?.date}, ${i?.window}`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_reschedulepickuponline2 = /** @type {(inputs: Submissions_R
 	return /** @type {LocalizedString} */ (`Move pickup`)
 };
 
-/** @type {(inputs: Submissions_Reschedulepickuponline2Inputs) => LocalizedString} */
-const fil_submissions_reschedulepickuponline2 = en_submissions_reschedulepickuponline2;
+const fil_submissions_reschedulepickuponline2 = /** @type {(inputs: Submissions_Reschedulepickuponline2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ilipat ang pickup`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_roomin1 = /** @type {(inputs: Submissions_Roomin1Inputs) =>
 	return /** @type {LocalizedString} */ (`Room left in ${i?.city} that day.`)
 };
 
-/** @type {(inputs: Submissions_Roomin1Inputs) => LocalizedString} */
-const fil_submissions_roomin1 = en_submissions_roomin1;
+const fil_submissions_roomin1 = /** @type {(inputs: Submissions_Roomin1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`May bakante pa sa ${i?.city} sa araw na iyon.`)
+};
 
 /**
 * | output |

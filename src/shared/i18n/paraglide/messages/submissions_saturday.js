@@ -8,8 +8,9 @@ const en_submissions_saturday = /** @type {(inputs: Submissions_SaturdayInputs) 
 	return /** @type {LocalizedString} */ (`Saturday`)
 };
 
-/** @type {(inputs: Submissions_SaturdayInputs) => LocalizedString} */
-const fil_submissions_saturday = en_submissions_saturday;
+const fil_submissions_saturday = /** @type {(inputs: Submissions_SaturdayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sabado`)
+};
 
 /**
 * | output |

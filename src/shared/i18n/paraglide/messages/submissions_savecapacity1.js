@@ -8,8 +8,9 @@ const en_submissions_savecapacity1 = /** @type {(inputs: Submissions_Savecapacit
 	return /** @type {LocalizedString} */ (`Save`)
 };
 
-/** @type {(inputs: Submissions_Savecapacity1Inputs) => LocalizedString} */
-const fil_submissions_savecapacity1 = en_submissions_savecapacity1;
+const fil_submissions_savecapacity1 = /** @type {(inputs: Submissions_Savecapacity1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I-save`)
+};
 
 /**
 * | output |

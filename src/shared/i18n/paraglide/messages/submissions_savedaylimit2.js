@@ -8,8 +8,9 @@ const en_submissions_savedaylimit2 = /** @type {(inputs: Submissions_Savedaylimi
 	return /** @type {LocalizedString} */ (`Close or limit the day`)
 };
 
-/** @type {(inputs: Submissions_Savedaylimit2Inputs) => LocalizedString} */
-const fil_submissions_savedaylimit2 = en_submissions_savedaylimit2;
+const fil_submissions_savedaylimit2 = /** @type {(inputs: Submissions_Savedaylimit2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isara o limitahan ang araw`)
+};
 
 /**
 * | output |

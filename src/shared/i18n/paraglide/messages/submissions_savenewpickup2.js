@@ -8,8 +8,9 @@ const en_submissions_savenewpickup2 = /** @type {(inputs: Submissions_Savenewpic
 	return /** @type {LocalizedString} */ (`Move my pickup`)
 };
 
-/** @type {(inputs: Submissions_Savenewpickup2Inputs) => LocalizedString} */
-const fil_submissions_savenewpickup2 = en_submissions_savenewpickup2;
+const fil_submissions_savenewpickup2 = /** @type {(inputs: Submissions_Savenewpickup2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ilipat ang pickup ko`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_sendontheway3 = /** @type {(inputs: Submissions_Sendonthewa
 	return /** @type {LocalizedString} */ (`Send SMS`)
 };
 
-/** @type {(inputs: Submissions_Sendontheway3Inputs) => LocalizedString} */
-const fil_submissions_sendontheway3 = en_submissions_sendontheway3;
+const fil_submissions_sendontheway3 = /** @type {(inputs: Submissions_Sendontheway3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I-send ang SMS`)
+};
 
 /**
 * | output |

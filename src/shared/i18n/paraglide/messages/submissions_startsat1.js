@@ -8,8 +8,9 @@ const en_submissions_startsat1 = /** @type {(inputs: Submissions_Startsat1Inputs
 	return /** @type {LocalizedString} */ (`Starts`)
 };
 
-/** @type {(inputs: Submissions_Startsat1Inputs) => LocalizedString} */
-const fil_submissions_startsat1 = en_submissions_startsat1;
+const fil_submissions_startsat1 = /** @type {(inputs: Submissions_Startsat1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simula`)
+};
 
 /**
 * | output |

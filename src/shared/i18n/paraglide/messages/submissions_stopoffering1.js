@@ -8,8 +8,9 @@ const en_submissions_stopoffering1 = /** @type {(inputs: Submissions_Stopofferin
 	return /** @type {LocalizedString} */ (`Stop offering`)
 };
 
-/** @type {(inputs: Submissions_Stopoffering1Inputs) => LocalizedString} */
-const fil_submissions_stopoffering1 = en_submissions_stopoffering1;
+const fil_submissions_stopoffering1 = /** @type {(inputs: Submissions_Stopoffering1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Itigil ang pag-alok`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_sunday = /** @type {(inputs: Submissions_SundayInputs) => L
 	return /** @type {LocalizedString} */ (`Sunday`)
 };
 
-/** @type {(inputs: Submissions_SundayInputs) => LocalizedString} */
-const fil_submissions_sunday = en_submissions_sunday;
+const fil_submissions_sunday = /** @type {(inputs: Submissions_SundayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Linggo`)
+};
 
 /**
 * | output |

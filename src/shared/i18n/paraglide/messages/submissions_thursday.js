@@ -8,8 +8,9 @@ const en_submissions_thursday = /** @type {(inputs: Submissions_ThursdayInputs) 
 	return /** @type {LocalizedString} */ (`Thursday`)
 };
 
-/** @type {(inputs: Submissions_ThursdayInputs) => LocalizedString} */
-const fil_submissions_thursday = en_submissions_thursday;
+const fil_submissions_thursday = /** @type {(inputs: Submissions_ThursdayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Huwebes`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_timeinvalid1 = /** @type {(inputs: Submissions_Timeinvalid1
 	return /** @type {LocalizedString} */ (`Enter a time as HH:MM, e.g. 08:00`)
 };
 
-/** @type {(inputs: Submissions_Timeinvalid1Inputs) => LocalizedString} */
-const fil_submissions_timeinvalid1 = en_submissions_timeinvalid1;
+const fil_submissions_timeinvalid1 = /** @type {(inputs: Submissions_Timeinvalid1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ilagay ang oras bilang HH:MM, hal. 08:00`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_tuesday = /** @type {(inputs: Submissions_TuesdayInputs) =>
 	return /** @type {LocalizedString} */ (`Tuesday`)
 };
 
-/** @type {(inputs: Submissions_TuesdayInputs) => LocalizedString} */
-const fil_submissions_tuesday = en_submissions_tuesday;
+const fil_submissions_tuesday = /** @type {(inputs: Submissions_TuesdayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Martes`)
+};
 
 /**
 * | output |

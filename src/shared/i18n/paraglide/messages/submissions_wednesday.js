@@ -8,8 +8,9 @@ const en_submissions_wednesday = /** @type {(inputs: Submissions_WednesdayInputs
 	return /** @type {LocalizedString} */ (`Wednesday`)
 };
 
-/** @type {(inputs: Submissions_WednesdayInputs) => LocalizedString} */
-const fil_submissions_wednesday = en_submissions_wednesday;
+const fil_submissions_wednesday = /** @type {(inputs: Submissions_WednesdayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Miyerkules`)
+};
 
 /**
 * | output |

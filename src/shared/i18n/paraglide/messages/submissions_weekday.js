@@ -8,8 +8,9 @@ const en_submissions_weekday = /** @type {(inputs: Submissions_WeekdayInputs) =>
 	return /** @type {LocalizedString} */ (`Day of the week`)
 };
 
-/** @type {(inputs: Submissions_WeekdayInputs) => LocalizedString} */
-const fil_submissions_weekday = en_submissions_weekday;
+const fil_submissions_weekday = /** @type {(inputs: Submissions_WeekdayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Araw ng linggo`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_weekdayinvalid1 = /** @type {(inputs: Submissions_Weekdayin
 	return /** @type {LocalizedString} */ (`Choose a day of the week`)
 };
 
-/** @type {(inputs: Submissions_Weekdayinvalid1Inputs) => LocalizedString} */
-const fil_submissions_weekdayinvalid1 = en_submissions_weekdayinvalid1;
+const fil_submissions_weekdayinvalid1 = /** @type {(inputs: Submissions_Weekdayinvalid1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pumili ng araw ng linggo`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_weeklywindows1 = /** @type {(inputs: Submissions_Weeklywind
 	return /** @type {LocalizedString} */ (`Weekly windows`)
 };
 
-/** @type {(inputs: Submissions_Weeklywindows1Inputs) => LocalizedString} */
-const fil_submissions_weeklywindows1 = en_submissions_weeklywindows1;
+const fil_submissions_weeklywindows1 = /** @type {(inputs: Submissions_Weeklywindows1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mga lingguhang slot`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_windowadded1 = /** @type {(inputs: Submissions_Windowadded1
 	return /** @type {LocalizedString} */ (`${i?.day} ${i?.window} is offered from now on.`)
 };
 
-/** @type {(inputs: Submissions_Windowadded1Inputs) => LocalizedString} */
-const fil_submissions_windowadded1 = en_submissions_windowadded1;
+const fil_submissions_windowadded1 = /** @type {(inputs: Submissions_Windowadded1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Inaalok na ang ${i?.day} ${i?.window} simula ngayon.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_windowaddedtitle2 = /** @type {(inputs: Submissions_Windowa
 	return /** @type {LocalizedString} */ (`Window added`)
 };
 
-/** @type {(inputs: Submissions_Windowaddedtitle2Inputs) => LocalizedString} */
-const fil_submissions_windowaddedtitle2 = en_submissions_windowaddedtitle2;
+const fil_submissions_windowaddedtitle2 = /** @type {(inputs: Submissions_Windowaddedtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Naidagdag ang slot`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_windowendsbeforestart3 = /** @type {(inputs: Submissions_Wi
 	return /** @type {LocalizedString} */ (`The window must end after it starts`)
 };
 
-/** @type {(inputs: Submissions_Windowendsbeforestart3Inputs) => LocalizedString} */
-const fil_submissions_windowendsbeforestart3 = en_submissions_windowendsbeforestart3;
+const fil_submissions_windowendsbeforestart3 = /** @type {(inputs: Submissions_Windowendsbeforestart3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dapat mas huli ang tapos ng slot kaysa sa simula nito`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_windowfewleft2 = /** @type {(inputs: Submissions_Windowfewl
 	return /** @type {LocalizedString} */ (`${i?.window} (only ${i?.remaining} left)`)
 };
 
-/** @type {(inputs: Submissions_Windowfewleft2Inputs) => LocalizedString} */
-const fil_submissions_windowfewleft2 = en_submissions_windowfewleft2;
+const fil_submissions_windowfewleft2 = /** @type {(inputs: Submissions_Windowfewleft2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.window} (${i?.remaining} na lang ang natitira)`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_windowfullhint2 = /** @type {(inputs: Submissions_Windowful
 	return /** @type {LocalizedString} */ (`This window is full in ${i?.city} that day; book it only if the crew can take one more.`)
 };
 
-/** @type {(inputs: Submissions_Windowfullhint2Inputs) => LocalizedString} */
-const fil_submissions_windowfullhint2 = en_submissions_windowfullhint2;
+const fil_submissions_windowfullhint2 = /** @type {(inputs: Submissions_Windowfullhint2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Puno na ang slot na ito sa ${i?.city} sa araw na iyon; i-book lang kung kaya pa ng crew ang isa pa.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_windowfullroom2 = /** @type {(inputs: Submissions_Windowful
 	return /** @type {LocalizedString} */ (`${i?.window} · full (${i?.booked} of ${i?.capacity} booked)`)
 };
 
-/** @type {(inputs: Submissions_Windowfullroom2Inputs) => LocalizedString} */
-const fil_submissions_windowfullroom2 = en_submissions_windowfullroom2;
+const fil_submissions_windowfullroom2 = /** @type {(inputs: Submissions_Windowfullroom2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.window} · puno (${i?.booked} sa ${i?.capacity} ang naka-book)`)
+};
 
 /**
 * | output |

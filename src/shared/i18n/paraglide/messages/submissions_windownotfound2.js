@@ -8,8 +8,9 @@ const en_submissions_windownotfound2 = /** @type {(inputs: Submissions_Windownot
 	return /** @type {LocalizedString} */ (`This pickup window no longer exists`)
 };
 
-/** @type {(inputs: Submissions_Windownotfound2Inputs) => LocalizedString} */
-const fil_submissions_windownotfound2 = en_submissions_windownotfound2;
+const fil_submissions_windownotfound2 = /** @type {(inputs: Submissions_Windownotfound2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wala na ang pickup slot na ito`)
+};
 
 /**
 * | output |

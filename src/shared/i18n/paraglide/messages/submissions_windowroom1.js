@@ -8,8 +8,9 @@ const en_submissions_windowroom1 = /** @type {(inputs: Submissions_Windowroom1In
 	return /** @type {LocalizedString} */ (`${i?.window} · ${i?.remaining} of ${i?.capacity} left`)
 };
 
-/** @type {(inputs: Submissions_Windowroom1Inputs) => LocalizedString} */
-const fil_submissions_windowroom1 = en_submissions_windowroom1;
+const fil_submissions_windowroom1 = /** @type {(inputs: Submissions_Windowroom1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.window} · ${i?.remaining} sa ${i?.capacity} ang natitira`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_windowsaved1 = /** @type {(inputs: Submissions_Windowsaved1
 	return /** @type {LocalizedString} */ (`${i?.day} ${i?.window}: ${i?.capacity} pickups per city.`)
 };
 
-/** @type {(inputs: Submissions_Windowsaved1Inputs) => LocalizedString} */
-const fil_submissions_windowsaved1 = en_submissions_windowsaved1;
+const fil_submissions_windowsaved1 = /** @type {(inputs: Submissions_Windowsaved1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day} ${i?.window}: ${i?.capacity} pickup kada lungsod.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_windowsavedtitle2 = /** @type {(inputs: Submissions_Windows
 	return /** @type {LocalizedString} */ (`Window saved`)
 };
 
-/** @type {(inputs: Submissions_Windowsavedtitle2Inputs) => LocalizedString} */
-const fil_submissions_windowsavedtitle2 = en_submissions_windowsavedtitle2;
+const fil_submissions_windowsavedtitle2 = /** @type {(inputs: Submissions_Windowsavedtitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Na-save ang slot`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_windowsunavailable1 = /** @type {(inputs: Submissions_Windo
 	return /** @type {LocalizedString} */ (`Pickup windows could not be loaded. We will book the first window with room that day.`)
 };
 
-/** @type {(inputs: Submissions_Windowsunavailable1Inputs) => LocalizedString} */
-const fil_submissions_windowsunavailable1 = en_submissions_windowsunavailable1;
+const fil_submissions_windowsunavailable1 = /** @type {(inputs: Submissions_Windowsunavailable1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindi ma-load ang mga oras ng pickup. Ibu-book namin ang unang oras na may bakante sa araw na iyon.`)
+};
 
 /**
 * | output |

@@ -8,8 +8,9 @@ const en_submissions_windowtaken1 = /** @type {(inputs: Submissions_Windowtaken1
 	return /** @type {LocalizedString} */ (`There is already a window starting at that time on that day`)
 };
 
-/** @type {(inputs: Submissions_Windowtaken1Inputs) => LocalizedString} */
-const fil_submissions_windowtaken1 = en_submissions_windowtaken1;
+const fil_submissions_windowtaken1 = /** @type {(inputs: Submissions_Windowtaken1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`May slot na na nagsisimula sa oras na iyan sa araw na iyan`)
+};
 
 /**
 * | output |
