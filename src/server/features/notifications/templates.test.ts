@@ -15,10 +15,11 @@ describe('message templates in the request’s language', () => {
   it('writes a status SMS in Filipino for a Filipino request, no longer than the English', () => {
     const sms = statusChangeSms({ ...scheduled, locale: 'fil' });
     expect(sms).toBe(
-      'Ligpit: Hi Maria! Ang pickup mo para sa AB12CD34 ay sa Sab, Nob 28, 2026, 9:00 AM - 12:00 PM. Para mag-cancel, sabihan kami 24 oras bago. https://ligpit.ph/tracking-result/AB12CD34',
+      'Ligpit: Hi Maria! Pickup AB12CD34: Sab, Nob 28, 2026, 9:00 AM - 12:00 PM. Cancel o lipat hanggang 24h bago: https://ligpit.ph/tracking-result/AB12CD34',
     );
-    // Longer than one SMS in English too (two segments either way); the Filipino is not longer.
-    expect(sms.length).toBeLessThan(statusChangeSms(scheduled).length);
+    // One SMS in both languages (issue 15), and the Filipino is not the longer one.
+    expect(sms.length).toBeLessThanOrEqual(160);
+    expect(sms.length).toBeLessThanOrEqual(statusChangeSms(scheduled).length);
     expect(statusChangeSms({ ...scheduled, status: 'Declined', reason: 'Sira na', locale: 'fil' })).toBe(
       'Ligpit: Hi Maria. Pasensya na, hindi namin makukuha ang mga gamit sa request AB12CD34. Dahilan: Sira na. Puwede kang mag-submit ulit anumang oras.',
     );

@@ -623,7 +623,7 @@ const fil: Record<string, string> = {
   'notifications.smsOtherStatus':
     'Ligpit: Hi {first}! "{status}" na ang request mong {trackingNumber}. I-track sa {trackUrl}',
   'notifications.smsPickupScheduled':
-    'Ligpit: Hi {first}! Ang pickup mo para sa {trackingNumber} ay sa {date}{window}. Para mag-cancel, sabihan kami 24 oras bago. {trackUrl}',
+    'Ligpit: Hi {first}! Pickup {trackingNumber}: {date}{window}. Cancel o lipat hanggang 24h bago: {trackUrl}',
   'notifications.smsProcessing':
     'Ligpit: Hi {first}! Nire-review na namin ang request mong {trackingNumber}. Kokontakin ka namin agad. I-track sa {trackUrl}',
   'notifications.smsReason': ' Dahilan: {reason}.',

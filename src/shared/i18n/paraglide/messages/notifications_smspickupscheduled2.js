@@ -9,7 +9,7 @@ const en_notifications_smspickupscheduled2 = /** @type {(inputs: Notifications_S
 };
 
 const fil_notifications_smspickupscheduled2 = /** @type {(inputs: Notifications_Smspickupscheduled2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ligpit: Hi ${i?.first}! Ang pickup mo para sa ${i?.trackingNumber} ay sa ${i?.date}${i?.window}. Para mag-cancel, sabihan kami 24 oras bago. ${i?.trackUrl}`)
+	return /** @type {LocalizedString} */ (`Ligpit: Hi ${i?.first}! Pickup ${i?.trackingNumber}: ${i?.date}${i?.window}. Cancel o lipat hanggang 24h bago: ${i?.trackUrl}`)
 };
 
 /**
