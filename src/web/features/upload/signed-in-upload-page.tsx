@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { profileFallbacks } from '#src/shared/accounts/messages.ts';
 import { accountPages, meApi } from '#src/shared/accounts/paths.ts';
 import type { Profile } from '#src/shared/accounts/profile.schema.ts';
-import { guestLocations } from '#src/shared/core/cities.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { defaultPhotoLabel } from '#src/shared/photos/photo.schema.ts';
@@ -16,11 +15,9 @@ import { type OwnerDetails, ownerDetailsSchema } from '#src/shared/submissions/s
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
-import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
-import { Field } from '#src/web/components/ui/field.tsx';
 import { usePhotoAnalyses } from '#src/web/features/upload/api/analysis-api.ts';
 import { ItemPanel } from '#src/web/features/upload/components/item-panel.tsx';
-import { PickupAddressFields } from '#src/web/features/upload/components/owner-details-form.tsx';
+import { LocationField, PickupAddressFields } from '#src/web/features/upload/components/owner-details-form.tsx';
 import { PhotoCaptureCard } from '#src/web/features/upload/components/photo-capture-card.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
@@ -204,18 +201,7 @@ function SignedInUpload({ profile }: { profile: Profile }) {
           </CardHeader>
           <CardContent>
             <form onSubmit={submit} noValidate className="space-y-5" aria-label={m['submissions.pickupAddress']()}>
-              <Field label={m['submissions.locationLabel']()} error={errorOf('city')}>
-                {(fieldProps) => (
-                  <ChevronSelect {...fieldProps} {...register('city')}>
-                    <option value="">{m['submissions.locationPlaceholder']()}</option>
-                    {guestLocations.map((location) => (
-                      <option key={location} value={location}>
-                        {location}
-                      </option>
-                    ))}
-                  </ChevronSelect>
-                )}
-              </Field>
+              <LocationField register={register} error={errorOf('city')} />
               <PickupAddressFields register={register} errorOf={errorOf} />
               <PickupWindowField control={control} setValue={setValue} />
               <Button

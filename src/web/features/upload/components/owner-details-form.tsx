@@ -150,18 +150,7 @@ export function OwnerDetailsForm({
       {phoneError && <p className="-mt-3.5 text-sm text-muted">{smsHint}</p>}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={m['submissions.locationLabel']()} error={errorOf('city')}>
-          {(fieldProps) => (
-            <ChevronSelect {...fieldProps} {...register('city')}>
-              <option value="">{m['submissions.locationPlaceholder']()}</option>
-              {guestLocations.map((location) => (
-                <option key={location} value={location}>
-                  {location}
-                </option>
-              ))}
-            </ChevronSelect>
-          )}
-        </Field>
+        <LocationField register={register} error={errorOf('city')} />
       </div>
 
       {askAddress && <PickupAddressFields register={register} errorOf={errorOf} />}
@@ -177,7 +166,8 @@ export function OwnerDetailsForm({
           )}
         </Field>
       </div>
-      <PickupWindowField control={control} setValue={setValue} />
+      {/* An event booth takes the items at the venue: no address, no window to book. */}
+      {askAddress && <PickupWindowField control={control} setValue={setValue} />}
 
       <div className="space-y-2 pt-1">
         <Button type="submit" size="lg" className="w-full" disabled={disabled}>
@@ -216,6 +206,30 @@ export function OwnerDetailsForm({
 }
 
 type AddressField = 'address' | 'barangay' | 'landmark' | 'postalCode';
+
+/** The spec's Location select (§2): the guest form's and the signed-in screen's. */
+export function LocationField({
+  register,
+  error,
+}: {
+  register: (name: 'city') => UseFormRegisterReturn<'city'>;
+  error: string | undefined;
+}) {
+  return (
+    <Field label={m['submissions.locationLabel']()} error={error}>
+      {(fieldProps) => (
+        <ChevronSelect {...fieldProps} {...register('city')}>
+          <option value="">{m['submissions.locationPlaceholder']()}</option>
+          {guestLocations.map((location) => (
+            <option key={location} value={location}>
+              {location}
+            </option>
+          ))}
+        </ChevronSelect>
+      )}
+    </Field>
+  );
+}
 
 /** Street with house number and barangay (required), landmark and postal code (optional): issue 12. */
 export function PickupAddressFields({

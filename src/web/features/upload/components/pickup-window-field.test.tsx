@@ -41,6 +41,8 @@ function renderForm() {
           name: 'Maria Clara',
           email: 'maria@example.ph',
           phone: '+63 917 123 4567',
+          address: '12 Mabini St.',
+          barangay: 'Poblacion',
         }}
         photoCount={1}
         photosBusy={false}

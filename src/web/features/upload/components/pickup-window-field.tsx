@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { type Control, type UseFormSetValue, useController, useWatch } from 'react-hook-form';
-import { useParams } from 'react-router';
 import { unservicedLocation } from '#src/shared/core/cities.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -22,12 +21,10 @@ export function PickupWindowField({
   /** The date field is the form's own input: a suggested day is set on it. */
   setValue: UseFormSetValue<OwnerDetails>;
 }) {
-  // At an event booth (/event/:venue/upload) the items are handed over there: no window to book.
-  const atBooth = Boolean(useParams().venue);
   const city = useWatch({ control, name: 'city' }) ?? '';
   const pickupDate = useWatch({ control, name: 'pickupDate' }) ?? '';
   const { field: window } = useController({ control, name: 'pickupWindowId' });
-  const serviced = !atBooth && city !== '' && city !== unservicedLocation;
+  const serviced = city !== '' && city !== unservicedLocation;
   const availability = useAvailability(serviced ? city : '');
   const day = availability.data?.days.find((d) => d.date === pickupDate);
   const windows = day?.windows ?? [];
@@ -42,7 +39,6 @@ export function PickupWindowField({
     onChange(first);
   }, [availability.data, stillOpen, chosen, first, onChange]);
 
-  if (atBooth) return null;
   if (!serviced) {
     return city === '' ? <p className="text-sm text-muted">{m['submissions.chooseLocationForWindows']()}</p> : null;
   }
