@@ -85,7 +85,9 @@ describe('hydrating server-rendered markup', () => {
     expect(root.querySelector('h1')).toBe(painted);
     expect(root.textContent).toContain('Owner Details');
     expect(root.querySelector('button:disabled')).toBeNull(); // live once hydrated
-    expect(fetchCalls).toEqual([]);
+    // No second lookup of the answer. The only call is the owner's pickup options (issue 15), which
+    // depend on who is looking and so are never in the shared, server-made page.
+    expect(fetchCalls).toEqual(['/api/submissions/AB12CD34/manage']);
   });
 
   it('adopts the pre-rendered /track page', async () => {
