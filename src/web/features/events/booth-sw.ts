@@ -17,7 +17,9 @@ clientsClaim();
 
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isBoothPage(url.pathname),
-  new NetworkFirst({ cacheName: boothCaches.pages, networkTimeoutSeconds: 6 }),
+  // The page varies by language (Vary: Cookie, Accept-Language), headers a worker's request does
+  // not carry as the network sent them: offline, the page this tablet loaded last is the one to show.
+  new NetworkFirst({ cacheName: boothCaches.pages, networkTimeoutSeconds: 6, matchOptions: { ignoreVary: true } }),
 );
 
 registerRoute(
