@@ -20,6 +20,7 @@ import {
 } from '#src/shared/submissions/submission.schema.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
 import { cleanTrackingNumber, isTrackingNumber, makeTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import type { ReminderSubject } from './pickup-reminders.ts';
 import { takePickupSlot } from './pickup-windows.service.ts';
 
 export interface SubmissionDeps {
@@ -73,15 +74,9 @@ async function findByIdempotencyKey(db: Db, key: string): Promise<string | null>
   return row?.trackingNumber ?? null;
 }
 
-interface MessageSubject {
-  id: string;
-  trackingNumber: string;
-  name: string;
-  email: string;
-  phone: string;
-  pickupDate: string | null;
-  pickupTime: string | null;
-  /** The language the request was made in (issue 16). */
+/** A request as its messages need it: what a reminder needs, and the language (issue 16). */
+interface MessageSubject extends ReminderSubject {
+  /** The language the request was made in. */
   locale: string;
 }
 
