@@ -216,17 +216,25 @@ export interface ReminderInput {
   pickupDateText: string;
   window: string;
   manageUrl: string;
+  /** The language the request was made in; English when left out. */
+  locale?: string | null;
 }
 
 export function dayBeforeReminderSms(input: ReminderInput): string {
-  return m['notifications.reminderSms']({
-    first: firstName(input.name),
-    window: gsmWindow(input.window),
-    manageUrl: input.manageUrl,
-  });
+  return inLocale(input.locale, () =>
+    m['notifications.reminderSms']({
+      first: firstName(input.name),
+      window: gsmWindow(input.window),
+      manageUrl: input.manageUrl,
+    }),
+  );
 }
 
 export function dayBeforeReminderEmail(input: ReminderInput): EmailContent {
+  return inLocale(input.locale, () => reminderEmail(input));
+}
+
+function reminderEmail(input: ReminderInput): EmailContent {
   const values = {
     first: firstName(input.name),
     trackingNumber: input.trackingNumber,
@@ -245,10 +253,17 @@ export function dayBeforeReminderEmail(input: ReminderInput): EmailContent {
   };
 }
 
-export function onTheWaySms(input: { name: string; trackingNumber: string; etaMinutes: number }): string {
-  return m['notifications.onTheWaySms']({
-    first: firstName(input.name),
-    trackingNumber: input.trackingNumber,
-    eta: input.etaMinutes,
-  });
+export function onTheWaySms(input: {
+  name: string;
+  trackingNumber: string;
+  etaMinutes: number;
+  locale?: string | null;
+}): string {
+  return inLocale(input.locale, () =>
+    m['notifications.onTheWaySms']({
+      first: firstName(input.name),
+      trackingNumber: input.trackingNumber,
+      eta: input.etaMinutes,
+    }),
+  );
 }

@@ -52,13 +52,14 @@ describe('the day-before pickup reminder', () => {
   });
 
   /** A request staff confirm for `pickupDate`, first window; owned by the signed-in household. */
-  async function book(phone: string) {
+  async function book(phone: string, locale = 'en') {
     const s = await insertSubmission(t.database.db, {
       status: 'Processing',
       city: 'Pasig',
       name: 'Maria Santos',
       phone,
       ownerUserId: owner.id,
+      locale,
     });
     const setup = (
       await t.app.inject({ method: 'GET', url: '/api/admin/pickup-windows', headers: { cookie: staff.cookie } })
@@ -128,5 +129,38 @@ describe('the day-before pickup reminder', () => {
       .from(notifications)
       .where(and(eq(notifications.submissionId, row!.id), eq(notifications.template, 'reminder-day-before-sms')));
     expect(reminders[0]).toMatchObject({ status: 'skipped', lastError: 'Not sent: the household cancelled online' });
+  });
+
+  it('speaks the language the request was made in, and so does "On the way" (issue 16)', async () => {
+    const { trackingNumber } = await book('+63 917 777 0003', 'fil');
+    await passAt(sendAt);
+    const [row] = await t.database.db.select().from(submissions).where(eq(submissions.trackingNumber, trackingNumber));
+    const [reminder] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.submissionId, row!.id), eq(notifications.template, 'reminder-day-before-sms')));
+    expect(reminder).toMatchObject({ status: 'sent' });
+    expect(reminder?.body).toMatch(/^Ligpit: Hi Maria! Bukas na ang pickup mo, 8:00-11:00\./);
+    expect(remindersTo('09177770003').map((r) => r.fields.message)).toContain(reminder?.body);
+    const [email] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.submissionId, row!.id), eq(notifications.template, 'reminder-day-before-email')));
+    expect(email?.subject).toBe('Bukas na ang pickup mo, 8:00–11:00');
+
+    const onTheWay = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/submissions/${trackingNumber}/on-the-way`,
+      headers: { cookie: staff.cookie },
+      payload: { etaMinutes: 30 },
+    });
+    expect(onTheWay.statusCode).toBe(200);
+    const [sms] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.submissionId, row!.id), eq(notifications.template, 'on-the-way')));
+    expect(sms?.body).toBe(
+      `Ligpit: Hi Maria! Papunta na ang crew namin para sa ${trackingNumber}. Darating sila sa loob ng mga 30 minuto.`,
+    );
   });
 });

@@ -25,6 +25,8 @@ export interface ReminderSubject {
   phone: string;
   pickupDate: string | null;
   pickupTime: string | null;
+  /** The language the request was made in (issue 16): the reminder speaks it. */
+  locale: string | null;
 }
 
 /**
@@ -44,9 +46,10 @@ export async function queuePickupReminder(
   const input = {
     name: sub.name,
     trackingNumber: sub.trackingNumber,
-    pickupDateText: formatDate(sub.pickupDate),
+    pickupDateText: formatDate(sub.pickupDate, sub.locale ?? undefined),
     window: sub.pickupTime,
     manageUrl: trackingResultUrl(deps.publicUrl, sub.trackingNumber),
+    locale: sub.locale,
   };
   const email = dayBeforeReminderEmail(input);
   const phone = normalizePhone(sub.phone);

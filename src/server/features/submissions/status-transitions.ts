@@ -347,7 +347,12 @@ export async function sendOnTheWay(
       channel: 'sms',
       recipient: phone,
       template: 'on-the-way',
-      body: onTheWaySms({ name: s.name, trackingNumber: s.trackingNumber, etaMinutes: input.etaMinutes }),
+      body: onTheWaySms({
+        name: s.name,
+        trackingNumber: s.trackingNumber,
+        etaMinutes: input.etaMinutes,
+        locale: s.locale,
+      }),
       submissionId: s.id,
       idempotencyKey: `on-the-way:${s.id}:${Math.floor(deps.now.getTime() / 60_000)}`,
     },
