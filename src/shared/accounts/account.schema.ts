@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { accountNotices } from './messages.ts';
 
 // spec §5 "Sign-up" password rules and §9 (minimum 8 characters), shared by every password form.
@@ -8,6 +9,16 @@ export const passwordMessages = {
   mismatch: accountNotices.passwordMismatch.description,
   emailRequired: accountNotices.emailRequired.description,
   emailInvalid: accountNotices.emailInvalid.description,
+} as const;
+
+// The schemas name their texts by catalogue key (docs/decisions/006): a page shows them in the
+// reader's language (src/web/lib/said.ts), the API answers with the English.
+const passwordRules = {
+  required: key('accounts.passwordRequired'),
+  tooShort: key('accounts.passwordTooShort'),
+  mismatch: key('accounts.passwordMismatch'),
+  emailRequired: key('accounts.emailRequired'),
+  emailInvalid: key('accounts.emailInvalid'),
 } as const;
 
 export const passwordMinLength = 8;
@@ -21,27 +32,25 @@ export const newPasswordSchema = z
   .object({
     password: z
       .string()
-      .min(1, passwordMessages.required)
-      .min(passwordMinLength, passwordMessages.tooShort)
+      .min(1, passwordRules.required)
+      .min(passwordMinLength, passwordRules.tooShort)
       .max(passwordMaxLength),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: passwordMessages.mismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, { message: passwordRules.mismatch, path: ['confirmPassword'] });
 export type NewPassword = z.infer<typeof newPasswordSchema>;
 
 export const passwordResetRequestSchema = z.object({
-  email: z.string().trim().min(1, passwordMessages.emailRequired).regex(emailPattern, passwordMessages.emailInvalid),
+  email: z.string().trim().min(1, passwordRules.emailRequired).regex(emailPattern, passwordRules.emailInvalid),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 // spec §5 "Login": e-mail and password are both required, otherwise one toast for both.
-export const signInMessages = {
-  missing: { title: 'Missing Information', description: 'Please enter your email and password' },
-} as const;
+export const signInMessages = { missing: accountNotices.loginMissing } as const;
 
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, signInMessages.missing.description),
-  password: z.string().min(1, signInMessages.missing.description),
+  email: z.string().trim().min(1, key('accounts.loginMissing')),
+  password: z.string().min(1, key('accounts.loginMissing')),
   rememberMe: z.boolean(),
 });
 export type SignIn = z.infer<typeof signInSchema>;

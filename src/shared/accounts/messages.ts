@@ -159,7 +159,7 @@ export const accountMessages = {
 } as const;
 
 /** The pairs above as notices, by name: `accountNotices.loginFailed` is { title, description }. */
-export const accountNotices = noticesOf(accountMessages);
+export const accountNotices = noticesOf(accountMessages, 'accounts');
 
 export type AccountNoticeKey = keyof typeof accountNotices;
 

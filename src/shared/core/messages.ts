@@ -5,6 +5,8 @@
 export interface Notice {
   title: string;
   description: string;
+  /** The description's catalogue key (the title's adds "Title"): pages show it in the reader's language. */
+  key?: string;
 }
 
 export const coreMessages = {

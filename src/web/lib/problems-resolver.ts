@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { Notice } from '#src/shared/core/messages.ts';
+import { said } from '#src/web/lib/said.ts';
 
 /** One broken rule: the field it belongs to and its notice (src/shared/<subject>/…-problems). */
 export interface Problem<Field extends string> {
@@ -19,7 +20,7 @@ export function problemsResolver<Values extends FieldValues>(
     const found = problems(values);
     if (found.length === 0) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const { field, notice } of found) errors[field] ??= { type: 'rule', message: notice.description };
+    for (const { field, notice } of found) errors[field] ??= { type: 'rule', message: said(notice).description };
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
+import fil from '#src/shared/i18n/translations/fil.ts';
 import { ClaimTracking } from '#src/web/features/account/components/claim-tracking.tsx';
 import { json, renderAt } from '#src/web/test/render-at.tsx';
 import SignUpPage from './signup-page.tsx';
@@ -151,5 +152,26 @@ describe('Claim Tracking', () => {
     await user.click(screen.getByRole('button', { name: 'Claim' }));
     await expectToast('Claim Failed', accountNotices.claimMismatch.description);
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+});
+
+describe('the account screens in Filipino (issue 16)', () => {
+  afterEach(() => {
+    document.cookie = 'ligpit_lang=; path=/; max-age=0';
+    vi.unstubAllGlobals();
+  });
+
+  it('/signup labels its fields and names a broken rule in Filipino, toast and field alike', async () => {
+    document.cookie = 'ligpit_lang=fil; path=/';
+    const user = userEvent.setup();
+    const fetchMock = answerFetch();
+    renderAt('/signup', { '/signup': <SignUpPage /> });
+    expect(screen.getByRole('heading', { name: fil['accounts.signUpTitle'] })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: fil['accounts.signUp'] }));
+    await expectToast(fil['accounts.nameRequiredTitle']!, fil['accounts.nameRequired']!);
+    expect(screen.getAllByText(fil['accounts.nameRequired']!).length).toBeGreaterThan(0);
+    expect(screen.queryByText(accountNotices.nameRequired.description)).toBeNull();
+    expect(screen.getByLabelText(fil['accounts.fullName']!)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
 import { UserPen } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { accountCopy, accountLabels, accountNotices, authErrorNotices } from '#src/shared/accounts/messages.ts';
+import { accountNotices, authErrorNotices } from '#src/shared/accounts/messages.ts';
 import { accountPages } from '#src/shared/accounts/paths.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { Tabs } from '#src/web/components/ui/tabs.tsx';
@@ -12,6 +13,7 @@ import { LoadFailed } from '#src/web/features/account/components/load-failed.tsx
 import { MySubmissions } from '#src/web/features/account/components/my-submissions.tsx';
 import { RequireCustomer, useSessionLost } from '#src/web/features/account/components/require-customer.tsx';
 import { SavedTrackingNumbers } from '#src/web/features/account/components/saved-tracking-numbers.tsx';
+import { said } from '#src/web/lib/said.ts';
 import { useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
@@ -29,7 +31,7 @@ export default function DashboardPage() {
   // A confirmation or reset link that did not work says so in words, signed in or not.
   useEffect(() => {
     if (!linkError) return;
-    notify.error(authErrorNotices[linkError] ?? accountNotices.verificationLinkInvalid);
+    notify.error(said(authErrorNotices[linkError] ?? accountNotices.verificationLinkInvalid));
     setParams(
       (current) => {
         current.delete('error');
@@ -63,17 +65,19 @@ function Dashboard() {
           <Skeleton className="h-8 w-48" />
         ) : (
           <h1 className="text-2xl font-bold sm:text-3xl">
-            {accountCopy.welcome}, {greeting}!
+            {m['accounts.welcome']()}, {greeting}!
           </h1>
         )}
         <ButtonLink to={accountPages.profile} variant="outline" size="sm">
           <UserPen />
-          {accountLabels.editProfile}
+          {m['accounts.editProfile']()}
         </ButtonLink>
       </div>
-      {profile.isError && <LoadFailed notice={accountNotices.profileUnavailable} onRetry={() => profile.refetch()} />}
+      {profile.isError && (
+        <LoadFailed notice={said(accountNotices.profileUnavailable)} onRetry={() => profile.refetch()} />
+      )}
       <Tabs
-        label={accountCopy.yourAccount}
+        label={m['accounts.yourAccount']()}
         value={tab}
         onChange={(next) =>
           setParams(
@@ -87,11 +91,11 @@ function Dashboard() {
         items={[
           {
             key: 'numbers',
-            label: accountLabels.myTrackingNumbers,
+            label: m['accounts.myTrackingNumbers'](),
             panel: <SavedTrackingNumbers variant="dashboard" />,
           },
-          { key: 'submissions', label: accountLabels.mySubmissions, panel: <MySubmissions /> },
-          { key: 'claim', label: accountLabels.claimTracking, panel: <ClaimTracking /> },
+          { key: 'submissions', label: m['accounts.mySubmissions'](), panel: <MySubmissions /> },
+          { key: 'claim', label: m['accounts.claimTracking'](), panel: <ClaimTracking /> },
         ]}
       />
     </div>

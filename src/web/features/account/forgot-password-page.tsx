@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { AccountCard, AccountDone, AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
 import { api } from '#src/web/lib/api.ts';
+import { saidText } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 /** Asks for an e-mailed reset link. Says the same thing whether or not the address has an account. */
@@ -57,7 +58,7 @@ export default function ForgotPasswordPage() {
           <AccountFormHeading icon={KeyRound} title={m['accounts.forgotPassword']()}>
             {m['accounts.resetRequestIntro']()}
           </AccountFormHeading>
-          <Field label={m['accounts.email']()} error={errors.email?.message}>
+          <Field label={m['accounts.email']()} error={saidText(errors.email?.message)}>
             {(fieldProps) => (
               <Input {...fieldProps} type="email" autoComplete="email" inputMode="email" {...register('email')} />
             )}

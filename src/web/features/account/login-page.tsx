@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type SignIn, signInMessages, signInSchema } from '#src/shared/accounts/account.schema.ts';
-import { accountCopy, accountLabels, accountNotices } from '#src/shared/accounts/messages.ts';
+import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { accountPages } from '#src/shared/accounts/paths.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { submissionPages } from '#src/shared/submissions/paths.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
@@ -16,6 +17,7 @@ import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
 import type { SignedUpState } from '#src/web/features/account/signup-page.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
 import { resendVerificationEmail, signInWithPassword } from '#src/web/lib/auth-client.ts';
+import { said } from '#src/web/lib/said.ts';
 import { refreshSession, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
@@ -50,7 +52,7 @@ export default function LoginPage() {
       try {
         await signInWithPassword(values);
         const current = await refreshSession();
-        notify.success(accountNotices.loginSuccess);
+        notify.success(said(accountNotices.loginSuccess));
         const next = current?.role === 'admin' ? submissionPages.adminDashboard : accountPages.dashboard;
         window.setTimeout(() => navigate(next, { replace: true }), redirectDelayMs);
       } catch (error) {
@@ -59,11 +61,11 @@ export default function LoginPage() {
           setUnconfirmed(values.email.trim());
           return;
         }
-        notify.error(noticeForError(error, accountNotices.loginFailed));
+        notify.error(noticeForError(error, said(accountNotices.loginFailed)));
       }
     },
     // spec §5: one toast, whichever of the two is missing.
-    () => notify.error(signInMessages.missing),
+    () => notify.error(said(signInMessages.missing)),
   );
 
   if (unconfirmed !== undefined) {
@@ -73,34 +75,34 @@ export default function LoginPage() {
   return (
     <AccountCard>
       <form onSubmit={submit} noValidate className="space-y-5">
-        <AccountFormHeading icon={LogIn} title={accountCopy.loginTitle}>
-          {accountCopy.loginIntro}
+        <AccountFormHeading icon={LogIn} title={m['accounts.loginTitle']()}>
+          {m['accounts.loginIntro']()}
         </AccountFormHeading>
         {signedUp && (
-          <Alert title={accountNotices.verificationSent.title}>
-            {accountNotices.verificationSent.description} ({signedUp})
+          <Alert title={said(accountNotices.verificationSent).title}>
+            {said(accountNotices.verificationSent).description} ({signedUp})
           </Alert>
         )}
-        <Field label={accountCopy.email}>
+        <Field label={m['accounts.email']()}>
           {(fieldProps) => (
             <Input {...fieldProps} type="email" autoComplete="email" inputMode="email" {...register('email')} />
           )}
         </Field>
-        <Field label={accountCopy.password}>
+        <Field label={m['accounts.password']()}>
           {(fieldProps) => <PasswordInput {...fieldProps} autoComplete="current-password" {...register('password')} />}
         </Field>
         <div className="text-right text-sm">
           <Link to={accountPages.forgotPassword} className="font-semibold text-brand-700 hover:underline">
-            {accountLabels.forgotPassword}
+            {m['accounts.forgotPassword']()}
           </Link>
         </div>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? accountCopy.signingIn : accountCopy.signIn}
+          {isSubmitting ? m['accounts.signingIn']() : m['accounts.signIn']()}
         </Button>
         <p className="text-center text-sm text-muted">
-          {accountCopy.noAccount}{' '}
+          {m['accounts.noAccount']()}{' '}
           <Link to={accountPages.signup} className="font-semibold text-brand-700 hover:underline">
-            {accountLabels.signUp}
+            {m['accounts.signUp']()}
           </Link>
         </p>
       </form>
@@ -115,9 +117,9 @@ function ConfirmAddressFirst({ email, onBack }: { email: string; onBack: () => v
     setSending(true);
     try {
       await resendVerificationEmail(email);
-      notify.success(accountNotices.verificationSent);
+      notify.success(said(accountNotices.verificationSent));
     } catch (error) {
-      notify.error(noticeForError(error, accountNotices.verificationSendFailed));
+      notify.error(noticeForError(error, said(accountNotices.verificationSendFailed)));
     } finally {
       setSending(false);
     }
@@ -126,14 +128,14 @@ function ConfirmAddressFirst({ email, onBack }: { email: string; onBack: () => v
     <AccountCard>
       <AccountDone
         icon={MailWarning}
-        title={accountNotices.emailNotVerified.title}
-        text={accountNotices.emailNotVerified.description}
+        title={said(accountNotices.emailNotVerified).title}
+        text={said(accountNotices.emailNotVerified).description}
       >
         <Button className="w-full" onClick={resend} disabled={sending}>
-          {sending ? accountCopy.resendSending : accountLabels.resendVerification}
+          {sending ? m['accounts.resendSending']() : m['accounts.resendVerification']()}
         </Button>
         <Button variant="outline" className="w-full" onClick={onBack}>
-          {accountLabels.back}
+          {m['accounts.back']()}
         </Button>
       </AccountDone>
     </AccountCard>

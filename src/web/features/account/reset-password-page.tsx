@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { AccountCard, AccountDone, AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
 import { api } from '#src/web/lib/api.ts';
+import { saidText } from '#src/web/lib/said.ts';
 
 /** Where the e-mailed reset link lands (Better Auth adds ?token=… or ?error=INVALID_TOKEN). */
 export default function ResetPasswordPage() {
@@ -72,12 +73,12 @@ export default function ResetPasswordPage() {
             {m['accounts.newPasswordIntro']()}
           </AccountFormHeading>
           {errors.root?.message && <Alert tone="error" title={errors.root.message} />}
-          <Field label={m['accounts.newPassword']()} error={errors.password?.message}>
+          <Field label={m['accounts.newPassword']()} error={saidText(errors.password?.message)}>
             {(fieldProps) => (
               <Input {...fieldProps} type="password" autoComplete="new-password" {...register('password')} />
             )}
           </Field>
-          <Field label={m['accounts.confirmNewPassword']()} error={errors.confirmPassword?.message}>
+          <Field label={m['accounts.confirmNewPassword']()} error={saidText(errors.confirmPassword?.message)}>
             {(fieldProps) => (
               <Input {...fieldProps} type="password" autoComplete="new-password" {...register('confirmPassword')} />
             )}

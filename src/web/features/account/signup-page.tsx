@@ -2,11 +2,12 @@ import { Plus, Trash2, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { accountCopy, accountLabels, accountNotices } from '#src/shared/accounts/messages.ts';
+import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { accountPages } from '#src/shared/accounts/paths.ts';
 import { type SignUpFields, signUpProblems } from '#src/shared/accounts/sign-up.schema.ts';
 import { savedTrackingNumberMaxLength } from '#src/shared/accounts/tracking-numbers.schema.ts';
 import { phonePrefix } from '#src/shared/core/phone.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { PasswordInput } from '#src/web/components/ui/password-input.tsx';
@@ -15,6 +16,7 @@ import { AccountFormHeading } from '#src/web/features/account/components/account
 import { CityAndAddressFields, PhoneField } from '#src/web/features/account/components/contact-fields.tsx';
 import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
 import { problemsResolver } from '#src/web/lib/problems-resolver.ts';
+import { said } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // spec §2 "/signup", §3 "Sign-up input", §5 "Sign-up" (rules in order), §8; DESIGN §6.11 and
@@ -57,18 +59,20 @@ export default function SignUpPage() {
     async (values) => {
       try {
         const { email } = await signUp(values);
-        notify.success(accountNotices.accountCreated);
+        notify.success(said(accountNotices.accountCreated));
         navigate(accountPages.login, { state: { signedUp: email } satisfies SignedUpState });
       } catch (error) {
         notify.error(
-          noticeForError(error, accountNotices.registrationFailed, { EMAIL_TAKEN: accountNotices.emailTaken }),
+          noticeForError(error, said(accountNotices.registrationFailed), {
+            EMAIL_TAKEN: said(accountNotices.emailTaken),
+          }),
         );
       }
     },
     // The toast names the first broken rule in the spec's order; every field shows its own.
     () => {
       const first = signUpProblems(getValues())[0];
-      if (first) notify.error(first.notice);
+      if (first) notify.error(said(first.notice));
     },
   );
 
@@ -78,39 +82,39 @@ export default function SignUpPage() {
   return (
     <div className="container-page max-w-2xl py-8 sm:py-12">
       <form onSubmit={submit} noValidate className="space-y-6">
-        <AccountFormHeading icon={UserPlus} title={accountCopy.signUpTitle}>
-          {accountCopy.signUpIntro}
+        <AccountFormHeading icon={UserPlus} title={m['accounts.signUpTitle']()}>
+          {m['accounts.signUpIntro']()}
         </AccountFormHeading>
 
-        <Section title={accountCopy.personalInformation}>
-          <Field label={accountCopy.fullName} error={errors.name?.message}>
+        <Section title={m['accounts.personalInformation']()}>
+          <Field label={m['accounts.fullName']()} error={errors.name?.message}>
             {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
           </Field>
-          <Field label={accountCopy.email} error={errors.email?.message}>
+          <Field label={m['accounts.email']()} error={errors.email?.message}>
             {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
           </Field>
           <PhoneField control={control} error={errors.phone} />
         </Section>
 
-        <Section title={accountCopy.passwordSection}>
-          <Field label={accountCopy.password} hint={accountCopy.passwordHint} error={errors.password?.message}>
+        <Section title={m['accounts.passwordSection']()}>
+          <Field label={m['accounts.password']()} hint={m['accounts.passwordHint']()} error={errors.password?.message}>
             {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('password')} />}
           </Field>
-          <Field label={accountCopy.confirmPassword} error={errors.confirmPassword?.message}>
+          <Field label={m['accounts.confirmPassword']()} error={errors.confirmPassword?.message}>
             {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('confirmPassword')} />}
           </Field>
         </Section>
 
-        <Section title={accountCopy.addressSection}>
+        <Section title={m['accounts.addressSection']()}>
           <CityAndAddressFields city={register('city')} address={register('address')} errors={errors} />
         </Section>
 
-        <Section title={accountCopy.previousTransactions} hint={accountCopy.previousTransactionsHint}>
+        <Section title={m['accounts.previousTransactions']()} hint={m['accounts.previousTransactionsHint']()}>
           {rows.map((value, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place; removing one re-keys the rest, which is harmless for plain inputs
             <div key={index} className="flex items-end gap-2">
               <Field
-                label={`${accountCopy.trackingNumber} ${index + 1}`}
+                label={`${m['accounts.trackingNumber']()} ${index + 1}`}
                 className="flex-1"
                 error={index === 0 ? errors.trackingNumbers?.message : undefined}
               >
@@ -130,7 +134,7 @@ export default function SignUpPage() {
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`${accountCopy.removeRow} ${accountCopy.trackingNumber.toLowerCase()} ${index + 1}`}
+                aria-label={`${m['accounts.removeRow']()} ${m['accounts.trackingNumber']().toLowerCase()} ${index + 1}`}
                 disabled={rows.length === 1 && value === ''}
                 onClick={() => setRows(rows.filter((_, i) => i !== index))}
               >
@@ -140,17 +144,17 @@ export default function SignUpPage() {
           ))}
           <Button type="button" variant="outline" size="sm" onClick={() => setRows([...rows, ''])}>
             <Plus />
-            {accountCopy.addRow}
+            {m['accounts.addRow']()}
           </Button>
         </Section>
 
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? accountCopy.creatingAccount : accountLabels.signUp}
+          {isSubmitting ? m['accounts.creatingAccount']() : m['accounts.signUp']()}
         </Button>
         <p className="text-center text-sm text-muted">
-          {accountCopy.haveAccount}{' '}
+          {m['accounts.haveAccount']()}{' '}
           <Link to={accountPages.login} className="font-semibold text-brand-700 hover:underline">
-            {accountLabels.login}
+            {m['accounts.login']()}
           </Link>
         </p>
       </form>

@@ -12,6 +12,7 @@ import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { PasswordInput } from '#src/web/components/ui/password-input.tsx';
 import { requestPasswordReset, signInWithPassword, signOut } from '#src/web/features/admin/api/admin-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
+import { said } from '#src/web/lib/said.ts';
 import { refreshSession, setSessionUser, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
@@ -40,7 +41,7 @@ export default function AdminLoginPage() {
   }, [isPending, user, navigate]);
 
   // spec §5: one toast, whichever of the two is missing.
-  const missing = () => notify.error(signInMessages.missing);
+  const missing = () => notify.error(said(signInMessages.missing));
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -1,26 +1,28 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { claimProblems } from '#src/shared/accounts/claim.schema.ts';
-import { accountCopy, accountLabels, accountNotices } from '#src/shared/accounts/messages.ts';
+import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { phonePrefix } from '#src/shared/core/phone.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { PhoneInput, phoneDigitCount } from '#src/web/components/ui/phone-input.tsx';
 import { useClaim } from '#src/web/features/account/api/account-api.ts';
 import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
 import { ApiError } from '#src/web/lib/api.ts';
+import { said } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // spec §2 "Claim Tracking", §4 "Claim flow", §5 "Claim", §8 "Claim"; DESIGN §6.6: a claim proves
 // ownership with the e-mail or phone used at submission and sets the owner once.
 
 const claimNotices = {
-  NOT_FOUND: accountNotices.claimNotFound,
-  ALREADY_CLAIMED: accountNotices.claimAlreadyYours,
-  CLAIMED_BY_OTHER: accountNotices.claimTakenByOther,
-  VERIFICATION_MISMATCH: accountNotices.claimMismatch,
-  CLAIM_LIMIT: accountNotices.claimTooMany,
-  UNAUTHENTICATED: accountNotices.claimSignInRequired,
+  NOT_FOUND: said(accountNotices.claimNotFound),
+  ALREADY_CLAIMED: said(accountNotices.claimAlreadyYours),
+  CLAIMED_BY_OTHER: said(accountNotices.claimTakenByOther),
+  VERIFICATION_MISMATCH: said(accountNotices.claimMismatch),
+  CLAIM_LIMIT: said(accountNotices.claimTooMany),
+  UNAUTHENTICATED: said(accountNotices.claimSignInRequired),
 };
 /** spec §4: "The verification step closes on 'does not exist' or 'already claimed' messages." */
 const closesVerification = new Set(['NOT_FOUND', 'ALREADY_CLAIMED', 'CLAIMED_BY_OTHER']);
@@ -41,8 +43,8 @@ export function ClaimTracking() {
     event.preventDefault();
     const first = claimProblems({ trackingNumber, email: '', phone: '' })[0];
     if (first?.field === 'trackingNumber') {
-      setProblem({ field: 'trackingNumber', text: first.notice.description });
-      notify.error(first.notice);
+      setProblem({ field: 'trackingNumber', text: said(first.notice).description });
+      notify.error(said(first.notice));
       return;
     }
     setProblem(undefined);
@@ -53,8 +55,8 @@ export function ClaimTracking() {
     event.preventDefault();
     const first = claimProblems({ trackingNumber, email, phone: phoneGiven })[0];
     if (first) {
-      setProblem({ field: 'email', text: first.notice.description });
-      notify.error(first.notice);
+      setProblem({ field: 'email', text: said(first.notice).description });
+      notify.error(said(first.notice));
       return;
     }
     setProblem(undefined);
@@ -62,14 +64,14 @@ export function ClaimTracking() {
       { trackingNumber, email, phone: phoneGiven },
       {
         onSuccess: () => {
-          notify.success(accountNotices.claimSuccess);
+          notify.success(said(accountNotices.claimSuccess));
           setStep('number');
           setTrackingNumber('');
           setEmail('');
           setPhone(phonePrefix);
         },
         onError: (error) => {
-          const notice = noticeForError(error, accountNotices.claimFailed, claimNotices);
+          const notice = noticeForError(error, said(accountNotices.claimFailed), claimNotices);
           notify.error(notice);
           if (error instanceof ApiError && closesVerification.has(error.code)) {
             setStep('number');
@@ -85,9 +87,9 @@ export function ClaimTracking() {
   if (step === 'number') {
     return (
       <form onSubmit={next} noValidate className="space-y-4">
-        <p className="text-muted">{accountCopy.claimIntro}</p>
+        <p className="text-muted">{m['accounts.claimIntro']()}</p>
         <Field
-          label={accountCopy.trackingNumber}
+          label={m['accounts.trackingNumber']()}
           error={problem?.field === 'trackingNumber' ? problem.text : undefined}
         >
           {(p) => (
@@ -103,7 +105,7 @@ export function ClaimTracking() {
           )}
         </Field>
         <Button type="submit" className="w-full sm:w-auto">
-          {accountLabels.continue}
+          {m['accounts.continue']()}
         </Button>
       </form>
     );
@@ -115,8 +117,8 @@ export function ClaimTracking() {
         <ShieldCheck className="size-6 text-brand-600" aria-hidden="true" />
         <p className="font-mono text-lg font-semibold tracking-wider">{trackingNumber}</p>
       </div>
-      <p className="text-muted">{accountCopy.claimVerifyIntro}</p>
-      <Field label={accountCopy.claimEmail} error={problem?.field === 'email' ? problem.text : undefined}>
+      <p className="text-muted">{m['accounts.claimVerifyIntro']()}</p>
+      <Field label={m['accounts.claimEmail']()} error={problem?.field === 'email' ? problem.text : undefined}>
         {(p) => (
           <Input
             {...p}
@@ -128,14 +130,14 @@ export function ClaimTracking() {
           />
         )}
       </Field>
-      <Field label={accountCopy.claimPhone}>{(p) => <PhoneInput {...p} value={phone} onChange={setPhone} />}</Field>
+      <Field label={m['accounts.claimPhone']()}>{(p) => <PhoneInput {...p} value={phone} onChange={setPhone} />}</Field>
       <div className="flex gap-2">
         <Button type="button" variant="outline" onClick={() => setStep('number')}>
           <ArrowLeft />
-          {accountLabels.back}
+          {m['accounts.back']()}
         </Button>
         <Button type="submit" className="flex-1 sm:flex-none" disabled={claim.isPending}>
-          {claim.isPending ? accountCopy.claiming : accountLabels.claim}
+          {claim.isPending ? m['accounts.claiming']() : m['accounts.claim']()}
         </Button>
       </div>
     </form>

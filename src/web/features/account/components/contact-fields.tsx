@@ -1,6 +1,6 @@
 import { type Control, Controller, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
-import { accountCopy } from '#src/shared/accounts/messages.ts';
 import { serviceCities } from '#src/shared/core/cities.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { PhoneInput } from '#src/web/components/ui/phone-input.tsx';
@@ -16,7 +16,7 @@ export function PhoneField<Values extends { phone: string }>({
   error?: FieldError;
 }) {
   return (
-    <Field label={accountCopy.phone} error={error?.message}>
+    <Field label={m['accounts.phone']()} error={error?.message}>
       {(p) => (
         <Controller
           // react-hook-form cannot see that "phone" is a path of a generic Values; the bound says it is.
@@ -43,10 +43,10 @@ export function CityAndAddressFields({
 }) {
   return (
     <>
-      <Field label={accountCopy.city} error={errors.city?.message}>
+      <Field label={m['accounts.city']()} error={errors.city?.message}>
         {(p) => (
           <ChevronSelect {...p} autoComplete="address-level2" {...city}>
-            <option value="">{accountCopy.chooseCity}</option>
+            <option value="">{m['accounts.chooseCity']()}</option>
             {serviceCities.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -55,7 +55,7 @@ export function CityAndAddressFields({
           </ChevronSelect>
         )}
       </Field>
-      <Field label={accountCopy.addressLabel} hint={accountCopy.addressHint} error={errors.address?.message}>
+      <Field label={m['accounts.addressLabel']()} hint={m['accounts.addressHint']()} error={errors.address?.message}>
         {(p) => <Input {...p} autoComplete="street-address" {...address} />}
       </Field>
     </>

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
-import { accountLabels } from '#src/shared/accounts/messages.ts';
 import type { Notice } from '#src/shared/core/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
@@ -13,10 +13,10 @@ export function LoadFailed({ notice, onRetry }: { notice: Notice; onRetry: () =>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={onRetry}>
           <RotateCw />
-          {accountLabels.tryAgain}
+          {m['accounts.tryAgain']()}
         </Button>
         <ButtonLink to={staticPages.home} size="sm" variant="outline">
-          {accountLabels.goHome}
+          {m['accounts.goHome']()}
         </ButtonLink>
       </div>
     </Alert>

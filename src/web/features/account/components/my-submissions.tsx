@@ -1,12 +1,14 @@
 import { ArrowRight, MapPin } from 'lucide-react';
-import { accountCopy, accountLabels, accountNotices } from '#src/shared/accounts/messages.ts';
+import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { formatDateTime } from '#src/shared/core/dates.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { statusOrDefault, trackingBadgeTone } from '#src/shared/submissions/status.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { Badge } from '#src/web/components/ui/badge.tsx';
 import { ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { useMySubmissions } from '#src/web/features/account/api/account-api.ts';
+import { said } from '#src/web/lib/said.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { useSessionLost } from './require-customer.tsx';
 
@@ -16,12 +18,12 @@ export function MySubmissions() {
   useSessionLost([list.error]);
   if (list.isPending) return <Skeleton className="h-32 w-full" />;
   if (list.isError) {
-    return <LoadFailed notice={accountNotices.submissionsLoadFailed} onRetry={() => list.refetch()} />;
+    return <LoadFailed notice={said(accountNotices.submissionsLoadFailed)} onRetry={() => list.refetch()} />;
   }
   if (list.data.submissions.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-brand-200 p-6 text-center text-muted">
-        {accountCopy.noSubmissions}
+        {m['accounts.noSubmissions']()}
       </p>
     );
   }
@@ -42,10 +44,10 @@ export function MySubmissions() {
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="flex items-center gap-1 text-muted">
                 <MapPin className="size-4" aria-hidden="true" />
-                {accountCopy.location}
+                {m['accounts.location']()}
               </dt>
               <dd>{submission.city}</dd>
-              <dt className="text-muted">{accountCopy.submittedOn}</dt>
+              <dt className="text-muted">{m['accounts.submittedOn']()}</dt>
               <dd>{formatDateTime(submission.submittedAt)}</dd>
             </dl>
             <ButtonLink
@@ -53,9 +55,9 @@ export function MySubmissions() {
               variant="outline"
               size="sm"
               className="w-full"
-              aria-label={`${accountLabels.viewDetails} ${submission.trackingNumber}`}
+              aria-label={`${m['accounts.viewDetails']()} ${submission.trackingNumber}`}
             >
-              {accountLabels.viewDetails}
+              {m['accounts.viewDetails']()}
               <ArrowRight />
             </ButtonLink>
           </li>

@@ -5,6 +5,7 @@ import { accountPages } from '#src/shared/accounts/paths.ts';
 import { submissionPages } from '#src/shared/submissions/paths.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
+import { said } from '#src/web/lib/said.ts';
 import { refreshSession, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
@@ -19,7 +20,7 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isPending) return;
     if (!user) {
-      notify.error(accountNotices.authRequired);
+      notify.error(said(accountNotices.authRequired));
       navigate(accountPages.login, { replace: true });
     } else if (user.role === 'admin') {
       navigate(submissionPages.adminDashboard, { replace: true });

@@ -1,7 +1,7 @@
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { accountCopy, accountNotices } from '#src/shared/accounts/messages.ts';
+import { accountNotices } from '#src/shared/accounts/messages.ts';
 import {
   cleanSavedTrackingNumber,
   duplicateNotice,
@@ -9,6 +9,7 @@ import {
   savedTrackingNumberMaxLength,
 } from '#src/shared/accounts/tracking-numbers.schema.ts';
 import { formatDateTime } from '#src/shared/core/dates.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
@@ -20,6 +21,7 @@ import {
   useSavedTrackingNumbers,
 } from '#src/web/features/account/api/account-api.ts';
 import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
+import { said } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { useSessionLost } from './require-customer.tsx';
@@ -29,16 +31,16 @@ import { useSessionLost } from './require-customer.tsx';
 
 const texts = {
   dashboard: {
-    added: accountNotices.trackingNumberAdded,
-    removed: accountNotices.trackingNumberRemoved,
-    open: accountCopy.trackAction,
-    remove: accountCopy.deleteAction,
+    added: said(accountNotices.trackingNumberAdded),
+    removed: said(accountNotices.trackingNumberRemoved),
+    open: m['accounts.trackAction'](),
+    remove: m['accounts.deleteAction'](),
   },
   profile: {
-    added: accountNotices.profileTrackingNumberAdded,
-    removed: accountNotices.profileTrackingNumberRemoved,
-    open: accountCopy.view,
-    remove: accountCopy.removeAction,
+    added: said(accountNotices.profileTrackingNumberAdded),
+    removed: said(accountNotices.profileTrackingNumberRemoved),
+    open: m['accounts.view'](),
+    remove: m['accounts.removeAction'](),
   },
 } as const;
 
@@ -55,8 +57,8 @@ export function SavedTrackingNumbers({ variant }: { variant: SavedTrackingNumber
     event.preventDefault();
     const trackingNumber = cleanSavedTrackingNumber(draft);
     if (!isTrackingNumber(trackingNumber)) {
-      setProblem(accountNotices.trackingNumberInvalid.description);
-      notify.error(accountNotices.trackingNumberInvalid);
+      setProblem(said(accountNotices.trackingNumberInvalid).description);
+      notify.error(said(accountNotices.trackingNumberInvalid));
       return;
     }
     setProblem(undefined);
@@ -68,9 +70,9 @@ export function SavedTrackingNumbers({ variant }: { variant: SavedTrackingNumber
           notify.success(words.added);
         },
         onError: (error) => {
-          const notice = noticeForError(error, accountNotices.trackingNumberAddFailed, {
+          const notice = noticeForError(error, said(accountNotices.trackingNumberAddFailed), {
             DUPLICATE: duplicateNotice(variant),
-            NOT_FOUND: accountNotices.trackingNumberUnknown,
+            NOT_FOUND: said(accountNotices.trackingNumberUnknown),
           });
           setProblem(notice.description);
           notify.error(notice);
@@ -82,14 +84,14 @@ export function SavedTrackingNumbers({ variant }: { variant: SavedTrackingNumber
   function removeNumber(trackingNumber: string) {
     remove.mutate(trackingNumber, {
       onSuccess: () => notify.success(words.removed),
-      onError: (error) => notify.error(noticeForError(error, accountNotices.trackingNumberRemoveFailed)),
+      onError: (error) => notify.error(noticeForError(error, said(accountNotices.trackingNumberRemoveFailed))),
     });
   }
 
   return (
     <div className="space-y-4">
       <form onSubmit={submit} noValidate className="flex items-start gap-2">
-        <Field label={accountCopy.trackingNumber} error={problem} className="flex-1">
+        <Field label={m['accounts.trackingNumber']()} error={problem} className="flex-1">
           {(p) => (
             <Input
               {...p}
@@ -105,17 +107,17 @@ export function SavedTrackingNumbers({ variant }: { variant: SavedTrackingNumber
         </Field>
         <Button type="submit" className="mt-7" disabled={add.isPending}>
           <Plus />
-          {add.isPending ? accountCopy.adding : accountCopy.add}
+          {add.isPending ? m['accounts.adding']() : m['accounts.add']()}
         </Button>
       </form>
 
       {list.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : list.isError ? (
-        <LoadFailed notice={accountNotices.trackingNumbersLoadFailed} onRetry={() => list.refetch()} />
+        <LoadFailed notice={said(accountNotices.trackingNumbersLoadFailed)} onRetry={() => list.refetch()} />
       ) : list.data.trackingNumbers.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-brand-200 p-6 text-center text-muted">
-          {accountCopy.noSavedNumbers}
+          {m['accounts.noSavedNumbers']()}
         </p>
       ) : (
         <ul className="divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">

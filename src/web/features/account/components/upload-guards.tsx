@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { submissionPages } from '#src/shared/submissions/paths.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
+import { said } from '#src/web/lib/said.ts';
 import { useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
@@ -28,7 +29,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   const { user, isPending } = useCurrentUser();
   useEffect(() => {
     if (isPending || user) return;
-    notify.error(accountNotices.authRequired);
+    notify.error(said(accountNotices.authRequired));
     navigate(`${submissionPages.guestUpload}${search}`, { replace: true });
   }, [isPending, user, navigate, search]);
   return isPending || !user ? <PageLoading /> : children;
