@@ -6,7 +6,7 @@ import { events } from '#src/server/db/schema.ts';
 import { insertSubmission } from '#src/server/dev/factories.ts';
 import { createSignedInUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
-import { withPreloads } from './page-renderer.ts';
+import { rememberedPages, withPreloads } from './page-renderer.ts';
 
 // A stand-in for the build's SSR bundle: it echoes what the server handed it, which is what we test.
 function makeBuild(): string {
@@ -25,7 +25,8 @@ function makeBuild(): string {
       return { html: '<main data-url="' + url + '">' + data.status + ' for ' + data.details.name + pending + '</main>', key: ['tracking', trackingNumber] };
     }
     export async function renderEventUpload(url, slug, data) {
-      return { html: '<main data-url="' + url + '">Booth of ' + data.venue + ', ' + data.phase + '</main>', key: ['events', 'public', slug] };
+      globalThis.boothRenders = (globalThis.boothRenders ?? 0) + 1;
+      return { html: '<main data-url="' + url + '" data-render="' + globalThis.boothRenders + '">Booth of ' + data.venue + ', ' + data.phase + '</main>', key: ['events', 'public', slug] };
     }`,
   );
   return dist;
@@ -138,13 +139,24 @@ describe('server-rendered event booth page', () => {
     const res = await t.app.inject({ method: 'GET', url: '/event/SM-Aura-2026/upload?kiosk=1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain(
-      '<div id="root"><main data-url="/event/SM-Aura-2026/upload?kiosk=1">Booth of SM Aura Premier, ',
-    );
+    expect(res.body).toContain('<div id="root"><main data-url="/event/SM-Aura-2026/upload?kiosk=1" data-render="');
     const json = /<script type="application\/json" id="ligpit-ssr-data">(.*?)<\/script>/.exec(res.body)?.[1];
     const embedded = JSON.parse(json!) as { key: string[]; data: { slug: string; venue: string } };
     expect(embedded.key).toEqual(['events', 'public', 'sm-aura-2026']);
     expect(embedded.data).toMatchObject({ slug: 'sm-aura-2026', venue: 'SM Aura Premier' });
+  });
+
+  it('makes a booth page once per address, event and language, and again when the event changes', async () => {
+    await t.database.db.insert(events).values({ slug: 'mega-mall-2026', venue: 'SM Megamall', city: 'Mandaluyong' });
+    const renderOf = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.body).toContain('Booth of');
+      return /data-render="(\d+)"/.exec(res.body)?.[1];
+    };
+    const first = await renderOf('/event/mega-mall-2026/upload');
+    expect(await renderOf('/event/mega-mall-2026/upload')).toBe(first);
+    expect(await renderOf('/event/mega-mall-2026/upload?kiosk=1')).not.toBe(first);
+    expect(await renderOf('/event/mega-mall-2026/upload', { cookie: 'ligpit_lang=fil' })).not.toBe(first);
   });
 
   it('serves the app shell for an unknown event (the page shows "This event was not found")', async () => {
@@ -152,6 +164,21 @@ describe('server-rendered event booth page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('Booth of');
     expect(res.body).not.toContain('ligpit-ssr-data');
+  });
+});
+
+describe('remembered pages', () => {
+  it('makes each key once, forgets the oldest past the limit, and keeps no failure', async () => {
+    const remember = rememberedPages(2);
+    let made = 0;
+    const make = (html: string) => () => Promise.resolve(`${html}#${++made}`);
+    expect(await remember('a', make('A'))).toBe('A#1');
+    expect(await remember('a', make('A'))).toBe('A#1');
+    expect(await remember('b', make('B'))).toBe('B#2');
+    expect(await remember('c', make('C'))).toBe('C#3');
+    expect(await remember('a', make('A'))).toBe('A#4');
+    await expect(remember('d', () => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
+    expect(await remember('d', make('D'))).toBe('D#5');
   });
 });
 

@@ -115,10 +115,36 @@ export async function loadPageRenderer(
       .replace('<div id="root"><!--app-html-->', () => `<div id="root"${complete ? '' : ' data-shell'}>${html}`)
       .replace('</body>', () => `${embedded}</body>`);
   };
+  const boothPages = rememberedPages(eventPagesKept);
   return {
     trackingResult: (url, trackingNumber, data, locale) =>
       page(templates.trackingResult, bundle.renderTrackingResult, url, trackingNumber, data, locale),
+    // A booth page is the same for every visitor of an event: its markup is made once per address,
+    // event answer and language, and kept (issue 14: the render was most of its time to first byte).
     eventUpload: (url, slug, data, locale) =>
-      page(templates.eventUpload, bundle.renderEventUpload, url, slug, data, locale),
+      boothPages(`${locale}\n${url}\n${JSON.stringify(data)}`, () =>
+        page(templates.eventUpload, bundle.renderEventUpload, url, slug, data, locale),
+      ),
+  };
+}
+
+/** Booth pages kept at once: every open event in both languages, with and without ?kiosk=1. */
+const eventPagesKept = 200;
+
+/**
+ * Keeps what `make` gives for a key, the oldest left out past `limit`. The key holds everything the
+ * page is made from, the event's answer too: a change staff make is a new key, never a stale page.
+ * A failed render is not kept.
+ */
+export function rememberedPages(limit: number) {
+  const kept = new Map<string, Promise<string>>();
+  return (key: string, make: () => Promise<string>): Promise<string> => {
+    const known = kept.get(key);
+    if (known) return known;
+    const made = make();
+    kept.set(key, made);
+    made.catch(() => kept.delete(key));
+    if (kept.size > limit) kept.delete(kept.keys().next().value as string);
+    return made;
   };
 }
