@@ -99,4 +99,30 @@ describe('hydrating server-rendered markup', () => {
     expect(await hydrate(root, '/track')).toEqual([]);
     expect(root.querySelector('h1')).toBe(painted);
   });
+
+  it('adopts a booth page rendered with its event, its owner form hydrated from its own chunk (issue 14)', async () => {
+    const url = '/event/sm-aura-2026/upload';
+    const event = {
+      slug: 'sm-aura-2026',
+      venue: 'SM Aura Premier',
+      city: 'Taguig',
+      address: '',
+      startsOn: null,
+      endsOn: null,
+      slots: [],
+      phase: 'open',
+    };
+    const { html, key } = serverRender('renderEventUpload', [url, event.slug, event]);
+    document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${ssrDataElementId}">${JSON.stringify({ key, data: event })}</script>`;
+    const root = document.getElementById('root')!;
+    const form = root.querySelector('form');
+    expect(form?.textContent).toContain('Submit');
+    expect(await hydrate(root, url)).toEqual([]);
+    await act(async () => {
+      await import('#src/web/features/upload/components/owner-details-form.tsx');
+    });
+    // The painted form is adopted once its chunk has come, not replaced by a placeholder or a new form.
+    expect(root.querySelector('form')).toBe(form);
+    expect(root.querySelector('[aria-busy="true"]')).toBeNull();
+  });
 });

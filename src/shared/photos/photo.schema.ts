@@ -3,17 +3,16 @@ import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { photoAnalysisSummarySchema } from '#src/shared/photos/analysis.schema.ts';
 
-// DESIGN §4/§8: photos before and after submitting. Limits are checked on the server; the
-// browser uses them to explain a refusal before uploading.
-export const maxPhotoBytes = 10 * 1024 * 1024;
-export const maxPhotoMegapixels = 40;
-/** Accepted by content (magic bytes + decoder), not by file name. */
-export const acceptedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
-
-// spec §3: defaults of a new photo on the upload screen.
-export const defaultPhotoBrand = 'Random Item';
-export const defaultPhotoCondition = 'Unspecified';
-export const defaultPhotoLabel = (position: number) => `Item ${position}`;
+// The limits and defaults live in photo-rules.ts, a module without zod: the upload screen reads
+// them before it needs any schema (issue 14: zod stayed out of the booth page's first load).
+export {
+  acceptedPhotoTypes,
+  defaultPhotoBrand,
+  defaultPhotoCondition,
+  defaultPhotoLabel,
+  maxPhotoBytes,
+  maxPhotoMegapixels,
+} from './photo-rules.ts';
 
 export const photoSchema = z.object({
   id: z.uuid(),

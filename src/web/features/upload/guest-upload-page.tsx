@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { type ComponentProps, lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { m } from '#src/shared/i18n/messages.ts';
 import { submissionPages } from '#src/shared/submissions/paths.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { Badge } from '#src/web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
-import { OwnerDetailsForm } from '#src/web/features/upload/components/owner-details-form.tsx';
 import { PhotoCaptureCard } from '#src/web/features/upload/components/photo-capture-card.tsx';
 import { initialOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
 import type { FormProblem } from '#src/web/features/upload/lib/form-problems.ts';
@@ -13,6 +12,30 @@ import { usePhotoList } from '#src/web/features/upload/lib/photo-store.ts';
 import { submitRequest, useSubmitting } from '#src/web/features/upload/lib/submit-request.ts';
 import { useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
+
+// The owner form (with its rules, react-hook-form and zod: about 40 KB gzip) is its own chunk. A
+// page the server painted shows the form at once and hydrates it when the chunk has come, in its own
+// task after the photo card (issue 14: one long hydration task was most of the booth page's
+// blocking time). The fetch starts as this module runs, beside the page's hydration.
+const loadOwnerForm = () =>
+  import('#src/web/features/upload/components/owner-details-form.tsx').then((module) => ({
+    default: module.OwnerDetailsForm,
+  }));
+const ownerForm = typeof window === 'undefined' ? undefined : loadOwnerForm();
+const LazyOwnerDetailsForm = lazy(() => ownerForm ?? loadOwnerForm());
+
+/**
+ * Memoised, and handed only stable props until something really changes: a painted boundary that
+ * is updated before its chunk has come is thrown away and rendered anew (React cannot hydrate it
+ * then), which would repaint the form the visitor may already be typing in.
+ */
+const OwnerDetailsForm = memo(function OwnerDetailsForm(props: ComponentProps<typeof LazyOwnerDetailsForm>) {
+  return (
+    <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+      <LazyOwnerDetailsForm {...props} />
+    </Suspense>
+  );
+});
 
 /** spec §2 "Guest upload screen" (also /event/:venue/upload, inside the booth). */
 /** What an event booth adds (features/events, handed in by the router): its badge and its own submit. */
@@ -41,6 +64,13 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
     (p) => p.saved || (booth?.keepsPhotosOffline && p.status === 'failed' && p.retryable && p.previewUrl),
   );
   const photosBusy = list.photos.some((p) => p.status === 'processing' || p.status === 'uploading');
+
+  // One function for the page's life, calling the latest `submit`: the form's props stay the same.
+  const latestSubmit = useRef(submit);
+  useEffect(() => {
+    latestSubmit.current = submit;
+  });
+  const onSubmit = useCallback((values: OwnerDetails) => latestSubmit.current(values), []);
 
   async function submit(values: OwnerDetails): Promise<FormProblem | null> {
     if (booth) return booth.submit(values);
@@ -87,7 +117,7 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
               photoCount={uploaded.length}
               photosBusy={photosBusy}
               submitting={submitting}
-              onSubmit={submit}
+              onSubmit={onSubmit}
             />
           </CardContent>
         </Card>

@@ -8,9 +8,9 @@ import {
   RotateCw,
   Trash2,
 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
-import { defaultPhotoBrand, defaultPhotoCondition, defaultPhotoLabel } from '#src/shared/photos/photo.schema.ts';
+import { defaultPhotoBrand, defaultPhotoCondition, defaultPhotoLabel } from '#src/shared/photos/photo-rules.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import {
   type LocalPhoto,
@@ -22,8 +22,12 @@ import {
   showPreviousPhoto,
 } from '#src/web/features/upload/lib/photo-store.ts';
 import { cn } from '#src/web/lib/cn.ts';
-import { PhotoDetailsDialog } from './photo-details-dialog.tsx';
 import { showRemoveOutcome, showUploadOutcome } from './photo-notices.ts';
+
+// The details form (react-hook-form and zod) loads when someone opens it, not with the screen.
+const PhotoDetailsDialog = lazy(() =>
+  import('./photo-details-dialog.tsx').then((module) => ({ default: module.PhotoDetailsDialog })),
+);
 
 export function photoLabel(photo: LocalPhoto, index: number): string {
   return photo.saved?.label ?? defaultPhotoLabel(index + 1);
@@ -184,11 +188,13 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
       )}
 
       {editing && photo.saved && (
-        <PhotoDetailsDialog
-          photoKey={photo.key}
-          initial={{ label, brand: photo.saved.brand, condition: photo.saved.condition }}
-          onClose={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <PhotoDetailsDialog
+            photoKey={photo.key}
+            initial={{ label, brand: photo.saved.brand, condition: photo.saved.condition }}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,0 +1,12 @@
+// DESIGN §4/§8: photo limits and defaults. Limits are checked on the server; the browser uses them
+// to explain a refusal before uploading. No zod here: the upload screen's first load reads these
+// (photo.schema.ts re-exports them beside its schemas).
+export const maxPhotoBytes = 10 * 1024 * 1024;
+export const maxPhotoMegapixels = 40;
+/** Accepted by content (magic bytes + decoder), not by file name. */
+export const acceptedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+
+// spec §3: defaults of a new photo on the upload screen.
+export const defaultPhotoBrand = 'Random Item';
+export const defaultPhotoCondition = 'Unspecified';
+export const defaultPhotoLabel = (position: number) => `Item ${position}`;
