@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { trackingBadgeTone } from '#src/shared/submissions/status.ts';
-import { statusLabel } from '#src/shared/submissions/status-label.ts';
+import { nextStepText, statusLabel } from '#src/shared/submissions/status-label.ts';
 import { trackingPages, trackingResultPath, trackPath } from '#src/shared/tracking/paths.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
@@ -135,7 +135,7 @@ function ResultBody({ result }: { result: TrackingResult }) {
           )}
           <div>
             <h2 className="font-bold">{m['tracking.statusUpdate']()}</h2>
-            <p className="mt-0.5 text-sm">{m[result.nextStep]()}</p>
+            <p className="mt-0.5 text-sm">{nextStepText(result.nextStep)}</p>
           </div>
         </div>
       </section>
