@@ -142,10 +142,12 @@ describe('saved tracking number add (spec §5)', () => {
     expect(duplicateNotice('profile')).toEqual({
       title: 'Duplicate Tracking Number',
       description: 'This tracking number is already in your list',
+      key: 'accounts.trackingNumberDuplicate',
     });
     expect(duplicateNotice('dashboard')).toEqual({
       title: 'Already Added',
       description: 'This tracking number is already in your list',
+      key: 'accounts.trackingNumberAlreadyAdded',
     });
   });
 });
