@@ -103,9 +103,7 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <PhotoCaptureCard list={list} />
 
-        {/* Below the photos on a phone: the browser lays the form out when it nears the screen, not
-            on first paint (issue 14, the booth page's Lighthouse score). */}
-        <Card className="max-lg:[contain-intrinsic-size:auto_1400px] max-lg:[content-visibility:auto]">
+        <Card>
           <CardHeader>
             <CardTitle>{m['submissions.ownerDetails']()}</CardTitle>
             <p className="mt-1 text-sm text-muted">{m['submissions.ownerDetailsIntro']()}</p>
