@@ -228,6 +228,42 @@ describe('event booths', () => {
     await context.close();
   });
 
+  it('paints the booth once: the server-made form is adopted, nothing shifts, the form works', async () => {
+    const event = await createEventVia(staff.context, {
+      venue: 'Ayala Malls Manila Bay',
+      city: 'Parañaque',
+      startsOn: today,
+      endsOn: today,
+    });
+    const { page, context, errors } = await newPage(browser, { baseURL: server.url, size: 'phone' });
+    // A phone's slower processor (Lighthouse's mobile preset), so the form's own chunk comes late.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await context.addInitScript(() => {
+      const seen = window as unknown as { __shift: number; __form?: Element | null };
+      seen.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.__shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.__form = document.querySelector('form');
+      });
+    });
+    await page.goto(`/event/${event.slug}/upload`);
+    await page.getByText('Event booth · Ayala Malls Manila Bay').waitFor();
+    // Hydrated: the upload button is live and the form's placeholder never showed.
+    await page.getByRole('button', { name: 'Upload', exact: true }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await page.getByLabel('Name').fill('Lorna Reyes');
+    const painted = await page.evaluate(() => {
+      const seen = window as unknown as { __shift: number; __form?: Element | null };
+      return { sameForm: seen.__form === document.querySelector('form'), shift: seen.__shift };
+    });
+    expect(painted).toEqual({ sameForm: true, shift: 0 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps two requests with photos while offline, through a reload, and sends each once when the network is back', async () => {
     const event = await createEventVia(staff.context, {
       venue: 'Ayala Triangle Gardens',
