@@ -32,6 +32,8 @@ export const manageOptionsSchema = z.object({
   changeUntil: z.string().nullable(),
   canCancel: z.boolean(),
   canReschedule: z.boolean(),
+  /** The pickup day was suspended (decision 043): the household is asked to pick a new window. */
+  needsRescheduling: z.boolean(),
 });
 export type ManageOptions = z.infer<typeof manageOptionsSchema>;
 

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { pickupWindows, statusChanges, submissions } from '#src/server/db/schema.ts';
+import { pickupSuspensions, pickupWindows, statusChanges, submissions, trucks } from '#src/server/db/schema.ts';
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
-import { onTheWaySms, statusChangeSms } from '#src/server/features/notifications/templates.ts';
+import { onTheWaySms, statusChangeSms, suspendedDaySms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
@@ -39,6 +39,8 @@ export interface ChangeStatusInput {
   pickupTime?: string;
   /** Issue 15: the window booked; its label becomes the pickup time. Staff may overbook it. */
   pickupWindowId?: string;
+  /** Issue 15: the truck that will collect (optional); the scheduler warns about its number coding. */
+  truckId?: string | null;
   by: Staff;
 }
 
@@ -85,6 +87,18 @@ export async function changeSubmissionStatus(
     }
     pickupTime = windowLabel(w.startsAt, w.endsAt);
   }
+  if (scheduling) {
+    const [off] = await db
+      .select({ reason: pickupSuspensions.reason })
+      .from(pickupSuspensions)
+      .where(eq(pickupSuspensions.date, input.pickupDate!))
+      .limit(1);
+    if (off) throw appError('DAY_SUSPENDED', 'submissions.pickupWindowUnavailable');
+  }
+  if (scheduling && input.truckId) {
+    const [truck] = await db.select({ id: trucks.id }).from(trucks).where(eq(trucks.id, input.truckId)).limit(1);
+    if (!truck) throw appError('NOT_FOUND', 'submissions.truckNotFound');
+  }
   const reason = input.reason?.trim() || null;
 
   await db.transaction(async (tx) => {
@@ -93,8 +107,15 @@ export async function changeSubmissionStatus(
       .set({
         status: input.to,
         statusReason: reason,
+        // Staff have handled it: a request asked to move after a suspended day is answered.
+        needsRescheduleSince: null,
         ...(scheduling
-          ? { pickupDate: input.pickupDate, pickupTime, pickupWindowId: input.pickupWindowId ?? null }
+          ? {
+              pickupDate: input.pickupDate,
+              pickupTime,
+              pickupWindowId: input.pickupWindowId ?? null,
+              pickupTruckId: input.truckId ?? null,
+            }
           : {}),
       })
       .where(and(eq(submissions.id, s.id), eq(submissions.status, input.expectedStatus)))
@@ -182,7 +203,9 @@ function changeUntil(row: Row): Date | null {
 function optionsOf(row: Row, now: Date): ManageOptions {
   const until = changeUntil(row);
   const open = isSubmissionStatus(row.status) && canTransition(row.status, 'Cancelled') && !row.eventId;
-  const inTime = until === null || now < until;
+  const needsRescheduling = open && row.needsRescheduleSince !== null;
+  // A pickup on a suspended day will not happen: the 24-hour cutoff does not hold it (decision 043).
+  const inTime = until === null || now < until || needsRescheduling;
   return {
     trackingNumber: row.trackingNumber,
     status: row.status,
@@ -193,6 +216,7 @@ function optionsOf(row: Row, now: Date): ManageOptions {
     changeUntil: until?.toISOString() ?? null,
     canCancel: open && inTime,
     canReschedule: open && inTime,
+    needsRescheduling,
   };
 }
 
@@ -234,7 +258,7 @@ export async function cancelByOwner(
   const updated = await deps.db.transaction(async (tx) => {
     const [after] = await tx
       .update(submissions)
-      .set({ status: 'Cancelled', statusReason: reason })
+      .set({ status: 'Cancelled', statusReason: reason, needsRescheduleSince: null })
       .where(and(eq(submissions.id, row.id), eq(submissions.status, row.status)))
       .returning();
     if (!after) throw appError('STALE_STATUS', 'submissions.concurrentChange');
@@ -304,7 +328,12 @@ export async function rescheduleByOwner(
     });
     const [after] = await tx
       .update(submissions)
-      .set({ pickupDate: input.pickupDate, pickupTime: slot.label, pickupWindowId: slot.windowId })
+      .set({
+        pickupDate: input.pickupDate,
+        pickupTime: slot.label,
+        pickupWindowId: slot.windowId,
+        needsRescheduleSince: null,
+      })
       .where(and(eq(submissions.id, row.id), eq(submissions.status, row.status)))
       .returning();
     if (!after) throw appError('STALE_STATUS', 'submissions.concurrentChange');
@@ -352,4 +381,56 @@ export async function sendOnTheWay(
       idempotencyKey: `on-the-way:${s.id}:${Math.floor(deps.now.getTime() / 60_000)}`,
     },
   ]);
+}
+
+// ---- A suspended pickup day (issue 15, decision 043) -------------------------------------------
+
+/**
+ * Asks the household of one request to pick a new window because its day was suspended: the flag
+ * (not a status: spec §4's list stays), a history row by the staff member, the day-before reminder
+ * withdrawn, and one SMS in the request's language. Run inside the suspension's transaction.
+ * Returns whether it asked (false: asked already) and whether an SMS was queued.
+ */
+export async function askToReschedule(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  deps: { now: Date; publicUrl: string },
+  row: Row,
+  suspension: { id: string; reason: string },
+  by: Staff,
+): Promise<{ asked: boolean; sms: boolean }> {
+  const [marked] = await tx
+    .update(submissions)
+    .set({ needsRescheduleSince: deps.now })
+    .where(
+      and(eq(submissions.id, row.id), eq(submissions.status, row.status), isNull(submissions.needsRescheduleSince)),
+    )
+    .returning({ id: submissions.id });
+  if (!marked) return { asked: false, sms: false };
+  await tx.insert(statusChanges).values({
+    submissionId: row.id,
+    fromStatus: row.status,
+    toStatus: row.status,
+    reason: englishText('submissions.suspendedHistory', { reason: suspension.reason }),
+    byUserId: by.id,
+  });
+  await withdrawPickupReminders(tx, row.id, 'the pickup day was suspended');
+  const phone = normalizePhone(row.phone);
+  if (!phone) return { asked: true, sms: false };
+  await enqueueNotifications(tx, [
+    {
+      channel: 'sms',
+      recipient: phone,
+      template: 'status-day-suspended',
+      body: suspendedDaySms({
+        pickupDateText: formatDate(row.pickupDate!, row.locale),
+        reason: suspension.reason,
+        trackUrl: trackingResultUrl(deps.publicUrl, row.trackingNumber),
+        locale: row.locale,
+      }),
+      submissionId: row.id,
+      // One per request and suspended day, however often the day is marked.
+      idempotencyKey: `day-suspended:${suspension.id}:${row.id}`,
+    },
+  ]);
+  return { asked: true, sms: true };
 }

@@ -25,6 +25,7 @@ const stats: AdminStats = {
   possibleProfitCentavos: 1_234_500,
   submissionsThisMonth: 7,
   topItems: [{ name: 'Electric Fan', count: 4 }],
+  needsRescheduling: 0,
 };
 
 const list: AdminSubmissionList = {
@@ -74,6 +75,8 @@ function aDetail(overrides: Partial<AdminSubmissionDetail['submission']> = {}): 
       pickupDate: requestedDate,
       pickupTime: 'All Day',
       pickupWindowId: null,
+      needsRescheduleSince: null,
+      pickupTruckId: null,
       status: 'Submitted',
       statusReason: null,
       photoCount: 0,

@@ -23,6 +23,8 @@ const submission: AdminSubmissionDetail['submission'] = {
   pickupDate: null,
   pickupTime: null,
   pickupWindowId: null,
+  needsRescheduleSince: null,
+  pickupTruckId: null,
   status: 'Processing',
   statusReason: null,
   photoCount: 1,

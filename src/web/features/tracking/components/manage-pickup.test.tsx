@@ -17,6 +17,7 @@ const open: ManageOptions = {
   changeUntil: '2026-12-04T00:00:00.000Z',
   canCancel: true,
   canReschedule: true,
+  needsRescheduling: false,
 };
 
 function serve(handler: (url: string, method: string, body: unknown) => Response) {

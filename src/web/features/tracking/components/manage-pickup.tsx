@@ -37,9 +37,16 @@ export function ManagePickup({ trackingNumber }: { trackingNumber: string }) {
       <h2 id="manage-pickup" className="font-bold">
         {m['submissions.managePickup']()}
       </h2>
+      {o.needsRescheduling && o.pickupDate && (
+        <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm font-semibold text-amber-900" role="status">
+          {m['submissions.needsReschedulingNotice']({ date: formatDate(o.pickupDate) })}
+        </p>
+      )}
       {o.canCancel ? (
         <>
-          {until && <p className="mt-1 text-sm text-muted">{m['submissions.manageIntro']({ until })}</p>}
+          {until && !o.needsRescheduling && (
+            <p className="mt-1 text-sm text-muted">{m['submissions.manageIntro']({ until })}</p>
+          )}
           <div className="mt-3 flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => setDialog('move')}>
               <CalendarClock />
