@@ -156,6 +156,7 @@ describe('staff pages', () => {
     let conflict = false;
     const seen = answerFetch((r) => {
       if (r.url.startsWith('/api/admin/pickup-availability')) return json(200, dayRoom);
+      if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
       if (r.url.endsWith('/status')) {
         conflict = true;
         return json(409, {
