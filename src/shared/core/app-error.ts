@@ -66,7 +66,7 @@ export const errorStatus = {
   CHANGE_CUTOFF_PASSED: 409,
   /** Staff tried to schedule on a suspended day (a typhoon signal, decision 043). */
   DAY_SUSPENDED: 409,
-  /** A one-time code that is wrong (decision 044); the body says how many tries are left. */
+  /** A one-time code that is wrong (decision 044); five tries per code. */
   CODE_WRONG: 400,
   /** No live code: expired, used, or tried five times. Ask for a new one. */
   CODE_EXPIRED: 410,

@@ -467,7 +467,8 @@ export const staffMessages = {
   noTruck: 'No truck yet',
   codingWarning: '{truck} is coded on {day}, {hours}: this window overlaps. Choose another window or truck.',
   // The one-time code for a guest on another device (issue 15, decision 044).
-  ownerCodeIntro: 'Is this your request? We can send a 6-digit code to {destination} so you can cancel or move it.',
+  ownerCodeIntro:
+    'Is this your request? We can send a 6-digit code to the phone number on file so you can cancel or move it.',
   sendOwnerCode: 'Send me a code',
   ownerCodeSent: 'We sent a code to {destination}. It works for 10 minutes.',
   ownerCodeLabel: '6-digit code',

@@ -1182,7 +1182,7 @@ const fil: Record<string, string> = {
   'submissions.codingWarning':
     'Coding ang {truck} tuwing {day}, {hours}: tumatama rito ang window na ito. Pumili ng ibang window o truck.',
   'submissions.ownerCodeIntro':
-    'Iyo ba ang request na ito? Puwede kaming magpadala ng 6-digit code sa {destination} para ma-cancel o mailipat mo ito.',
+    'Iyo ba ang request na ito? Puwede kaming magpadala ng 6-digit code sa phone number na naka-file para ma-cancel o mailipat mo ito.',
   'submissions.sendOwnerCode': 'Padalhan ako ng code',
   'submissions.ownerCodeSent': 'Nagpadala kami ng code sa {destination}. Gumagana ito nang 10 minuto.',
   'submissions.ownerCodeLabel': '6-digit code',

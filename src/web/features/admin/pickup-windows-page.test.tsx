@@ -102,7 +102,10 @@ describe('Pickup windows page (issue 15)', () => {
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend the day' }));
     await waitFor(() =>
-      expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ date: '2026-12-28', reason: 'PAGASA Signal No. 2' }),
+      expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+        date: '2026-12-28',
+        reason: 'PAGASA Signal No. 2',
+      }),
     );
     expect(await screen.findByText('Mon, Dec 28, 2026: 3 pickups need rescheduling, 3 SMS queued.')).toBeTruthy();
     expect(await screen.findByText('3 of 3 still to reschedule')).toBeTruthy();
