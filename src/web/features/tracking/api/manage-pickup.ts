@@ -3,11 +3,19 @@ import { withQuery } from '#src/shared/core/path-pattern.ts';
 import {
   manageApiPath,
   ownerCancelApiPath,
+  ownerCodeApiPath,
+  ownerCodeVerifyApiPath,
   ownerRescheduleApiPath,
   submissionsApi,
 } from '#src/shared/submissions/paths.ts';
 import type { Availability } from '#src/shared/submissions/pickup-slots.ts';
-import type { ManageAnswer, ManageOptions, Reschedule } from '#src/shared/submissions/self-service.ts';
+import type {
+  ManageAnswer,
+  ManageOptions,
+  OwnerCodeSent,
+  Reschedule,
+  VerifyOwnerCode,
+} from '#src/shared/submissions/self-service.ts';
 import { trackingKeys } from '#src/web/features/tracking/api/get-tracking.ts';
 import { api } from '#src/web/lib/api.ts';
 
@@ -51,4 +59,17 @@ export const useCancelPickup = (trackingNumber: string) =>
 export const useReschedulePickup = (trackingNumber: string) =>
   useOwnerChange(trackingNumber, (input: Reschedule) =>
     api<ManageOptions>(ownerRescheduleApiPath(trackingNumber), { method: 'POST', body: input }),
+  );
+
+// The one-time code for a guest on another device (decision 044).
+export function useSendOwnerCode(trackingNumber: string) {
+  return useMutation({
+    mutationFn: () => api<OwnerCodeSent>(ownerCodeApiPath(trackingNumber), { method: 'POST', body: {} }),
+  });
+}
+
+/** A right code makes this browser an owner: the answer is the owner's options. */
+export const useVerifyOwnerCode = (trackingNumber: string) =>
+  useOwnerChange(trackingNumber, (input: VerifyOwnerCode) =>
+    api<ManageOptions>(ownerCodeVerifyApiPath(trackingNumber), { method: 'POST', body: input }),
   );

@@ -47,6 +47,49 @@ describe('ManagePickup', () => {
     expect(screen.queryByText('Manage your pickup')).toBeNull();
   });
 
+  it('offers a stranger to an open request a one-time code; the right code shows the controls', async () => {
+    let proven = false;
+    const seen = serve((url, method, body) => {
+      if (url.endsWith('/owner-code')) {
+        return json(200, { channel: 'sms', destination: '•••• •••• 4567', expiresAt: '2026-12-01T00:10:00.000Z' });
+      }
+      if (url.endsWith('/owner-code/verify')) {
+        if ((body as { code: string }).code !== '123456') {
+          return json(400, { error: 'CODE_WRONG', message: 'That code is not right. Please check it and try again.' });
+        }
+        proven = true;
+        return json(200, open);
+      }
+      return json(200, { options: proven ? open : null });
+    });
+    renderAt('/', { '/': <ManagePickup trackingNumber="AB12CD34" open /> });
+    expect(
+      await screen.findByText(
+        'Is this your request? We can send a 6-digit code to the phone number on file so you can cancel or move it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel pickup' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText('We sent a code to •••• •••• 4567. It works for 10 minutes.')).toBeTruthy();
+
+    const code = screen.getByLabelText('6-digit code');
+    await userEvent.type(code, '12a');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Please enter the 6 digits of the code')).toBeTruthy();
+    await userEvent.clear(code);
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('That code is not right. Please check it and try again.')).toBeTruthy();
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('button', { name: 'Cancel pickup' })).toBeTruthy();
+    expect(seen.filter((c) => c.url.endsWith('/owner-code/verify')).map((c) => c.body)).toEqual([
+      { code: '654321' },
+      { code: '123456' },
+    ]);
+  });
+
   it('lets the owner cancel, after asking', async () => {
     const seen = serve((url, method) =>
       method === 'POST'

@@ -12,11 +12,13 @@ import {
   useManageOptions,
   useReschedulePickup,
 } from '#src/web/features/tracking/api/manage-pickup.ts';
+import { OwnerCode } from '#src/web/features/tracking/components/owner-code.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // Issue 15: the owner cancels or moves the pickup online, until 24 hours before it (spec §9).
-// Shown only to the owner: the server answers anyone else as if the number were unknown.
+// Shown only to the owner: the server answers anyone else as if the number were unknown; they may
+// ask for a one-time code instead.
 
 function failed(error: unknown) {
   notify.error({
@@ -25,10 +27,12 @@ function failed(error: unknown) {
   });
 }
 
-export function ManagePickup({ trackingNumber }: { trackingNumber: string }) {
+export function ManagePickup({ trackingNumber, open = false }: { trackingNumber: string; open?: boolean }) {
   const options = useManageOptions(trackingNumber);
   const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
   const o = options.data;
+  // Not recognised as the owner, on a request still open: a one-time code proves it (decision 044).
+  if (o === null && open) return <OwnerCode trackingNumber={trackingNumber} />;
   if (!o || (!o.canCancel && !o.changeUntil)) return null;
   const until = o.changeUntil ? formatDateTime(o.changeUntil) : null;
 
