@@ -480,4 +480,17 @@ export const staffMessages = {
   ownerVerifiedTitle: 'Confirmed',
   ownerVerified: 'You can now manage this pickup.',
   noContactForCode: 'We have no phone or e-mail on file for this request. Please reply to our SMS or e-mail.',
+  // Photos the owner adds or removes while the request is Submitted or Processing (issue 15).
+  photosLocked: 'Photos can be added or removed only while the request is Submitted or Processing.',
+  lastPhoto: 'A request keeps at least one photo. Add another before removing this one.',
+  photoNotOnRequest: 'This photo is not one of this request’s photos, or was removed already.',
+  photoAddedOnline: 'Photo added online by the household ({count} in all)',
+  photoRemovedOnline: 'Photo removed online by the household ({count} left)',
+  yourPhotos: 'Your photos',
+  addPhotoOnline: 'Add a photo',
+  removePhotoOf: 'Remove the photo of {name}',
+  photoAddedTitle: 'Photo added',
+  photoAdded: 'Our team sees it with your request.',
+  photoRemovedTitle: 'Photo removed',
+  photoRemoved: 'It is no longer part of your request.',
 } as const;

@@ -42,7 +42,18 @@ export const submissionsApi = {
   // The one-time code for a guest on another device (issue 15, decision 044).
   ownerCode: '/api/submissions/:trackingNumber/owner-code',
   ownerCodeVerify: '/api/submissions/:trackingNumber/owner-code/verify',
+  // The owner adds or removes photos while the request is Submitted or Processing (issue 15).
+  ownerPhotos: '/api/submissions/:trackingNumber/photos',
+  ownerPhoto: '/api/submissions/:trackingNumber/photos/:photoId',
 } as const;
+
+export function ownerPhotosApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.ownerPhotos, { trackingNumber });
+}
+
+export function ownerPhotoApiPath(trackingNumber: string, photoId: string): string {
+  return buildPath(submissionsApi.ownerPhoto, { trackingNumber, photoId });
+}
 
 export function adminSuspensionApiPath(id: string): string {
   return buildPath(submissionsApi.adminSuspension, { id });

@@ -34,6 +34,8 @@ export const manageOptionsSchema = z.object({
   canReschedule: z.boolean(),
   /** The pickup day was suspended (decision 043): the household is asked to pick a new window. */
   needsRescheduling: z.boolean(),
+  /** Photos may be added or removed (Submitted or Processing, not an event request). */
+  canEditPhotos: z.boolean(),
 });
 export type ManageOptions = z.infer<typeof manageOptionsSchema>;
 
@@ -92,3 +94,11 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
 }
+
+// ---- Photos the owner adds or removes (issue 15) ----
+
+/** The statuses in which the owner may still add or remove photos: before a pickup is set. */
+export const photoEditableStatuses: readonly string[] = ['Submitted', 'Pending', 'Processing'];
+
+export const addOwnerPhotoSchema = z.object({ photoId: z.uuid(key('submissions.photoNotOnRequest')) });
+export type AddOwnerPhoto = z.infer<typeof addOwnerPhotoSchema>;

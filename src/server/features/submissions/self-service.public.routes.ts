@@ -7,6 +7,7 @@ import { getSessionUser } from '#src/server/auth/guards.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
+  addOwnerPhotoSchema,
   manageAnswerSchema,
   manageOptionsSchema,
   ownerCodeRequestSchema,
@@ -15,7 +16,13 @@ import {
   verifyOwnerCodeSchema,
 } from '#src/shared/submissions/self-service.ts';
 import { sendOwnerCode, verifyOwnerCode } from './owner-codes.service.ts';
-import { cancelByOwner, getOwnerOptions, rescheduleByOwner } from './status-transitions.ts';
+import {
+  addPhotoByOwner,
+  cancelByOwner,
+  getOwnerOptions,
+  removePhotoByOwner,
+  rescheduleByOwner,
+} from './status-transitions.ts';
 import { addressOf } from './submissions.public.routes.ts';
 import type { SubmissionAsker } from './submissions.service.ts';
 
@@ -169,6 +176,62 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
         userId: user?.emailVerified ? user.id : null,
       });
       return options!;
+    },
+  );
+
+  // ---- Photos the owner adds or removes while the request is Submitted or Processing ----
+
+  r.post(
+    submissionsApi.ownerPhotos,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        summary: 'Add a photo to my request',
+        description:
+          'A photo this browser uploaded with POST /api/photos (re-encoded like every photo) joins the request, ' +
+          'while it is Submitted or Processing. The history records it.',
+        tags: ['submissions'],
+        params: trackingParams,
+        body: addOwnerPhotoSchema,
+        response: {
+          200: manageOptionsSchema,
+          400: errorResponse('PHOTOS_GONE: not a draft photo of this browser.'),
+          404: errorResponse(notYours),
+          409: errorResponse('TOO_MANY_PHOTOS: the request has 20 photos already.'),
+          422: errorResponse('TRANSITION_NOT_ALLOWED: the request is past Processing.'),
+        },
+      },
+    },
+    async (request) =>
+      addPhotoByOwner(deps(), request.params.trackingNumber, await askerOf(request), request.body.photoId),
+  );
+
+  r.delete(
+    submissionsApi.ownerPhoto,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        summary: 'Remove a photo from my request',
+        description: 'While it is Submitted or Processing; one photo always stays. The history records it.',
+        tags: ['submissions'],
+        params: trackingParams.extend({ photoId: z.uuid() }),
+        response: {
+          200: manageOptionsSchema,
+          404: errorResponse(`${notYours} PHOTO_NOT_FOUND: not one of the request's photos.`),
+          409: errorResponse('CONFLICT: the last photo stays.'),
+          422: errorResponse('TRANSITION_NOT_ALLOWED: the request is past Processing.'),
+        },
+      },
+    },
+    async (request) => {
+      const { options, files } = await removePhotoByOwner(
+        deps(),
+        request.params.trackingNumber,
+        await askerOf(request),
+        request.params.photoId,
+      );
+      await Promise.allSettled(files.map((key) => ctx.blobStore.delete(key)));
+      return options;
     },
   );
 }

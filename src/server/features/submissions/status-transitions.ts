@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { pickupSuspensions, pickupWindows, statusChanges, submissions, trucks } from '#src/server/db/schema.ts';
+import { photos, pickupSuspensions, pickupWindows, statusChanges, submissions, trucks } from '#src/server/db/schema.ts';
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
 import { onTheWaySms, statusChangeSms, suspendedDaySms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
@@ -12,11 +12,13 @@ import { isoWeekday, windowLabel } from '#src/shared/submissions/pickup-slots.ts
 import {
   type ManageOptions,
   ownerChangeCutoffHours,
+  photoEditableStatuses,
   pickupStartsAt,
   type Reschedule,
   startOfLabel,
 } from '#src/shared/submissions/self-service.ts';
 import { canTransition, isSubmissionStatus, type SubmissionStatus } from '#src/shared/submissions/status.ts';
+import { maxPhotosPerSubmission } from '#src/shared/submissions/submission.schema.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
 import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { queuePickupReminder, withdrawPickupReminders } from './pickup-reminders.ts';
@@ -217,6 +219,7 @@ function optionsOf(row: Row, now: Date): ManageOptions {
     canCancel: open && inTime,
     canReschedule: open && inTime,
     needsRescheduling,
+    canEditPhotos: !row.eventId && photoEditableStatuses.includes(row.status),
   };
 }
 
@@ -433,4 +436,97 @@ export async function askToReschedule(
     },
   ]);
   return { asked: true, sms: true };
+}
+
+// ---- Photos the owner adds or removes (issue 15) -------------------------------------------------
+
+function refuseUnlessPhotosOpen(row: Row): void {
+  if (row.eventId || !photoEditableStatuses.includes(row.status)) {
+    throw appError('TRANSITION_NOT_ALLOWED', 'submissions.photosLocked');
+  }
+}
+
+/**
+ * The owner adds a photo this browser uploaded (POST /api/photos: re-encoded like every photo,
+ * decision 016) to the request, while it is Submitted or Processing. The row is locked, so a
+ * status change or another add at the same moment waits; the history records it.
+ */
+export async function addPhotoByOwner(
+  deps: { db: Db; now: Date },
+  trackingNumber: string,
+  asker: SubmissionAsker,
+  photoId: string,
+): Promise<ManageOptions> {
+  const row = await findOwned(deps.db, trackingNumber, asker);
+  refuseUnlessPhotosOpen(row);
+  const updated = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(submissions).where(eq(submissions.id, row.id)).for('update');
+    refuseUnlessPhotosOpen(locked!);
+    const [photo] = await tx.select().from(photos).where(eq(photos.id, photoId)).for('update');
+    if (!photo || photo.submissionId !== null || !asker.draftKeyHash || photo.draftKey !== asker.draftKeyHash) {
+      throw appError('PHOTOS_GONE', 'submissions.photoNotOnRequest');
+    }
+    const [held] = await tx.select({ n: count() }).from(photos).where(eq(photos.submissionId, row.id));
+    const total = (held?.n ?? 0) + 1;
+    if (total > maxPhotosPerSubmission) {
+      throw appError('TOO_MANY_PHOTOS', 'submissions.tooManyPhotos', { max: maxPhotosPerSubmission });
+    }
+    await tx
+      .update(photos)
+      .set({ submissionId: row.id, draftKey: null, position: total })
+      .where(eq(photos.id, photo.id));
+    const [after] = await tx
+      .update(submissions)
+      .set({ photoCount: total })
+      .where(eq(submissions.id, row.id))
+      .returning();
+    await tx.insert(statusChanges).values({
+      submissionId: row.id,
+      fromStatus: locked!.status,
+      toStatus: locked!.status,
+      reason: englishText('submissions.photoAddedOnline', { count: total }),
+      byUserId: asker.userId,
+    });
+    return after!;
+  });
+  return optionsOf(updated, deps.now);
+}
+
+/**
+ * The owner removes one of the request's photos, keeping at least one. Returns the files to delete
+ * once the change has committed (a crash then leaves an orphan file, never a row without its file).
+ */
+export async function removePhotoByOwner(
+  deps: { db: Db; now: Date },
+  trackingNumber: string,
+  asker: SubmissionAsker,
+  photoId: string,
+): Promise<{ options: ManageOptions; files: string[] }> {
+  const row = await findOwned(deps.db, trackingNumber, asker);
+  refuseUnlessPhotosOpen(row);
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(submissions).where(eq(submissions.id, row.id)).for('update');
+    refuseUnlessPhotosOpen(locked!);
+    const [held] = await tx.select({ n: count() }).from(photos).where(eq(photos.submissionId, row.id));
+    const [gone] = await tx
+      .delete(photos)
+      .where(and(eq(photos.id, photoId), eq(photos.submissionId, row.id)))
+      .returning();
+    if (!gone) throw appError('PHOTO_NOT_FOUND', 'submissions.photoNotOnRequest');
+    const total = (held?.n ?? 1) - 1;
+    if (total < 1) throw appError('CONFLICT', 'submissions.lastPhoto');
+    const [after] = await tx
+      .update(submissions)
+      .set({ photoCount: total })
+      .where(eq(submissions.id, row.id))
+      .returning();
+    await tx.insert(statusChanges).values({
+      submissionId: row.id,
+      fromStatus: locked!.status,
+      toStatus: locked!.status,
+      reason: englishText('submissions.photoRemovedOnline', { count: total }),
+      byUserId: asker.userId,
+    });
+    return { options: optionsOf(after!, deps.now), files: [gone.storageKey, gone.thumbKey] };
+  });
 }

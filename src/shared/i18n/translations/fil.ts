@@ -1195,6 +1195,19 @@ const fil: Record<string, string> = {
   'submissions.ownerVerified': 'Puwede mo nang i-manage ang pickup na ito.',
   'submissions.noContactForCode':
     'Wala kaming phone o e-mail para sa request na ito. Mag-reply lang sa aming SMS o e-mail.',
+  'submissions.photosLocked':
+    'Puwede lang magdagdag o mag-alis ng litrato habang Submitted o Processing pa ang request.',
+  'submissions.lastPhoto': 'Kailangang may kahit isang litrato ang request. Magdagdag muna ng iba bago alisin ito.',
+  'submissions.photoNotOnRequest': 'Hindi kasama sa request na ito ang litratong ito, o naalis na ito.',
+  'submissions.photoAddedOnline': 'Nagdagdag ng litrato online ang household ({count} lahat)',
+  'submissions.photoRemovedOnline': 'Nag-alis ng litrato online ang household ({count} ang natira)',
+  'submissions.yourPhotos': 'Mga litrato mo',
+  'submissions.addPhotoOnline': 'Magdagdag ng litrato',
+  'submissions.removePhotoOf': 'Alisin ang litrato ng {name}',
+  'submissions.photoAddedTitle': 'Naidagdag ang litrato',
+  'submissions.photoAdded': 'Makikita ito ng aming team kasama ng request mo.',
+  'submissions.photoRemovedTitle': 'Naalis ang litrato',
+  'submissions.photoRemoved': 'Hindi na ito bahagi ng request mo.',
 };
 
 export default fil;

@@ -146,6 +146,7 @@ function ResultBody({ result }: { result: TrackingResult }) {
           <Actions trackingNumber={result.trackingNumber} eventSlug={result.eventSlug} />
           <ManagePickup
             trackingNumber={result.trackingNumber}
+            items={result.items}
             open={
               result.kind === 'regular' &&
               isSubmissionStatus(result.status) &&

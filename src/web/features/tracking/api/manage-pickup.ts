@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '#src/shared/core/path-pattern.ts';
+import { photosApi } from '#src/shared/photos/paths.ts';
 import {
   manageApiPath,
   ownerCancelApiPath,
   ownerCodeApiPath,
   ownerCodeVerifyApiPath,
+  ownerPhotoApiPath,
+  ownerPhotosApiPath,
   ownerRescheduleApiPath,
   submissionsApi,
 } from '#src/shared/submissions/paths.ts';
@@ -72,4 +75,19 @@ export function useSendOwnerCode(trackingNumber: string) {
 export const useVerifyOwnerCode = (trackingNumber: string) =>
   useOwnerChange(trackingNumber, (input: VerifyOwnerCode) =>
     api<ManageOptions>(ownerCodeVerifyApiPath(trackingNumber), { method: 'POST', body: input }),
+  );
+
+// Photos the owner adds or removes while the request is Submitted or Processing (issue 15).
+/** Uploads through the photo pipeline (re-encoded on the server), then adds it to the request. */
+export const useAddOwnerPhoto = (trackingNumber: string) =>
+  useOwnerChange(trackingNumber, async (file: File) => {
+    const form = new FormData();
+    form.append('photo', file, file.name || 'photo.jpg');
+    const photo = await api<{ id: string }>(photosApi.upload, { method: 'POST', body: form });
+    return api<ManageOptions>(ownerPhotosApiPath(trackingNumber), { method: 'POST', body: { photoId: photo.id } });
+  });
+
+export const useRemoveOwnerPhoto = (trackingNumber: string) =>
+  useOwnerChange(trackingNumber, (photoId: string) =>
+    api<ManageOptions>(ownerPhotoApiPath(trackingNumber, photoId), { method: 'DELETE' }),
   );

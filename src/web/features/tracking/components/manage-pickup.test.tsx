@@ -18,6 +18,7 @@ const open: ManageOptions = {
   canCancel: true,
   canReschedule: true,
   needsRescheduling: false,
+  canEditPhotos: false,
 };
 
 function serve(handler: (url: string, method: string, body: unknown) => Response) {
@@ -49,7 +50,7 @@ describe('ManagePickup', () => {
 
   it('offers a stranger to an open request a one-time code; the right code shows the controls', async () => {
     let proven = false;
-    const seen = serve((url, method, body) => {
+    const seen = serve((url, _method, body) => {
       if (url.endsWith('/owner-code')) {
         return json(200, { channel: 'sms', destination: '•••• •••• 4567', expiresAt: '2026-12-01T00:10:00.000Z' });
       }
@@ -141,5 +142,38 @@ describe('ManagePickup', () => {
     renderAt('/', page);
     expect(await screen.findByText(/Online changes closed on/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel pickup' })).toBeNull();
+  });
+
+  it('lets the owner add a photo through the photo upload and remove one', async () => {
+    const seen = serve((url, method) => {
+      if (url === '/api/photos') return json(201, { id: 'p3' });
+      if (method === 'POST' || method === 'DELETE') return json(200, { ...open, canEditPhotos: true });
+      return json(200, { options: { ...open, canEditPhotos: true } });
+    });
+    const items = [
+      {
+        id: 'p1',
+        name: 'Electric fan',
+        condition: 'Good',
+        thumbUrl: '/api/photos/p1/thumb',
+        url: '/api/photos/p1/file',
+      },
+      {
+        id: 'p2',
+        name: 'Rice cooker',
+        condition: 'Good',
+        thumbUrl: '/api/photos/p2/thumb',
+        url: '/api/photos/p2/file',
+      },
+    ];
+    renderAt('/', { '/': <ManagePickup trackingNumber="AB12CD34" items={items} /> });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove the photo of Rice cooker' }));
+    await waitFor(() => expect(seen.some((c) => c.method === 'DELETE')).toBe(true));
+    expect(seen.find((c) => c.method === 'DELETE')?.url).toBe('/api/submissions/AB12CD34/photos/p2');
+
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'chair.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Add a photo'), file);
+    await waitFor(() => expect(seen.some((c) => c.url === '/api/submissions/AB12CD34/photos')).toBe(true));
+    expect(seen.find((c) => c.url === '/api/submissions/AB12CD34/photos')?.body).toEqual({ photoId: 'p3' });
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { ManageOptions } from '#src/shared/submissions/self-service.ts';
+import type { TrackingItem } from '#src/shared/tracking/tracking.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Select } from '#src/web/components/ui/field.tsx';
@@ -13,6 +14,7 @@ import {
   useReschedulePickup,
 } from '#src/web/features/tracking/api/manage-pickup.ts';
 import { OwnerCode } from '#src/web/features/tracking/components/owner-code.tsx';
+import { OwnerPhotos } from '#src/web/features/tracking/components/owner-photos.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
@@ -27,7 +29,16 @@ function failed(error: unknown) {
   });
 }
 
-export function ManagePickup({ trackingNumber, open = false }: { trackingNumber: string; open?: boolean }) {
+export function ManagePickup({
+  trackingNumber,
+  open = false,
+  items = [],
+}: {
+  trackingNumber: string;
+  open?: boolean;
+  /** The request's photos, as the tracking result lists them. */
+  items?: TrackingItem[];
+}) {
   const options = useManageOptions(trackingNumber);
   const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
   const o = options.data;
@@ -71,6 +82,7 @@ export function ManagePickup({ trackingNumber, open = false }: { trackingNumber:
           </p>
         )
       )}
+      {o.canEditPhotos && <OwnerPhotos trackingNumber={trackingNumber} items={items} />}
       <CancelDialog options={o} open={dialog === 'cancel'} onOpenChange={(open) => setDialog(open ? 'cancel' : null)} />
       {dialog === 'move' && <MoveDialog options={o} onClose={() => setDialog(null)} />}
     </section>
