@@ -217,6 +217,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
         params: trackingParams.extend({ photoId: z.uuid() }),
         response: {
           200: manageOptionsSchema,
+          400: errorResponse('VALIDATION: the photo id is not a UUID.'),
           404: errorResponse(`${notYours} PHOTO_NOT_FOUND: not one of the request's photos.`),
           409: errorResponse('CONFLICT: the last photo stays.'),
           422: errorResponse('TRANSITION_NOT_ALLOWED: the request is past Processing.'),
