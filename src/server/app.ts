@@ -76,8 +76,6 @@ const personalFields = [
   'recipient',
   'params',
   'detail',
-  // A one-time code that proves ownership (decision 044).
-  'code',
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
