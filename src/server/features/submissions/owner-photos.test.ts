@@ -121,4 +121,18 @@ describe('photos the owner adds or removes', () => {
       'Photos can be added or removed only while the request is Submitted or Processing.',
     );
   });
+
+  it('the photo API no longer lets a customer delete a submitted photo around the status rule', async () => {
+    const owner = await createSignedInUser(t.app, t.database.db, { role: 'customer' });
+    const { row, firstPhotoId } = await guestRequest();
+    await t.database.db.update(submissions).set({ ownerUserId: owner.id }).where(eq(submissions.id, row.id));
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/photos/${firstPhotoId}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(403);
+    const [photo] = await t.database.db.select().from(photos).where(eq(photos.id, firstPhotoId));
+    expect(photo?.submissionId).toBe(row.id);
+  });
 });
