@@ -92,7 +92,7 @@ describe('ManagePickup', () => {
   });
 
   it('lets the owner cancel, after asking', async () => {
-    const seen = serve((url, method) =>
+    const seen = serve((_url, method) =>
       method === 'POST'
         ? json(200, { ...open, status: 'Cancelled', canCancel: false, canReschedule: false })
         : json(200, { options: open }),
