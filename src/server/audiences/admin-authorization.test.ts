@@ -14,6 +14,8 @@ interface Fixtures {
   windowId: string;
   dayLimitId: string;
   scheduledTrackingNumber: string;
+  suspensionId: string;
+  truckId: string;
 }
 
 type Row = { request: (f: Fixtures) => InjectOptions; adminStatus: number };
@@ -111,6 +113,31 @@ const matrix: Record<string, Row> = {
     request: () => ({ method: 'GET', url: '/api/admin/pickup-availability?date=2026-12-24&city=Makati' }),
     adminStatus: 200,
   },
+  'GET /api/admin/pickup-suspensions': {
+    request: () => ({ method: 'GET', url: '/api/admin/pickup-suspensions' }),
+    adminStatus: 200,
+  },
+  'POST /api/admin/pickup-suspensions': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/pickup-suspensions',
+      payload: { date: '2026-12-29', reason: 'PAGASA Signal No. 2' },
+    }),
+    adminStatus: 200,
+  },
+  'DELETE /api/admin/pickup-suspensions/:id': {
+    request: (f) => ({ method: 'DELETE', url: `/api/admin/pickup-suspensions/${f.suspensionId}` }),
+    adminStatus: 204,
+  },
+  'GET /api/admin/trucks': { request: () => ({ method: 'GET', url: '/api/admin/trucks' }), adminStatus: 200 },
+  'POST /api/admin/trucks': {
+    request: () => ({ method: 'POST', url: '/api/admin/trucks', payload: { name: 'Truck 2', plateEnding: 7 } }),
+    adminStatus: 201,
+  },
+  'DELETE /api/admin/trucks/:id': {
+    request: (f) => ({ method: 'DELETE', url: `/api/admin/trucks/${f.truckId}` }),
+    adminStatus: 204,
+  },
 };
 
 describe('admin authorization matrix', () => {
@@ -152,12 +179,28 @@ describe('admin authorization matrix', () => {
       payload: { date: '2026-12-30', capacity: 1 },
     });
     expect(limit.statusCode).toBe(201);
+    const suspension = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/pickup-suspensions',
+      headers: { cookie: admin.cookie },
+      payload: { date: '2027-01-04', reason: 'PAGASA Signal No. 3' },
+    });
+    expect(suspension.statusCode).toBe(200);
+    const truck = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trucks',
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Truck 1', plateEnding: 1 },
+    });
+    expect(truck.statusCode).toBe(201);
     fixtures = {
       trackingNumber: submission.trackingNumber,
       photoId: photo!.id,
       eventId: created.json().id,
       windowId: setup.json().windows[0].id,
       dayLimitId: limit.json().id,
+      suspensionId: suspension.json().suspension.id,
+      truckId: truck.json().id,
       scheduledTrackingNumber: (
         await insertSubmission(t.database.db, { status: 'Pickup Scheduled', pickupDate: '2026-12-28' })
       ).trackingNumber,

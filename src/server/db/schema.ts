@@ -182,6 +182,36 @@ export const pickupDayLimits = pgTable(
   ],
 );
 
+/**
+ * A day with no pickups at all (issue 15, decision 043): a typhoon signal, a declared suspension.
+ * One row per date, so marking a day twice finds the first mark. The day offers no windows.
+ */
+export const pickupSuspensions = pgTable('pickup_suspensions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  date: date('date', { mode: 'string' }).notNull().unique(),
+  reason: text('reason').notNull(),
+  /** Requests asked to pick a new window because of this day, over every marking. */
+  askedCount: integer('asked_count').notNull().default(0),
+  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A collection truck and the last digit of its plate (issue 15): the number-coding rule
+ * (src/shared/submissions/number-coding.ts) keeps it off the road on one weekday's coding hours.
+ */
+export const trucks = pgTable(
+  'trucks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    plateEnding: smallint('plate_ending').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('trucks_plate_ending_digit', sql`${t.plateEnding} between 0 and 9`)],
+);
+
 export const submissions = pgTable(
   'submissions',
   {
@@ -212,6 +242,14 @@ export const submissions = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The language the request was made in ('en', 'fil'): its SMS and e-mails are in it (issue 16). */
     locale: text('locale').notNull().default('en'),
+    /**
+     * Set when the pickup day was suspended (decision 043): the household is asked to pick a new
+     * window. Cleared by the move, a cancel or any staff status change. Not a status: spec §4's
+     * list stays as it is.
+     */
+    needsRescheduleSince: timestamp('needs_reschedule_since', { withTimezone: true }),
+    /** The truck staff assigned when scheduling (issue 15, number coding); optional. */
+    pickupTruckId: uuid('pickup_truck_id').references(() => trucks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -226,6 +264,42 @@ export const submissions = pgTable(
     check('submissions_tracking_number_format', sql`${t.trackingNumber} ~ '^[A-Z0-9]{8}$'`),
     check('submissions_resend_count_max', sql`${t.resendCount} between 0 and 2`),
   ],
+);
+
+/**
+ * One-time codes that prove a guest owns a request on another device (issue 15, decision 044).
+ * Only the code's hash is kept; a code lasts 10 minutes and allows 5 tries.
+ */
+export const ownershipCodes = pgTable(
+  'ownership_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    channel: text('channel').notNull(), // 'sms' | 'email'
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ownership_codes_submission_idx').on(t.submissionId, t.createdAt)],
+);
+
+/** A browser proven to be the owner by a one-time code: its draft-key hash, for a while. */
+export const ownershipGrants = pgTable(
+  'ownership_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    draftKeyHash: text('draft_key_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ownership_grants_submission_idx').on(t.submissionId, t.draftKeyHash)],
 );
 
 export const photos = pgTable(

@@ -64,6 +64,12 @@ export const errorStatus = {
   PICKUP_WINDOW_FULL: 409,
   /** The owner's cancel or reschedule came within 24 hours of the pickup (spec §9, terms §7). */
   CHANGE_CUTOFF_PASSED: 409,
+  /** Staff tried to schedule on a suspended day (a typhoon signal, decision 043). */
+  DAY_SUSPENDED: 409,
+  /** A one-time code that is wrong (decision 044); five tries per code. */
+  CODE_WRONG: 400,
+  /** No live code: expired, used, or tried five times. Ask for a new one. */
+  CODE_EXPIRED: 410,
   MAINTENANCE: 503,
   UNAVAILABLE: 503,
   INTERNAL: 500,

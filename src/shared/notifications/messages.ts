@@ -73,4 +73,11 @@ export const notificationMessages = {
   reminderLink: 'Cancel or move it',
   onTheWaySms:
     'Ligpit: Hi {first}! Our crew is on the way for {trackingNumber} and should arrive in about {eta} minutes.',
+  // A suspended pickup day (issue 15): one segment with a 40-character reason.
+  smsSuspended: 'Ligpit: No pickups on {date} ({reason}). Sorry! Please pick a new window: {trackUrl}',
+  // The one-time code that proves a guest owns a request (issue 15).
+  smsOwnerCode: 'Ligpit: Your code for {trackingNumber} is {code}. It works for 10 minutes. Do not share it.',
+  ownerCodeSubject: 'Your Ligpit code: {code}',
+  ownerCodeText:
+    'Your code for request {trackingNumber} is {code}.\n\nIt works for 10 minutes. If you did not ask for it, you can ignore this e-mail.\n\nLigpit',
 } as const;

@@ -34,7 +34,42 @@ export const submissionsApi = {
   adminDayLimits: '/api/admin/pickup-day-limits',
   adminDayLimit: '/api/admin/pickup-day-limits/:id',
   adminDayRoom: '/api/admin/pickup-availability',
+  // Typhoon and suspension days, trucks (issue 15).
+  adminSuspensions: '/api/admin/pickup-suspensions',
+  adminSuspension: '/api/admin/pickup-suspensions/:id',
+  adminTrucks: '/api/admin/trucks',
+  adminTruck: '/api/admin/trucks/:id',
+  // The one-time code for a guest on another device (issue 15, decision 044).
+  ownerCode: '/api/submissions/:trackingNumber/owner-code',
+  ownerCodeVerify: '/api/submissions/:trackingNumber/owner-code/verify',
+  // The owner adds or removes photos while the request is Submitted or Processing (issue 15).
+  ownerPhotos: '/api/submissions/:trackingNumber/photos',
+  ownerPhoto: '/api/submissions/:trackingNumber/photos/:photoId',
 } as const;
+
+export function ownerPhotosApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.ownerPhotos, { trackingNumber });
+}
+
+export function ownerPhotoApiPath(trackingNumber: string, photoId: string): string {
+  return buildPath(submissionsApi.ownerPhoto, { trackingNumber, photoId });
+}
+
+export function adminSuspensionApiPath(id: string): string {
+  return buildPath(submissionsApi.adminSuspension, { id });
+}
+
+export function adminTruckApiPath(id: string): string {
+  return buildPath(submissionsApi.adminTruck, { id });
+}
+
+export function ownerCodeApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.ownerCode, { trackingNumber });
+}
+
+export function ownerCodeVerifyApiPath(trackingNumber: string): string {
+  return buildPath(submissionsApi.ownerCodeVerify, { trackingNumber });
+}
 
 export function adminPickupWindowApiPath(id: string): string {
   return buildPath(submissionsApi.adminPickupWindow, { id });

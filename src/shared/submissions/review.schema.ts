@@ -57,6 +57,8 @@ export const adminStatsSchema = z.object({
   /** Requests created in the current Manila month. */
   submissionsThisMonth: z.number().int(),
   topItems: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  /** Requests asked to pick a new window after a suspended day (decision 043) that have not yet. */
+  needsRescheduling: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -144,6 +146,10 @@ export const adminSubmissionDetailSchema = z.object({
     pickupTime: z.string().nullable(),
     /** The booked (or preferred) window (issue 15); null for "All Day" and older requests. */
     pickupWindowId: z.string().nullable(),
+    /** When the pickup day was suspended and the household asked to move (decision 043); null otherwise. */
+    needsRescheduleSince: z.string().nullable(),
+    /** The truck assigned when scheduling (number coding); null when none. */
+    pickupTruckId: z.string().nullable(),
     status: z.string(),
     statusReason: z.string().nullable(),
     photoCount: z.number().int(),
@@ -227,6 +233,8 @@ export const changeStatusSchema = z
     pickupTime: z.enum(pickupTimeWindows, { message: key('submissions.pickupTimeRequired') }).optional(),
     /** Issue 15: a window from the Pickup windows page; its label becomes the pickup time. */
     pickupWindowId: z.uuid(key('submissions.windowNotFound')).optional(),
+    /** Issue 15: the truck that will collect; optional. */
+    truckId: z.uuid(key('submissions.truckNotFound')).nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.to === 'Pickup Scheduled') {

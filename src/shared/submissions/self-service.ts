@@ -32,6 +32,10 @@ export const manageOptionsSchema = z.object({
   changeUntil: z.string().nullable(),
   canCancel: z.boolean(),
   canReschedule: z.boolean(),
+  /** The pickup day was suspended (decision 043): the household is asked to pick a new window. */
+  needsRescheduling: z.boolean(),
+  /** Photos may be added or removed (Submitted or Processing, not an event request). */
+  canEditPhotos: z.boolean(),
 });
 export type ManageOptions = z.infer<typeof manageOptionsSchema>;
 
@@ -50,3 +54,51 @@ export const rescheduleSchema = z.object({
   pickupWindowId: z.uuid(key('submissions.pickupWindowUnavailable')),
 });
 export type Reschedule = z.infer<typeof rescheduleSchema>;
+
+// ---- The one-time code for a guest on another device (decision 044) ----
+
+/** A code lasts this long, allows this many tries; a request gets this many codes an hour. */
+export const ownerCodeMinutes = 10;
+export const ownerCodeMaxAttempts = 5;
+export const ownerCodesPerHour = 3;
+
+export const ownerCodeRequestSchema = z.object({
+  /** Where the code goes: the phone on file (the default) or the e-mail address. */
+  channel: z.enum(['sms', 'email']).optional(),
+});
+export type OwnerCodeRequest = z.infer<typeof ownerCodeRequestSchema>;
+
+export const ownerCodeSentSchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  /** Masked: "•••• •••• 4567", "m•••@example.ph". */
+  destination: z.string(),
+  expiresAt: z.string(),
+});
+export type OwnerCodeSent = z.infer<typeof ownerCodeSentSchema>;
+
+export const verifyOwnerCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, key('submissions.ownerCodeInvalid')),
+});
+export type VerifyOwnerCode = z.infer<typeof verifyOwnerCodeSchema>;
+
+/** "+639171234567" → "•••• •••• 4567": enough for the owner to recognise, nothing for anyone else. */
+export function maskPhone(phone: string): string {
+  return `•••• •••• ${phone.replace(/\D/g, '').slice(-4)}`;
+}
+
+/** "maria.santos@example.ph" → "m•••@example.ph". */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
+}
+
+// ---- Photos the owner adds or removes (issue 15) ----
+
+/** The statuses in which the owner may still add or remove photos: before a pickup is set. */
+export const photoEditableStatuses: readonly string[] = ['Submitted', 'Pending', 'Processing'];
+
+export const addOwnerPhotoSchema = z.object({ photoId: z.uuid(key('submissions.photoNotOnRequest')) });
+export type AddOwnerPhoto = z.infer<typeof addOwnerPhotoSchema>;

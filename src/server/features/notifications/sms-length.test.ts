@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { suspensionReasonMax } from '#src/shared/submissions/suspensions.ts';
 import { gsm7Length, smsSegments } from './gsm.ts';
-import { dayBeforeReminderSms, onTheWaySms, statusChangeSms, submissionThankYouSms } from './templates.ts';
+import {
+  dayBeforeReminderSms,
+  onTheWaySms,
+  ownerCodeSms,
+  statusChangeSms,
+  submissionThankYouSms,
+  suspendedDaySms,
+} from './templates.ts';
 
 // Issue 15: every SMS stays in GSM-7 (never UCS-2) and, where it can, in one 160-character
 // segment. Measured with long but real values: the longest first name we accept in a greeting is
@@ -32,6 +40,23 @@ const templates: [string, string, number][] = [
     1,
   ],
   ['on the way', onTheWaySms({ name: person.name, trackingNumber: 'AB12CD34', etaMinutes: 120 }), 1],
+  // A suspended day (decision 043): the longest reason staff may type, in both languages.
+  ...(['en', 'fil'] as const).map((locale): [string, string, number] => [
+    `suspended day (${locale})`,
+    suspendedDaySms({
+      pickupDateText: longest.pickupDateText,
+      reason: 'PAGASA Signal No. 2 '.padEnd(suspensionReasonMax, 'x'),
+      trackUrl: url,
+      locale,
+    }),
+    1,
+  ]),
+  // The one-time code (decision 044).
+  ...(['en', 'fil'] as const).map((locale): [string, string, number] => [
+    `one-time code (${locale})`,
+    ownerCodeSms({ trackingNumber: 'AB12CD34', code: '123456', locale }),
+    1,
+  ]),
 ];
 
 describe('SMS lengths (GSM-7, 160 per segment)', () => {

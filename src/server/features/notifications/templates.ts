@@ -267,3 +267,35 @@ export function onTheWaySms(input: {
     }),
   );
 }
+
+// ---- Typhoon and suspension days (issue 15, decision 043) ---------------------------------------
+
+/** One SMS per household: the day, the reason and the link to pick a new window, in the request's language. */
+export function suspendedDaySms(input: {
+  pickupDateText: string;
+  reason: string;
+  trackUrl: string;
+  locale?: string | null;
+}): string {
+  return inLocale(input.locale, () =>
+    m['notifications.smsSuspended']({
+      date: input.pickupDateText,
+      reason: gsmWindow(input.reason.trim().replace(/[.!\s]+$/, '')),
+      trackUrl: input.trackUrl,
+    }),
+  );
+}
+
+// ---- The one-time code for a guest on another device (issue 15, decision 044) -------------------
+
+export function ownerCodeSms(input: { trackingNumber: string; code: string; locale?: string | null }): string {
+  return inLocale(input.locale, () => m['notifications.smsOwnerCode'](input));
+}
+
+export function ownerCodeEmail(input: { trackingNumber: string; code: string; locale?: string | null }): EmailContent {
+  return inLocale(input.locale, () => {
+    const subject = m['notifications.ownerCodeSubject'](input);
+    const text = m['notifications.ownerCodeText'](input);
+    return { subject, text, html: emailLayout(subject, text.split('\n\n').map(escapeHtml)) };
+  });
+}

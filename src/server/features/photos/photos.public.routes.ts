@@ -96,7 +96,8 @@ export async function photosPublicRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         summary: 'Change a photo’s brand, condition or name',
         description:
-          'A draft by the browser that uploaded it; a submitted photo by the request’s signed-in owner or staff.',
+          'A draft by the browser that uploaded it; a submitted photo by staff only (the household uses ' +
+          'DELETE /api/submissions/{trackingNumber}/photos/{photoId}, which keeps the status rule and the history).',
         tags: ['photos'],
         params: idParams,
         body: updatePhotoSchema,
@@ -117,13 +118,14 @@ export async function photosPublicRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         summary: 'Delete a photo',
         description:
-          'A draft by the browser that uploaded it; a submitted photo by the request’s signed-in owner or staff.',
+          'A draft by the browser that uploaded it; a submitted photo by staff only (the household uses ' +
+          'DELETE /api/submissions/{trackingNumber}/photos/{photoId}, which keeps the status rule and the history).',
         tags: ['photos'],
         params: idParams,
         response: {
           204: noContent('Deleted, with its files.'),
           400: errorResponse('Not a photo id.'),
-          403: errorResponse('A signed-in customer who does not own the request.'),
+          403: errorResponse('A signed-in customer, for a submitted photo.'),
           404: errorResponse(notYours),
         },
       },

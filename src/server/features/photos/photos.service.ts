@@ -168,6 +168,9 @@ export async function updatePhoto(
 
 export async function deletePhoto(deps: PhotoDeps, id: string, actor: PhotoActor): Promise<void> {
   const { row, submission } = await findEditable(deps.db, id, actor);
+  // The household removes a submitted photo through DELETE /api/submissions/:trackingNumber/photos/:id
+  // (issue 15), which keeps the status rule and writes the history; here, only staff may.
+  if (submission && (await actor.user())?.role !== 'admin') throw appError('FORBIDDEN', 'photos.notYours');
   const deleted = await deps.db.transaction(async (tx) => {
     const gone = await tx.delete(photos).where(eq(photos.id, row.id)).returning({ id: photos.id });
     if (gone.length > 0 && submission) {

@@ -22,7 +22,7 @@ export async function getDashboardStats(deps: { db: Db; now: Date }): Promise<Ad
   const week = manilaWeek(now);
   const monthStart = new Date(`${manilaDate(now).slice(0, 7)}-01T00:00:00+08:00`);
 
-  const [statusRows, weekRows, monthRows, noteRows, topItems] = await Promise.all([
+  const [statusRows, weekRows, monthRows, noteRows, topItems, rescheduleRows] = await Promise.all([
     db.select({ status: submissions.status, n: count() }).from(submissions).groupBy(submissions.status),
     db
       .select({ n: count() })
@@ -44,6 +44,15 @@ export async function getDashboardStats(deps: { db: Db; now: Date }): Promise<Ad
       .innerJoin(submissions, eq(submissions.id, adminNotes.submissionId))
       .where(notInArray(submissions.status, closedWithoutPickup)),
     findTopItems(db),
+    db
+      .select({ n: count() })
+      .from(submissions)
+      .where(
+        and(
+          isNotNull(submissions.needsRescheduleSince),
+          notInArray(submissions.status, [...closedWithoutPickup, 'Completed']),
+        ),
+      ),
   ]);
 
   const byStatus: Record<string, number> = Object.fromEntries(submissionStatuses.map((s) => [s, 0]));
@@ -62,6 +71,7 @@ export async function getDashboardStats(deps: { db: Db; now: Date }): Promise<Ad
     possibleProfitCentavos: Number(noteRows[0]?.profit ?? 0),
     submissionsThisMonth: monthRows[0]?.n ?? 0,
     topItems,
+    needsRescheduling: rescheduleRows[0]?.n ?? 0,
   };
 }
 

@@ -17,6 +17,19 @@ import {
   updatePickupWindowSchema,
 } from '#src/shared/submissions/pickup-slots.ts';
 import {
+  suspendDaySchema,
+  suspendResultSchema,
+  suspensionIdParamsSchema,
+  suspensionListSchema,
+} from '#src/shared/submissions/suspensions.ts';
+import {
+  createTruckSchema,
+  truckIdParamsSchema,
+  truckListSchema,
+  truckSchema,
+} from '#src/shared/submissions/trucks.ts';
+import { liftSuspension, listSuspensions, suspendPickupDay } from './pickup-suspensions.service.ts';
+import {
   createDayLimit,
   createPickupWindow,
   deleteDayLimit,
@@ -24,6 +37,7 @@ import {
   getPickupSetup,
   updatePickupWindow,
 } from './pickup-windows.service.ts';
+import { createTruck, listTrucks, retireTruck } from './trucks.service.ts';
 
 /** Staff: the Pickup windows page and the room shown when scheduling (issue 15). */
 export async function pickupWindowsAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -148,6 +162,129 @@ export async function pickupWindowsAdminRoutes(app: FastifyInstance, ctx: AppCon
     async (request) => {
       await requireAdmin(ctx.auth, request);
       return getDayRoom({ db }, request.query);
+    },
+  );
+
+  // ---- Typhoon and suspension days (decision 043) ----
+
+  r.get(
+    submissionsApi.adminSuspensions,
+    {
+      schema: {
+        summary: 'Suspended pickup days',
+        description: 'From today on, with how many households were asked to move and how many have not yet.',
+        tags: ['submissions'],
+        response: { 200: suspensionListSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(ctx.auth, request);
+      return { suspensions: await listSuspensions({ db, now: ctx.now() }) };
+    },
+  );
+
+  r.post(
+    submissionsApi.adminSuspensions,
+    {
+      schema: {
+        summary: 'Suspend a pickup day (a typhoon signal)',
+        description:
+          'Every pickup booked that day needs rescheduling: its day-before reminder is withdrawn and the ' +
+          'household gets one SMS with a link to pick a new window. The day offers no windows. Marking the ' +
+          'same day again moves and sends nothing twice.',
+        tags: ['submissions'],
+        body: suspendDaySchema,
+        response: {
+          200: suspendResultSchema,
+          400: errorResponse('A bad date, or a missing or too long reason (VALIDATION).'),
+        },
+      },
+    },
+    async (request) => {
+      const staff = await requireAdmin(ctx.auth, request);
+      return suspendPickupDay({ db, now: ctx.now(), publicUrl: ctx.config.publicUrl }, request.body, {
+        id: staff.id,
+        name: staff.name,
+      });
+    },
+  );
+
+  r.delete(
+    submissionsApi.adminSuspension,
+    {
+      schema: {
+        summary: 'Lift a suspension',
+        description: 'The day offers its windows again; households already asked keep their new choice.',
+        tags: ['submissions'],
+        params: suspensionIdParamsSchema,
+        response: {
+          204: noContent('Lifted.'),
+          400: errorResponse('Not a suspension id.'),
+          404: errorResponse('No such suspension.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(ctx.auth, request);
+      await liftSuspension({ db }, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // ---- Trucks, for the number-coding warning ----
+
+  r.get(
+    submissionsApi.adminTrucks,
+    {
+      schema: {
+        summary: 'Trucks',
+        description: 'The trucks in service, with the last digit of their plate (number coding).',
+        tags: ['submissions'],
+        response: { 200: truckListSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(ctx.auth, request);
+      return { trucks: await listTrucks({ db }) };
+    },
+  );
+
+  r.post(
+    submissionsApi.adminTrucks,
+    {
+      schema: {
+        summary: 'Record a truck',
+        description: 'A name and the last digit of the plate (0–9).',
+        tags: ['submissions'],
+        body: createTruckSchema,
+        response: { 201: truckSchema, 400: errorResponse('A missing name or a bad digit (VALIDATION).') },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(ctx.auth, request);
+      return reply.status(201).send(await createTruck({ db }, request.body));
+    },
+  );
+
+  r.delete(
+    submissionsApi.adminTruck,
+    {
+      schema: {
+        summary: 'Take a truck out of service',
+        description: 'It is no longer offered when scheduling; pickups it had keep it in their record.',
+        tags: ['submissions'],
+        params: truckIdParamsSchema,
+        response: {
+          204: noContent('Taken out of service.'),
+          400: errorResponse('Not a truck id.'),
+          404: errorResponse('No such truck.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(ctx.auth, request);
+      await retireTruck({ db }, request.params.id);
+      return reply.status(204).send();
     },
   );
 }

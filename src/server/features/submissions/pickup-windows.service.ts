@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { pickupDayLimits, pickupWindows, submissions } from '#src/server/db/schema.ts';
+import { pickupDayLimits, pickupSuspensions, pickupWindows, submissions } from '#src/server/db/schema.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
@@ -199,6 +199,15 @@ async function roomBetween(
     )
     .groupBy(submissions.pickupDate, submissions.pickupWindowId);
   const bookedOf = new Map(bookings.map((b) => [`${b.date}|${b.windowId}`, b.booked]));
+  // A suspended day (decision 043) offers no window at all.
+  const suspended = new Set(
+    (
+      await db
+        .select({ date: pickupSuspensions.date })
+        .from(pickupSuspensions)
+        .where(and(gte(pickupSuspensions.date, from), lte(pickupSuspensions.date, to)))
+    ).map((d) => d.date),
+  );
 
   const days = new Map<string, WindowRoom[]>();
   for (let date = from; date <= to; date = addDays(date, 1)) {
@@ -208,7 +217,7 @@ async function roomBetween(
       windows
         .filter((w) => w.weekday === weekday)
         .map((w) => {
-          const capacity = capacityOf(w, date, city, limits);
+          const capacity = suspended.has(date) ? 0 : capacityOf(w, date, city, limits);
           const booked = bookedOf.get(`${date}|${w.id}`) ?? 0;
           return {
             id: w.id,
@@ -252,6 +261,14 @@ export async function getDayRoom(
 }
 
 /**
+ * The lock bookings of one day in one city take (transaction-scoped): bookings count one after the
+ * other, and suspending a day (which takes every city's) waits for bookings in flight.
+ */
+export async function lockPickupDay(tx: DbOrTx, date: string, city: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pickup:${date}:${city}`}, 15))`);
+}
+
+/**
  * Takes a slot for a new booking, inside the transaction that writes it (DESIGN §6.14). A
  * transaction-scoped advisory lock per day and city makes concurrent bookings count one after the
  * other, so two people cannot both take the last slot: the second sees it taken and is refused
@@ -261,7 +278,7 @@ export async function takePickupSlot(
   tx: DbOrTx,
   input: { date: string; city: string; windowId?: string | null; excludeSubmissionId?: string },
 ): Promise<{ windowId: string; label: string; startsAt: string }> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pickup:${input.date}:${input.city}`}, 15))`);
+  await lockPickupDay(tx, input.date, input.city);
   const windows =
     (await roomBetween(tx, input.city, input.date, input.date, input.excludeSubmissionId)).get(input.date) ?? [];
   if (input.windowId) {

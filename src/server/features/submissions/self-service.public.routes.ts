@@ -2,12 +2,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
-import { draftKeyHashOf } from '#src/server/auth/draft-key.ts';
+import { draftKeyHashOf, ensureDraftKey } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
-import { manageAnswerSchema, manageOptionsSchema, rescheduleSchema } from '#src/shared/submissions/self-service.ts';
-import { cancelByOwner, getOwnerOptions, rescheduleByOwner } from './status-transitions.ts';
+import {
+  addOwnerPhotoSchema,
+  manageAnswerSchema,
+  manageOptionsSchema,
+  ownerCodeRequestSchema,
+  ownerCodeSentSchema,
+  rescheduleSchema,
+  verifyOwnerCodeSchema,
+} from '#src/shared/submissions/self-service.ts';
+import { sendOwnerCode, verifyOwnerCode } from './owner-codes.service.ts';
+import {
+  addPhotoByOwner,
+  cancelByOwner,
+  getOwnerOptions,
+  removePhotoByOwner,
+  rescheduleByOwner,
+} from './status-transitions.ts';
 import { addressOf } from './submissions.public.routes.ts';
 import type { SubmissionAsker } from './submissions.service.ts';
 
@@ -101,5 +116,123 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
       },
     },
     async (request) => rescheduleByOwner(deps(), request.params.trackingNumber, await askerOf(request), request.body),
+  );
+
+  // ---- The one-time code for a guest on another device (decision 044) ----
+
+  const codeDeps = () => ({ db: ctx.db, now: ctx.now(), secret: ctx.config.authSecret ?? '' });
+  const secure = ctx.config.publicUrl.startsWith('https:');
+
+  r.post(
+    submissionsApi.ownerCode,
+    {
+      // Per client, beside the three codes per request an hour and the recipient's message budget.
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        summary: 'Send me a code to prove this request is mine',
+        description:
+          'A 6-digit code to the phone on file (or the e-mail address), valid 10 minutes, 5 tries. The answer ' +
+          'names the destination masked. At most 3 codes per request an hour.',
+        tags: ['submissions'],
+        params: trackingParams,
+        body: ownerCodeRequestSchema,
+        response: {
+          200: ownerCodeSentSchema,
+          404: errorResponse('SUBMISSION_NOT_FOUND: no such request (or an event request, not changed online).'),
+          422: errorResponse('UNPROCESSABLE: no phone or e-mail on file to send a code to.'),
+          429: errorResponse('RATE_LIMITED: three codes for this request in the last hour, or too many asks.'),
+        },
+      },
+    },
+    async (request) => sendOwnerCode(codeDeps(), request.params.trackingNumber, request.body),
+  );
+
+  r.post(
+    submissionsApi.ownerCodeVerify,
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        summary: 'Prove this request is mine with the code',
+        description:
+          'A right code makes this browser (its draft-key cookie, set if missing) an owner of the request for ' +
+          '7 days; the answer is what the owner may change.',
+        tags: ['submissions'],
+        params: trackingParams,
+        body: verifyOwnerCodeSchema,
+        response: {
+          200: manageOptionsSchema,
+          400: errorResponse('VALIDATION: not 6 digits. CODE_WRONG: not the code sent.'),
+          404: errorResponse('SUBMISSION_NOT_FOUND: no such request.'),
+          410: errorResponse('CODE_EXPIRED: no live code (expired, used, or tried 5 times): ask for a new one.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const draftKeyHash = ensureDraftKey(request, reply, { secure });
+      await verifyOwnerCode(codeDeps(), request.params.trackingNumber, request.body.code, draftKeyHash);
+      const user = await getSessionUser(ctx.auth, request);
+      const options = await getOwnerOptions(deps(), request.params.trackingNumber, {
+        draftKeyHash,
+        userId: user?.emailVerified ? user.id : null,
+      });
+      return options!;
+    },
+  );
+
+  // ---- Photos the owner adds or removes while the request is Submitted or Processing ----
+
+  r.post(
+    submissionsApi.ownerPhotos,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        summary: 'Add a photo to my request',
+        description:
+          'A photo this browser uploaded with POST /api/photos (re-encoded like every photo) joins the request, ' +
+          'while it is Submitted or Processing. The history records it.',
+        tags: ['submissions'],
+        params: trackingParams,
+        body: addOwnerPhotoSchema,
+        response: {
+          200: manageOptionsSchema,
+          400: errorResponse('PHOTOS_GONE: not a draft photo of this browser.'),
+          404: errorResponse(notYours),
+          409: errorResponse('TOO_MANY_PHOTOS: the request has 20 photos already.'),
+          422: errorResponse('TRANSITION_NOT_ALLOWED: the request is past Processing.'),
+        },
+      },
+    },
+    async (request) =>
+      addPhotoByOwner(deps(), request.params.trackingNumber, await askerOf(request), request.body.photoId),
+  );
+
+  r.delete(
+    submissionsApi.ownerPhoto,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        summary: 'Remove a photo from my request',
+        description: 'While it is Submitted or Processing; one photo always stays. The history records it.',
+        tags: ['submissions'],
+        params: trackingParams.extend({ photoId: z.uuid() }),
+        response: {
+          200: manageOptionsSchema,
+          400: errorResponse('VALIDATION: the photo id is not a UUID.'),
+          404: errorResponse(`${notYours} PHOTO_NOT_FOUND: not one of the request's photos.`),
+          409: errorResponse('CONFLICT: the last photo stays.'),
+          422: errorResponse('TRANSITION_NOT_ALLOWED: the request is past Processing.'),
+        },
+      },
+    },
+    async (request) => {
+      const { options, files } = await removePhotoByOwner(
+        deps(),
+        request.params.trackingNumber,
+        await askerOf(request),
+        request.params.photoId,
+      );
+      await Promise.allSettled(files.map((key) => ctx.blobStore.delete(key)));
+      return options;
+    },
   );
 }

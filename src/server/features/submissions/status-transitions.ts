@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { pickupWindows, statusChanges, submissions } from '#src/server/db/schema.ts';
+import { photos, pickupSuspensions, pickupWindows, statusChanges, submissions, trucks } from '#src/server/db/schema.ts';
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
-import { onTheWaySms, statusChangeSms } from '#src/server/features/notifications/templates.ts';
+import { onTheWaySms, statusChangeSms, suspendedDaySms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
@@ -12,11 +12,13 @@ import { isoWeekday, windowLabel } from '#src/shared/submissions/pickup-slots.ts
 import {
   type ManageOptions,
   ownerChangeCutoffHours,
+  photoEditableStatuses,
   pickupStartsAt,
   type Reschedule,
   startOfLabel,
 } from '#src/shared/submissions/self-service.ts';
 import { canTransition, isSubmissionStatus, type SubmissionStatus } from '#src/shared/submissions/status.ts';
+import { maxPhotosPerSubmission } from '#src/shared/submissions/submission.schema.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
 import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { queuePickupReminder, withdrawPickupReminders } from './pickup-reminders.ts';
@@ -39,6 +41,8 @@ export interface ChangeStatusInput {
   pickupTime?: string;
   /** Issue 15: the window booked; its label becomes the pickup time. Staff may overbook it. */
   pickupWindowId?: string;
+  /** Issue 15: the truck that will collect (optional); the scheduler warns about its number coding. */
+  truckId?: string | null;
   by: Staff;
 }
 
@@ -85,6 +89,18 @@ export async function changeSubmissionStatus(
     }
     pickupTime = windowLabel(w.startsAt, w.endsAt);
   }
+  if (scheduling) {
+    const [off] = await db
+      .select({ reason: pickupSuspensions.reason })
+      .from(pickupSuspensions)
+      .where(eq(pickupSuspensions.date, input.pickupDate!))
+      .limit(1);
+    if (off) throw appError('DAY_SUSPENDED', 'submissions.pickupWindowUnavailable');
+  }
+  if (scheduling && input.truckId) {
+    const [truck] = await db.select({ id: trucks.id }).from(trucks).where(eq(trucks.id, input.truckId)).limit(1);
+    if (!truck) throw appError('NOT_FOUND', 'submissions.truckNotFound');
+  }
   const reason = input.reason?.trim() || null;
 
   await db.transaction(async (tx) => {
@@ -93,8 +109,15 @@ export async function changeSubmissionStatus(
       .set({
         status: input.to,
         statusReason: reason,
+        // Staff have handled it: a request asked to move after a suspended day is answered.
+        needsRescheduleSince: null,
         ...(scheduling
-          ? { pickupDate: input.pickupDate, pickupTime, pickupWindowId: input.pickupWindowId ?? null }
+          ? {
+              pickupDate: input.pickupDate,
+              pickupTime,
+              pickupWindowId: input.pickupWindowId ?? null,
+              pickupTruckId: input.truckId ?? null,
+            }
           : {}),
       })
       .where(and(eq(submissions.id, s.id), eq(submissions.status, input.expectedStatus)))
@@ -182,7 +205,9 @@ function changeUntil(row: Row): Date | null {
 function optionsOf(row: Row, now: Date): ManageOptions {
   const until = changeUntil(row);
   const open = isSubmissionStatus(row.status) && canTransition(row.status, 'Cancelled') && !row.eventId;
-  const inTime = until === null || now < until;
+  const needsRescheduling = open && row.needsRescheduleSince !== null;
+  // A pickup on a suspended day will not happen: the 24-hour cutoff does not hold it (decision 043).
+  const inTime = until === null || now < until || needsRescheduling;
   return {
     trackingNumber: row.trackingNumber,
     status: row.status,
@@ -193,6 +218,8 @@ function optionsOf(row: Row, now: Date): ManageOptions {
     changeUntil: until?.toISOString() ?? null,
     canCancel: open && inTime,
     canReschedule: open && inTime,
+    needsRescheduling,
+    canEditPhotos: !row.eventId && photoEditableStatuses.includes(row.status),
   };
 }
 
@@ -234,7 +261,7 @@ export async function cancelByOwner(
   const updated = await deps.db.transaction(async (tx) => {
     const [after] = await tx
       .update(submissions)
-      .set({ status: 'Cancelled', statusReason: reason })
+      .set({ status: 'Cancelled', statusReason: reason, needsRescheduleSince: null })
       .where(and(eq(submissions.id, row.id), eq(submissions.status, row.status)))
       .returning();
     if (!after) throw appError('STALE_STATUS', 'submissions.concurrentChange');
@@ -304,7 +331,12 @@ export async function rescheduleByOwner(
     });
     const [after] = await tx
       .update(submissions)
-      .set({ pickupDate: input.pickupDate, pickupTime: slot.label, pickupWindowId: slot.windowId })
+      .set({
+        pickupDate: input.pickupDate,
+        pickupTime: slot.label,
+        pickupWindowId: slot.windowId,
+        needsRescheduleSince: null,
+      })
       .where(and(eq(submissions.id, row.id), eq(submissions.status, row.status)))
       .returning();
     if (!after) throw appError('STALE_STATUS', 'submissions.concurrentChange');
@@ -357,4 +389,149 @@ export async function sendOnTheWay(
       idempotencyKey: `on-the-way:${s.id}:${Math.floor(deps.now.getTime() / 60_000)}`,
     },
   ]);
+}
+
+// ---- A suspended pickup day (issue 15, decision 043) -------------------------------------------
+
+/**
+ * Asks the household of one request to pick a new window because its day was suspended: the flag
+ * (not a status: spec §4's list stays), a history row by the staff member, the day-before reminder
+ * withdrawn, and one SMS in the request's language. Run inside the suspension's transaction.
+ * Returns whether it asked (false: asked already) and whether an SMS was queued.
+ */
+export async function askToReschedule(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  deps: { now: Date; publicUrl: string },
+  row: Row,
+  suspension: { id: string; reason: string },
+  by: Staff,
+): Promise<{ asked: boolean; sms: boolean }> {
+  const [marked] = await tx
+    .update(submissions)
+    .set({ needsRescheduleSince: deps.now })
+    .where(
+      and(eq(submissions.id, row.id), eq(submissions.status, row.status), isNull(submissions.needsRescheduleSince)),
+    )
+    .returning({ id: submissions.id });
+  if (!marked) return { asked: false, sms: false };
+  await tx.insert(statusChanges).values({
+    submissionId: row.id,
+    fromStatus: row.status,
+    toStatus: row.status,
+    reason: englishText('submissions.suspendedHistory', { reason: suspension.reason }),
+    byUserId: by.id,
+  });
+  await withdrawPickupReminders(tx, row.id, 'the pickup day was suspended');
+  const phone = normalizePhone(row.phone);
+  if (!phone) return { asked: true, sms: false };
+  await enqueueNotifications(tx, [
+    {
+      channel: 'sms',
+      recipient: phone,
+      template: 'status-day-suspended',
+      body: suspendedDaySms({
+        pickupDateText: formatDate(row.pickupDate!, row.locale),
+        reason: suspension.reason,
+        trackUrl: trackingResultUrl(deps.publicUrl, row.trackingNumber),
+        locale: row.locale,
+      }),
+      submissionId: row.id,
+      // One per request and suspended day, however often the day is marked.
+      idempotencyKey: `day-suspended:${suspension.id}:${row.id}`,
+    },
+  ]);
+  return { asked: true, sms: true };
+}
+
+// ---- Photos the owner adds or removes (issue 15) -------------------------------------------------
+
+function refuseUnlessPhotosOpen(row: Row): void {
+  if (row.eventId || !photoEditableStatuses.includes(row.status)) {
+    throw appError('TRANSITION_NOT_ALLOWED', 'submissions.photosLocked');
+  }
+}
+
+/**
+ * The owner adds a photo this browser uploaded (POST /api/photos: re-encoded like every photo,
+ * decision 016) to the request, while it is Submitted or Processing. The row is locked, so a
+ * status change or another add at the same moment waits; the history records it.
+ */
+export async function addPhotoByOwner(
+  deps: { db: Db; now: Date },
+  trackingNumber: string,
+  asker: SubmissionAsker,
+  photoId: string,
+): Promise<ManageOptions> {
+  const row = await findOwned(deps.db, trackingNumber, asker);
+  refuseUnlessPhotosOpen(row);
+  const updated = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(submissions).where(eq(submissions.id, row.id)).for('update');
+    refuseUnlessPhotosOpen(locked!);
+    const [photo] = await tx.select().from(photos).where(eq(photos.id, photoId)).for('update');
+    if (!photo || photo.submissionId !== null || !asker.draftKeyHash || photo.draftKey !== asker.draftKeyHash) {
+      throw appError('PHOTOS_GONE', 'submissions.photoNotOnRequest');
+    }
+    const [held] = await tx.select({ n: count() }).from(photos).where(eq(photos.submissionId, row.id));
+    const total = (held?.n ?? 0) + 1;
+    if (total > maxPhotosPerSubmission) {
+      throw appError('TOO_MANY_PHOTOS', 'submissions.tooManyPhotos', { max: maxPhotosPerSubmission });
+    }
+    await tx
+      .update(photos)
+      .set({ submissionId: row.id, draftKey: null, position: total })
+      .where(eq(photos.id, photo.id));
+    const [after] = await tx
+      .update(submissions)
+      .set({ photoCount: total })
+      .where(eq(submissions.id, row.id))
+      .returning();
+    await tx.insert(statusChanges).values({
+      submissionId: row.id,
+      fromStatus: locked!.status,
+      toStatus: locked!.status,
+      reason: englishText('submissions.photoAddedOnline', { count: total }),
+      byUserId: asker.userId,
+    });
+    return after!;
+  });
+  return optionsOf(updated, deps.now);
+}
+
+/**
+ * The owner removes one of the request's photos, keeping at least one. Returns the files to delete
+ * once the change has committed (a crash then leaves an orphan file, never a row without its file).
+ */
+export async function removePhotoByOwner(
+  deps: { db: Db; now: Date },
+  trackingNumber: string,
+  asker: SubmissionAsker,
+  photoId: string,
+): Promise<{ options: ManageOptions; files: string[] }> {
+  const row = await findOwned(deps.db, trackingNumber, asker);
+  refuseUnlessPhotosOpen(row);
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(submissions).where(eq(submissions.id, row.id)).for('update');
+    refuseUnlessPhotosOpen(locked!);
+    const [held] = await tx.select({ n: count() }).from(photos).where(eq(photos.submissionId, row.id));
+    const [gone] = await tx
+      .delete(photos)
+      .where(and(eq(photos.id, photoId), eq(photos.submissionId, row.id)))
+      .returning();
+    if (!gone) throw appError('PHOTO_NOT_FOUND', 'submissions.photoNotOnRequest');
+    const total = (held?.n ?? 1) - 1;
+    if (total < 1) throw appError('CONFLICT', 'submissions.lastPhoto');
+    const [after] = await tx
+      .update(submissions)
+      .set({ photoCount: total })
+      .where(eq(submissions.id, row.id))
+      .returning();
+    await tx.insert(statusChanges).values({
+      submissionId: row.id,
+      fromStatus: locked!.status,
+      toStatus: locked!.status,
+      reason: englishText('submissions.photoRemovedOnline', { count: total }),
+      byUserId: asker.userId,
+    });
+    return { options: optionsOf(after!, deps.now), files: [gone.storageKey, gone.thumbKey] };
+  });
 }

@@ -166,6 +166,8 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       pickupDate: s.pickupDate,
       pickupTime: s.pickupTime,
       pickupWindowId: s.pickupWindowId,
+      needsRescheduleSince: s.needsRescheduleSince?.toISOString() ?? null,
+      pickupTruckId: s.pickupTruckId,
       status: s.status,
       statusReason: s.statusReason,
       photoCount: s.photoCount,

@@ -1,7 +1,14 @@
 import { randomBytes as cryptoRandomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { events, photos, savedTrackingNumbers, statusChanges, submissions } from '#src/server/db/schema.ts';
+import {
+  events,
+  ownershipGrants,
+  photos,
+  savedTrackingNumbers,
+  statusChanges,
+  submissions,
+} from '#src/server/db/schema.ts';
 import { type DbOrTx, enqueueNotifications, type QueueOutcome } from '#src/server/features/notifications/outbox.ts';
 import { submissionEmail, submissionThankYouSms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
@@ -282,12 +289,15 @@ export interface SubmissionAsker {
 
 /**
  * Only the browser that made a submission (its draft key starts the stored idempotency key, decision
- * 018) or its owner may read the receipt or ask for a resend. Anyone else gets the same 404 as for an
- * unknown number, so neither route tells whether a number exists, nor lets a stranger send messages.
+ * 018), a browser that proved ownership with a one-time code (decision 044), or its owner may read
+ * the receipt, ask for a resend or change the pickup. Anyone else gets the same 404 as for an
+ * unknown number, so no route tells whether a number exists, nor lets a stranger send messages.
  */
 export function madeBy(asker: SubmissionAsker): SQL {
   const byBrowser = asker.draftKeyHash
-    ? sql`starts_with(${submissions.idempotencyKey}, ${`${asker.draftKeyHash}:`})`
+    ? sql`(starts_with(${submissions.idempotencyKey}, ${`${asker.draftKeyHash}:`}) or exists (
+        select 1 from ${ownershipGrants} where ${ownershipGrants.submissionId} = ${submissions.id}
+        and ${ownershipGrants.draftKeyHash} = ${asker.draftKeyHash} and ${ownershipGrants.expiresAt} > now()))`
     : sql`false`;
   return asker.userId ? or(byBrowser, eq(submissions.ownerUserId, asker.userId))! : byBrowser;
 }

@@ -25,6 +25,7 @@ const stats: AdminStats = {
   possibleProfitCentavos: 1_234_500,
   submissionsThisMonth: 7,
   topItems: [{ name: 'Electric Fan', count: 4 }],
+  needsRescheduling: 0,
 };
 
 const list: AdminSubmissionList = {
@@ -74,6 +75,8 @@ function aDetail(overrides: Partial<AdminSubmissionDetail['submission']> = {}): 
       pickupDate: requestedDate,
       pickupTime: 'All Day',
       pickupWindowId: null,
+      needsRescheduleSince: null,
+      pickupTruckId: null,
       status: 'Submitted',
       statusReason: null,
       photoCount: 0,
@@ -113,6 +116,7 @@ describe('staff pages', () => {
     renderAt('/admin-dashboard', routes);
     expect(await screen.findByText('₱12,345')).toBeTruthy();
     expect(screen.getByText('Electric Fan')).toBeTruthy();
+    expect(screen.queryByText('To reschedule')).toBeNull();
     await userEvent.type(screen.getByLabelText('Search by tracking # or name'), 'santos');
     await waitFor(() =>
       expect(seen.some((r) => r.url === '/api/admin/submissions?q=santos&page=1&pageSize=20')).toBe(true),
@@ -124,6 +128,20 @@ describe('staff pages', () => {
         true,
       ),
     );
+  });
+
+  it('counts the requests still to reschedule after a suspended day, only when there are some', async () => {
+    answerFetch((r) => {
+      if (r.url === '/api/admin/stats') return json(200, { ...stats, needsRescheduling: 4 });
+      if (r.url.startsWith('/api/admin/submissions')) return json(200, list);
+      return json(404, { error: 'NOT_FOUND', message: 'no' });
+    });
+    renderAt('/admin-dashboard', routes);
+    const label = await screen.findByText('To reschedule');
+    // The card: its label, the figure, and what it counts.
+    const card = label.closest('div')!.parentElement!;
+    expect(within(card).getByText('4')).toBeTruthy();
+    expect(within(card).getByText('Households not yet answered after a suspended day')).toBeTruthy();
   });
 
   it('filters by event, and offers only the events staff made', async () => {
@@ -153,6 +171,7 @@ describe('staff pages', () => {
     let conflict = false;
     const seen = answerFetch((r) => {
       if (r.url.startsWith('/api/admin/pickup-availability')) return json(200, dayRoom);
+      if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
       if (r.url.endsWith('/status')) {
         conflict = true;
         return json(409, {

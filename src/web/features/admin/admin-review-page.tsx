@@ -6,6 +6,7 @@ import { adminReviewPath, submissionPages } from '#src/shared/submissions/paths.
 import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
+import { Badge } from '#src/web/components/ui/badge.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
@@ -97,6 +98,8 @@ function Review() {
           {m['submissions.reviewTitle']()} <span className="font-mono">{s.trackingNumber}</span>
         </h1>
         <AdminStatusBadge status={s.status} />
+        {/* Decision 043: the pickup day was suspended and the household has not picked a new window. */}
+        {s.needsRescheduleSince && <Badge tone="amber">{m['submissions.needsRescheduling']()}</Badge>}
       </div>
 
       <div className="grid gap-5 lg:grid-cols-5">

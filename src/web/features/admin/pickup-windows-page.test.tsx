@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PickupSetup } from '#src/shared/submissions/pickup-slots.ts';
@@ -74,5 +74,40 @@ describe('Pickup windows page (issue 15)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a window' }));
     expect(await screen.findByText('The window must end after it starts')).toBeTruthy();
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('suspends a typhoon day after asking, says what it did, and lists how many have not answered', async () => {
+    const suspension = { id: 's1', date: '2026-12-28', reason: 'PAGASA Signal No. 2', asked: 3, unanswered: 3 };
+    let suspended = false;
+    const seen = answerFetch((r) => {
+      if (r.url === '/api/admin/pickup-suspensions' && r.method === 'POST') {
+        suspended = true;
+        return json(200, { suspension, moved: 3, sent: 3 });
+      }
+      if (r.url === '/api/admin/pickup-suspensions') return json(200, { suspensions: suspended ? [suspension] : [] });
+      if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
+      return json(200, setup);
+    });
+    renderAt('/admin-pickup-windows', routes);
+    expect(await screen.findByText('No day is suspended.')).toBeTruthy();
+    const date = screen.getByLabelText('Date to suspend');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-12-28');
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend the day' }));
+    // Nothing is sent before staff confirm: each household gets an SMS.
+    expect(await screen.findByText('Please give a reason, e.g. PAGASA Signal No. 2')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Reason (goes into the SMS)'), 'PAGASA Signal No. 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend the day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend the day' });
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend the day' }));
+    await waitFor(() =>
+      expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+        date: '2026-12-28',
+        reason: 'PAGASA Signal No. 2',
+      }),
+    );
+    expect(await screen.findByText('Mon, Dec 28, 2026: 3 pickups need rescheduling, 3 SMS queued.')).toBeTruthy();
+    expect(await screen.findByText('3 of 3 still to reschedule')).toBeTruthy();
   });
 });

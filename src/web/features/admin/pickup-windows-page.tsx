@@ -29,21 +29,15 @@ import {
   usePickupSetup,
   useUpdatePickupWindow,
 } from '#src/web/features/admin/api/pickup-windows-api.ts';
+import { SuspendedDaysCard } from '#src/web/features/admin/components/suspended-days-card.tsx';
+import { TrucksCard } from '#src/web/features/admin/components/trucks-card.tsx';
+import { weekdayName } from '#src/web/features/admin/lib/weekdays.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
-// Issue 15: staff set the weekly pickup windows and their room, and close or limit a day.
-
-const dayNames: Record<number, () => string> = {
-  1: m['submissions.monday'],
-  2: m['submissions.tuesday'],
-  3: m['submissions.wednesday'],
-  4: m['submissions.thursday'],
-  5: m['submissions.friday'],
-  6: m['submissions.saturday'],
-  7: m['submissions.sunday'],
-};
+// Issue 15: staff set the weekly pickup windows and their room, close or limit a day, suspend a
+// typhoon day, and record the trucks whose number coding Schedule Pickup warns about.
 
 function failed(error: unknown) {
   notify.error({
@@ -92,6 +86,7 @@ function PickupWindows() {
         <Skeleton className="h-80" />
       ) : (
         <>
+          <SuspendedDaysCard />
           <Card>
             <CardHeader>
               <CardTitle>{m['submissions.weeklyWindows']()}</CardTitle>
@@ -110,6 +105,7 @@ function PickupWindows() {
               <DayLimitFormCard windows={setup.data.windows} />
             </CardContent>
           </Card>
+          <TrucksCard />
         </>
       )}
     </div>
@@ -140,7 +136,7 @@ function WindowTable({ windows }: { windows: PickupWindow[] }) {
 
 function WindowRow({ window: w }: { window: PickupWindow }) {
   const update = useUpdatePickupWindow();
-  const day = dayNames[w.weekday]?.() ?? '';
+  const day = weekdayName(w.weekday);
   const { register, handleSubmit, formState } = useForm<{ capacity: string }>({
     values: { capacity: String(w.capacity) },
   });
@@ -215,7 +211,7 @@ function AddWindowForm() {
       onSuccess: (w) => {
         notify.success({
           title: m['submissions.windowAddedTitle'](),
-          description: m['submissions.windowAdded']({ day: dayNames[w.weekday]?.() ?? '', window: w.label }),
+          description: m['submissions.windowAdded']({ day: weekdayName(w.weekday), window: w.label }),
         });
         reset();
       },
@@ -231,7 +227,7 @@ function AddWindowForm() {
             <Select {...p} {...register('weekday')}>
               {isoWeekdays.map((d) => (
                 <option key={d} value={d}>
-                  {dayNames[d]?.()}
+                  {weekdayName(d)}
                 </option>
               ))}
             </Select>

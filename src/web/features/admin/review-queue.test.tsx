@@ -54,6 +54,8 @@ function aDetail(trackingNumber: string, overrides: Partial<AdminSubmissionDetai
       pickupDate: addDays(manilaDate(), 10),
       pickupTime: 'All Day',
       pickupWindowId: null,
+      needsRescheduleSince: null,
+      pickupTruckId: null,
       status: 'Submitted',
       statusReason: null,
       photoCount: 0,

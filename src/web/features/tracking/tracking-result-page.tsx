@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { trackingBadgeTone } from '#src/shared/submissions/status.ts';
+import { canTransition, isSubmissionStatus, trackingBadgeTone } from '#src/shared/submissions/status.ts';
 import { nextStepText, statusLabel } from '#src/shared/submissions/status-label.ts';
 import { trackingPages, trackingResultPath, trackPath } from '#src/shared/tracking/paths.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
@@ -144,7 +144,15 @@ function ResultBody({ result }: { result: TrackingResult }) {
         <div className="space-y-4">
           <TrackingDetails details={result.details} kind={result.kind} masked={result.masked} />
           <Actions trackingNumber={result.trackingNumber} eventSlug={result.eventSlug} />
-          <ManagePickup trackingNumber={result.trackingNumber} />
+          <ManagePickup
+            trackingNumber={result.trackingNumber}
+            items={result.items}
+            open={
+              result.kind === 'regular' &&
+              isSubmissionStatus(result.status) &&
+              canTransition(result.status, 'Cancelled')
+            }
+          />
         </div>
         <div className="space-y-4">
           <TrackedItems items={result.items} />

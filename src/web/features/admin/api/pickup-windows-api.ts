@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '#src/shared/core/path-pattern.ts';
-import { adminDayLimitApiPath, adminPickupWindowApiPath, submissionsApi } from '#src/shared/submissions/paths.ts';
+import {
+  adminDayLimitApiPath,
+  adminPickupWindowApiPath,
+  adminSuspensionApiPath,
+  adminTruckApiPath,
+  submissionsApi,
+} from '#src/shared/submissions/paths.ts';
 import type {
   CreateDayLimit,
   CreatePickupWindow,
@@ -10,6 +16,8 @@ import type {
   PickupWindow,
   UpdatePickupWindow,
 } from '#src/shared/submissions/pickup-slots.ts';
+import type { SuspendDay, SuspendResult, SuspensionList } from '#src/shared/submissions/suspensions.ts';
+import type { CreateTruck, Truck, TruckList } from '#src/shared/submissions/trucks.ts';
 import { api } from '#src/web/lib/api.ts';
 
 // Staff: the Pickup windows page and the room shown when scheduling (issue 15).
@@ -18,6 +26,8 @@ export const pickupKeys = {
   all: ['admin', 'pickup'] as const,
   setup: () => ['admin', 'pickup', 'setup'] as const,
   day: (date: string, city: string) => ['admin', 'pickup', 'day', date, city] as const,
+  suspensions: () => ['admin', 'pickup', 'suspensions'] as const,
+  trucks: () => ['admin', 'pickup', 'trucks'] as const,
 };
 
 export function usePickupSetup() {
@@ -55,3 +65,39 @@ export const useCreateDayLimit = () =>
 
 export const useDeleteDayLimit = () =>
   useInvalidating((id: string) => api<void>(adminDayLimitApiPath(id), { method: 'DELETE' }));
+
+// Typhoon and suspension days (decision 043); the dashboard's count changes with them.
+export function useSuspensions() {
+  return useQuery({
+    queryKey: pickupKeys.suspensions(),
+    queryFn: () => api<SuspensionList>(submissionsApi.adminSuspensions),
+  });
+}
+
+export function useSuspendDay() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SuspendDay) =>
+      api<SuspendResult>(submissionsApi.adminSuspensions, { method: 'POST', body: input }),
+    // The requests of that day and the dashboard's figures change with it.
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export const useLiftSuspension = () =>
+  useInvalidating((id: string) => api<void>(adminSuspensionApiPath(id), { method: 'DELETE' }));
+
+// Trucks, for the number-coding warning.
+export function useTrucks(enabled = true) {
+  return useQuery({
+    queryKey: pickupKeys.trucks(),
+    queryFn: () => api<TruckList>(submissionsApi.adminTrucks),
+    enabled,
+  });
+}
+
+export const useCreateTruck = () =>
+  useInvalidating((input: CreateTruck) => api<Truck>(submissionsApi.adminTrucks, { method: 'POST', body: input }));
+
+export const useRetireTruck = () =>
+  useInvalidating((id: string) => api<void>(adminTruckApiPath(id), { method: 'DELETE' }));

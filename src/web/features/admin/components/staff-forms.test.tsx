@@ -23,6 +23,8 @@ const submission: AdminSubmissionDetail['submission'] = {
   pickupDate: null,
   pickupTime: null,
   pickupWindowId: null,
+  needsRescheduleSince: null,
+  pickupTruckId: null,
   status: 'Processing',
   statusReason: null,
   photoCount: 1,
@@ -73,20 +75,59 @@ describe('admin notes', () => {
   });
 });
 
+/** The API behind Schedule Pickup: the day's room, the trucks, and the request. */
+function staffApi(r: { url: string }) {
+  if (r.url.startsWith('/api/admin/pickup-availability')) {
+    return json(200, {
+      date: new URL(r.url, 'http://localhost').searchParams.get('date'),
+      city: 'Makati',
+      windows: [
+        { id: 'w1', label: '8:00–11:00', capacity: 10, booked: 2, remaining: 8 },
+        { id: 'w2', label: '11:00–14:00', capacity: 10, booked: 0, remaining: 10 },
+      ],
+    });
+  }
+  // Plate ending 1 is coded on Mondays (MMDA), 07:00–10:00 and 17:00–20:00.
+  if (r.url === '/api/admin/trucks') return json(200, { trucks: [{ id: 't1', name: 'Truck 1', plateEnding: 1 }] });
+  return json(200, detail);
+}
+
+/** The first Monday from two days ahead on. */
+function nextMonday(): string {
+  let date = addDays(manilaDate(), 2);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 1) date = addDays(date, 1);
+  return date;
+}
+
 describe('status dialogs', () => {
+  it('warns when the truck is coded in the window that weekday, and sends the truck chosen', async () => {
+    const seen = answerFetch(staffApi);
+    renderAt('/', { '/': <StatusActions detail={detail} /> });
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule Pickup' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule Pickup' });
+    const date = within(dialog).getByLabelText<HTMLInputElement>('Pickup date');
+    await userEvent.clear(date);
+    await userEvent.type(date, nextMonday());
+    await within(dialog).findByRole('option', { name: '8:00–11:00 · 8 of 10 left' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Pickup window'), 'w1');
+    await within(dialog).findByRole('option', { name: 'Truck 1 (1)' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Truck (optional)'), 't1');
+    expect(
+      within(dialog).getByText(
+        'Truck 1 is coded on Monday, 07:00–10:00: this window overlaps. Choose another window or truck.',
+      ),
+    ).toBeTruthy();
+
+    // 11:00–14:00 is clear of both coding periods.
+    await userEvent.selectOptions(within(dialog).getByLabelText('Pickup window'), 'w2');
+    expect(within(dialog).queryByText(/is coded on/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule and send SMS' }));
+    await waitFor(() => expect(seen.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({ pickupWindowId: 'w2', truckId: 't1' });
+  });
+
   it('refuses a pickup date in the past, then schedules with the date and window chosen', async () => {
-    const seen = answerFetch((r) =>
-      r.url.startsWith('/api/admin/pickup-availability')
-        ? json(200, {
-            date: new URL(r.url, 'http://localhost').searchParams.get('date'),
-            city: 'Makati',
-            windows: [
-              { id: 'w1', label: '8:00–11:00', capacity: 10, booked: 2, remaining: 8 },
-              { id: 'w2', label: '11:00–14:00', capacity: 10, booked: 0, remaining: 10 },
-            ],
-          })
-        : json(200, detail),
-    );
+    const seen = answerFetch(staffApi);
     // The status changes only: the dialog also asks for each day's room.
     const changes = () => seen.filter((r) => r.method === 'POST');
     renderAt('/', { '/': <StatusActions detail={detail} /> });

@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, Inbox, PackageCheck, PhilippinePeso } from 'lucide-react';
+import { CalendarClock, CalendarX, CheckCircle2, Inbox, PackageCheck, PhilippinePeso } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -74,6 +74,14 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
         icon={<PhilippinePeso />}
         note={m['submissions.possibleProfitNote']()}
       />
+      {stats.needsRescheduling > 0 && (
+        <StatCard
+          label={m['submissions.statNeedsRescheduling']()}
+          value={formatCount(stats.needsRescheduling)}
+          icon={<CalendarX />}
+          note={m['submissions.statNeedsReschedulingHint']()}
+        />
+      )}
     </div>
   );
 }

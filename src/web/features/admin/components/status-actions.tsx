@@ -5,8 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { codingOverlaps, windowTimes } from '#src/shared/submissions/number-coding.ts';
 import { adminReviewPath } from '#src/shared/submissions/paths.ts';
-import type { WindowRoom } from '#src/shared/submissions/pickup-slots.ts';
+import { isoWeekday, type WindowRoom } from '#src/shared/submissions/pickup-slots.ts';
 import type { PickupTimeWindow } from '#src/shared/submissions/pickup-window.ts';
 import {
   type AdminSubmissionDetail,
@@ -25,7 +26,8 @@ import { Button } from '#src/web/components/ui/button.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input, Select, Textarea } from '#src/web/components/ui/field.tsx';
 import { useChangeStatus, useOnTheWay } from '#src/web/features/admin/api/admin-api.ts';
-import { useDayRoom } from '#src/web/features/admin/api/pickup-windows-api.ts';
+import { useDayRoom, useTrucks } from '#src/web/features/admin/api/pickup-windows-api.ts';
+import { weekdayName } from '#src/web/features/admin/lib/weekdays.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
@@ -142,11 +144,14 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
         onOpenChange={(open) => setDialog(open ? 'schedule' : null)}
         current={s}
         busy={change.isPending}
-        onSchedule={(pickupDate, slot) =>
+        onSchedule={(pickupDate, slot, truckId) =>
           apply(
-            'pickupWindowId' in slot
-              ? { to: 'Pickup Scheduled', pickupDate, pickupWindowId: slot.pickupWindowId }
-              : { to: 'Pickup Scheduled', pickupDate, pickupTime: slot.pickupTime },
+            {
+              ...('pickupWindowId' in slot
+                ? { to: 'Pickup Scheduled', pickupDate, pickupWindowId: slot.pickupWindowId }
+                : { to: 'Pickup Scheduled', pickupDate, pickupTime: slot.pickupTime }),
+              ...(truckId ? { truckId } : {}),
+            },
             {
               title: m['submissions.pickupScheduledTitle'](),
               description: m['submissions.pickupScheduled']({
@@ -213,6 +218,7 @@ function ScheduleDialog({
   onSchedule: (
     date: string,
     slot: { pickupWindowId: string; label: string } | { pickupTime: PickupTimeWindow },
+    truckId: string | null,
   ) => void;
 }) {
   const today = manilaDate();
@@ -246,9 +252,18 @@ function ScheduleDialog({
 
   const submit = handleSubmit(({ pickupDate, slot }) => {
     const w = windows.find((x) => x.id === slot);
-    onSchedule(pickupDate, w ? { pickupWindowId: w.id, label: w.label } : { pickupTime: allDay });
+    onSchedule(pickupDate, w ? { pickupWindowId: w.id, label: w.label } : { pickupTime: allDay }, truckId || null);
   });
   const chosen = windows.find((w) => w.id === watch('slot'));
+  const trucks = useTrucks(open);
+  const [truckId, setTruckId] = useState(current.pickupTruckId ?? '');
+  const truck = trucks.data?.trucks.find((t) => t.id === truckId);
+  // "All Day" spans the coding hours as much as any window does.
+  const times = chosen ? windowTimes(chosen.label) : { startsAt: '0:00', endsAt: '23:59' };
+  const coded =
+    truck && times && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? codingOverlaps({ plateEnding: truck.plateEnding, weekday: isoWeekday(date), ...times })
+      : [];
 
   return (
     <Dialog
@@ -289,6 +304,27 @@ function ScheduleDialog({
             </Select>
           )}
         </Field>
+        <Field label={m['submissions.scheduleTruck']()}>
+          {(fieldProps) => (
+            <Select {...fieldProps} value={truckId} onChange={(event) => setTruckId(event.target.value)}>
+              <option value="">{m['submissions.noTruck']()}</option>
+              {(trucks.data?.trucks ?? []).map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name} ({t.plateEnding})
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {truck && coded.length > 0 && (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+            {m['submissions.codingWarning']({
+              truck: truck.name,
+              day: weekdayName(isoWeekday(date)),
+              hours: coded.map((h) => `${h.from}–${h.to}`).join(', '),
+            })}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             {m['core.back']()}

@@ -1,13 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '#src/shared/core/path-pattern.ts';
+import { photosApi } from '#src/shared/photos/paths.ts';
 import {
   manageApiPath,
   ownerCancelApiPath,
+  ownerCodeApiPath,
+  ownerCodeVerifyApiPath,
+  ownerPhotoApiPath,
+  ownerPhotosApiPath,
   ownerRescheduleApiPath,
   submissionsApi,
 } from '#src/shared/submissions/paths.ts';
 import type { Availability } from '#src/shared/submissions/pickup-slots.ts';
-import type { ManageAnswer, ManageOptions, Reschedule } from '#src/shared/submissions/self-service.ts';
+import type {
+  ManageAnswer,
+  ManageOptions,
+  OwnerCodeSent,
+  Reschedule,
+  VerifyOwnerCode,
+} from '#src/shared/submissions/self-service.ts';
 import { trackingKeys } from '#src/web/features/tracking/api/get-tracking.ts';
 import { api } from '#src/web/lib/api.ts';
 
@@ -51,4 +62,32 @@ export const useCancelPickup = (trackingNumber: string) =>
 export const useReschedulePickup = (trackingNumber: string) =>
   useOwnerChange(trackingNumber, (input: Reschedule) =>
     api<ManageOptions>(ownerRescheduleApiPath(trackingNumber), { method: 'POST', body: input }),
+  );
+
+// The one-time code for a guest on another device (decision 044).
+export function useSendOwnerCode(trackingNumber: string) {
+  return useMutation({
+    mutationFn: () => api<OwnerCodeSent>(ownerCodeApiPath(trackingNumber), { method: 'POST', body: {} }),
+  });
+}
+
+/** A right code makes this browser an owner: the answer is the owner's options. */
+export const useVerifyOwnerCode = (trackingNumber: string) =>
+  useOwnerChange(trackingNumber, (input: VerifyOwnerCode) =>
+    api<ManageOptions>(ownerCodeVerifyApiPath(trackingNumber), { method: 'POST', body: input }),
+  );
+
+// Photos the owner adds or removes while the request is Submitted or Processing (issue 15).
+/** Uploads through the photo pipeline (re-encoded on the server), then adds it to the request. */
+export const useAddOwnerPhoto = (trackingNumber: string) =>
+  useOwnerChange(trackingNumber, async (file: File) => {
+    const form = new FormData();
+    form.append('photo', file, file.name || 'photo.jpg');
+    const photo = await api<{ id: string }>(photosApi.upload, { method: 'POST', body: form });
+    return api<ManageOptions>(ownerPhotosApiPath(trackingNumber), { method: 'POST', body: { photoId: photo.id } });
+  });
+
+export const useRemoveOwnerPhoto = (trackingNumber: string) =>
+  useOwnerChange(trackingNumber, (photoId: string) =>
+    api<ManageOptions>(ownerPhotoApiPath(trackingNumber, photoId), { method: 'DELETE' }),
   );

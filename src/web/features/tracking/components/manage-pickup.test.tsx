@@ -17,6 +17,8 @@ const open: ManageOptions = {
   changeUntil: '2026-12-04T00:00:00.000Z',
   canCancel: true,
   canReschedule: true,
+  needsRescheduling: false,
+  canEditPhotos: false,
 };
 
 function serve(handler: (url: string, method: string, body: unknown) => Response) {
@@ -46,8 +48,51 @@ describe('ManagePickup', () => {
     expect(screen.queryByText('Manage your pickup')).toBeNull();
   });
 
+  it('offers a stranger to an open request a one-time code; the right code shows the controls', async () => {
+    let proven = false;
+    const seen = serve((url, _method, body) => {
+      if (url.endsWith('/owner-code')) {
+        return json(200, { channel: 'sms', destination: '•••• •••• 4567', expiresAt: '2026-12-01T00:10:00.000Z' });
+      }
+      if (url.endsWith('/owner-code/verify')) {
+        if ((body as { code: string }).code !== '123456') {
+          return json(400, { error: 'CODE_WRONG', message: 'That code is not right. Please check it and try again.' });
+        }
+        proven = true;
+        return json(200, open);
+      }
+      return json(200, { options: proven ? open : null });
+    });
+    renderAt('/', { '/': <ManagePickup trackingNumber="AB12CD34" open /> });
+    expect(
+      await screen.findByText(
+        'Is this your request? We can send a 6-digit code to the phone number on file so you can cancel or move it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel pickup' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText('We sent a code to •••• •••• 4567. It works for 10 minutes.')).toBeTruthy();
+
+    const code = screen.getByLabelText('6-digit code');
+    await userEvent.type(code, '12a');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Please enter the 6 digits of the code')).toBeTruthy();
+    await userEvent.clear(code);
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('That code is not right. Please check it and try again.')).toBeTruthy();
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('button', { name: 'Cancel pickup' })).toBeTruthy();
+    expect(seen.filter((c) => c.url.endsWith('/owner-code/verify')).map((c) => c.body)).toEqual([
+      { code: '654321' },
+      { code: '123456' },
+    ]);
+  });
+
   it('lets the owner cancel, after asking', async () => {
-    const seen = serve((url, method) =>
+    const seen = serve((_url, method) =>
       method === 'POST'
         ? json(200, { ...open, status: 'Cancelled', canCancel: false, canReschedule: false })
         : json(200, { options: open }),
@@ -97,5 +142,38 @@ describe('ManagePickup', () => {
     renderAt('/', page);
     expect(await screen.findByText(/Online changes closed on/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel pickup' })).toBeNull();
+  });
+
+  it('lets the owner add a photo through the photo upload and remove one', async () => {
+    const seen = serve((url, method) => {
+      if (url === '/api/photos') return json(201, { id: 'p3' });
+      if (method === 'POST' || method === 'DELETE') return json(200, { ...open, canEditPhotos: true });
+      return json(200, { options: { ...open, canEditPhotos: true } });
+    });
+    const items = [
+      {
+        id: 'p1',
+        name: 'Electric fan',
+        condition: 'Good',
+        thumbUrl: '/api/photos/p1/thumb',
+        url: '/api/photos/p1/file',
+      },
+      {
+        id: 'p2',
+        name: 'Rice cooker',
+        condition: 'Good',
+        thumbUrl: '/api/photos/p2/thumb',
+        url: '/api/photos/p2/file',
+      },
+    ];
+    renderAt('/', { '/': <ManagePickup trackingNumber="AB12CD34" items={items} /> });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove the photo of Rice cooker' }));
+    await waitFor(() => expect(seen.some((c) => c.method === 'DELETE')).toBe(true));
+    expect(seen.find((c) => c.method === 'DELETE')?.url).toBe('/api/submissions/AB12CD34/photos/p2');
+
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'chair.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Add a photo'), file);
+    await waitFor(() => expect(seen.some((c) => c.url === '/api/submissions/AB12CD34/photos')).toBe(true));
+    expect(seen.find((c) => c.url === '/api/submissions/AB12CD34/photos')?.body).toEqual({ photoId: 'p3' });
   });
 });

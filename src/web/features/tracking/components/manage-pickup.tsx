@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { ManageOptions } from '#src/shared/submissions/self-service.ts';
+import type { TrackingItem } from '#src/shared/tracking/tracking.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Select } from '#src/web/components/ui/field.tsx';
@@ -12,11 +13,14 @@ import {
   useManageOptions,
   useReschedulePickup,
 } from '#src/web/features/tracking/api/manage-pickup.ts';
+import { OwnerCode } from '#src/web/features/tracking/components/owner-code.tsx';
+import { OwnerPhotos } from '#src/web/features/tracking/components/owner-photos.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // Issue 15: the owner cancels or moves the pickup online, until 24 hours before it (spec §9).
-// Shown only to the owner: the server answers anyone else as if the number were unknown.
+// Shown only to the owner: the server answers anyone else as if the number were unknown; they may
+// ask for a one-time code instead.
 
 function failed(error: unknown) {
   notify.error({
@@ -25,10 +29,21 @@ function failed(error: unknown) {
   });
 }
 
-export function ManagePickup({ trackingNumber }: { trackingNumber: string }) {
+export function ManagePickup({
+  trackingNumber,
+  open = false,
+  items = [],
+}: {
+  trackingNumber: string;
+  open?: boolean;
+  /** The request's photos, as the tracking result lists them. */
+  items?: TrackingItem[];
+}) {
   const options = useManageOptions(trackingNumber);
   const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
   const o = options.data;
+  // Not recognised as the owner, on a request still open: a one-time code proves it (decision 044).
+  if (o === null && open) return <OwnerCode trackingNumber={trackingNumber} />;
   if (!o || (!o.canCancel && !o.changeUntil)) return null;
   const until = o.changeUntil ? formatDateTime(o.changeUntil) : null;
 
@@ -37,9 +52,16 @@ export function ManagePickup({ trackingNumber }: { trackingNumber: string }) {
       <h2 id="manage-pickup" className="font-bold">
         {m['submissions.managePickup']()}
       </h2>
+      {o.needsRescheduling && o.pickupDate && (
+        <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm font-semibold text-amber-900" role="status">
+          {m['submissions.needsReschedulingNotice']({ date: formatDate(o.pickupDate) })}
+        </p>
+      )}
       {o.canCancel ? (
         <>
-          {until && <p className="mt-1 text-sm text-muted">{m['submissions.manageIntro']({ until })}</p>}
+          {until && !o.needsRescheduling && (
+            <p className="mt-1 text-sm text-muted">{m['submissions.manageIntro']({ until })}</p>
+          )}
           <div className="mt-3 flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => setDialog('move')}>
               <CalendarClock />
@@ -60,6 +82,7 @@ export function ManagePickup({ trackingNumber }: { trackingNumber: string }) {
           </p>
         )
       )}
+      {o.canEditPhotos && <OwnerPhotos trackingNumber={trackingNumber} items={items} />}
       <CancelDialog options={o} open={dialog === 'cancel'} onOpenChange={(open) => setDialog(open ? 'cancel' : null)} />
       {dialog === 'move' && <MoveDialog options={o} onClose={() => setDialog(null)} />}
     </section>

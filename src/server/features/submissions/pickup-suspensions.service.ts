@@ -1,0 +1,112 @@
+import { and, asc, count, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '#src/server/db/client.ts';
+import { pickupSuspensions, submissions } from '#src/server/db/schema.ts';
+import { appError } from '#src/server/http/errors.ts';
+import { serviceCities } from '#src/shared/core/cities.ts';
+import { manilaDate } from '#src/shared/core/dates.ts';
+import type { SuspendDay, SuspendResult, Suspension } from '#src/shared/submissions/suspensions.ts';
+import { lockPickupDay } from './pickup-windows.service.ts';
+import { askToReschedule, type Staff } from './status-transitions.ts';
+
+// Issue 15 (decision 043): staff suspend a day (a PAGASA signal); its pickups need rescheduling.
+
+/** Requests that will not be picked up anyway. */
+const finalStatuses = ['Completed', 'Declined', 'Cancelled'];
+
+type SuspensionRow = typeof pickupSuspensions.$inferSelect;
+
+async function withCounts(db: Pick<Db, 'select'>, rows: SuspensionRow[]): Promise<Suspension[]> {
+  if (rows.length === 0) return [];
+  const unanswered = await db
+    .select({ date: submissions.pickupDate, n: count() })
+    .from(submissions)
+    .where(
+      and(
+        isNotNull(submissions.needsRescheduleSince),
+        notInArray(submissions.status, finalStatuses),
+        sql`${submissions.pickupDate} in ${rows.map((r) => r.date)}`,
+      ),
+    )
+    .groupBy(submissions.pickupDate);
+  const byDate = new Map(unanswered.map((u) => [u.date, u.n]));
+  return rows.map((r) => ({
+    id: r.id,
+    date: r.date,
+    reason: r.reason,
+    asked: r.askedCount,
+    unanswered: byDate.get(r.date) ?? 0,
+  }));
+}
+
+/** The suspended days from today on, with how many households have not answered yet. */
+export async function listSuspensions(deps: { db: Db; now: Date }): Promise<Suspension[]> {
+  const rows = await deps.db
+    .select()
+    .from(pickupSuspensions)
+    .where(gte(pickupSuspensions.date, manilaDate(deps.now)))
+    .orderBy(asc(pickupSuspensions.date));
+  return withCounts(deps.db, rows);
+}
+
+/**
+ * Suspends a day: records it (once per date; a second marking keeps the first reason) and asks
+ * every household booked that day to pick a new window. Under every city's booking lock, so a
+ * booking in flight is either counted here or refused for the day. A second marking finds every
+ * request asked already: it moves nothing and sends nothing.
+ */
+export async function suspendPickupDay(
+  deps: { db: Db; now: Date; publicUrl: string },
+  input: SuspendDay,
+  by: Staff,
+): Promise<SuspendResult> {
+  return deps.db.transaction(async (tx) => {
+    const booked = await tx
+      .selectDistinct({ city: submissions.city })
+      .from(submissions)
+      .where(eq(submissions.pickupDate, input.date));
+    const cities = [...new Set([...serviceCities, ...booked.map((b) => b.city)])].sort();
+    for (const city of cities) await lockPickupDay(tx, input.date, city);
+
+    await tx
+      .insert(pickupSuspensions)
+      .values({ date: input.date, reason: input.reason, createdBy: by.id })
+      .onConflictDoNothing({ target: pickupSuspensions.date });
+    const [suspension] = await tx.select().from(pickupSuspensions).where(eq(pickupSuspensions.date, input.date));
+
+    const rows = await tx
+      .select()
+      .from(submissions)
+      .where(
+        and(
+          eq(submissions.pickupDate, input.date),
+          notInArray(submissions.status, finalStatuses),
+          sql`${submissions.eventId} is null`,
+          sql`${submissions.needsRescheduleSince} is null`,
+        ),
+      )
+      .orderBy(asc(submissions.createdAt));
+    let moved = 0;
+    let sent = 0;
+    for (const row of rows) {
+      const outcome = await askToReschedule(tx, deps, row, suspension!, by);
+      if (outcome.asked) moved++;
+      if (outcome.sms) sent++;
+    }
+    const [updated] = await tx
+      .update(pickupSuspensions)
+      .set({ askedCount: sql`${pickupSuspensions.askedCount} + ${moved}` })
+      .where(eq(pickupSuspensions.id, suspension!.id))
+      .returning();
+    const [withCount] = await withCounts(tx, [updated!]);
+    return { suspension: withCount!, moved, sent };
+  });
+}
+
+/** Lifts a suspension: the day offers its windows again. Households already asked keep their new choice. */
+export async function liftSuspension(deps: { db: Db }, id: string): Promise<void> {
+  const deleted = await deps.db
+    .delete(pickupSuspensions)
+    .where(eq(pickupSuspensions.id, id))
+    .returning({ id: pickupSuspensions.id });
+  if (deleted.length === 0) throw appError('NOT_FOUND', 'submissions.suspensionNotFound');
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { isCalendarDate } from '#src/shared/core/dates.ts';
+import { messageKey as key } from '#src/shared/i18n/keys.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+
+// Issue 15 (decision 043): typhoon and suspension days. Staff suspend a day; its pickups need
+// rescheduling and each household gets one SMS. The reason goes into that SMS, so it is short.
+
+/** The reason's length that keeps the SMS in one GSM-7 segment in both languages (sms-length.test.ts). */
+export const suspensionReasonMax = 40;
+
+const reason = z
+  .string()
+  .trim()
+  .min(1, key('submissions.suspensionReasonRequired'))
+  .max(suspensionReasonMax, key('submissions.suspensionReasonTooLong'));
+
+export const suspendDaySchema = z.object({
+  date: z.string().refine(isCalendarDate, key('submissions.pickupDateRequired')),
+  reason,
+});
+export type SuspendDay = z.infer<typeof suspendDaySchema>;
+
+export const suspensionSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  reason: z.string(),
+  /** Requests asked to pick a new window because of this day, over every marking. */
+  asked: z.number().int(),
+  /** Of those, the ones not yet moved, cancelled or handled by staff. */
+  unanswered: z.number().int(),
+});
+export type Suspension = z.infer<typeof suspensionSchema>;
+
+/** POST /api/admin/pickup-suspensions: what this marking did. A second marking moves and sends nothing again. */
+export const suspendResultSchema = z.object({
+  suspension: suspensionSchema,
+  /** Requests asked to reschedule by this call. */
+  moved: z.number().int(),
+  /** SMS queued by this call. */
+  sent: z.number().int(),
+});
+export type SuspendResult = z.infer<typeof suspendResultSchema>;
+
+export const suspensionListSchema = z.object({ suspensions: z.array(suspensionSchema) });
+export type SuspensionList = z.infer<typeof suspensionListSchema>;
+
+export const suspensionIdParamsSchema = z.object({ id: z.uuid(key('submissions.suspensionNotFound')) });
+
+/** The staff form: the same rules as the API. */
+export const suspendDayFormSchema = suspendDaySchema;
+
+export const suspensionFormTexts = {
+  'submissions.suspensionReasonRequired': m['submissions.suspensionReasonRequired'],
+  'submissions.suspensionReasonTooLong': m['submissions.suspensionReasonTooLong'],
+  'submissions.pickupDateRequired': m['submissions.pickupDateRequired'],
+};

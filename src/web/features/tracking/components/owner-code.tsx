@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { m } from '#src/shared/i18n/messages.ts';
+import { type VerifyOwnerCode, verifyOwnerCodeSchema } from '#src/shared/submissions/self-service.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { useSendOwnerCode, useVerifyOwnerCode } from '#src/web/features/tracking/api/manage-pickup.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { fieldError } from '#src/web/lib/field-error.ts';
+import { notify } from '#src/web/lib/toast.ts';
+
+// Issue 15 (decision 044): someone this browser does not know as the owner asks for a 6-digit code
+// sent to the phone on file; the right code shows the cancel and move controls.
+
+const codeTexts = { 'submissions.ownerCodeInvalid': m['submissions.ownerCodeInvalid'] };
+
+function problemOf(error: unknown): string | null {
+  if (!error) return null;
+  return error instanceof ApiError ? error.message : m['core.somethingWentWrong']();
+}
+
+export function OwnerCode({ trackingNumber }: { trackingNumber: string }) {
+  const send = useSendOwnerCode(trackingNumber);
+  const verify = useVerifyOwnerCode(trackingNumber);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<VerifyOwnerCode>({
+    defaultValues: { code: '' },
+    resolver: zodResolver(verifyOwnerCodeSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const submit = handleSubmit((input) =>
+    verify.mutate(input, {
+      onSuccess: () =>
+        notify.success({ title: m['submissions.ownerVerifiedTitle'](), description: m['submissions.ownerVerified']() }),
+    }),
+  );
+  // Messages a person must act on stay on the page, not only in a toast.
+  const problem = problemOf(send.error) ?? problemOf(verify.error);
+
+  return (
+    <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm" aria-labelledby="owner-code">
+      <h2 id="owner-code" className="font-bold">
+        {m['submissions.managePickup']()}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{m['submissions.ownerCodeIntro']()}</p>
+      {!send.data ? (
+        <Button className="mt-3" variant="outline" size="sm" disabled={send.isPending} onClick={() => send.mutate()}>
+          <KeyRound />
+          {m['submissions.sendOwnerCode']()}
+        </Button>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-3 space-y-3">
+          <p role="status" className="text-sm font-semibold">
+            {m['submissions.ownerCodeSent']({ destination: send.data.destination })}
+          </p>
+          <Field
+            label={m['submissions.ownerCodeLabel']()}
+            error={fieldError(errors.code?.message, codeTexts)}
+            className="max-w-48"
+          >
+            {(p) => (
+              <Input {...p} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...register('code')} />
+            )}
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" disabled={verify.isPending}>
+              {m['submissions.verifyOwnerCode']()}
+            </Button>
+            <Button variant="ghost" size="sm" disabled={send.isPending} onClick={() => send.mutate()}>
+              {m['submissions.sendOwnerCode']()}
+            </Button>
+          </div>
+        </form>
+      )}
+      {problem && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}
