@@ -19,6 +19,7 @@ import {
 import { canTransition, isSubmissionStatus, type SubmissionStatus } from '#src/shared/submissions/status.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
 import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { queueImpactReceipt, type Tx } from './impact-receipt.ts';
 import { queuePickupReminder, withdrawPickupReminders } from './pickup-reminders.ts';
 import { takePickupSlot } from './pickup-windows.service.ts';
 import { findSubmissionRow } from './submission-review.service.ts';
@@ -40,6 +41,11 @@ export interface ChangeStatusInput {
   /** Issue 15: the window booked; its label becomes the pickup time. Staff may overbook it. */
   pickupWindowId?: string;
   by: Staff;
+  /**
+   * More writes that must commit with the change or not at all (issue 16: a request's outcomes
+   * recorded as it is marked Completed). Runs after the status row is updated, before the messages.
+   */
+  alsoWithin?: (tx: Tx) => Promise<void>;
 }
 
 /**
@@ -96,10 +102,12 @@ export async function changeSubmissionStatus(
         ...(scheduling
           ? { pickupDate: input.pickupDate, pickupTime, pickupWindowId: input.pickupWindowId ?? null }
           : {}),
+        ...(input.to === 'Completed' ? { completedAt: now } : {}),
       })
       .where(and(eq(submissions.id, s.id), eq(submissions.status, input.expectedStatus)))
       .returning({ id: submissions.id });
     if (updated.length === 0) throw appError('STALE_STATUS', 'submissions.concurrentChange');
+    if (input.alsoWithin) await input.alsoWithin(tx);
 
     const [change] = await tx
       .insert(statusChanges)
@@ -118,6 +126,9 @@ export async function changeSubmissionStatus(
         change!.id,
       );
     }
+
+    // Issue 16: the owner's receipt, if its outcomes are recorded (else it goes when they are).
+    if (input.to === 'Completed') await queueImpactReceipt(tx, deps, s);
 
     // spec §7: the SMS target is normalised to +63; a number that cannot be is skipped.
     const phone = normalizePhone(s.phone);
