@@ -21,7 +21,7 @@ function toPartner(row: PartnerRow, itemCount: number): Partner {
 
 const itemCounts = (db: Db) =>
   db
-    .select({ partnerId: itemOutcomes.partnerId, n: count() })
+    .select({ partnerId: itemOutcomes.partnerId, n: sql<number>`count(*)::int`.as('n') })
     .from(itemOutcomes)
     .groupBy(itemOutcomes.partnerId)
     .as('item_counts');
@@ -93,4 +93,5 @@ function sqlState(error: unknown): string | undefined {
 }
 
 const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
-const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+// 23001: the RESTRICT of item_outcomes.partner_id; 23503 should it become NO ACTION.
+const isForeignKeyViolation = (error: unknown) => ['23001', '23503'].includes(sqlState(error) ?? '');
