@@ -20,7 +20,18 @@ export function outcomeText(item: Pick<ReceiptItem, 'outcome' | 'partner' | 'mat
   }
 }
 
-/** Kilograms to one decimal, in the number style of `locale` ("12.5"). */
-export function formatKg(kg: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'fil' ? 'fil-PH' : 'en-PH', { maximumFractionDigits: 1 }).format(kg);
+/**
+ * A count or kg with thousands separators and at most one decimal: "1,234.5". en-PH and fil-PH
+ * write numbers alike; done by hand, as the dates are, so a page pays for no Intl locale data.
+ */
+export function formatAmount(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  const [whole = '0', fraction] = Math.abs(rounded).toFixed(1).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${rounded < 0 ? '-' : ''}${grouped}${fraction && fraction !== '0' ? `.${fraction}` : ''}`;
+}
+
+/** Kilograms to one decimal: "12.5". */
+export function formatKg(kg: number): string {
+  return formatAmount(kg);
 }

@@ -270,16 +270,14 @@ export interface ImpactReceiptEmailInput {
 /** What became of each item, with the totals and the share link: the tracking result's receipt, by e-mail. */
 export function impactReceiptEmail(input: ImpactReceiptEmailInput): EmailContent {
   return inLocale(input.locale, () => {
-    const locale = input.locale ?? baseLocale;
     const first = firstName(input.name);
     const { trackingNumber } = input;
     const lines = input.items.map(
-      (item) =>
-        `${item.name}: ${outcomeText(item)} (${m['outcomes.weightKg']({ kg: formatKg(item.weightKg, locale) })})`,
+      (item) => `${item.name}: ${outcomeText(item)} (${m['outcomes.weightKg']({ kg: formatKg(item.weightKg) })})`,
     );
     const totals = m['outcomes.receiptTotals']({
       donated: String(input.totals.donated),
-      kg: formatKg(input.totals.kgDiverted, locale),
+      kg: formatKg(input.totals.kgDiverted),
     });
     const text = [
       m['notifications.greeting']({ first }),
