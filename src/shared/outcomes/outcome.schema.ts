@@ -1,32 +1,22 @@
 import { z } from 'zod';
 import { serviceCities } from '#src/shared/core/cities.ts';
 import { isCalendarDate, isIsoDate } from '#src/shared/core/dates.ts';
-import { messageKey as key, type MessageKey } from '#src/shared/i18n/keys.ts';
+import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { submissionStatuses } from '#src/shared/submissions/status.ts';
+import {
+  type ItemOutcomeKind,
+  itemOutcomeKinds,
+  kgFromGrams,
+  maxItemWeightKg,
+  partnerKinds,
+  type RecycledMaterial,
+  recycledMaterials,
+} from './outcome-kinds.ts';
+
+export * from './outcome-kinds.ts';
 
 // Issue 16: the rules of partners and per-item outcomes, used by the staff forms and the server alike,
 // and the shapes of the receipt, the public counter and the staff reports.
-
-export const partnerKinds = ['donation', 'recycling', 'resale'] as const;
-export type PartnerKind = (typeof partnerKinds)[number];
-
-export const itemOutcomeKinds = ['donated', 'resold', 'recycled', 'disposed'] as const;
-export type ItemOutcomeKind = (typeof itemOutcomeKinds)[number];
-
-export const recycledMaterials = [
-  'plastic',
-  'metal',
-  'paper',
-  'glass',
-  'textile',
-  'electronics',
-  'wood',
-  'mixed',
-] as const;
-export type RecycledMaterial = (typeof recycledMaterials)[number];
-
-/** An item's weight is an estimate: 0 to 1000 kg, to the gram at most. */
-export const maxItemWeightKg = 1000;
 
 // ---- Partners ----------------------------------------------------------------------------------
 
@@ -192,15 +182,6 @@ export type ImpactReceipt = z.infer<typeof impactReceiptSchema>;
 
 export const impactTokenParamsSchema = z.object({ token: z.string().max(64) });
 
-/** Grams (how the database keeps weights) as kg to one decimal. */
-export function kgFromGrams(grams: number): number {
-  return Math.round(grams / 100) / 10;
-}
-
-export function gramsFromKg(kg: number): number {
-  return Math.round(kg * 1000);
-}
-
 /** The receipt's totals: items by outcome, and the kg of everything not disposed of. */
 export function impactTotals(items: readonly { outcome: ItemOutcomeKind; weightGrams: number }[]): ImpactTotals {
   const count = (kind: ItemOutcomeKind) => items.filter((item) => item.outcome === kind).length;
@@ -216,30 +197,6 @@ export function impactTotals(items: readonly { outcome: ItemOutcomeKind; weightG
     kgDiverted: kgFromGrams(divertedGrams),
   };
 }
-
-export const outcomeLabelKeys = {
-  donated: 'outcomes.outcomeDonated',
-  resold: 'outcomes.outcomeResold',
-  recycled: 'outcomes.outcomeRecycled',
-  disposed: 'outcomes.outcomeDisposed',
-} as const satisfies Record<ItemOutcomeKind, MessageKey>;
-
-export const materialLabelKeys = {
-  plastic: 'outcomes.materialPlastic',
-  metal: 'outcomes.materialMetal',
-  paper: 'outcomes.materialPaper',
-  glass: 'outcomes.materialGlass',
-  textile: 'outcomes.materialTextile',
-  electronics: 'outcomes.materialElectronics',
-  wood: 'outcomes.materialWood',
-  mixed: 'outcomes.materialMixed',
-} as const satisfies Record<RecycledMaterial, MessageKey>;
-
-export const partnerKindLabelKeys = {
-  donation: 'outcomes.kindDonation',
-  recycling: 'outcomes.kindRecycling',
-  resale: 'outcomes.kindResale',
-} as const satisfies Record<PartnerKind, MessageKey>;
 
 // ---- The public counter ------------------------------------------------------------------------
 

@@ -7,7 +7,8 @@ import {
   overwriteServerAsyncLocalStorage,
 } from '#src/shared/i18n/paraglide/runtime.js';
 import type { ImpactTotals, ReceiptItem } from '#src/shared/outcomes/outcome.schema.ts';
-import { formatKg, outcomeText } from '#src/shared/outcomes/receipt-text.ts';
+import { formatKg } from '#src/shared/outcomes/outcome-kinds.ts';
+import { outcomeText } from '#src/shared/outcomes/receipt-text.ts';
 import { statusLabel } from '#src/shared/submissions/status-label.ts';
 
 // Every message the service sends, in one module (issue 3: "Templates in one module").

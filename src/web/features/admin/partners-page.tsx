@@ -7,9 +7,9 @@ import {
   type CreatePartner,
   createPartnerSchema,
   type Partner,
-  partnerKindLabelKeys,
   partnerKinds,
 } from '#src/shared/outcomes/outcome.schema.ts';
+import { partnerKindLabels } from '#src/shared/outcomes/receipt-text.ts';
 import { submissionPages } from '#src/shared/submissions/paths.ts';
 import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
@@ -129,7 +129,7 @@ function AddPartnerForm() {
           <Select {...control} {...register('kind')}>
             {partnerKinds.map((kind) => (
               <option key={kind} value={kind}>
-                {m[partnerKindLabelKeys[kind]]()}
+                {partnerKindLabels[kind]()}
               </option>
             ))}
           </Select>
@@ -164,7 +164,7 @@ function PartnerRow({ partner: p }: { partner: Partner }) {
           {p.name} {!p.active && <Badge tone="gray">{m['outcomes.partnerInactive']()}</Badge>}
         </p>
         <p className="text-sm text-muted">
-          {m[partnerKindLabelKeys[p.kind]]()} · {p.city} · {p.itemCount} {m['outcomes.itemsColumn']()}
+          {partnerKindLabels[p.kind]()} · {p.city} · {p.itemCount} {m['outcomes.itemsColumn']()}
         </p>
       </div>
       <div className="flex gap-2">

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { ImpactCounter as Counter } from '#src/shared/outcomes/outcome.schema.ts';
+import { formatAmount } from '#src/shared/outcomes/outcome-kinds.ts';
 import { outcomesApi } from '#src/shared/outcomes/paths.ts';
-import { formatAmount } from '#src/shared/outcomes/receipt-text.ts';
 
 /**
  * Issue 16: everyone's impact so far, on the landing and Who We Are (decision 042). The pages are

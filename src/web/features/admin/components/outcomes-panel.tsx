@@ -4,13 +4,12 @@ import { m } from '#src/shared/i18n/messages.ts';
 import {
   type ItemOutcomeKind,
   itemOutcomeKinds,
-  materialLabelKeys,
   type OutcomeSheet,
   outcomeFormSchema,
-  outcomeLabelKeys,
   type RecycledMaterial,
   recycledMaterials,
 } from '#src/shared/outcomes/outcome.schema.ts';
+import { materialLabels, outcomeLabels } from '#src/shared/outcomes/receipt-text.ts';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
 import type { SubmissionStatus } from '#src/shared/submissions/status.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
@@ -175,7 +174,7 @@ function OutcomeRows({
                     >
                       {itemOutcomeKinds.map((kind) => (
                         <option key={kind} value={kind}>
-                          {m[outcomeLabelKeys[kind]]()}
+                          {outcomeLabels[kind]()}
                         </option>
                       ))}
                     </Select>
@@ -220,7 +219,7 @@ function OutcomeRows({
                         <option value="">{m['outcomes.materialLabel']()}</option>
                         {recycledMaterials.map((material) => (
                           <option key={material} value={material}>
-                            {m[materialLabelKeys[material]]()}
+                            {materialLabels[material]()}
                           </option>
                         ))}
                       </Select>
