@@ -102,7 +102,6 @@ export const outcomeMessages = {
   byPartner: 'By partner',
   month: 'Month',
   itemsColumn: 'Items',
-  kgColumn: 'kg',
   requestsColumn: 'Requests',
   chartLabel: 'Items per month by outcome',
   noPartner: 'No partner',

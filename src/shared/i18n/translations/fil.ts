@@ -1215,7 +1215,6 @@ const fil: Record<string, string> = {
   'outcomes.byPartner': 'Ayon sa partner',
   'outcomes.month': 'Buwan',
   'outcomes.itemsColumn': 'Gamit',
-  'outcomes.kgColumn': 'kg',
   'outcomes.requestsColumn': 'Request',
   'outcomes.chartLabel': 'Gamit kada buwan ayon sa kinahinatnan',
   'outcomes.noPartner': 'Walang partner',
