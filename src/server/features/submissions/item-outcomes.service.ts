@@ -20,7 +20,7 @@ import {
 import { photoThumbUrl } from '#src/shared/photos/paths.ts';
 import type { SubmissionStatus } from '#src/shared/submissions/status.ts';
 import { ensureImpactToken, queueImpactReceipt, type Tx } from './impact-receipt.ts';
-import { findPartners } from './partners.service.ts';
+import { findPartners, isForeignKeyViolation, violatedConstraint } from './partners.service.ts';
 import { changeSubmissionStatus, type Staff } from './status-transitions.ts';
 import { findSubmissionRow } from './submission-review.service.ts';
 
@@ -121,10 +121,8 @@ export async function recordOutcomes(
         photoId: item.photoId,
         submissionId: s.id,
         outcome: item.outcome,
-        partnerId:
-          item.outcome === 'donated' || item.outcome === 'resold' || item.outcome === 'recycled'
-            ? item.partnerId
-            : null,
+        // A disposed item went to no partner, whatever the form sent.
+        partnerId: item.outcome === 'disposed' ? null : item.partnerId,
         material: item.outcome === 'recycled' ? item.material : null,
         weightGrams: gramsFromKg(item.weightKg),
         recordedBy: input.by.id,
@@ -134,6 +132,14 @@ export async function recordOutcomes(
     await ensureImpactToken(tx, s.id);
   };
 
+  // A partner or photo removed between the checks above and the write: a foreign key refuses it.
+  const partnerGone = (error: unknown) => {
+    if (isForeignKeyViolation(error)) {
+      if (violatedConstraint(error)?.includes('partner')) validation('outcomes.partnerUnavailable', 'items');
+      validation('outcomes.unknownItem', 'items');
+    }
+    throw error;
+  };
   if (body.complete && s.status !== 'Completed') {
     await changeSubmissionStatus(deps, {
       trackingNumber: s.trackingNumber,
@@ -141,21 +147,23 @@ export async function recordOutcomes(
       expectedStatus: s.status as SubmissionStatus,
       by: input.by,
       alsoWithin: write,
-    });
+    }).catch(partnerGone);
     return;
   }
-  await db.transaction(async (tx) => {
-    // Touching the row under the status check serialises two staff saving at once.
-    const locked = await tx
-      .update(submissions)
-      .set({ updatedAt: deps.now })
-      .where(and(eq(submissions.id, s.id), eq(submissions.status, body.expectedStatus)))
-      .returning({ id: submissions.id });
-    if (locked.length === 0) throw appError('STALE_STATUS', 'submissions.concurrentChange');
-    await write(tx);
-    // A request completed before its outcomes were recorded gets its receipt now.
-    if (s.status === 'Completed') await queueImpactReceipt(tx, deps, s);
-  });
+  await db
+    .transaction(async (tx) => {
+      // Touching the row under the status check serialises two staff saving at once.
+      const locked = await tx
+        .update(submissions)
+        .set({ updatedAt: deps.now })
+        .where(and(eq(submissions.id, s.id), eq(submissions.status, body.expectedStatus)))
+        .returning({ id: submissions.id });
+      if (locked.length === 0) throw appError('STALE_STATUS', 'submissions.concurrentChange');
+      await write(tx);
+      // A request completed before its outcomes were recorded gets its receipt now.
+      if (s.status === 'Completed') await queueImpactReceipt(tx, deps, s);
+    })
+    .catch(partnerGone);
 }
 
 /** Every partner named exists and is active, unless this request already had it (an old record kept). */

@@ -81,17 +81,22 @@ export async function deletePartner(deps: { db: Db }, id: string): Promise<void>
   if (deleted.length === 0) throw appError('NOT_FOUND', 'outcomes.partnerNotFound');
 }
 
-function sqlState(error: unknown): string | undefined {
+/** The driver's error under Drizzle's wrapping (in `cause`), if it is a PostgreSQL error. */
+function driverError(error: unknown): { code: string; constraint?: string } | undefined {
   let current: unknown = error;
-  // Drizzle wraps the driver's error in `cause`.
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as { code: string; constraint?: string };
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
 
+const sqlState = (error: unknown) => driverError(error)?.code;
+
+/** The constraint a database error names, e.g. item_outcomes_partner_id_partners_id_fk. */
+export const violatedConstraint = (error: unknown) => driverError(error)?.constraint;
+
 const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 // 23001: the RESTRICT of item_outcomes.partner_id; 23503 should it become NO ACTION.
-const isForeignKeyViolation = (error: unknown) => ['23001', '23503'].includes(sqlState(error) ?? '');
+export const isForeignKeyViolation = (error: unknown) => ['23001', '23503'].includes(sqlState(error) ?? '');
