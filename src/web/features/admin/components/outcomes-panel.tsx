@@ -28,6 +28,14 @@ import { notify } from '#src/web/lib/toast.ts';
 
 const recordable = new Set(['Pickup Scheduled', 'Scheduled', 'Completed']);
 
+/** The panel's element id: "Mark as Completed" leads here when the request has items. */
+export const outcomesPanelId = 'record-outcomes';
+
+/** Whether the review screen shows the panel for this request. */
+export function showsOutcomesPanel(detail: AdminSubmissionDetail): boolean {
+  return recordable.has(detail.submission.status) && detail.photos.length > 0;
+}
+
 /** The texts the outcome rows' schema can name. */
 const formTexts: Record<string, () => string> = {
   'outcomes.partnerRequired': m['outcomes.partnerRequired'],
@@ -63,13 +71,13 @@ function rowsOf(sheet: OutcomeSheet): Row[] {
 
 export function OutcomesPanel({ detail }: { detail: AdminSubmissionDetail }) {
   const s = detail.submission;
-  const shown = recordable.has(s.status) && detail.photos.length > 0;
+  const shown = showsOutcomesPanel(detail);
   const sheet = useOutcomeSheet(s.trackingNumber, shown);
   if (!shown) return null;
   return (
-    <Card>
+    <Card id={outcomesPanelId} tabIndex={-1} aria-labelledby={`${outcomesPanelId}-title`} role="region">
       <CardHeader>
-        <CardTitle>{m['outcomes.recordTitle']()}</CardTitle>
+        <CardTitle id={`${outcomesPanelId}-title`}>{m['outcomes.recordTitle']()}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-sm text-muted">{m['outcomes.recordIntro']()}</p>
