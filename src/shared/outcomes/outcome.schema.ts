@@ -57,7 +57,7 @@ export type Partner = z.infer<typeof partnerSchema>;
 export const itemOutcomeSchema = z
   .object({
     photoId: z.uuid(key('outcomes.unknownItem')),
-    outcome: z.enum(itemOutcomeKinds, { message: key('outcomes.outcomeLabel') }),
+    outcome: z.enum(itemOutcomeKinds, { message: key('core.invalidValue') }),
     partnerId: z.uuid(key('outcomes.partnerRequired')).nullable().default(null),
     material: z
       .enum(recycledMaterials, { message: key('outcomes.materialRequired') })
