@@ -1,5 +1,6 @@
 import { accountPages } from './accounts/paths.ts';
 import { eventPages } from './events/paths.ts';
+import { outcomePages } from './outcomes/paths.ts';
 import { photoPages } from './photos/paths.ts';
 import { staticPages } from './static/paths.ts';
 import { submissionPages } from './submissions/paths.ts';
@@ -12,6 +13,7 @@ export * from './accounts/paths.ts';
 export * from './core/api-paths.ts';
 export * from './core/path-pattern.ts';
 export * from './events/paths.ts';
+export * from './outcomes/paths.ts';
 export * from './photos/paths.ts';
 export * from './static/paths.ts';
 export * from './submissions/paths.ts';
@@ -24,6 +26,7 @@ export const pages = {
   ...submissionPages,
   ...photoPages,
   ...eventPages,
+  ...outcomePages,
 } as const;
 
 /** A page's route pattern, e.g. `/tracking-result/:trackingId`. */

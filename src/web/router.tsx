@@ -113,6 +113,9 @@ const screens: Record<Exclude<PagePattern, typeof pages.home>, LazyPage> = {
   [pages.adminGallery]: page(() => import('#src/web/features/admin/admin-gallery-page.tsx')),
   [pages.adminEvents]: page(() => import('#src/web/features/events/admin-events-page.tsx')),
   [pages.adminPickupWindows]: page(() => import('#src/web/features/admin/pickup-windows-page.tsx')),
+  [pages.adminPartners]: page(() => import('#src/web/features/admin/partners-page.tsx')),
+  [pages.adminReports]: page(() => import('#src/web/features/admin/reports-page.tsx')),
+  [pages.impact]: page(() => import('#src/web/features/tracking/impact-page.tsx')),
 };
 const notFound = page(() => import('#src/web/features/static/not-found-page.tsx'));
 

@@ -9,6 +9,10 @@ import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 
 interface Fixtures {
   trackingNumber: string;
+  partnerId: string;
+  removablePartnerId: string;
+  completedTrackingNumber: string;
+  completedPhotoId: string;
   photoId: string;
   eventId: string;
   windowId: string;
@@ -109,6 +113,46 @@ const matrix: Record<string, Row> = {
     request: (f) => ({ method: 'DELETE', url: `/api/admin/pickup-day-limits/${f.dayLimitId}` }),
     adminStatus: 204,
   },
+  'GET /api/admin/partners': { request: () => ({ method: 'GET', url: '/api/admin/partners' }), adminStatus: 200 },
+  'POST /api/admin/partners': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/partners',
+      payload: { name: 'Bahay Kalinga Foundation', kind: 'donation', city: 'Quezon City' },
+    }),
+    adminStatus: 201,
+  },
+  'PATCH /api/admin/partners/:id': {
+    request: (f) => ({ method: 'PATCH', url: `/api/admin/partners/${f.partnerId}`, payload: { active: true } }),
+    adminStatus: 200,
+  },
+  'DELETE /api/admin/partners/:id': {
+    request: (f) => ({ method: 'DELETE', url: `/api/admin/partners/${f.removablePartnerId}` }),
+    adminStatus: 204,
+  },
+  'GET /api/admin/submissions/:trackingNumber/outcomes': {
+    request: (f) => ({ method: 'GET', url: `/api/admin/submissions/${f.completedTrackingNumber}/outcomes` }),
+    adminStatus: 200,
+  },
+  'PUT /api/admin/submissions/:trackingNumber/outcomes': {
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/admin/submissions/${f.completedTrackingNumber}/outcomes`,
+      payload: {
+        expectedStatus: 'Completed',
+        items: [{ photoId: f.completedPhotoId, outcome: 'donated', partnerId: f.partnerId, weightKg: 2 }],
+      },
+    }),
+    adminStatus: 200,
+  },
+  'GET /api/admin/reports/outcomes': {
+    request: () => ({ method: 'GET', url: '/api/admin/reports/outcomes?from=2026-01-01&to=2026-12-31' }),
+    adminStatus: 200,
+  },
+  'GET /api/admin/reports/export.csv': {
+    request: () => ({ method: 'GET', url: '/api/admin/reports/export.csv?from=2026-01-01&to=2026-12-31' }),
+    adminStatus: 200,
+  },
   'GET /api/admin/pickup-availability': {
     request: () => ({ method: 'GET', url: '/api/admin/pickup-availability?date=2026-12-24&city=Makati' }),
     adminStatus: 200,
@@ -193,8 +237,24 @@ describe('admin authorization matrix', () => {
       payload: { name: 'Truck 1', plateEnding: 1 },
     });
     expect(truck.statusCode).toBe(201);
+    const partnerOf = async (name: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/partners',
+        headers: { cookie: admin.cookie },
+        payload: { name, kind: 'donation', city: 'Pasig' },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().id as string;
+    };
+    const completed = await insertSubmission(t.database.db, { status: 'Completed' });
+    const [completedPhoto] = await insertPhotos(t.database.db, completed, [{ label: 'Rice cooker' }]);
     fixtures = {
       trackingNumber: submission.trackingNumber,
+      partnerId: await partnerOf('Tahanan Thrift'),
+      removablePartnerId: await partnerOf('Kariton Recycling'),
+      completedTrackingNumber: completed.trackingNumber,
+      completedPhotoId: completedPhoto!.id,
       photoId: photo!.id,
       eventId: created.json().id,
       windowId: setup.json().windows[0].id,

@@ -4,6 +4,7 @@ import { requireAdmin } from '#src/server/auth/guards.ts';
 import { eventsAdminRoutes } from '#src/server/features/events/events.admin.routes.ts';
 import { photosAdminRoutes } from '#src/server/features/photos/photos.admin.routes.ts';
 import { dashboardStatsAdminRoutes } from '#src/server/features/submissions/dashboard-stats.admin.routes.ts';
+import { outcomesAdminRoutes } from '#src/server/features/submissions/outcomes.admin.routes.ts';
 import { pickupWindowsAdminRoutes } from '#src/server/features/submissions/pickup-windows.admin.routes.ts';
 import { submissionsAdminRoutes } from '#src/server/features/submissions/submissions.admin.routes.ts';
 
@@ -22,4 +23,5 @@ export async function adminAudience(app: FastifyInstance, ctx: AppContext): Prom
   await app.register(pickupWindowsAdminRoutes, ctx);
   await app.register(photosAdminRoutes, ctx);
   await app.register(eventsAdminRoutes, ctx);
+  await app.register(outcomesAdminRoutes, ctx);
 }

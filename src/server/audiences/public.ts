@@ -8,6 +8,7 @@ import { photosPublicRoutes } from '#src/server/features/photos/photos.public.ro
 import { pickupWindowsPublicRoutes } from '#src/server/features/submissions/pickup-windows.public.routes.ts';
 import { selfServicePublicRoutes } from '#src/server/features/submissions/self-service.public.routes.ts';
 import { submissionsPublicRoutes } from '#src/server/features/submissions/submissions.public.routes.ts';
+import { impactPublicRoutes } from '#src/server/features/tracking/impact.public.routes.ts';
 import { trackingRoutes } from '#src/server/features/tracking/tracking.public.routes.ts';
 
 /** The public audience: anyone, signed in or not. Each route checks its own draft key or owner. */
@@ -21,4 +22,5 @@ export async function publicAudience(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(pickupWindowsPublicRoutes, ctx);
   await app.register(selfServicePublicRoutes, ctx);
   await app.register(eventsPublicRoutes, ctx);
+  await app.register(impactPublicRoutes, ctx);
 }

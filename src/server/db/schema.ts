@@ -250,6 +250,10 @@ export const submissions = pgTable(
     needsRescheduleSince: timestamp('needs_reschedule_since', { withTimezone: true }),
     /** The truck staff assigned when scheduling (issue 15, number coding); optional. */
     pickupTruckId: uuid('pickup_truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    /** When staff marked it Completed (issue 16): the month the staff reports count it in. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The unguessable name of its public impact receipt, /impact/:token (decision 041); set with its outcomes. */
+    impactToken: text('impact_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -261,6 +265,8 @@ export const submissions = pgTable(
     index('submissions_pickup_slot_idx').on(t.pickupDate, t.pickupWindowId),
     index('submissions_owner_idx').on(t.ownerUserId),
     index('submissions_name_lower_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('submissions_impact_token_key').on(t.impactToken),
+    index('submissions_completed_at_idx').on(t.completedAt),
     check('submissions_tracking_number_format', sql`${t.trackingNumber} ~ '^[A-Z0-9]{8}$'`),
     check('submissions_resend_count_max', sql`${t.resendCount} between 0 and 2`),
   ],
@@ -357,6 +363,56 @@ export const photos = pgTable(
     index('photos_upload_sha256_idx').on(t.uploadSha256),
     // The analysis job's queue: only the few photos waiting or running are in it.
     index('photos_analysis_queue_idx').on(t.createdAt).where(sql`${t.analysisStatus} in ('queued', 'running')`),
+  ],
+);
+
+/** Issue 16: the charities, recyclers and resellers items go to; rows staff manage. */
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** donation | recycling | resale (src/shared/outcomes/outcome.schema.ts). */
+    kind: text('kind').notNull(),
+    city: text('city').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('partners_name_lower_key').on(sql`lower(${t.name})`),
+    check('partners_kind_known', sql`${t.kind} in ('donation', 'recycling', 'resale')`),
+  ],
+);
+
+/**
+ * Issue 16: what became of one item (photo) after the pickup. One row per photo, written in one
+ * pass for the whole request; the weight is kept in grams so sums stay exact.
+ */
+export const itemOutcomes = pgTable(
+  'item_outcomes',
+  {
+    photoId: uuid('photo_id')
+      .primaryKey()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    /** donated | resold | recycled | disposed. */
+    outcome: text('outcome').notNull(),
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
+    /** For a recycled item: plastic, metal, … */
+    material: text('material'),
+    weightGrams: integer('weight_grams').notNull(),
+    recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('item_outcomes_submission_idx').on(t.submissionId),
+    index('item_outcomes_partner_idx').on(t.partnerId),
+    check('item_outcomes_outcome_known', sql`${t.outcome} in ('donated', 'resold', 'recycled', 'disposed')`),
+    check('item_outcomes_weight_range', sql`${t.weightGrams} between 0 and 1000000`),
+    check('item_outcomes_donated_has_partner', sql`${t.outcome} <> 'donated' or ${t.partnerId} is not null`),
   ],
 );
 

@@ -34,6 +34,15 @@ describe('npm run seed (demo data)', () => {
     expect(await one(sql`select count(*) as n from submissions where event_id is not null`)).toBeGreaterThan(0);
     expect(await one(sql`select count(*) as n from admin_notes`)).toBeGreaterThan(10);
     expect(await one(sql`select count(*) as n from notifications`)).toBe(0);
+    // Issue 16: every item of a completed request has an outcome, and nothing else has one.
+    expect(await one(sql`select count(*) as n from item_outcomes`)).toBe(
+      await one(
+        sql`select count(*) as n from photos p join submissions s on s.id = p.submission_id where s.status = 'Completed'`,
+      ),
+    );
+    expect(
+      await one(sql`select count(*) as n from submissions where status = 'Completed' and completed_at is null`),
+    ).toBe(0);
     // Every photo row has its file, and photo_count agrees with the rows.
     const keys = ((await db.execute(sql`select storage_key as k from photos`)) as unknown as { rows: { k: string }[] })
       .rows;

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { BlobStore } from '#src/server/adapters/blob-store.ts';
 import type { Db } from '#src/server/db/client.ts';
-import { adminNotes, events, statusChanges, submissions, user } from '#src/server/db/schema.ts';
+import { adminNotes, events, itemOutcomes, partners, statusChanges, submissions, user } from '#src/server/db/schema.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import { defaultOutcome, defaultWeightKg, gramsFromKg } from '#src/shared/outcomes/outcome.schema.ts';
 import { pickupTimeWindows } from '#src/shared/submissions/pickup-window.ts';
 import { makeTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { buildSubmission, demoItems, insertPhotos, pick } from './factories.ts';
@@ -84,6 +86,7 @@ export async function seedDemoData(
   const today = manilaDate(now);
   const [staff] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
   const demoEvents = await upsertEvents(db, today);
+  const demoPartners = await upsertPartners(db);
 
   for (let i = 0; i < count; i++) {
     const createdAt = new Date(now.getTime() - (i * 0.9 + random() * 0.8) * 86_400_000);
@@ -127,7 +130,7 @@ export async function seedDemoData(
 
     const items = Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(demoItems, random));
     const judged = steps.includes('Pickup Scheduled') || final === 'Declined';
-    await insertPhotos(
+    const photoRows = await insertPhotos(
       db,
       s!,
       items.map((item) => ({
@@ -149,6 +152,30 @@ export async function seedDemoData(
         at: at > now ? now : at,
       });
       from = to;
+      // Issue 16: a completed pickup records what became of each item, from its verdict.
+      if (to === 'Completed') {
+        const completedAt = at > now ? now : at;
+        await db
+          .update(submissions)
+          .set({ completedAt, impactToken: randomBytes(24).toString('base64url') })
+          .where(eq(submissions.id, s!.id));
+        await db.insert(itemOutcomes).values(
+          photoRows.map((photo) => {
+            const outcome = defaultOutcome(photo.verdict);
+            return {
+              photoId: photo.id,
+              submissionId: s!.id,
+              outcome,
+              partnerId:
+                outcome === 'donated' ? demoPartners.donation : outcome === 'recycled' ? demoPartners.recycling : null,
+              material: outcome === 'recycled' ? ('mixed' as const) : null,
+              weightGrams: gramsFromKg(defaultWeightKg(photo.label)),
+              recordedBy: staff?.id ?? null,
+              recordedAt: completedAt,
+            };
+          }),
+        );
+      }
     }
 
     if (final !== 'Submitted' && random() < 0.75) {
@@ -172,6 +199,26 @@ export async function seedDemoData(
     }
   }
   return { created: count, skipped: false };
+}
+
+/** Two partners the demo's completed pickups went to. */
+async function upsertPartners(db: Db): Promise<{ donation: string; recycling: string }> {
+  const wanted = [
+    { name: 'Bahay Kalinga Foundation', kind: 'donation', city: 'Quezon City' },
+    { name: 'Junkshop ni Mang Ben', kind: 'recycling', city: 'Pasig' },
+  ];
+  await db.insert(partners).values(wanted).onConflictDoNothing();
+  const rows = await db
+    .select({ id: partners.id, name: partners.name })
+    .from(partners)
+    .where(
+      inArray(
+        partners.name,
+        wanted.map((p) => p.name),
+      ),
+    );
+  const id = (name: string) => rows.find((r) => r.name === name)!.id;
+  return { donation: id(wanted[0]!.name), recycling: id(wanted[1]!.name) };
 }
 
 async function upsertEvents(db: Db, today: string) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
+import { impactReceiptSchema } from '#src/shared/outcomes/outcome.schema.ts';
 import { nextStepKeys } from '#src/shared/submissions/status.ts';
 import { cleanTrackingNumber } from './tracking-number.ts';
 
@@ -53,6 +54,8 @@ export const trackingResultSchema = z.object({
   masked: z.boolean(),
   items: z.array(trackingItemSchema),
   history: z.array(z.object({ status: z.string(), at: z.string() })),
+  /** Issue 16: what became of each item, once the request is Completed and its outcomes are recorded. */
+  receipt: impactReceiptSchema.optional(),
 });
 export type TrackingResult = z.infer<typeof trackingResultSchema>;
 

@@ -29,6 +29,8 @@ export function budgetOf(template: string): BudgetName | 'exempt' {
   if (template.startsWith('status-')) return 'exempt';
   // To our own inbox, once per request at most (a household's own cancel, issue 15).
   if (template.startsWith('staff-')) return 'exempt';
+  // Issue 16: what became of the items, once per completed request (its idempotency key).
+  if (template === 'impact-receipt') return 'exempt';
   if (template === 'verify-email') return 'verification';
   if (template === 'reset-password') return 'reset';
   return 'messages';

@@ -21,6 +21,7 @@ import { canTransition, isSubmissionStatus, type SubmissionStatus } from '#src/s
 import { maxPhotosPerSubmission } from '#src/shared/submissions/submission.schema.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
 import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { queueImpactReceipt, type Tx } from './impact-receipt.ts';
 import { queuePickupReminder, withdrawPickupReminders } from './pickup-reminders.ts';
 import { takePickupSlot } from './pickup-windows.service.ts';
 import { findSubmissionRow } from './submission-review.service.ts';
@@ -44,6 +45,11 @@ export interface ChangeStatusInput {
   /** Issue 15: the truck that will collect (optional); the scheduler warns about its number coding. */
   truckId?: string | null;
   by: Staff;
+  /**
+   * More writes that must commit with the change or not at all (issue 16: a request's outcomes
+   * recorded as it is marked Completed). Runs after the status row is updated, before the messages.
+   */
+  alsoWithin?: (tx: Tx) => Promise<void>;
 }
 
 /**
@@ -119,10 +125,12 @@ export async function changeSubmissionStatus(
               pickupTruckId: input.truckId ?? null,
             }
           : {}),
+        ...(input.to === 'Completed' ? { completedAt: now } : {}),
       })
       .where(and(eq(submissions.id, s.id), eq(submissions.status, input.expectedStatus)))
       .returning({ id: submissions.id });
     if (updated.length === 0) throw appError('STALE_STATUS', 'submissions.concurrentChange');
+    if (input.alsoWithin) await input.alsoWithin(tx);
 
     const [change] = await tx
       .insert(statusChanges)
@@ -141,6 +149,9 @@ export async function changeSubmissionStatus(
         change!.id,
       );
     }
+
+    // Issue 16: the owner's receipt, if its outcomes are recorded (else it goes when they are).
+    if (input.to === 'Completed') await queueImpactReceipt(tx, deps, s);
 
     // spec §7: the SMS target is normalised to +63; a number that cannot be is skipped.
     const phone = normalizePhone(s.phone);

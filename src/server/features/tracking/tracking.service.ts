@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { events, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
+import { events, itemOutcomes, partners, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { fullLocation, maskEmail, maskedLocation, maskPhone } from '#src/shared/core/mask.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
+import { type ImpactReceipt, type OutcomeRow, receiptFromRows } from '#src/shared/outcomes/outcome.schema.ts';
+import { impactPath } from '#src/shared/outcomes/paths.ts';
 import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
 import { describePickup } from '#src/shared/submissions/pickup-text.ts';
 import { nextStepKey, statusOrDefault, statusStep } from '#src/shared/submissions/status.ts';
@@ -42,6 +44,10 @@ export interface TrackingRecord {
   createdAt: string;
   items: { id: string; name: string; condition: string }[];
   history: { from: string | null; status: string; at: string }[];
+  /** Issue 16: when it was completed (YYYY-MM-DD, Manila), its share token and what became of each item. */
+  completedOn?: string | null;
+  impactToken?: string | null;
+  outcomes?: OutcomeRow[];
 }
 
 // Instants as ISO strings in UTC, formatted by PostgreSQL so Node parses no dates per lookup.
@@ -71,6 +77,15 @@ function buildLookup(db: Db) {
         'pickupTime', ${submissions.pickupTime},
         'status', ${submissions.status},
         'createdAt', ${isoUtc(submissions.createdAt)},
+        'completedOn', to_char(${submissions.completedAt} at time zone 'Asia/Manila', 'YYYY-MM-DD'),
+        'impactToken', ${submissions.impactToken},
+        'outcomes', coalesce((
+          select json_agg(json_build_object('name', ${photos.label}, 'outcome', ${itemOutcomes.outcome},
+            'partner', ${partners.name}, 'material', ${itemOutcomes.material}, 'weightGrams', ${itemOutcomes.weightGrams})
+            order by ${photos.position}, ${photos.createdAt})
+          from ${itemOutcomes} join ${photos} on ${photos.id} = ${itemOutcomes.photoId}
+          left join ${partners} on ${partners.id} = ${itemOutcomes.partnerId}
+          where ${itemOutcomes.submissionId} = ${submissions.id}), '[]'::json),
         'items', coalesce((
           select json_agg(json_build_object('id', ${photos.id}, 'name', ${photos.label}, 'condition', ${photos.condition})
             order by ${photos.position}, ${photos.createdAt})
@@ -127,6 +142,7 @@ export function canSeeContact(record: Pick<TrackingRecord, 'ownerUserId'>, viewe
 export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer | null): TrackingResult {
   const status = statusOrDefault(record.status);
   const full = canSeeContact(record, viewer);
+  const receipt = impactReceiptOf(record);
   const history = record.history.map((change) => ({ status: change.status, at: change.at }));
   // Rows written before status changes were recorded still show when the request came in.
   if (!record.history.some((change) => change.from === null)) {
@@ -163,6 +179,22 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
       url: photoFileUrl(item.id),
     })),
     history,
+    ...(receipt ? { receipt } : {}),
+  };
+}
+
+/**
+ * What became of the items (issue 16): only for a Completed request whose outcomes are recorded.
+ * It names no person, so the masked view shows it too, and the share link shows the same.
+ */
+export function impactReceiptOf(
+  record: Pick<TrackingRecord, 'status' | 'completedOn' | 'impactToken' | 'outcomes'>,
+): ImpactReceipt | null {
+  if (record.status !== 'Completed' || !record.impactToken || !record.outcomes?.length) return null;
+  return {
+    sharePath: impactPath(record.impactToken),
+    completedOn: record.completedOn ?? null,
+    ...receiptFromRows(record.outcomes),
   };
 }
 

@@ -1,6 +1,7 @@
-import { CalendarDays, Clock, Images, LayoutGrid, Search, Table2 } from 'lucide-react';
+import { CalendarDays, ChartColumn, Clock, HandHeart, Images, LayoutGrid, Search, Table2 } from 'lucide-react';
 import { eventPages } from '#src/shared/events/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { outcomePages } from '#src/shared/outcomes/paths.ts';
 import { photoPages } from '#src/shared/photos/paths.ts';
 import { submissionPages } from '#src/shared/submissions/paths.ts';
 import { submissionStatuses } from '#src/shared/submissions/status.ts';
@@ -64,6 +65,14 @@ function Dashboard() {
           <ButtonLink to={photoPages.adminGallery} variant="outline">
             <Images />
             {m['submissions.photoGallery']()}
+          </ButtonLink>
+          <ButtonLink to={outcomePages.adminPartners} variant="outline">
+            <HandHeart />
+            {m['outcomes.partnersTitle']()}
+          </ButtonLink>
+          <ButtonLink to={outcomePages.adminReports} variant="outline">
+            <ChartColumn />
+            {m['outcomes.reportsTitle']()}
           </ButtonLink>
         </div>
       </div>

@@ -13,6 +13,7 @@ import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { useAdminSubmission } from '#src/web/features/admin/api/admin-api.ts';
 import { AdminNotesForm } from '#src/web/features/admin/components/admin-notes-form.tsx';
 import { AdminStatusBadge } from '#src/web/features/admin/components/admin-status-badge.tsx';
+import { OutcomesPanel } from '#src/web/features/admin/components/outcomes-panel.tsx';
 import { PhotoViewer } from '#src/web/features/admin/components/photo-viewer.tsx';
 import { NotificationList, StatusHistory } from '#src/web/features/admin/components/review-activity.tsx';
 import { StatusActions } from '#src/web/features/admin/components/status-actions.tsx';
@@ -113,6 +114,7 @@ function Review() {
               <StatusActions detail={detail} />
             </CardContent>
           </Card>
+          <OutcomesPanel detail={detail} />
         </div>
         <div className="min-w-0 space-y-5 lg:col-span-2">
           <SubmissionDetailsCard detail={detail} />

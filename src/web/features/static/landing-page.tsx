@@ -12,6 +12,7 @@ import { useCurrentUser } from '#src/web/lib/session.ts';
 import { useUploadsRunning } from '#src/web/lib/upload-activity.ts';
 import { useLive } from '#src/web/lib/use-live.ts';
 import { howItWorksSteps } from './content.ts';
+import { ImpactCounter } from './impact-counter.tsx';
 
 const LandingDialogs = lazy(() => import('./landing-dialogs.tsx'));
 
@@ -103,6 +104,8 @@ export default function LandingPage() {
           ))}
         </ol>
       </section>
+
+      <ImpactCounter />
 
       {dialog && (
         <Suspense fallback={null}>

@@ -3,12 +3,14 @@ import { serviceCities } from '#src/shared/core/cities.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { Card, CardContent } from '#src/web/components/ui/card.tsx';
 import { howItWorksSteps } from './content.ts';
+import { ImpactCounter } from './impact-counter.tsx';
 
 export default function WhoWeArePage() {
   return (
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{m['static.whoTitle']()}</h1>
       <p className="mt-4 text-lg text-muted">{m['static.whoIntro']()}</p>
+      <ImpactCounter />
 
       <section className="mt-10" aria-labelledby="mission">
         <h2 id="mission" className="text-xl font-bold">

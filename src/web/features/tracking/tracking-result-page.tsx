@@ -12,6 +12,7 @@ import { Badge } from '#src/web/components/ui/badge.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { prefetchTrackingFromUrl, useTracking } from '#src/web/features/tracking/api/get-tracking.ts';
+import { ImpactReceiptCard } from '#src/web/features/tracking/components/impact-receipt.tsx';
 import { ManagePickup } from '#src/web/features/tracking/components/manage-pickup.tsx';
 import { StatusHistory } from '#src/web/features/tracking/components/status-history.tsx';
 import { StatusProgress } from '#src/web/features/tracking/components/status-progress.tsx';
@@ -96,7 +97,7 @@ function Frame({ venue, children }: { venue: string | undefined; children: React
   const live = useLive();
   return (
     <div className="container-page max-w-4xl py-5 sm:py-8">
-      <Button variant="ghost" size="sm" className="-ml-2" onClick={back} disabled={!live}>
+      <Button variant="ghost" size="sm" className="-ml-2 print:hidden" onClick={back} disabled={!live}>
         <ArrowLeft />
         {m['core.back']()}
       </Button>
@@ -140,7 +141,9 @@ function ResultBody({ result }: { result: TrackingResult }) {
         </div>
       </section>
 
-      <div className="grid gap-4 md:grid-cols-2 md:items-start">
+      {result.receipt && <ImpactReceiptCard receipt={result.receipt} />}
+
+      <div className="grid gap-4 md:grid-cols-2 md:items-start" data-print-hide>
         <div className="space-y-4">
           <TrackingDetails details={result.details} kind={result.kind} masked={result.masked} />
           <Actions trackingNumber={result.trackingNumber} eventSlug={result.eventSlug} />

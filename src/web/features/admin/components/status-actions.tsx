@@ -27,6 +27,7 @@ import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input, Select, Textarea } from '#src/web/components/ui/field.tsx';
 import { useChangeStatus, useOnTheWay } from '#src/web/features/admin/api/admin-api.ts';
 import { useDayRoom, useTrucks } from '#src/web/features/admin/api/pickup-windows-api.ts';
+import { outcomesPanelId, showsOutcomesPanel } from '#src/web/features/admin/components/outcomes-panel.tsx';
 import { weekdayName } from '#src/web/features/admin/lib/weekdays.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
@@ -84,6 +85,12 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
     }
   }
 
+  function goToOutcomes() {
+    const panel = document.getElementById(outcomesPanelId);
+    panel?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    panel?.focus({ preventScroll: true });
+  }
+
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
@@ -120,13 +127,16 @@ export function StatusActions({ detail }: { detail: AdminSubmissionDetail }) {
                 onClick={() =>
                   move.to === 'Cancelled'
                     ? setDialog('cancel')
-                    : apply(
-                        { to: move.to as Change['to'] },
-                        {
-                          title: m['submissions.statusUpdatedTitle'](),
-                          description: m['submissions.statusUpdated']({ status: statusLabel(move.to) }),
-                        },
-                      )
+                    : move.to === 'Completed' && showsOutcomesPanel(detail)
+                      ? // Issue 16: completing a pickup records what became of each item, in that panel.
+                        goToOutcomes()
+                      : apply(
+                          { to: move.to as Change['to'] },
+                          {
+                            title: m['submissions.statusUpdatedTitle'](),
+                            description: m['submissions.statusUpdated']({ status: statusLabel(move.to) }),
+                          },
+                        )
                 }
               >
                 {move.label()}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '#src/server/db/client.ts';
+import { itemOutcomes, partners, photos, submissions } from '#src/server/db/schema.ts';
+import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
+import { impactReceiptEmail } from '#src/server/features/notifications/templates.ts';
+import { receiptFromRows } from '#src/shared/outcomes/outcome.schema.ts';
+import { impactUrl } from '#src/shared/outcomes/paths.ts';
+
+// Issue 16: the receipt of a completed request, and the e-mail that carries it. Kept apart from
+// the status module and the outcomes service, which both queue it, so neither imports the other.
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Pick<Db, 'select'>;
+
+/** 24 random bytes, base64url: the share link's name (decision 041). Not derived from anything. */
+export function newImpactToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** A request's outcomes as receipt lines with their totals, in the order of its photos. */
+export async function loadReceipt(db: Reader, submissionId: string) {
+  const rows = await db
+    .select({
+      name: photos.label,
+      outcome: itemOutcomes.outcome,
+      partner: partners.name,
+      material: itemOutcomes.material,
+      weightGrams: itemOutcomes.weightGrams,
+    })
+    .from(itemOutcomes)
+    .innerJoin(photos, eq(photos.id, itemOutcomes.photoId))
+    .leftJoin(partners, eq(partners.id, itemOutcomes.partnerId))
+    .where(eq(itemOutcomes.submissionId, submissionId))
+    .orderBy(asc(photos.position), asc(photos.createdAt));
+  return receiptFromRows(rows);
+}
+
+/** The request's share token, made on first need; concurrent callers end up with the same one. */
+export async function ensureImpactToken(tx: Tx, submissionId: string): Promise<string> {
+  const [row] = await tx
+    .update(submissions)
+    .set({ impactToken: sql`coalesce(${submissions.impactToken}, ${newImpactToken()})` })
+    .where(eq(submissions.id, submissionId))
+    .returning({ token: submissions.impactToken });
+  return row!.token!;
+}
+
+/**
+ * Queues the owner's receipt e-mail, in the request's language, once per request: when it is
+ * Completed and has outcomes. Called inside the transaction that completes it or records its
+ * outcomes, whichever comes last; the idempotency key keeps it to one e-mail.
+ */
+export async function queueImpactReceipt(
+  tx: Tx,
+  deps: { publicUrl: string },
+  s: { id: string; name: string; email: string; trackingNumber: string; locale: string },
+): Promise<void> {
+  const { items, totals } = await loadReceipt(tx, s.id);
+  if (items.length === 0 || !s.email.includes('@')) return;
+  const token = await ensureImpactToken(tx, s.id);
+  const email = impactReceiptEmail({
+    name: s.name,
+    trackingNumber: s.trackingNumber,
+    items,
+    totals,
+    shareUrl: impactUrl(deps.publicUrl, token),
+    locale: s.locale,
+  });
+  await enqueueNotifications(tx, [
+    {
+      channel: 'email',
+      recipient: s.email,
+      template: 'impact-receipt',
+      subject: email.subject,
+      body: email.text,
+      html: email.html,
+      submissionId: s.id,
+      idempotencyKey: `impact-receipt:${s.id}`,
+    },
+  ]);
+}
