@@ -90,6 +90,7 @@ describe('review screen (issue 15)', () => {
   it('declining moves on to the next application and offers the way back in the toast', async () => {
     const seen = answerFetch((r) => {
       if (r.url.startsWith('/api/admin/pickup-availability')) return dayRoom(r.url);
+      if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
       if (r.url.endsWith('/status')) return json(200, aDetail('AB12CD34', { allowedStatuses: [] }));
       return json(200, detailOf(r.url));
     });
@@ -109,6 +110,7 @@ describe('review screen (issue 15)', () => {
   it('scheduling moves on to the next application', async () => {
     answerFetch((r) => {
       if (r.url.startsWith('/api/admin/pickup-availability')) return dayRoom(r.url);
+      if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
       if (r.url.endsWith('/status')) return json(200, aDetail('AB12CD34', { allowedStatuses: [] }));
       return json(200, detailOf(r.url));
     });
@@ -123,6 +125,7 @@ describe('review screen (issue 15)', () => {
   it('stays on the oldest application, where there is no next one', async () => {
     answerFetch((r) => {
       if (r.url.startsWith('/api/admin/pickup-availability')) return dayRoom(r.url);
+      if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
       if (r.url.endsWith('/status')) return json(200, aDetail('ZZ99YY88', { allowedStatuses: [] }));
       return json(200, aDetail('ZZ99YY88'));
     });
