@@ -7,6 +7,7 @@ import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts'
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { makeTempDir, uploadDraft } from '#src/server/test/uploads.ts';
 import { guestLocations } from '#src/shared/core/cities.ts';
+import { addDays } from '#src/shared/core/dates.ts';
 import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
 import type { Hints } from './arbitraries.ts';
 import {
@@ -169,6 +170,14 @@ describe('fuzz: every API route with hostile input', () => {
       token: fc.constantFrom('not-a-token', ''),
       userId: fc.constant(authCustomer.id),
       callbackURL: fc.constantFrom('/dashboard', 'https://evil.example/', 'javascript:alert(1)'),
+      // Issues 15 and 16: report ranges, suspended and limited days, trucks, one-time codes.
+      from: fc.constantFrom('2026-11-01', '2026-02-30'),
+      to: fc.constantFrom('2026-11-30', '2025-01-01'),
+      // Not the fixtures' pickup day: a suspended or closed day would refuse their next submission.
+      date: fc.constantFrom(addDays(pickupWindow().default, 5), '2026-02-30'),
+      reason: fc.constantFrom('PAGASA Signal No. 2', ''),
+      plateEnding: fc.constantFrom(0, 7, 12),
+      code: fc.constantFrom('123456', '12'),
     };
   }
 
