@@ -1,39 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { itemOutcomes, partners, photos, submissions } from '#src/server/db/schema.ts';
+import { submissions } from '#src/server/db/schema.ts';
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
 import { impactReceiptEmail } from '#src/server/features/notifications/templates.ts';
-import { receiptFromRows } from '#src/shared/outcomes/outcome.schema.ts';
+import { loadReceipt } from '#src/server/lib/receipt.ts';
 import { impactUrl } from '#src/shared/outcomes/paths.ts';
 
 // Issue 16: the receipt of a completed request, and the e-mail that carries it. Kept apart from
 // the status module and the outcomes service, which both queue it, so neither imports the other.
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Reader = Pick<Db, 'select'>;
 
 /** 24 random bytes, base64url: the share link's name (decision 041). Not derived from anything. */
 export function newImpactToken(): string {
   return randomBytes(24).toString('base64url');
-}
-
-/** A request's outcomes as receipt lines with their totals, in the order of its photos. */
-export async function loadReceipt(db: Reader, submissionId: string) {
-  const rows = await db
-    .select({
-      name: photos.label,
-      outcome: itemOutcomes.outcome,
-      partner: partners.name,
-      material: itemOutcomes.material,
-      weightGrams: itemOutcomes.weightGrams,
-    })
-    .from(itemOutcomes)
-    .innerJoin(photos, eq(photos.id, itemOutcomes.photoId))
-    .leftJoin(partners, eq(partners.id, itemOutcomes.partnerId))
-    .where(eq(itemOutcomes.submissionId, submissionId))
-    .orderBy(asc(photos.position), asc(photos.createdAt));
-  return receiptFromRows(rows);
 }
 
 /** The request's share token, made on first need; concurrent callers end up with the same one. */

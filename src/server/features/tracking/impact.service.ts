@@ -1,13 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { itemOutcomes, partners, photos, submissions } from '#src/server/db/schema.ts';
+import { itemOutcomes, submissions } from '#src/server/db/schema.ts';
 import { appError } from '#src/server/http/errors.ts';
-import {
-  type ImpactCounter,
-  type ImpactReceipt,
-  kgFromGrams,
-  receiptFromRows,
-} from '#src/shared/outcomes/outcome.schema.ts';
+import { loadReceipt } from '#src/server/lib/receipt.ts';
+import { type ImpactCounter, type ImpactReceipt, kgFromGrams } from '#src/shared/outcomes/outcome.schema.ts';
 import { impactPath } from '#src/shared/outcomes/paths.ts';
 
 // Issue 16: the public side of outcomes: a household's shared receipt and the counter of everyone's.
@@ -33,21 +29,9 @@ export async function findImpactReceipt(deps: { db: Db }, token: string): Promis
     .where(and(eq(submissions.impactToken, token), eq(submissions.status, 'Completed')))
     .limit(1);
   if (!s) throw notFound();
-  const rows = await db
-    .select({
-      name: photos.label,
-      outcome: itemOutcomes.outcome,
-      partner: partners.name,
-      material: itemOutcomes.material,
-      weightGrams: itemOutcomes.weightGrams,
-    })
-    .from(itemOutcomes)
-    .innerJoin(photos, eq(photos.id, itemOutcomes.photoId))
-    .leftJoin(partners, eq(partners.id, itemOutcomes.partnerId))
-    .where(eq(itemOutcomes.submissionId, s.id))
-    .orderBy(asc(photos.position), asc(photos.createdAt));
-  if (rows.length === 0) throw notFound();
-  return { sharePath: impactPath(token), completedOn: s.completedOn, ...receiptFromRows(rows) };
+  const receipt = await loadReceipt(db, s.id);
+  if (receipt.items.length === 0) throw notFound();
+  return { sharePath: impactPath(token), completedOn: s.completedOn, ...receipt };
 }
 
 /** Everyone's impact so far: two aggregate queries over Completed requests. */
