@@ -491,21 +491,32 @@ export async function addPhotoByOwner(
       .update(photos)
       .set({ submissionId: row.id, draftKey: null, position: total })
       .where(eq(photos.id, photo.id));
-    const [after] = await tx
-      .update(submissions)
-      .set({ photoCount: total })
-      .where(eq(submissions.id, row.id))
-      .returning();
-    await tx.insert(statusChanges).values({
-      submissionId: row.id,
-      fromStatus: locked!.status,
-      toStatus: locked!.status,
-      reason: englishText('submissions.photoAddedOnline', { count: total }),
-      byUserId: asker.userId,
-    });
-    return after!;
+    return recordPhotoCount(tx, locked!, total, 'submissions.photoAddedOnline', asker);
   });
   return optionsOf(updated, deps.now);
+}
+
+/** The request's new photo count, and the history line that says who changed its photos. */
+async function recordPhotoCount(
+  tx: Tx,
+  locked: Row,
+  total: number,
+  reasonKey: 'submissions.photoAddedOnline' | 'submissions.photoRemovedOnline',
+  asker: SubmissionAsker,
+): Promise<Row> {
+  const [after] = await tx
+    .update(submissions)
+    .set({ photoCount: total })
+    .where(eq(submissions.id, locked.id))
+    .returning();
+  await tx.insert(statusChanges).values({
+    submissionId: locked.id,
+    fromStatus: locked.status,
+    toStatus: locked.status,
+    reason: englishText(reasonKey, { count: total }),
+    byUserId: asker.userId,
+  });
+  return after!;
 }
 
 /**
@@ -531,18 +542,7 @@ export async function removePhotoByOwner(
     if (!gone) throw appError('PHOTO_NOT_FOUND', 'submissions.photoNotOnRequest');
     const total = (held?.n ?? 1) - 1;
     if (total < 1) throw appError('CONFLICT', 'submissions.lastPhoto');
-    const [after] = await tx
-      .update(submissions)
-      .set({ photoCount: total })
-      .where(eq(submissions.id, row.id))
-      .returning();
-    await tx.insert(statusChanges).values({
-      submissionId: row.id,
-      fromStatus: locked!.status,
-      toStatus: locked!.status,
-      reason: englishText('submissions.photoRemovedOnline', { count: total }),
-      byUserId: asker.userId,
-    });
-    return { options: optionsOf(after!, deps.now), files: [gone.storageKey, gone.thumbKey] };
+    const after = await recordPhotoCount(tx, locked!, total, 'submissions.photoRemovedOnline', asker);
+    return { options: optionsOf(after, deps.now), files: [gone.storageKey, gone.thumbKey] };
   });
 }
