@@ -37,7 +37,7 @@ export function ImpactCounter() {
 
 function Figure({ value, label }: { value: string; label: string }) {
   return (
-    <div className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
+    <div className="flex flex-col-reverse justify-end rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
       <dt className="mt-1 text-sm text-muted">{label}</dt>
       <dd className="text-2xl font-extrabold text-brand-800 sm:text-3xl">{value}</dd>
     </div>
