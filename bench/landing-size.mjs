@@ -1,18 +1,24 @@
-// Prints the JavaScript the landing route loads before first paint: the entry chunk plus every
-// chunk it imports statically (Vite's modulepreload links), gzip-compressed. Budget: ≤ 100 KB.
+// Prints the JavaScript the landing route loads at first: the entry chunk plus every chunk it
+// imports statically, gzip-compressed. Budget: ≤ 100 KB.
 // Run after a build: `node scripts/build.mjs && node bench/landing-size.mjs`.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { scriptListId } from '../scripts/scripts-after-paint.mjs';
 
 const webDir = path.resolve(import.meta.dirname, '..', 'dist', 'web');
 const htmlFile = path.join(webDir, 'prerendered', 'index.html');
 const html = fs.readFileSync(fs.existsSync(htmlFile) ? htmlFile : path.join(webDir, 'index.html'), 'utf8');
 
-const scripts = [
-  ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-].map((m) => m[1]);
+// The entry and its static imports: the list the page loads once it has painted
+// (scripts/scripts-after-paint.mjs), or the tags of a build from before it.
+const listed = new RegExp(`<script type="application/json" id="${scriptListId}">(.*?)</script>`).exec(html);
+const scripts = listed
+  ? (({ entry, preload }) => [entry, ...preload])(JSON.parse(listed[1]))
+  : [
+      ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+      ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ].map((m) => m[1]);
 const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(webDir, file)), { level: 9 }).length;

@@ -58,6 +58,15 @@ function explain(pagePath, lhr) {
   console.log(`\n${pagePath}: benchmarkIndex ${lhr.environment.benchmarkIndex}`);
   console.log(`  LCP element: ${lcp[0]?.items?.[0]?.node?.snippet ?? '?'}`);
   for (const phase of lcp[1]?.items ?? []) console.log(`  LCP ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  // Lantern simulates FCP from what had loaded by the *observed* (unthrottled) first paint: a
+  // High-priority script that finished before it counts as render-blocking, so print both.
+  const observed = items('metrics')[0] ?? {};
+  console.log(`  observed FCP ${Math.round(observed.observedFirstContentfulPaint ?? Number.NaN)} ms`);
+  for (const request of items('network-requests').filter((r) => r.resourceType !== 'Image'))
+    console.log(
+      `  request ${request.priority.padEnd(8)} ${Math.round(request.networkRequestTime)}–${Math.round(request.networkEndTime)} ms` +
+        ` ${String(Math.round(request.transferSize / 1024)).padStart(4)} KB ${request.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
   for (const task of items('long-tasks').slice(0, 8))
     console.log(`  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
   for (const script of items('bootup-time').slice(0, 5))

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadScriptsAfterPaint } from './scripts-after-paint.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -24,7 +25,7 @@ run(bin('vite'), [
 ]);
 
 const webDir = path.join(root, 'dist', 'web');
-const template = inlineStylesheet(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'));
+const template = loadScriptsAfterPaint(inlineStylesheet(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8')));
 // Every page the server sends (pre-rendered, shell, rendered per request) starts from this file.
 fs.writeFileSync(path.join(webDir, 'index.html'), template);
 
@@ -65,10 +66,11 @@ fs.writeFileSync(path.join(outDir, 'locales.json'), JSON.stringify(ssr.locales))
 fs.writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify(prerendered, null, 2));
 
 // The chunks of each page the server renders with data, minus what index.html already names:
-// src/server/http/page-renderer.ts puts them in the page's head as modulepreload links.
+// src/server/http/page-renderer.ts adds them to the page's list of scripts loaded after paint.
 const manifestPath = path.join(webDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-const named = new Set([...template.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+// Named in an attribute (the stylesheet) or in the list of scripts loaded after paint.
+const named = new Set([...template.matchAll(/"\/(assets\/[^"]+)"/g)].map((m) => m[1]));
 const chunksOf = (sources) => {
   const files = new Set();
   const visit = (key) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -27,7 +27,7 @@ import { registerMaintenanceMode } from '#src/server/http/maintenance.ts';
 import { registerOpenApi } from '#src/server/http/openapi.ts';
 import { loadPageRenderer } from '#src/server/http/page-renderer.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from '#src/server/http/rate-limit-store.ts';
-import { registerSecurityHeaders } from '#src/server/http/security-headers.ts';
+import { inlineScriptHashes, registerSecurityHeaders } from '#src/server/http/security-headers.ts';
 import { registerSpa } from '#src/server/http/spa.ts';
 import { type BackgroundJobs, startBackgroundJobs } from '#src/server/jobs/index.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
@@ -62,6 +62,12 @@ export interface AppDeps {
 const twoUp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const webRootCandidates = [path.join(twoUp, 'dist', 'web'), path.join(twoUp, 'web')];
 const defaultWebRoot = webRootCandidates.find((p) => existsSync(path.join(p, 'index.html'))) ?? webRootCandidates[0]!;
+
+/** The built page template every page is made from; none without a build (the API alone). */
+function readTemplate(webRoot: string): string {
+  const file = path.join(webRoot, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
 
 /** Body fields that name or reach a person; redacted wherever a log line carries them. */
 const personalFields = [
@@ -125,7 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   // First of the onRequest hooks, so answers that end in a later one (maintenance, CSRF) carry them too.
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  const webRoot = deps.webRoot ?? defaultWebRoot;
+  registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https:'),
+    scriptHashes: inlineScriptHashes(readTemplate(webRoot)),
+  });
   if (config.maintenanceMode) registerMaintenanceMode(app);
   registerCsrfProtection(app, { trustedOrigins: config.trustedOrigins });
   registerInputHygiene(app, { trustedOrigins: config.trustedOrigins });
@@ -147,7 +157,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  const webRoot = deps.webRoot ?? defaultWebRoot;
   const auth = createAuth({ db: database.db, config, mailer: deps.authMailer ?? createOutboxAuthMailer(database.db) });
   const now = deps.now ?? (() => new Date());
   const blobStore = deps.blobStore ?? createBlobStore(config);

@@ -64,9 +64,9 @@ function inLocale<T>(locale: string | undefined, render: () => Promise<T>): Prom
 /**
  * The modules the router loads for each page the server renders with data (router.tsx's lazy
  * imports of those routes). scripts/build.mjs turns them into the page's chunk list, which the
- * server names in the page's head as modulepreload links: the browser fetches them while it
- * parses the HTML, instead of the app adding ~80 links from a script before it can hydrate (a
- * long task on a mid-range phone). The build fails if one of these is not in the client build.
+ * server adds to the scripts the page fetches once it has painted (scripts/scripts-after-paint.mjs),
+ * so they arrive with the entry instead of one by one as the router asks for them. The build
+ * fails if one of these is not in the client build.
  */
 export const serverRenderedPageModules = {
   trackingResult: ['features/tracking/tracking-result-page.tsx', 'components/layout/query-boundary.tsx'],

@@ -7,16 +7,21 @@ import { insertSubmission } from '#src/server/dev/factories.ts';
 import { createSignedInUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { rememberedPages, withPreloads } from './page-renderer.ts';
+import { inlineScriptHashes } from './security-headers.ts';
+
+// index.html as scripts/scripts-after-paint.mjs leaves it (tested there): a list of scripts and
+// the inline script that loads them.
+const template =
+  '<html><head></head><body><div id="root"><!--app-html--></div>' +
+  '<script type="application/json" id="ligpit-scripts">{"entry":"/assets/index-T3st.js","preload":["/assets/react-R.js"]}</script>' +
+  '<script>/* loads the list */</script></body></html>';
 
 // A stand-in for the build's SSR bundle: it echoes what the server handed it, which is what we test.
 function makeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-ssr-'));
   fs.mkdirSync(path.join(dist, 'web'));
   fs.mkdirSync(path.join(dist, 'ssr'));
-  fs.writeFileSync(
-    path.join(dist, 'web', 'index.html'),
-    '<html><body><div id="root"><!--app-html--></div></body></html>',
-  );
+  fs.writeFileSync(path.join(dist, 'web', 'index.html'), template);
   fs.writeFileSync(
     path.join(dist, 'ssr', 'entry-server.js'),
     `export async function renderTrackingResult(url, trackingNumber, data) {
@@ -67,6 +72,14 @@ describe('server-rendered tracking result page', () => {
     expect(embedded.data.details.email).toBe('a•••@gmail.com');
     expect(embedded.data.details.contact).toBe('+63 9•• ••• 4567');
     expect(res.body).not.toContain('ana.reyes@gmail.com');
+    // The template's script that fetches the app after the paint may run: the policy names its
+    // hash. The stand-in renderer echoes the name unescaped, so the page holds an injected script
+    // too: that one is not allowed.
+    const [boot] = inlineScriptHashes(template);
+    expect(res.body).toContain('<script>alert(1)</script>');
+    const [injected] = inlineScriptHashes('<script>alert(1)</script>');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${boot};`);
+    expect(res.headers['content-security-policy']).not.toContain(injected);
   });
 
   it('renders every shape of the result URL: with a trailing slash, a query, or under an event', async () => {
@@ -183,7 +196,23 @@ describe('remembered pages', () => {
 });
 
 describe('a server-rendered page names its chunks', () => {
-  it('as modulepreload links at the end of the body, and only asset chunk names', () => {
+  it('in the list of scripts it fetches after painting, and only asset chunk names', () => {
+    const html = withPreloads(template, [
+      'assets/tracking-result-page-DATHTO9-.js',
+      'assets/x.js"><script>alert(1)</script>',
+      '../secret.js',
+    ]);
+    const list = /<script type="application\/json" id="ligpit-scripts">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual({
+      entry: '/assets/index-T3st.js',
+      preload: ['/assets/react-R.js', '/assets/tracking-result-page-DATHTO9-.js'],
+    });
+    expect(html).not.toContain('modulepreload" crossorigin');
+    // The script that reads the list is the template's, unchanged: its CSP hash still holds.
+    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(template));
+  });
+
+  it('as modulepreload links at the end of the body in a template with no list', () => {
     const html = withPreloads('<html><head></head><body><div id="root"></div></body></html>', [
       'assets/tracking-result-page-DATHTO9-.js',
       'assets/x.js"><script>alert(1)</script>',

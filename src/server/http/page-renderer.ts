@@ -59,15 +59,24 @@ function readPreloads(file: string): Preloads {
   }
 }
 
+// Must match scripts/scripts-after-paint.mjs, which writes the list into index.html.
+const scriptListId = 'ligpit-scripts';
+const scriptList = new RegExp(`(<script type="application/json" id="${scriptListId}">)(.*?)(</script>)`);
+
 /**
- * Names a page's chunks at the end of its body: the browser fetches them as it reads the HTML,
- * after the stylesheet the first paint waits for.
+ * Adds a page's chunks to the scripts its HTML fetches once it has painted (docs/decisions/045),
+ * so they arrive with the entry. Only asset chunk names are taken. A template without the list
+ * (a build from before it) names them as modulepreload links at the end of the body.
  */
 export function withPreloads(template: string, files: readonly string[] = []): string {
-  const links = files
-    .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  const chunks = files.filter((file) => /^assets\/[\w.-]+\.js$/.test(file)).map((file) => `/${file}`);
+  if (scriptList.test(template)) {
+    return template.replace(scriptList, (_, open: string, json: string, close: string) => {
+      const list = JSON.parse(json) as { entry: string; preload: string[] };
+      return `${open}${scriptSafeJson({ ...list, preload: [...list.preload, ...chunks] })}${close}`;
+    });
+  }
+  const links = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
   return template.replace('</body>', () => `${links}</body>`);
 }
 
@@ -88,7 +97,7 @@ export async function loadPageRenderer(
     return undefined;
   }
   const preloads = readPreloads(path.join(webRoot, 'prerendered', 'preloads.json'));
-  /** Each page's template: index.html with the page's chunks named in its head (scripts/build.mjs). */
+  /** Each page's template: index.html with the page's chunks in its list of scripts (scripts/build.mjs). */
   const templates = {
     trackingResult: withPreloads(template, preloads.trackingResult),
     eventUpload: withPreloads(template, preloads.eventUpload),

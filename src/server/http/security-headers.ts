@@ -1,15 +1,37 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routedPath } from './input-hygiene.ts';
+
+interface PageHeaderOptions {
+  https: boolean;
+  /** CSP sources (`'sha256-…'`) of the inline scripts the pages carry: see inlineScriptHashes. */
+  scriptHashes?: readonly string[];
+}
+
+/**
+ * The CSP hashes of a page template's inline scripts (scripts/scripts-after-paint.mjs puts one in
+ * index.html, so in every page made from it). Data elements (`type="application/json"`) and
+ * scripts with a `src` need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 /**
  * The security headers of every response, built once at start. They are @fastify/helmet's
  * defaults with our content security policy; helmet rebuilt them on every request, which cost
  * about 60 µs of CPU a request here (bench/track-load.ts), for headers that never change.
  */
-export function securityHeaders(opts: { https: boolean }): Record<string, string> {
+export function securityHeaders(opts: PageHeaderOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // The build's own inline scripts, each by its hash: never 'unsafe-inline'.
+    ["script-src 'self'", ...(opts.scriptHashes ?? [])].join(' '),
     // sonner sets inline styles at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -68,7 +90,7 @@ export function isNoStorePath(path: string): boolean {
 }
 
 /** Every response gets its request id and the header set for its kind (page or API). */
-export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
+export function registerSecurityHeaders(app: FastifyInstance, opts: PageHeaderOptions): void {
   const headers = { page: securityHeaders(opts), api: apiSecurityHeaders() };
   responseHeaders.set(app, headers);
   app.addHook('onRequest', (request, reply, done) => {

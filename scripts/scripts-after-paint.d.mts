@@ -1,0 +1,2 @@
+export const scriptListId: string;
+export function loadScriptsAfterPaint(html: string): string;

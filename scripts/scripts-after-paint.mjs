@@ -1,0 +1,32 @@
+// The app's modules are fetched once the HTML the server sent has painted (docs/decisions/045).
+//
+// Vite names the entry and its static imports in the head (<script type="module">, <link
+// rel="modulepreload">), so the browser fetches ~100 KB gzip of JavaScript alongside the HTML and
+// may run it before the first frame. The pages paint from their HTML alone (DESIGN §9), so that
+// JavaScript only competes with the paint. Here those tags become a list in the body and one small
+// inline script that adds them after the first frame. The server allows that script by its hash
+// (src/server/http/security-headers.ts) and adds a page's own chunks to the list
+// (src/server/http/page-renderer.ts).
+
+/** The list's element; src/server/http/page-renderer.ts and bench/landing-size.mjs read it too. */
+export const scriptListId = 'ligpit-scripts';
+
+// Runs in the browser, so it is written as it is sent: no build step touches it. A page opened in
+// a background tab gets no animation frame until it is shown: the timer starts it anyway.
+const boot = `(()=>{const d=document,l=JSON.parse(d.getElementById('${scriptListId}').textContent);let s=0;const go=()=>{if(s)return;s=1;for(const h of l.preload){const e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;d.head.append(e)}const e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=l.entry;d.head.append(e)};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000)})()`;
+
+/** index.html with its module tags replaced by the list and the script that loads it after paint. */
+export function loadScriptsAfterPaint(html) {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);
+  if (!entry) throw new Error('build: index.html names no entry script');
+  const preloadTag = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
+  const preload = [...html.matchAll(preloadTag)].map((m) => m[1]);
+  const list = JSON.stringify({ entry: entry[1], preload });
+  return html
+    .replace(entry[0], '')
+    .replace(preloadTag, '')
+    .replace(
+      '</body>',
+      () => `<script type="application/json" id="${scriptListId}">${list}</script><script>${boot}</script></body>`,
+    );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, securityHeaders } from '#src/server/http/security-headers.ts';
+import { loadScriptsAfterPaint, scriptListId } from './scripts-after-paint.mjs';
+
+// index.html as Vite writes it: the entry and its static imports in the head.
+const viteOutput = `<!doctype html><html><head><title>Ligpit</title>
+<script type="module" crossorigin src="/assets/index-AbC1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-DlmbjZJV.js">
+<link rel="modulepreload" crossorigin href="/assets/runtime-B_9x.js">
+</head><body><div id="root"><!--app-html--></div></body></html>`;
+
+describe('the app is fetched once the page has painted', () => {
+  const html = loadScriptsAfterPaint(viteOutput);
+
+  it('leaves no module tag for the browser to fetch while it reads the HTML', () => {
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('<title>Ligpit</title>');
+    expect(html).toContain('<div id="root"><!--app-html--></div>');
+  });
+
+  it('lists the entry and its imports, in order, for the script at the end of the body', () => {
+    const list = new RegExp(`<script type="application/json" id="${scriptListId}">(.*?)</script><script>`).exec(html);
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual({
+      entry: '/assets/index-AbC1.js',
+      preload: ['/assets/react-DlmbjZJV.js', '/assets/runtime-B_9x.js'],
+    });
+    expect(html).toMatch(/<\/script><\/body><\/html>$/);
+  });
+
+  it('runs under the CSP by its hash, and nothing else inline does', () => {
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(1);
+    expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    const csp = securityHeaders({ https: true, scriptHashes: hashes })['content-security-policy'] ?? '';
+    expect(csp).toContain(`script-src 'self' ${hashes[0]};`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    // A changed script is another hash: the policy allows exactly what the build wrote.
+    expect(inlineScriptHashes(html.replace('setTimeout(go,1000)', 'setTimeout(go,1)'))[0]).not.toBe(hashes[0]);
+  });
+
+  it('refuses an index.html with no entry to move', () => {
+    expect(() => loadScriptsAfterPaint('<html><body></body></html>')).toThrow(/no entry script/);
+  });
+});
