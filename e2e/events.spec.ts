@@ -278,6 +278,19 @@ describe('event booths', () => {
     // The booth's worker is registered after load and has what the page needs offline.
     await page.waitForFunction(() => document.documentElement.dataset.boothOffline === 'ready');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The worker keeps every chunk of the build's booth list, the lazy ones the page has not
+    // loaded yet too (the toaster, the photo dialog), without the page loading them.
+    const kept = await page.evaluate(async () => {
+      const listed = (await (await fetch('/booth-precache.json')).json()) as string[];
+      const cache = await caches.open('ligpit-booth-assets-v1');
+      const missing: string[] = [];
+      for (const path of listed) if (!(await cache.match(path))) missing.push(path);
+      const loaded = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+      return { listed: listed.length, missing, notLoaded: listed.filter((path) => !loaded.has(path)).length };
+    });
+    expect(kept.missing).toEqual([]);
+    expect(kept.listed).toBeGreaterThan(20);
+    expect(kept.notLoaded).toBeGreaterThan(0);
 
     await context.setOffline(true);
     const visitors = [

@@ -87,6 +87,28 @@ const preloads = Object.fromEntries(
   Object.entries(ssr.serverRenderedPageModules).map(([page, sources]) => [page, chunksOf(sources)]),
 );
 fs.writeFileSync(path.join(outDir, 'preloads.json'), JSON.stringify(preloads, null, 2));
+
+// Everything an event booth may load, for its service worker to keep (issue 14): the entry and its
+// imports, and the booth's page modules with every chunk they load later (the camera, the photo
+// dialog, the toaster its messages appear in). src/web/features/events/booth-sw.ts reads it.
+const boothChunks = new Set();
+const keepWithImports = (key, { lazyToo }) => {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`build: ${key} is not in the client build (booth precache)`);
+  if (boothChunks.has(entry.file)) return;
+  boothChunks.add(entry.file);
+  for (const child of [...(entry.imports ?? []), ...(lazyToo ? (entry.dynamicImports ?? []) : [])]) {
+    keepWithImports(child, { lazyToo });
+  }
+};
+keepWithImports('index.html', { lazyToo: false });
+for (const source of [...ssr.serverRenderedPageModules.eventUpload, 'components/layout/toaster.tsx']) {
+  keepWithImports(source, { lazyToo: true });
+}
+fs.writeFileSync(
+  path.join(webDir, 'booth-precache.json'),
+  JSON.stringify([...boothChunks].filter((file) => file.endsWith('.js')).map((file) => `/${file}`)),
+);
 // Not a file to serve.
 fs.rmSync(path.join(webDir, '.vite'), { recursive: true, force: true });
 

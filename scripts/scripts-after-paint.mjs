@@ -13,7 +13,7 @@ export const scriptListId = 'ligpit-scripts';
 
 // Runs in the browser, so it is written as it is sent: no build step touches it. A page opened in
 // a background tab gets no animation frame until it is shown: the timer starts it anyway.
-const boot = `(()=>{const d=document,l=JSON.parse(d.getElementById('${scriptListId}').textContent);let s=0;const go=()=>{if(s)return;s=1;for(const h of l.preload){const e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;d.head.append(e)}const e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=l.entry;d.head.append(e)};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000)})()`;
+const boot = `(()=>{const d=document,l=JSON.parse(d.getElementById('${scriptListId}').textContent);let s=0;const go=()=>{if(s)return;s=1;const f=d.createDocumentFragment();for(const h of l.preload){const e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;f.append(e)}const e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=l.entry;f.append(e);d.head.append(f)};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000)})()`;
 
 /** index.html with its module tags replaced by the list and the script that loads it after paint. */
 export function loadScriptsAfterPaint(html) {

@@ -1,9 +1,10 @@
-import { boothCaches, boothScope, boothWorkerUrl } from './booth-caches.ts';
+import { boothScope, boothWorkerUrl, isAssetPath, type KeepForOffline } from './booth-caches.ts';
 
 // Registers the booth's service worker (issue 14) once the page has loaded, so it costs the first
-// paint nothing (and the landing, which never loads this module, nothing at all). Then it fills the
-// worker's caches with what this page already loaded before the worker existed, and with the
-// chunks a booth needs later offline (the toaster), so the next load works without a network.
+// paint nothing (and the landing, which never loads this module, nothing at all). Then it asks the
+// worker to keep this page and every chunk a booth may need, so the next load works without a
+// network. The worker does the caching: the page only names what it loaded before the worker
+// existed (decision 045: loading the lazy chunks here to get them cached cost the page a long task).
 
 let registered = false;
 
@@ -13,39 +14,31 @@ export function registerBoothWorker(): void {
   const start = () => {
     navigator.serviceWorker
       .register(boothWorkerUrl, { scope: boothScope })
-      .then(() => warmCaches())
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => keepForOffline(registration.active))
       .catch(() => undefined); // No worker (private mode, http on a LAN address): online only.
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
 
-/** Marks <html data-booth-offline="ready"> once the caches hold this page and its assets. */
-async function warmCaches(): Promise<void> {
-  await (async () => {
-    // Chunks the booth loads only when first needed; load them now, while online.
-    await Promise.all([import('sonner'), import('#src/web/components/layout/toaster.tsx')]).catch(() => undefined);
-    const assets = new Set<string>();
-    for (const entry of performance.getEntriesByType('resource')) {
-      const url = new URL(entry.name, location.href);
-      if (url.origin === location.origin && url.pathname.startsWith('/assets/')) assets.add(url.pathname);
-    }
-    for (const element of document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
-      'script[src], link[rel="stylesheet"][href], link[rel="modulepreload"][href]',
-    )) {
-      const url = new URL(element instanceof HTMLScriptElement ? element.src : element.href, location.href);
-      if (url.origin === location.origin && url.pathname.startsWith('/assets/')) assets.add(url.pathname);
-    }
-    const [assetCache, pageCache] = await Promise.all([
-      caches.open(boothCaches.assets),
-      caches.open(boothCaches.pages),
-    ]);
-    await Promise.all([
-      ...[...assets].map(async (path) => {
-        if (!(await assetCache.match(path))) await assetCache.add(path);
-      }),
-      pageCache.add(location.pathname + location.search),
-    ]);
-    document.documentElement.dataset.boothOffline = 'ready';
-  })().catch(() => undefined);
+/** Marks <html data-booth-offline="ready"> once the worker holds this page and its assets. */
+function keepForOffline(worker: ServiceWorker | null): void {
+  if (!worker) return;
+  const assets = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name, location.href);
+    if (url.origin === location.origin && isAssetPath(url.pathname)) assets.add(url.pathname);
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (event) => {
+    if (event.data === 'ready') document.documentElement.dataset.boothOffline = 'ready';
+    channel.port1.close();
+  };
+  const message: KeepForOffline = {
+    type: 'ligpit-keep-for-offline',
+    page: location.pathname + location.search,
+    assets: [...assets],
+  };
+  worker.postMessage(message, [channel.port2]);
 }
