@@ -63,6 +63,30 @@ describe('foundation journey at phone size', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('says so when a page does not load on a dropped connection, and loads it when the network is back', async () => {
+    const { page, context } = await newPage(browser, { baseURL: server.url });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The app runs (its links navigate in the page, not by loading a new one).
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Track', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'This page did not load' }).waitFor();
+    await alert.getByText('We could not reach Ligpit. Check your connection and try again.').waitFor();
+    await alert.getByRole('button', { name: 'Try again' }).waitFor();
+    // The frame stays, so there is a way on: not a blank screen.
+    await page.getByRole('link', { name: 'Ligpit home' }).waitFor();
+
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'Track your pickup' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/track');
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await context.close();
+  });
 });
 
 describe('maintenance mode', () => {

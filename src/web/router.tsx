@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { type PagePattern, pages } from '#src/shared/paths.ts';
 import { AppLayout } from '#src/web/components/layout/app-layout.tsx';
+import { PageErrorBoundary } from '#src/web/components/layout/page-error-boundary.tsx';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import LandingPage from '#src/web/features/static/landing-page.tsx';
 
@@ -17,6 +18,8 @@ interface LazyPage {
  * (query-boundary.tsx). `preload` lets main.tsx fetch the first page's chunk before React
  * renders, so a pre-rendered page is replaced by itself rather than by a loading skeleton.
  */
+let pageCount = 0;
+
 function page(load: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | undefined;
   const preload = () =>
@@ -41,10 +44,13 @@ function page(load: () => Promise<PageModule>): LazyPage {
   );
   return {
     preload,
+    // Keyed per page: React would otherwise keep one page's error for the next page shown there.
     element: (
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+      <PageErrorBoundary key={`page-${++pageCount}`}>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </PageErrorBoundary>
     ),
   };
 }

@@ -53,6 +53,7 @@ export const coreMessages = {
   loading: 'Loading',
   back: 'Back',
   tryAgain: 'Try again',
+  pageNotLoaded: 'This page did not load',
   cancel: 'Cancel',
   save: 'Save',
   saving: 'Saving…',

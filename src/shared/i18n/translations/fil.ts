@@ -26,6 +26,7 @@ const fil: Record<string, string> = {
   'core.loading': 'Naglo-load',
   'core.maintenance': 'Under maintenance ang site. Ina-upgrade namin ang site; pakibalikan mamaya.',
   'core.network': 'Hindi namin maabot ang Ligpit. Tingnan ang iyong koneksyon at subukan ulit.',
+  'core.pageNotLoaded': 'Hindi nag-load ang pahinang ito',
   'core.noSuchEndpoint': 'Walang ganitong endpoint: {method} {path}',
   'core.notAllowed': 'Hindi ka pinapayagang gawin ito.',
   'core.nothingHere': 'Walang laman ang address na ito.',

@@ -6,6 +6,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { buttonClass } from '#src/web/components/ui/button.tsx';
+import { useKioskFrame } from '#src/web/lib/kiosk-frame.ts';
 import { toasterState } from '#src/web/lib/toast.ts';
 import { LanguageToggle } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
@@ -17,31 +18,43 @@ const Toaster = lazy(() => import('./toaster.tsx'));
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  // A kiosk keeps its visitors on the booth: the language stays, the ways elsewhere go.
+  const kiosk = useKioskFrame();
   return (
     <header className="sticky top-0 z-20 border-b border-brand-100/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Link to={staticPages.home} aria-label={m['core.homeLabel']()} className="rounded-lg">
-          <Logo />
-        </Link>
+        {kiosk ? (
+          <span className="rounded-lg">
+            <Logo />
+          </span>
+        ) : (
+          <Link to={staticPages.home} aria-label={m['core.homeLabel']()} className="rounded-lg">
+            <Logo />
+          </Link>
+        )}
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageToggle />
-          <Link to={trackingPages.track} className={buttonClass('outline', 'sm', 'whitespace-nowrap')}>
-            <PackageSearch />
-            {m['core.track']()}
-          </Link>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'icon')}
-            aria-label={m['core.openMenu']()}
-            aria-haspopup="dialog"
-            onPointerEnter={() => setMenuLoaded(true)}
-            onClick={() => {
-              setMenuLoaded(true);
-              setMenuOpen(true);
-            }}
-          >
-            <Menu />
-          </button>
+          {!kiosk && (
+            <>
+              <Link to={trackingPages.track} className={buttonClass('outline', 'sm', 'whitespace-nowrap')}>
+                <PackageSearch />
+                {m['core.track']()}
+              </Link>
+              <button
+                type="button"
+                className={buttonClass('ghost', 'icon')}
+                aria-label={m['core.openMenu']()}
+                aria-haspopup="dialog"
+                onPointerEnter={() => setMenuLoaded(true)}
+                onClick={() => {
+                  setMenuLoaded(true);
+                  setMenuOpen(true);
+                }}
+              >
+                <Menu />
+              </button>
+            </>
+          )}
         </div>
       </div>
       {menuLoaded && (
@@ -54,6 +67,7 @@ export function Header() {
 }
 
 export function Footer() {
+  const kiosk = useKioskFrame();
   return (
     <footer className="mt-16 border-t border-brand-100 bg-white/60">
       <div className="container-page flex flex-col gap-3 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
@@ -61,17 +75,19 @@ export function Footer() {
         <p suppressHydrationWarning>
           © {manilaDate().slice(0, 4)} Ligpit · {m['core.footerTagline']()}
         </p>
-        <nav className="flex gap-4" aria-label={m['core.footerNav']()}>
-          <Link to={staticPages.whoWeAre} className="hover:text-brand-700">
-            {m['core.whoWeAre']()}
-          </Link>
-          <Link to={staticPages.terms} className="hover:text-brand-700">
-            {m['core.terms']()}
-          </Link>
-          <Link to={trackingPages.track} className="hover:text-brand-700">
-            {m['core.trackPickup']()}
-          </Link>
-        </nav>
+        {!kiosk && (
+          <nav className="flex gap-4" aria-label={m['core.footerNav']()}>
+            <Link to={staticPages.whoWeAre} className="hover:text-brand-700">
+              {m['core.whoWeAre']()}
+            </Link>
+            <Link to={staticPages.terms} className="hover:text-brand-700">
+              {m['core.terms']()}
+            </Link>
+            <Link to={trackingPages.track} className="hover:text-brand-700">
+              {m['core.trackPickup']()}
+            </Link>
+          </nav>
+        )}
       </div>
     </footer>
   );

@@ -14,6 +14,7 @@ import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Select } from '#src/web/components/ui/field.tsx';
 import { ApiError, api } from '#src/web/lib/api.ts';
 import { removeSession, setCookie, storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
+import { setKioskFrame } from '#src/web/lib/kiosk-frame.ts';
 import { eventKeys } from './api/events-api.ts';
 import { BoothDone, type BoothOutcome } from './components/booth-done.tsx';
 import { EventNotFound, EventNotOpen } from './components/event-unavailable.tsx';
@@ -159,6 +160,10 @@ function Booth({
   slotRef.current = slot;
 
   useWakeLock(kiosk);
+  useEffect(() => {
+    setKioskFrame(kiosk);
+    return () => setKioskFrame(false);
+  }, [kiosk]);
   useEffect(() => {
     startQueueSync();
     registerBoothWorker();
