@@ -130,9 +130,11 @@ describe('event booths', () => {
     await tablet.getByText('Event booth · Bonifacio High Street Flea').waitFor();
     // A kiosk keeps its visitors on the booth: once the app runs, no Track, menu, home or footer
     // link is left to leave it by (offline, there would be no way back). The language stays.
-    await tablet.waitForFunction(() => document.querySelectorAll('header a, footer a').length === 0);
-    await tablet.getByRole('button', { name: 'Language: Filipino' }).waitFor();
-    expect(await tablet.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+    await tablet.getByRole('button', { name: 'Open menu' }).waitFor({ state: 'detached' });
+    expect(await tablet.getByRole('link', { name: 'Track', exact: true }).count()).toBe(0);
+    expect(await tablet.getByRole('link', { name: 'Ligpit home' }).count()).toBe(0);
+    expect(await tablet.getByRole('navigation', { name: 'Footer' }).count()).toBe(0);
+    await tablet.getByRole('link', { name: 'Language: Filipino' }).waitFor();
 
     const visitors = [
       { name: 'Ana Reyes', email: 'ana.reyes@example.ph', digits: '9171110001', colour: '#c0392b' },

@@ -56,7 +56,7 @@ describe('a guest request in Filipino', () => {
     // An en-PH browser gets English first.
     await page.goto('/');
     await page.getByRole('heading', { name: 'Clear the clutter.' }).waitFor();
-    await page.getByRole('button', { name: 'Language: Filipino' }).click();
+    await page.getByRole('link', { name: 'Language: Filipino' }).click();
 
     // The page reloads in Filipino, pre-rendered in it by the server.
     await page.getByRole('heading', { name: /Ligpitin ang kalat\./ }).waitFor();
@@ -70,7 +70,7 @@ describe('a guest request in Filipino', () => {
     expect(landing.headers().vary).toContain('Cookie');
     expect(await landing.text()).toContain('<html lang="fil"');
     // The switch now offers English, named in English.
-    await page.getByRole('button', { name: 'Wika: English' }).waitFor();
+    await page.getByRole('link', { name: 'Wika: English' }).waitFor();
 
     // Upload: the camera opens by itself; close it and upload a photo from the gallery.
     await page.getByRole('button', { name: 'Magsimulang kumuha ng litrato' }).click();
@@ -146,6 +146,23 @@ describe('a guest request in Filipino', () => {
     expect(mail.subject).toBe(`Ang iyong Ligpit tracking number: ${trackingNumber}`);
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches language before the scripts have run: the switch is a link the server answers', async () => {
+    // No JavaScript at all: what a tap on a slow phone meets before the app has loaded.
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/track');
+    await page.getByRole('heading', { name: 'Track your pickup' }).waitFor();
+    await page.getByRole('link', { name: 'Language: Filipino' }).click();
+    await page.getByRole('heading', { name: 'I-track ang iyong pickup' }).waitFor();
+    // The same page, without the language's parameter.
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/track');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'ligpit_lang')).toMatchObject({ value: 'fil', sameSite: 'Lax' });
+    await page.getByRole('link', { name: 'Wika: English' }).click();
+    await page.getByRole('heading', { name: 'Track your pickup' }).waitFor();
     await context.close();
   });
 

@@ -23,6 +23,7 @@ import { followTrackingChanges, TrackingCache } from '#src/server/features/track
 import { registerCsrfProtection } from '#src/server/http/csrf.ts';
 import { handleFrameworkError, registerErrorHandling } from '#src/server/http/error-handler.ts';
 import { registerInputHygiene } from '#src/server/http/input-hygiene.ts';
+import { registerLanguageLinks } from '#src/server/http/locale.ts';
 import { registerMaintenanceMode } from '#src/server/http/maintenance.ts';
 import { registerOpenApi } from '#src/server/http/openapi.ts';
 import { loadPageRenderer } from '#src/server/http/page-renderer.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.maintenanceMode) registerMaintenanceMode(app);
   registerCsrfProtection(app, { trustedOrigins: config.trustedOrigins });
   registerInputHygiene(app, { trustedOrigins: config.trustedOrigins });
+  registerLanguageLinks(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, {

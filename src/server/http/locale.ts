@@ -1,5 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import { baseLocale, cookieName, isLocale, type Locale } from '#src/shared/i18n/paraglide/runtime.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiPath } from '#src/shared/core/api-paths.ts';
+import { languageParam } from '#src/shared/i18n/language-link.ts';
+import { baseLocale, cookieMaxAge, cookieName, isLocale, type Locale } from '#src/shared/i18n/paraglide/runtime.js';
 import { acceptedLanguages, preferredLocale } from '#src/shared/i18n/preferred-locale.ts';
 
 /** The first language of an Accept-Language header we have a catalogue for, by quality. */
@@ -35,4 +37,34 @@ export const localeVary = 'Cookie, Accept-Language';
 /** The app's HTML template in `locale`: `<html lang>` says which. */
 export function withHtmlLang(html: string, locale: Locale): string {
   return html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+}
+
+/**
+ * The header's language switch is a link to the same page with `?lang=…`
+ * (src/shared/i18n/language-link.ts), so it works before the page's scripts run (they load after
+ * the first paint, decision 045). The answer sets the switch's cookie and sends the browser to the
+ * page without the parameter, which the server then renders in that language. Once the app runs,
+ * the switch sets the cookie itself and reloads, without this round trip.
+ */
+export function registerLanguageLinks(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const link = languageLinkTarget(request.url);
+    if (!link) return;
+    return reply
+      .header('set-cookie', `${cookieName}=${link.locale}; Path=/; Max-Age=${cookieMaxAge}; SameSite=Lax`)
+      .header('cache-control', 'no-store')
+      .redirect(link.target, 303);
+  });
+}
+
+/** The language a page address asks for with `?lang=…`, and the same page without it. */
+export function languageLinkTarget(requestUrl: string): { locale: Locale; target: string } | undefined {
+  if (!requestUrl.includes(`${languageParam}=`)) return undefined;
+  const url = new URL(requestUrl, 'http://localhost');
+  const locale = url.searchParams.get(languageParam);
+  if (!locale || !isLocale(locale) || isApiPath(url.pathname)) return undefined;
+  url.searchParams.delete(languageParam);
+  // One leading slash: `//host/…` would send the browser to another site.
+  return { locale, target: `/${url.pathname.replace(/^\/+/, '')}${url.search}` };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
+import { languageLinkTarget } from './locale.ts';
 import { pickEncoding } from './spa.ts';
 
 // A tiny fake build: what matters is how the server serves it, not what the bundle contains.
@@ -113,5 +114,27 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+  it('answers the language link with its cookie and the same page without it, on this site only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/?lang=fil' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/');
+    expect(res.headers['set-cookie']).toBe('ligpit_lang=fil; Path=/; Max-Age=31536000; SameSite=Lax');
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'ligpit_lang=fil' } });
+    expect(page.body).toContain('landing sa Filipino');
+
+    // The page's other parameters stay; a doubled slash does not become another site.
+    const booth = await t.app.inject({ method: 'GET', url: '/event/sm-aura/upload?kiosk=1&lang=en' });
+    expect(booth.headers.location).toBe('/event/sm-aura/upload?kiosk=1');
+    const evil = await t.app.inject({ method: 'GET', url: '//evil.example/?lang=fil' });
+    expect(evil.headers.location).toBe('/');
+    // A path the URL parser leaves with two leading slashes keeps one.
+    expect(languageLinkTarget('/.//evil.example/?lang=fil')).toEqual({ locale: 'fil', target: '/evil.example/' });
+
+    // A language we do not have, or an API call, is not a language link.
+    expect((await t.app.inject({ method: 'GET', url: '/?lang=xx' })).statusCode).toBe(200);
+    const api = await t.app.inject({ method: 'GET', url: '/api/impact?lang=fil' });
+    expect(api.statusCode).not.toBe(303);
+    expect(api.headers['set-cookie']).toBeUndefined();
   });
 });

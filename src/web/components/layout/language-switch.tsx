@@ -1,4 +1,6 @@
 import { Languages } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { languageLink } from '#src/shared/i18n/language-link.ts';
 import { cookieMaxAge, cookieName, getLocale, type Locale, locales, m } from '#src/shared/i18n/messages.ts';
 import { buttonClass } from '#src/web/components/ui/button.tsx';
 
@@ -18,23 +20,31 @@ export function chooseLanguage(locale: Locale): void {
   window.location.reload();
 }
 
-/** The header's switch: one button naming the other language. */
+/**
+ * The header's switch: one link naming the other language. A link, so it works before the app's
+ * scripts have loaded (the server sets the cookie, src/server/http/locale.ts); once they have, a
+ * click sets it here and reloads.
+ */
 export function LanguageToggle() {
+  const { search } = useLocation();
   const current = getLocale();
   const other = locales.find((locale) => locale !== current) ?? current;
   const name = languageNames[other]();
   return (
-    <button
-      type="button"
+    <a
+      href={languageLink(search, other)}
       lang={other}
       className={buttonClass('ghost', 'sm', 'whitespace-nowrap max-sm:px-2')}
       aria-label={`${m['core.language']()}: ${name}`}
-      onClick={() => chooseLanguage(other)}
+      onClick={(event) => {
+        event.preventDefault();
+        chooseLanguage(other);
+      }}
     >
-      {/* On a phone the header is narrow: the name alone says what the button does. */}
+      {/* On a phone the header is narrow: the name alone says what the link does. */}
       <Languages className="max-sm:hidden" />
       {name}
-    </button>
+    </a>
   );
 }
 
