@@ -221,4 +221,30 @@ describe('tracking journey at phone size', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('says plainly that Ligpit could not be reached when a lookup is made with no network, and looks up once it is back', async () => {
+    const { trackingNumber } = await submitAsGuest(server.url, ['#6c5ce7']);
+    const { page, context } = await newPage(browser, { baseURL: server.url });
+    await page.goto('/track');
+    await page.getByLabel('Tracking number').waitFor();
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+
+    await context.setOffline(true);
+    await page.getByLabel('Tracking number').fill(trackingNumber);
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    // At once, not a spinner waiting for the network; and without the toaster's chunk, which did
+    // not load either: the message is on the page as text.
+    const notice = page.getByRole('alert').filter({ hasText: 'We could not reach Ligpit.' });
+    await notice.getByText('We could not reach Ligpit. Check your connection and try again.').waitFor();
+    await page.getByRole('heading', { name: 'Track your pickup' }).waitFor();
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await notice.waitFor({ state: 'detached' });
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await page.getByRole('heading', { name: trackingNumber }).waitFor();
+    await context.close();
+  });
 });

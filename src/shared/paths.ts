@@ -3,7 +3,7 @@ import { eventPages } from './events/paths.ts';
 import { outcomePages } from './outcomes/paths.ts';
 import { photoPages } from './photos/paths.ts';
 import { staticPages } from './static/paths.ts';
-import { submissionPages } from './submissions/paths.ts';
+import { submissionPages } from './submissions/pages.ts';
 import { trackingPages } from './tracking/paths.ts';
 
 // The route table of spec §2 in one view. Each subject's paths module owns its patterns and

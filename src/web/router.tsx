@@ -2,7 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { type PagePattern, pages } from '#src/shared/paths.ts';
 import { AppLayout } from '#src/web/components/layout/app-layout.tsx';
-import { PageErrorBoundary } from '#src/web/components/layout/page-error-boundary.tsx';
+import { ErrorBoundary, PageNotShown } from '#src/web/components/layout/error-boundary.tsx';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import LandingPage from '#src/web/features/static/landing-page.tsx';
 
@@ -46,11 +46,11 @@ function page(load: () => Promise<PageModule>): LazyPage {
     preload,
     // Keyed per page: React would otherwise keep one page's error for the next page shown there.
     element: (
-      <PageErrorBoundary key={`page-${++pageCount}`}>
+      <ErrorBoundary key={`page-${++pageCount}`} fallback={(error) => <PageNotShown error={error} />}>
         <Suspense fallback={<PageLoading />}>
           <Page />
         </Suspense>
-      </PageErrorBoundary>
+      </ErrorBoundary>
     ),
   };
 }

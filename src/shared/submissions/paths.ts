@@ -1,17 +1,9 @@
-import { buildPath, withQuery } from '#src/shared/core/path-pattern.ts';
+import { buildPath } from '#src/shared/core/path-pattern.ts';
 
-// The upload screens, the confirmation and the staff's review pages (spec §2), and the API behind them.
+// The API behind the upload screens, the confirmation and the staff's review pages; the pages
+// themselves are in pages.ts (re-exported here).
 
-export const submissionPages = {
-  guestUpload: '/no-login-upload',
-  signedInUpload: '/login-upload',
-  eventUpload: '/event/:venue/upload',
-  submitted: '/form-submitted',
-  adminDashboard: '/admin-dashboard',
-  adminReview: '/admin-to-review/:trackingId',
-  /** Staff: the weekly pickup windows, their capacity, and closed or limited days (issue 15). */
-  adminPickupWindows: '/admin-pickup-windows',
-} as const;
+export * from './pages.ts';
 
 export const submissionsApi = {
   create: '/api/submissions',
@@ -79,14 +71,6 @@ export function adminDayLimitApiPath(id: string): string {
   return buildPath(submissionsApi.adminDayLimit, { id });
 }
 
-export function eventUploadPath(venue: string): string {
-  return buildPath(submissionPages.eventUpload, { venue });
-}
-
-export function adminReviewPath(trackingNumber: string): string {
-  return buildPath(submissionPages.adminReview, { trackingId: trackingNumber });
-}
-
 export function receiptApiPath(trackingNumber: string): string {
   return buildPath(submissionsApi.receipt, { trackingNumber });
 }
@@ -105,11 +89,6 @@ export function adminNotesApiPath(trackingNumber: string): string {
 
 export function adminStatusApiPath(trackingNumber: string): string {
   return buildPath(submissionsApi.adminStatus, { trackingNumber });
-}
-
-/** The staff dashboard showing only the requests taken at one event's booth. */
-export function adminDashboardForEvent(slug: string): string {
-  return withQuery(submissionPages.adminDashboard, { event: slug });
 }
 
 export function manageApiPath(trackingNumber: string): string {

@@ -7,17 +7,31 @@ type Kind = 'success' | 'error' | 'info';
 // The layout mounts the toaster when the first toast is asked for (components/layout/app-layout.tsx);
 // sonner's toaster shows toasts made before it subscribed.
 let toasterWanted = false;
+/** The toast on screen, also kept here: when sonner cannot load (no network), the layout shows it plainly. */
+let shown: ShownNotice | undefined;
 const toasterListeners = new Set<() => void>();
 
-/** For useSyncExternalStore: whether a toast has been asked for yet. */
+export interface ShownNotice {
+  kind: Kind;
+  title: string;
+  description?: string;
+}
+
+function changed(): void {
+  for (const listener of toasterListeners) listener();
+}
+
+/** For useSyncExternalStore: whether a toast has been asked for yet, and which one is shown. */
 export const toasterState = {
   subscribe(listener: () => void): () => void {
     toasterListeners.add(listener);
     return () => toasterListeners.delete(listener);
   },
   wanted: (): boolean => toasterWanted,
+  shown: (): ShownNotice | undefined => shown,
   /** Nothing is asked for in server-rendered markup (or in the first render that hydrates it). */
   wantedOnServer: (): boolean => false,
+  shownOnServer: (): undefined => undefined,
 };
 
 interface ShowOptions {
@@ -28,14 +42,16 @@ interface ShowOptions {
 
 function show(kind: Kind, notice: NoticeText | string, options?: ShowOptions): void {
   const { title, description } = typeof notice === 'string' ? { title: notice, description: undefined } : notice;
-  if (!toasterWanted) {
-    toasterWanted = true;
-    for (const listener of toasterListeners) listener();
-  }
-  void import('sonner').then(({ toast }) => {
-    toast.dismiss();
-    toast[kind](title, { description, duration: options?.duration, action: options?.action });
-  });
+  toasterWanted = true;
+  shown = { kind, title, description };
+  changed();
+  import('sonner').then(
+    ({ toast }) => {
+      toast.dismiss();
+      toast[kind](title, { description, duration: options?.duration, action: options?.action });
+    },
+    () => undefined, // Not loaded (offline): the layout shows `shown` without sonner.
+  );
 }
 
 export const notify = {
@@ -44,6 +60,14 @@ export const notify = {
   info: (notice: NoticeText | string, options?: ShowOptions) => show('info', notice, options),
   /** Takes down the toast on screen, e.g. an error the visitor has since put right. */
   dismiss: (): void => {
-    if (toasterWanted) void import('sonner').then(({ toast }) => toast.dismiss());
+    if (shown) {
+      shown = undefined;
+      changed();
+    }
+    if (toasterWanted)
+      import('sonner').then(
+        ({ toast }) => toast.dismiss(),
+        () => undefined,
+      );
   },
 };

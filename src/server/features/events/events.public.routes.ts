@@ -7,7 +7,7 @@ import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.
 import { AppError } from '#src/shared/core/app-error.ts';
 import { eventSlugParamsSchema, type PublicEvent, publicEventSchema } from '#src/shared/events/event.schema.ts';
 import { eventsApi } from '#src/shared/events/paths.ts';
-import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { getPublicEvent } from './events.service.ts';
 
 // Per client; a booth checks its event once per page load.

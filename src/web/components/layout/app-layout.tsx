@@ -7,7 +7,8 @@ import { staticPages } from '#src/shared/static/paths.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { buttonClass } from '#src/web/components/ui/button.tsx';
 import { useKioskFrame } from '#src/web/lib/kiosk-frame.ts';
-import { toasterState } from '#src/web/lib/toast.ts';
+import { notify, toasterState } from '#src/web/lib/toast.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { LanguageToggle } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 
@@ -94,6 +95,29 @@ export function Footer() {
 }
 
 /**
+ * The toast on screen, without sonner: what the layout shows when the toaster's chunk did not load
+ * (no network), so the message is still on the page. Where the toaster sits, until closed or replaced.
+ */
+function PlainNotice() {
+  const notice = useSyncExternalStore(toasterState.subscribe, toasterState.shown, toasterState.shownOnServer);
+  if (!notice) return null;
+  return (
+    <div
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      className="fixed inset-x-4 top-[72px] z-50 mx-auto flex max-w-sm items-start gap-3 rounded-xl border border-brand-100 bg-white p-4 text-sm shadow-lg"
+    >
+      <div className="flex-1">
+        <p className="font-semibold text-brand-900">{notice.title}</p>
+        {notice.description && <p className="mt-1 text-muted">{notice.description}</p>}
+      </div>
+      <button type="button" className="text-muted hover:text-brand-700" onClick={notify.dismiss}>
+        {m['core.close']()}
+      </button>
+    </div>
+  );
+}
+
+/**
  * Header, page, footer. The toaster (and sonner) is loaded when the first toast is asked for: it
  * is in neither the server's markup nor the render that hydrates it, and a page that shows no
  * toast never runs it.
@@ -108,9 +132,11 @@ export function AppLayout() {
       </main>
       <Footer />
       {toasterWanted && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ErrorBoundary fallback={() => <PlainNotice />}>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );

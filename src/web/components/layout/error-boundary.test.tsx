@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLoadFailure, PageErrorBoundary } from './page-error-boundary.tsx';
+import { ErrorBoundary, isLoadFailure, PageNotShown } from './error-boundary.tsx';
 
 function Throws({ error }: { error: Error }): never {
   throw error;
@@ -12,11 +12,11 @@ describe('a page that cannot render', () => {
   it('says it did not load when its chunk did not arrive, with a way to try again', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
     render(
-      <PageErrorBoundary>
+      <ErrorBoundary fallback={(error) => <PageNotShown error={error} />}>
         <Throws
           error={new TypeError('Failed to fetch dynamically imported module: https://ligpit.ph/assets/track-page.js')}
         />
-      </PageErrorBoundary>,
+      </ErrorBoundary>,
     );
     expect(screen.getByRole('alert').textContent).toContain('This page did not load');
     expect(screen.getByRole('alert').textContent).toContain(
@@ -28,9 +28,9 @@ describe('a page that cannot render', () => {
   it('says something went wrong when the page itself failed', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <PageErrorBoundary>
+      <ErrorBoundary fallback={(error) => <PageNotShown error={error} />}>
         <Throws error={new RangeError('Invalid time value')} />
-      </PageErrorBoundary>,
+      </ErrorBoundary>,
     );
     expect(screen.getByRole('alert').textContent).toContain('Error');
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong. Please try again.');
@@ -38,9 +38,9 @@ describe('a page that cannot render', () => {
 
   it('shows the page when nothing failed', () => {
     render(
-      <PageErrorBoundary>
+      <ErrorBoundary fallback={(error) => <PageNotShown error={error} />}>
         <p>Track your pickup</p>
-      </PageErrorBoundary>,
+      </ErrorBoundary>,
     );
     expect(screen.getByText('Track your pickup')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

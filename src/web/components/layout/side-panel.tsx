@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { accountPages, authApi, forceLogoutPath } from '#src/shared/accounts/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
-import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { api } from '#src/web/lib/api.ts';

@@ -7,7 +7,7 @@ import { type SignIn, signInMessages, signInSchema } from '#src/shared/accounts/
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { accountPages } from '#src/shared/accounts/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';

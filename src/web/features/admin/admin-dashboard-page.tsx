@@ -3,7 +3,7 @@ import { eventPages } from '#src/shared/events/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { outcomePages } from '#src/shared/outcomes/paths.ts';
 import { photoPages } from '#src/shared/photos/paths.ts';
-import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { submissionStatuses } from '#src/shared/submissions/status.ts';
 import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type SignIn, signInMessages, signInSchema } from '#src/shared/accounts/account.schema.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent } from '#src/web/components/ui/card.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';

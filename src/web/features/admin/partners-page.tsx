@@ -10,7 +10,7 @@ import {
   partnerKinds,
 } from '#src/shared/outcomes/outcome.schema.ts';
 import { partnerKindLabels } from '#src/shared/outcomes/receipt-text.ts';
-import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Badge } from '#src/web/components/ui/badge.tsx';

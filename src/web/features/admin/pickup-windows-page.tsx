@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { serviceCities } from '#src/shared/core/cities.ts';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import {
   type DayLimitForm,
   dayLimitFormSchema,

@@ -7,7 +7,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { type OutcomeReport, type ReportRange, reportRangeSchema } from '#src/shared/outcomes/outcome.schema.ts';
 import { formatAmount, formatKg } from '#src/shared/outcomes/outcome-kinds.ts';
 import { adminExportApiPath } from '#src/shared/outcomes/paths.ts';
-import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button, ButtonLink, buttonClass } from '#src/web/components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { Camera, ClipboardList, ListChecks, PackageSearch, ShieldCheck } from 'l
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { m } from '#src/shared/i18n/messages.ts';
-import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';

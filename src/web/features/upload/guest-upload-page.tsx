@@ -1,7 +1,7 @@
 import { type ComponentProps, lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { m } from '#src/shared/i18n/messages.ts';
-import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { Badge } from '#src/web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';

@@ -10,7 +10,7 @@ import type { Profile } from '#src/shared/accounts/profile.schema.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { defaultPhotoLabel } from '#src/shared/photos/photo-rules.ts';
-import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { type OwnerDetails, ownerDetailsSchema } from '#src/shared/submissions/submission.schema.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';

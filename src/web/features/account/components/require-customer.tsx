@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { accountPages } from '#src/shared/accounts/paths.ts';
-import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
 import { said } from '#src/web/lib/said.ts';

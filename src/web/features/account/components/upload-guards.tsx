@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
-import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { said } from '#src/web/lib/said.ts';
 import { useCurrentUser } from '#src/web/lib/session.ts';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '#src/shared/core/dates.ts';
 import type { PublicEvent } from '#src/shared/events/event.schema.ts';
 import { eventMessages as m } from '#src/shared/events/messages.ts';
-import { submissionPages } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Card } from '#src/web/components/ui/card.tsx';
 
