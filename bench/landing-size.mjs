@@ -11,14 +11,11 @@ const htmlFile = path.join(webDir, 'prerendered', 'index.html');
 const html = fs.readFileSync(fs.existsSync(htmlFile) ? htmlFile : path.join(webDir, 'index.html'), 'utf8');
 
 // The entry and its static imports: the list the page loads once it has painted
-// (scripts/scripts-after-paint.mjs), or the tags of a build from before it.
+// (scripts/scripts-after-paint.mjs).
 const listed = new RegExp(`<script type="application/json" id="${scriptListId}">(.*?)</script>`).exec(html);
-const scripts = listed
-  ? (({ entry, preload }) => [entry, ...preload])(JSON.parse(listed[1]))
-  : [
-      ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-      ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-    ].map((m) => m[1]);
+if (!listed) throw new Error('landing-size: the page names no list of scripts (rebuild with npm run build)');
+const { entry, preload } = JSON.parse(listed[1]);
+const scripts = [entry, ...preload];
 const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(webDir, file)), { level: 9 }).length;

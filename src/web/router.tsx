@@ -13,13 +13,14 @@ interface LazyPage {
   preload: () => Promise<unknown>;
 }
 
+/** Numbers each page's error boundary (see `page`). */
+let pageCount = 0;
+
 /**
  * Every screen but the landing is its own chunk, loaded with the TanStack Query provider
  * (query-boundary.tsx). `preload` lets main.tsx fetch the first page's chunk before React
  * renders, so a pre-rendered page is replaced by itself rather than by a loading skeleton.
  */
-let pageCount = 0;
-
 function page(load: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | undefined;
   const preload = () =>

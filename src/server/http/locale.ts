@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from '#src/shared/core/api-paths.ts';
-import { languageParam } from '#src/shared/i18n/language-link.ts';
-import { baseLocale, cookieMaxAge, cookieName, isLocale, type Locale } from '#src/shared/i18n/paraglide/runtime.js';
+import { languageCookie, languageParam } from '#src/shared/i18n/language-link.ts';
+import { baseLocale, cookieName, isLocale, type Locale } from '#src/shared/i18n/paraglide/runtime.js';
 import { acceptedLanguages, preferredLocale } from '#src/shared/i18n/preferred-locale.ts';
 
 /** The first language of an Accept-Language header we have a catalogue for, by quality. */
@@ -52,7 +52,7 @@ export function registerLanguageLinks(app: FastifyInstance): void {
     const link = languageLinkTarget(request.url);
     if (!link) return;
     return reply
-      .header('set-cookie', `${cookieName}=${link.locale}; Path=/; Max-Age=${cookieMaxAge}; SameSite=Lax`)
+      .header('set-cookie', languageCookie(link.locale))
       .header('cache-control', 'no-store')
       .redirect(link.target, 303);
   });

@@ -211,16 +211,4 @@ describe('a server-rendered page names its chunks', () => {
     // The script that reads the list is the template's, unchanged: its CSP hash still holds.
     expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(template));
   });
-
-  it('as modulepreload links at the end of the body in a template with no list', () => {
-    const html = withPreloads('<html><head></head><body><div id="root"></div></body></html>', [
-      'assets/tracking-result-page-DATHTO9-.js',
-      'assets/x.js"><script>alert(1)</script>',
-      '../secret.js',
-    ]);
-    expect(html).toBe(
-      '<html><head></head><body><div id="root"></div>' +
-        '<link rel="modulepreload" crossorigin href="/assets/tracking-result-page-DATHTO9-.js"></body></html>',
-    );
-  });
 });

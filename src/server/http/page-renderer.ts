@@ -65,19 +65,14 @@ const scriptList = new RegExp(`(<script type="application/json" id="${scriptList
 
 /**
  * Adds a page's chunks to the scripts its HTML fetches once it has painted (docs/decisions/045),
- * so they arrive with the entry. Only asset chunk names are taken. A template without the list
- * (a build from before it) names them as modulepreload links at the end of the body.
+ * so they arrive with the entry. Only asset chunk names are taken.
  */
 export function withPreloads(template: string, files: readonly string[] = []): string {
   const chunks = files.filter((file) => /^assets\/[\w.-]+\.js$/.test(file)).map((file) => `/${file}`);
-  if (scriptList.test(template)) {
-    return template.replace(scriptList, (_, open: string, json: string, close: string) => {
-      const list = JSON.parse(json) as { entry: string; preload: string[] };
-      return `${open}${scriptSafeJson({ ...list, preload: [...list.preload, ...chunks] })}${close}`;
-    });
-  }
-  const links = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-  return template.replace('</body>', () => `${links}</body>`);
+  return template.replace(scriptList, (_, open: string, json: string, close: string) => {
+    const list = JSON.parse(json) as { entry: string; preload: string[] };
+    return `${open}${scriptSafeJson({ ...list, preload: [...list.preload, ...chunks] })}${close}`;
+  });
 }
 
 export async function loadPageRenderer(

@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { languageLink } from '#src/shared/i18n/language-link.ts';
-import { cookieMaxAge, cookieName, getLocale, type Locale, locales, m } from '#src/shared/i18n/messages.ts';
+import { languageCookie, languageLink } from '#src/shared/i18n/language-link.ts';
+import { getLocale, type Locale, locales, m } from '#src/shared/i18n/messages.ts';
 import { buttonClass } from '#src/web/components/ui/button.tsx';
 
 /** Each language named in itself, whatever the page's language. */
@@ -16,7 +16,7 @@ const languageNames: Record<Locale, () => string> = {
  */
 export function chooseLanguage(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
-  document.cookie = `${cookieName}=${locale}; path=/; max-age=${cookieMaxAge}; SameSite=Lax`;
+  document.cookie = languageCookie(locale);
   window.location.reload();
 }
 

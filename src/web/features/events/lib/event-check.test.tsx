@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import type { PublicEvent } from '#src/shared/events/event.schema.ts';
+import { queryClient } from '#src/web/lib/query-client.ts';
 import { forToday, useEventCheck } from './event-check.ts';
 
 const today = manilaDate();
@@ -48,7 +49,8 @@ describe('the event check with no network', () => {
     onlineManager.setOnline(false);
     const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient();
+    // The app's defaults (src/web/lib/query-client.ts): a query runs with no network too.
+    const client = new QueryClient({ defaultOptions: queryClient.getDefaultOptions() });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );

@@ -68,10 +68,6 @@ export function useEventCheck(slug: string): EventCheck {
     // The page the server rendered already holds the answer: no second ask, and React adopts
     // the painted booth instead of a skeleton.
     initialData: () => rendered(slug),
-    // Asked offline too: the answer kept on the device is the offline answer. By default the
-    // query would wait for the network, and a booth opened in the app without it would show its
-    // skeleton until then.
-    networkMode: 'always',
     retry: false,
     staleTime: 60_000,
   });
