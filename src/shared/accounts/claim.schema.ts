@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localDigits } from '#src/shared/core/phone.ts';
-import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { addProblems, type FormProblem } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
 

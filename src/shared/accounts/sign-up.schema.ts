@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isServiceCity } from '#src/shared/core/cities.ts';
 import { localDigits, normalizePhone } from '#src/shared/core/phone.ts';
-import { isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { emailPattern, passwordMaxLength, passwordMinLength } from './account.schema.ts';
 import { addProblems, type FormProblem, splitName } from './form-rules.ts';
 import { accountNotices } from './messages.ts';

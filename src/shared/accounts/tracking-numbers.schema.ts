@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTrackingNumber, trackingNumberLength } from '#src/shared/tracking/tracking-number.ts';
+import { isTrackingNumber, trackingNumberLength } from '#src/shared/core/tracking-number.ts';
 import { addProblems } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { serviceCities } from '#src/shared/core/cities.ts';
 import { isCalendarDate, isIsoDate } from '#src/shared/core/dates.ts';
-import { adminMessages } from '#src/shared/submissions/review.schema.ts';
-import { eventPhases, slugPattern } from './event-rules.ts';
+import { eventPhases, slugPattern } from '#src/shared/core/event-rules.ts';
+import { coreMessages } from '#src/shared/core/messages.ts';
 import { eventMessages } from './messages.ts';
 
 // The events API (issue 14): request and response shapes shared by the server routes, the staff
 // Events page and the booth page.
 
-const { dateFormat, dateOutOfRange } = adminMessages;
+const { dateFormat, dateOutOfRange } = coreMessages;
 
 /** A YYYY-MM-DD date that exists and lies in `calendarYears` (the column is a PostgreSQL date). */
 function calendarDate(requiredMessage: string) {

@@ -1,5 +1,5 @@
 import { buildPath, matchPath } from '#src/shared/core/path-pattern.ts';
-import { cleanTrackingNumber } from './tracking-number.ts';
+import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
 
 // The track screen, the result screen and the lookup behind it (spec §2; DESIGN §6.3: event
 // submissions live under /event/:venue/…). Every link, redirect, e-mail, SMS and route reads these.

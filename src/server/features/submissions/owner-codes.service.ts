@@ -6,6 +6,7 @@ import { enqueueNotifications } from '#src/server/features/notifications/outbox.
 import { ownerCodeEmail, ownerCodeSms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
+import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import {
   maskEmail,
   maskPhone,
@@ -15,7 +16,6 @@ import {
   ownerCodeMinutes,
   ownerCodesPerHour,
 } from '#src/shared/submissions/self-service.ts';
-import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 
 // Issue 15 (decision 044): a guest on another device proves they own a request with a 6-digit code
 // sent to the phone (or e-mail) on file. Only an HMAC of the code is stored; the code itself is in

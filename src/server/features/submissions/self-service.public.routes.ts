@@ -15,15 +15,9 @@ import {
   rescheduleSchema,
   verifyOwnerCodeSchema,
 } from '#src/shared/submissions/self-service.ts';
+import { cancelByOwner, getOwnerOptions, rescheduleByOwner } from './owner-changes.service.ts';
 import { sendOwnerCode, verifyOwnerCode } from './owner-codes.service.ts';
-import {
-  addPhotoByOwner,
-  cancelByOwner,
-  getOwnerOptions,
-  removePhotoByOwner,
-  rescheduleByOwner,
-} from './status-transitions.ts';
-import { addressOf } from './submissions.public.routes.ts';
+import { addPhotoByOwner, removePhotoByOwner } from './owner-photos.service.ts';
 import type { SubmissionAsker } from './submissions.service.ts';
 
 const trackingParams = z.object({ trackingNumber: z.string().max(40) });
@@ -34,7 +28,7 @@ const changeLimit = { max: 10, timeWindow: '10 minutes' };
 /**
  * Issue 15: the owner cancels or moves the pickup from the tracking page. The owner is the
  * signed-in account that owns the request, or the browser that made it (its draft-key cookie,
- * decision 018); the rules (status, the 24-hour cutoff) are in the status-transition module.
+ * decision 018); the rules (status, the 24-hour cutoff) are in owner-changes.service.ts.
  */
 export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +36,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
     db: ctx.db,
     now: ctx.now(),
     publicUrl: ctx.config.publicUrl,
-    staffEmail: addressOf(ctx.config.mailFrom),
+    reactions: ctx.statusReactions,
   });
   const askerOf = async (request: FastifyRequest): Promise<SubmissionAsker> => {
     const user = await getSessionUser(ctx.auth, request);

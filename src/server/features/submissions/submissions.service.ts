@@ -11,14 +11,16 @@ import {
 } from '#src/server/db/schema.ts';
 import { type DbOrTx, enqueueNotifications, type QueueOutcome } from '#src/server/features/notifications/outbox.ts';
 import { submissionEmail, submissionThankYouSms } from '#src/server/features/notifications/templates.ts';
+import type { ReminderSubject } from '#src/server/features/scheduling/pickup-reminders.ts';
+import { takePickupSlot } from '#src/server/features/scheduling/pickup-windows.service.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
+import { eventRefusal } from '#src/shared/core/event-rules.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
-import { eventRefusal } from '#src/shared/events/event-rules.ts';
-import { eventMessages } from '#src/shared/events/messages.ts';
-import { textFor } from '#src/shared/i18n/catalogue.ts';
+import { cleanTrackingNumber, isTrackingNumber, makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
+import { englishText, textFor } from '#src/shared/i18n/catalogue.ts';
 import { inferItemName } from '#src/shared/photos/item-name.ts';
-import { guestPickupTime } from '#src/shared/submissions/pickup-window.ts';
+import { guestPickupTime } from '#src/shared/scheduling/pickup-window.ts';
 import {
   type GuestSubmission,
   maxResends,
@@ -26,9 +28,6 @@ import {
   type SubmissionReceipt,
 } from '#src/shared/submissions/submission.schema.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
-import { cleanTrackingNumber, isTrackingNumber, makeTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
-import type { ReminderSubject } from './pickup-reminders.ts';
-import { takePickupSlot } from './pickup-windows.service.ts';
 
 export interface SubmissionDeps {
   db: Db;
@@ -183,7 +182,7 @@ export async function createSubmission(
         }
         if (input.eventSlot && event.slots.length > 0 && !event.slots.includes(input.eventSlot)) {
           throw appError('VALIDATION', 'events.unknownSlot', {}, [
-            { path: 'eventSlot', message: eventMessages.unknownSlot, key: 'events.unknownSlot' },
+            { path: 'eventSlot', message: englishText('events.unknownSlot'), key: 'events.unknownSlot' },
           ]);
         }
         eventId = event.id;

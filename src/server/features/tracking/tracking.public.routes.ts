@@ -6,10 +6,10 @@ import { getSessionUser } from '#src/server/auth/guards.ts';
 import { localeVary, requestLocale } from '#src/server/http/locale.ts';
 import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.ts';
 import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
+import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { parseTrackingResultPath, trackingApi, trackingLookupPath, trackingPages } from '#src/shared/tracking/paths.ts';
 import { trackingResultSchema, trackParamsSchema } from '#src/shared/tracking/tracking.schema.ts';
-import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { anonymousTrackingJson, findTrackingRecord, toTrackingResult } from './tracking.service.ts';
 import { createTrackingLimiter } from './tracking-limits.ts';
 

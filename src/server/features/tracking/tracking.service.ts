@@ -4,14 +4,14 @@ import { events, itemOutcomes, partners, photos, statusChanges, submissions } fr
 import { formatDate } from '#src/shared/core/dates.ts';
 import { fullLocation, maskEmail, maskedLocation, maskPhone } from '#src/shared/core/mask.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
+import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { type ImpactReceipt, type OutcomeRow, receiptFromRows } from '#src/shared/outcomes/outcome.schema.ts';
 import { impactPath } from '#src/shared/outcomes/paths.ts';
 import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
-import { describePickup } from '#src/shared/submissions/pickup-text.ts';
+import { describePickup } from '#src/shared/scheduling/pickup-text.ts';
 import { nextStepKey, statusOrDefault, statusStep } from '#src/shared/submissions/status.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
-import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import type { TrackingCache } from './tracking-cache.ts';
 
 export interface TrackingViewer {

@@ -9,9 +9,9 @@ import {
   savedTrackingNumberMaxLength,
 } from '#src/shared/accounts/tracking-numbers.schema.ts';
 import { formatDateTime } from '#src/shared/core/dates.ts';
+import { isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
-import { isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';

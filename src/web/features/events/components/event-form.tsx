@@ -1,13 +1,13 @@
 import { LoaderCircle, Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { serviceCities } from '#src/shared/core/cities.ts';
+import { makeEventSlug } from '#src/shared/core/event-rules.ts';
 import {
   type AdminEvent,
   type CreateEvent,
   createEventSchema,
   updateEventSchema,
 } from '#src/shared/events/event.schema.ts';
-import { makeEventSlug } from '#src/shared/events/event-rules.ts';
 import { eventMessages as m } from '#src/shared/events/messages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input, Select, Textarea } from '#src/web/components/ui/field.tsx';
