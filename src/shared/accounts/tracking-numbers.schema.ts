@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTrackingNumber, trackingNumberLength } from '#src/shared/core/tracking-number.ts';
+import { cleanTrackingNumber, isTrackingNumber, trackingNumberLength } from '#src/shared/core/tracking-number.ts';
 import { addProblems } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
 
@@ -8,11 +8,6 @@ import { accountNotices } from './messages.ts';
 
 /** The input's maxLength (spec: "The input has a maximum length of 8"). */
 export const savedTrackingNumberMaxLength = trackingNumberLength;
-
-/** spec §5: "The value is trimmed and upper-cased". */
-export function cleanSavedTrackingNumber(raw: string): string {
-  return raw.trim().toUpperCase();
-}
 
 /**
  * Where the number is added from. The two screens differ (spec §5): the profile also refuses a
@@ -28,11 +23,11 @@ export const addTrackingNumberRequestSchema = z
     variant: z.enum(savedTrackingNumberVariants),
   })
   .superRefine((v, ctx) => {
-    if (!isTrackingNumber(cleanSavedTrackingNumber(v.trackingNumber))) {
+    if (!isTrackingNumber(cleanTrackingNumber(v.trackingNumber))) {
       addProblems(ctx, [{ field: 'trackingNumber', notice: accountNotices.trackingNumberInvalid }]);
     }
   })
-  .transform((v) => ({ trackingNumber: cleanSavedTrackingNumber(v.trackingNumber), variant: v.variant }));
+  .transform((v) => ({ trackingNumber: cleanTrackingNumber(v.trackingNumber), variant: v.variant }));
 export type AddTrackingNumberRequest = z.input<typeof addTrackingNumberRequestSchema>;
 export type AddTrackingNumber = z.output<typeof addTrackingNumberRequestSchema>;
 
@@ -51,5 +46,3 @@ export type SavedTrackingNumber = z.infer<typeof savedTrackingNumberSchema>;
 /** Newest first (spec §7: "ordered by created_at descending"). */
 export const savedTrackingNumberListSchema = z.object({ trackingNumbers: z.array(savedTrackingNumberSchema) });
 export type SavedTrackingNumberList = z.infer<typeof savedTrackingNumberListSchema>;
-
-export const trackingNumberParamsSchema = z.object({ trackingNumber: z.string().max(40) });

@@ -167,13 +167,6 @@ export const adminSubmissionDetailSchema = z.object({
 });
 export type AdminSubmissionDetail = z.infer<typeof adminSubmissionDetailSchema>;
 
-export const trackingNumberParamsSchema = z.object({
-  trackingNumber: z
-    .string()
-    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{8}$/, key('submissions.trackingNumberInvalid'))),
-});
-
 // Centavos are stored in an int4 column (DESIGN §5): at most 2,147,483,647 centavos.
 const maxPesos = 21_474_836.47;
 

@@ -6,6 +6,7 @@ import type { AppContext } from '#src/server/app-context.ts';
 import { requireAdmin } from '#src/server/auth/guards.ts';
 import { getSubmissionDetail } from '#src/server/features/submissions/submission-review.service.ts';
 import { errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.ts';
 import {
   createPartnerSchema,
   outcomeReportSchema,
@@ -17,7 +18,7 @@ import {
   updatePartnerSchema,
 } from '#src/shared/outcomes/outcome.schema.ts';
 import { outcomesApi } from '#src/shared/outcomes/paths.ts';
-import { adminSubmissionDetailSchema, trackingNumberParamsSchema } from '#src/shared/submissions/review.schema.ts';
+import { adminSubmissionDetailSchema } from '#src/shared/submissions/review.schema.ts';
 import { getOutcomeSheet, recordOutcomes } from './item-outcomes.service.ts';
 import { exportOutcomesCsv, getOutcomeReport } from './outcome-reports.service.ts';
 import { createPartner, deletePartner, findPartners, updatePartner } from './partners.service.ts';

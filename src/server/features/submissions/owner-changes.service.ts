@@ -5,7 +5,6 @@ import { appError } from '#src/server/http/errors.ts';
 import type { StatusDeps, SubmissionRow } from '#src/server/lib/status-reactions.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
-import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { startOfLabel } from '#src/shared/scheduling/pickup-window.ts';
 import {
@@ -22,15 +21,12 @@ import { madeBy, type SubmissionAsker } from './submissions.service.ts';
 // The owner's own changes (issue 15): cancel or move the pickup until 24 hours before it.
 
 /** The request, if the asker owns it: the signed-in owner, or the browser that made it (decision 018). */
-export async function findOwned(db: StatusDeps['db'], rawTrackingNumber: string, asker: SubmissionAsker) {
-  const trackingNumber = cleanTrackingNumber(rawTrackingNumber);
-  const [row] = isTrackingNumber(trackingNumber)
-    ? await db
-        .select()
-        .from(submissions)
-        .where(and(eq(submissions.trackingNumber, trackingNumber), madeBy(asker)))
-        .limit(1)
-    : [];
+export async function findOwned(db: StatusDeps['db'], trackingNumber: string, asker: SubmissionAsker) {
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.trackingNumber, trackingNumber), madeBy(asker)))
+    .limit(1);
   // A stranger learns nothing, not even that the number exists (as for the receipt).
   if (!row) throw appError('SUBMISSION_NOT_FOUND', 'submissions.noSubmission');
   return row;

@@ -6,7 +6,6 @@ import { enqueueNotifications } from '#src/server/features/notifications/outbox.
 import { ownerCodeEmail, ownerCodeSms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
-import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import {
   maskEmail,
   maskPhone,
@@ -35,11 +34,8 @@ function hashCode(secret: string, submissionId: string, code: string): string {
   return createHmac('sha256', secret).update(`${submissionId}:${code}`).digest('base64url');
 }
 
-async function findRequest(db: Db, rawTrackingNumber: string) {
-  const trackingNumber = cleanTrackingNumber(rawTrackingNumber);
-  const [row] = isTrackingNumber(trackingNumber)
-    ? await db.select().from(submissions).where(eq(submissions.trackingNumber, trackingNumber)).limit(1)
-    : [];
+async function findRequest(db: Db, trackingNumber: string) {
+  const [row] = await db.select().from(submissions).where(eq(submissions.trackingNumber, trackingNumber)).limit(1);
   // Event requests are not changed online (decision 039), so they get no code either.
   if (!row || row.eventId) throw appError('SUBMISSION_NOT_FOUND', 'submissions.noSubmission');
   return row;

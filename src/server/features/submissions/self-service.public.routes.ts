@@ -5,6 +5,7 @@ import type { AppContext } from '#src/server/app-context.ts';
 import { draftKeyHashOf, ensureDraftKey } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
   addOwnerPhotoSchema,
@@ -20,7 +21,6 @@ import { sendOwnerCode, verifyOwnerCode } from './owner-codes.service.ts';
 import { addPhotoByOwner, removePhotoByOwner } from './owner-photos.service.ts';
 import type { SubmissionAsker } from './submissions.service.ts';
 
-const trackingParams = z.object({ trackingNumber: z.string().max(40) });
 const notYours =
   'SUBMISSION_NOT_FOUND: no such request, or this browser did not make it and the signed-in account does not own it.';
 const changeLimit = { max: 10, timeWindow: '10 minutes' };
@@ -53,7 +53,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
           'For the owner: whether the pickup can be cancelled or moved online, and until when (24 hours before ' +
           'it). For anyone else, and for an unknown number, `options` is null.',
         tags: ['submissions'],
-        params: trackingParams,
+        params: trackingNumberParamsSchema,
         response: { 200: manageAnswerSchema },
       },
     },
@@ -72,7 +72,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
           'Sets Cancelled (recorded in the history), sends the household the status SMS and staff an e-mail. ' +
           'Open until 24 hours before the pickup (terms §7).',
         tags: ['submissions'],
-        params: trackingParams,
+        params: trackingNumberParamsSchema,
         response: {
           200: manageOptionsSchema,
           404: errorResponse(notYours),
@@ -96,7 +96,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
           'A window with room (GET /api/pickup-availability) 7 to 30 days ahead; open until 24 hours before the ' +
           'current pickup. The history records the move.',
         tags: ['submissions'],
-        params: trackingParams,
+        params: trackingNumberParamsSchema,
         body: rescheduleSchema,
         response: {
           200: manageOptionsSchema,
@@ -128,7 +128,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
           'A 6-digit code to the phone on file (or the e-mail address), valid 10 minutes, 5 tries. The answer ' +
           'names the destination masked. At most 3 codes per request an hour.',
         tags: ['submissions'],
-        params: trackingParams,
+        params: trackingNumberParamsSchema,
         body: ownerCodeRequestSchema,
         response: {
           200: ownerCodeSentSchema,
@@ -151,7 +151,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
           'A right code makes this browser (its draft-key cookie, set if missing) an owner of the request for ' +
           '7 days; the answer is what the owner may change.',
         tags: ['submissions'],
-        params: trackingParams,
+        params: trackingNumberParamsSchema,
         body: verifyOwnerCodeSchema,
         response: {
           200: manageOptionsSchema,
@@ -185,7 +185,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
           'A photo this browser uploaded with POST /api/photos (re-encoded like every photo) joins the request, ' +
           'while it is Submitted or Processing. The history records it.',
         tags: ['submissions'],
-        params: trackingParams,
+        params: trackingNumberParamsSchema,
         body: addOwnerPhotoSchema,
         response: {
           200: manageOptionsSchema,
@@ -208,7 +208,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
         summary: 'Remove a photo from my request',
         description: 'While it is Submitted or Processing; one photo always stays. The history records it.',
         tags: ['submissions'],
-        params: trackingParams.extend({ photoId: z.uuid() }),
+        params: trackingNumberParamsSchema.extend({ photoId: z.uuid() }),
         response: {
           200: manageOptionsSchema,
           400: errorResponse('VALIDATION: the photo id is not a UUID.'),

@@ -4,6 +4,7 @@ import type { AppContext } from '#src/server/app-context.ts';
 import { requireAdmin } from '#src/server/auth/guards.ts';
 import { checkStaffBooking } from '#src/server/features/scheduling/staff-booking.service.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
   adminNoteSchema,
@@ -13,7 +14,6 @@ import {
   changeStatusSchema,
   onTheWaySchema,
   saveAdminNoteSchema,
-  trackingNumberParamsSchema,
 } from '#src/shared/submissions/review.schema.ts';
 import { saveAdminNote } from './admin-notes.service.ts';
 import { sendOnTheWay } from './on-the-way.service.ts';

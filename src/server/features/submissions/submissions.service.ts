@@ -17,7 +17,7 @@ import { appError } from '#src/server/http/errors.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { eventRefusal } from '#src/shared/core/event-rules.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
-import { cleanTrackingNumber, isTrackingNumber, makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
+import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { englishText, textFor } from '#src/shared/i18n/catalogue.ts';
 import { inferItemName } from '#src/shared/photos/item-name.ts';
 import { guestPickupTime } from '#src/shared/scheduling/pickup-window.ts';
@@ -274,12 +274,6 @@ export async function createSubmission(
   }
 }
 
-function parseTrackingNumber(raw: string): string {
-  const cleaned = cleanTrackingNumber(raw);
-  if (!isTrackingNumber(cleaned)) throw notFound();
-  return cleaned;
-}
-
 /** Who asks about a submission: the browser's hashed draft key, and the signed-in account if any. */
 export interface SubmissionAsker {
   draftKeyHash: string | null;
@@ -301,12 +295,7 @@ export function madeBy(asker: SubmissionAsker): SQL {
   return asker.userId ? or(byBrowser, eq(submissions.ownerUserId, asker.userId))! : byBrowser;
 }
 
-export async function getReceipt(
-  db: Db,
-  rawTrackingNumber: string,
-  asker: SubmissionAsker,
-): Promise<SubmissionReceipt> {
-  const trackingNumber = parseTrackingNumber(rawTrackingNumber);
+export async function getReceipt(db: Db, trackingNumber: string, asker: SubmissionAsker): Promise<SubmissionReceipt> {
   const [row] = await db
     .select({ photoCount: submissions.photoCount, resendCount: submissions.resendCount })
     .from(submissions)
@@ -322,10 +311,9 @@ export async function getReceipt(
  */
 export async function resendTrackingNumber(
   deps: SubmissionDeps,
-  rawTrackingNumber: string,
+  trackingNumber: string,
   asker: SubmissionAsker,
 ): Promise<ResendResponse> {
-  const trackingNumber = parseTrackingNumber(rawTrackingNumber);
   const mine = and(eq(submissions.trackingNumber, trackingNumber), madeBy(asker));
   return deps.db.transaction(async (tx) => {
     const [sub] = await tx

@@ -4,7 +4,6 @@ import { events, itemOutcomes, partners, photos, statusChanges, submissions } fr
 import { formatDate } from '#src/shared/core/dates.ts';
 import { fullLocation, maskEmail, maskedLocation, maskPhone } from '#src/shared/core/mask.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
-import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { type ImpactReceipt, type OutcomeRow, receiptFromRows } from '#src/shared/outcomes/outcome.schema.ts';
 import { impactPath } from '#src/shared/outcomes/paths.ts';
@@ -112,10 +111,8 @@ const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
  */
 export async function findTrackingRecord(
   deps: { db: Db; trackingCache?: TrackingCache<TrackingRecord | null> },
-  rawNumber: string,
+  trackingNumber: string,
 ): Promise<TrackingRecord | null> {
-  // The column holds 8 characters; a longer input cannot match and need not travel to the database whole.
-  const trackingNumber = cleanTrackingNumber(rawNumber).slice(0, 16);
   return deps.trackingCache
     ? deps.trackingCache.get(trackingNumber, (key) => queryTrackingRecord(deps.db, key))
     : queryTrackingRecord(deps.db, trackingNumber);

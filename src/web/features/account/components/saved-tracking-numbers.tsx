@@ -3,13 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import {
-  cleanSavedTrackingNumber,
   duplicateNotice,
   type SavedTrackingNumberVariant,
   savedTrackingNumberMaxLength,
 } from '#src/shared/accounts/tracking-numbers.schema.ts';
 import { formatDateTime } from '#src/shared/core/dates.ts';
-import { isTrackingNumber } from '#src/shared/core/tracking-number.ts';
+import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
@@ -55,7 +54,7 @@ export function SavedTrackingNumbers({ variant }: { variant: SavedTrackingNumber
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const trackingNumber = cleanSavedTrackingNumber(draft);
+    const trackingNumber = cleanTrackingNumber(draft);
     if (!isTrackingNumber(trackingNumber)) {
       setProblem(said(accountNotices.trackingNumberInvalid).description);
       notify.error(said(accountNotices.trackingNumberInvalid));
