@@ -5,7 +5,7 @@ import { submissions } from '#src/server/db/schema.ts';
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
 import type { StatusReaction } from '#src/server/lib/status-reactions.ts';
 import { impactUrl } from '#src/shared/outcomes/paths.ts';
-import { loadReceipt } from './receipt.service.ts';
+import { loadReceipt } from './outcome-rows.ts';
 import { impactReceiptEmail } from './receipt-email.ts';
 
 // Issue 16: the receipt of a completed request, and the e-mail that carries it. Kept apart from

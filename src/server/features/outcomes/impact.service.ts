@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { itemOutcomes, submissions } from '#src/server/db/schema.ts';
-import { loadReceipt } from '#src/server/features/outcomes/receipt.service.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { type ImpactCounter, type ImpactReceipt, kgFromGrams } from '#src/shared/outcomes/outcome.schema.ts';
 import { impactPath } from '#src/shared/outcomes/paths.ts';
+import { loadReceipt } from './outcome-rows.ts';
 
 // Issue 16: the public side of outcomes: a household's shared receipt and the counter of everyone's.
 

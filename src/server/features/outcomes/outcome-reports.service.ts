@@ -3,6 +3,7 @@ import type { Db } from '#src/server/db/client.ts';
 import { itemOutcomes, partners, photos, submissions } from '#src/server/db/schema.ts';
 import { addDays } from '#src/shared/core/dates.ts';
 import { kgFromGrams, type OutcomeReport, type ReportRange } from '#src/shared/outcomes/outcome.schema.ts';
+import { outcomeRows } from './outcome-rows.ts';
 
 // Issue 16: the staff Reports page (monthly outcomes by city and by partner) and the CSV export.
 
@@ -139,25 +140,11 @@ export async function* exportOutcomesCsv(deps: { db: Db }, range: ReportRange): 
       .limit(exportPageSize);
     if (page.length === 0) return;
 
-    const items = await db
-      .select({
-        submissionId: photos.submissionId,
-        name: photos.label,
-        outcome: itemOutcomes.outcome,
-        partner: partners.name,
-        material: itemOutcomes.material,
-        weightGrams: itemOutcomes.weightGrams,
-      })
-      .from(photos)
-      .leftJoin(itemOutcomes, eq(itemOutcomes.photoId, photos.id))
-      .leftJoin(partners, eq(partners.id, itemOutcomes.partnerId))
-      .where(
-        inArray(
-          photos.submissionId,
-          page.map((p) => p.id),
-        ),
-      )
-      .orderBy(asc(photos.position), asc(photos.createdAt));
+    const items = await outcomeRows(
+      db,
+      page.map((p) => p.id),
+      { recordedOnly: false },
+    );
     const bySubmission = new Map<string | null, typeof items>();
     for (const item of items) {
       const list = bySubmission.get(item.submissionId);

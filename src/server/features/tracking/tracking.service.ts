@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { events, itemOutcomes, partners, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
+import { outcomeRowsJson } from '#src/server/features/outcomes/outcome-rows.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { fullLocation, maskEmail, maskedLocation, maskPhone } from '#src/shared/core/mask.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
@@ -78,13 +79,7 @@ function buildLookup(db: Db) {
         'createdAt', ${isoUtc(submissions.createdAt)},
         'completedOn', to_char(${submissions.completedAt} at time zone 'Asia/Manila', 'YYYY-MM-DD'),
         'impactToken', ${submissions.impactToken},
-        'outcomes', coalesce((
-          select json_agg(json_build_object('name', ${photos.label}, 'outcome', ${itemOutcomes.outcome},
-            'partner', ${partners.name}, 'material', ${itemOutcomes.material}, 'weightGrams', ${itemOutcomes.weightGrams})
-            order by ${photos.position}, ${photos.createdAt})
-          from ${itemOutcomes} join ${photos} on ${photos.id} = ${itemOutcomes.photoId}
-          left join ${partners} on ${partners.id} = ${itemOutcomes.partnerId}
-          where ${itemOutcomes.submissionId} = ${submissions.id}), '[]'::json),
+        'outcomes', ${outcomeRowsJson(submissions.id)},
         'items', coalesce((
           select json_agg(json_build_object('id', ${photos.id}, 'name', ${photos.label}, 'condition', ${photos.condition})
             order by ${photos.position}, ${photos.createdAt})
