@@ -1,5 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { clientKey, isPlainPath, networkKey, normalisedPath, TieredLimit, waitText } from './rate-limit.ts';
+import { clientKey, isPlainPath, networkKey, normalisedPath, rateLimited, TieredLimit } from './rate-limit.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './rate-limit-store.ts';
 
 describe('normalisedPath: one key for every spelling of a path', () => {
@@ -124,14 +125,18 @@ describe('TieredLimit', () => {
   });
 });
 
-describe('waitText', () => {
+describe('rateLimited', () => {
+  const reply = { header: () => reply } as unknown as FastifyReply;
   it.each([
-    [1, '1 second'],
-    [45, '45 seconds'],
-    [600, '10 minutes'],
-    [7200, '2 hours'],
-    [86_400, '24 hours'],
-  ])('%i s → %s', (seconds, text) => expect(waitText(seconds)).toBe(text));
+    [45, 'core.rateLimited', { seconds: 45 }, '45 seconds'],
+    [600, 'core.rateLimitedMinutes', { minutes: 10 }, '10 minutes'],
+    [7200, 'core.rateLimitedHours', { hours: 2 }, '2 hours'],
+    [86_400, 'core.rateLimitedHours', { hours: 24 }, '24 hours'],
+  ])('%i s → %s', (seconds, key, params, words) => {
+    const error = rateLimited(reply, seconds);
+    expect(error.details).toMatchObject({ key, params });
+    expect(error.message).toBe(`Too many requests. Please wait ${words} and try again.`);
+  });
 });
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

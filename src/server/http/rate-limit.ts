@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '#src/shared/core/app-error.ts';
+import type { AppError } from '#src/shared/core/app-error.ts';
+import { appError } from './errors.ts';
 import type { CounterChange, CounterStore } from './rate-limit-store.ts';
 
 /**
@@ -145,18 +146,13 @@ export class TieredLimit {
   }
 }
 
-/** "30 seconds", "15 minutes", "2 hours": how long to wait, in words people read. */
-export function waitText(seconds: number): string {
-  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 120) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
-
-/** The 429 of a refused take: Retry-After, and the message every rate limit of this app uses. */
+/** The 429 of a refused take: Retry-After, and how long to wait in seconds, minutes or hours. */
 export function rateLimited(reply: FastifyReply, retryAfterSeconds: number): AppError {
   reply.header('retry-after', String(retryAfterSeconds));
-  return new AppError('RATE_LIMITED', `Too many requests. Please wait ${waitText(retryAfterSeconds)} and try again.`);
+  if (retryAfterSeconds < 120) return appError('RATE_LIMITED', 'core.rateLimited', { seconds: retryAfterSeconds });
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  if (minutes < 120) return appError('RATE_LIMITED', 'core.rateLimitedMinutes', { minutes });
+  return appError('RATE_LIMITED', 'core.rateLimitedHours', { hours: Math.ceil(minutes / 60) });
 }
 
 /**

@@ -31,6 +31,8 @@ export const coreMessages = {
   tooManyRequests: 'Please wait a moment and try again.',
   tooManyRequestsFull: 'Too many requests. Please wait a moment and try again.',
   rateLimited: 'Too many requests. Please wait {seconds} seconds and try again.',
+  rateLimitedMinutes: 'Too many requests. Please wait {minutes} minutes and try again.',
+  rateLimitedHours: 'Too many requests. Please wait {hours} hours and try again.',
   network: 'We could not reach Ligpit. Check your connection and try again.',
   somethingWentWrong: 'Something went wrong. Please try again.',
   internal: 'Something went wrong on our side. Please try again.',

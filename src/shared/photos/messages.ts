@@ -75,6 +75,10 @@ export const photoMessages = {
   unreadableUpload: 'The upload could not be read. Please try again.',
   notFound: 'Photo not found',
   notYours: 'You can only change photos of your own requests',
+  analyseNotYours: 'You can only analyse photos of your own requests',
+  remoteUrlNotHere:
+    'remoteURL must be the address of a photo uploaded here (/api/photos/{id}/file). Other addresses are not fetched.',
+  base64NotImage: 'base64Data is not a base64 image (or a data: URL of one).',
   noLongerExists: 'This photo no longer exists',
   noSuchPhoto: 'No such photo',
   uploadCancelled: 'Upload cancelled',

@@ -1,7 +1,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { events, submissions } from '#src/server/db/schema.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
+import { appError } from '#src/server/http/errors.ts';
+import type { AppError } from '#src/shared/core/app-error.ts';
 import { manilaDate } from '#src/shared/core/dates.ts';
 import { cleanSlug, eventPhase, makeEventSlug } from '#src/shared/core/event-rules.ts';
 import type {
@@ -12,7 +13,7 @@ import type {
   UpdateEventInput,
 } from '#src/shared/events/event.schema.ts';
 import { eventRequestListLimit } from '#src/shared/events/event.schema.ts';
-import { eventMessages, fillMessage } from '#src/shared/events/messages.ts';
+import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { submissionStatuses } from '#src/shared/submissions/status.ts';
 
 // Event booths are rows staff create (DESIGN §6.3), not code. Issue 14: staff manage them here;
@@ -99,12 +100,12 @@ export async function findEvents(deps: EventDeps): Promise<AdminEvent[]> {
 
 async function getEventRow(db: Db, id: string): Promise<EventRow> {
   const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', eventMessages.noSuchEvent);
+  if (!row) throw appError('NOT_FOUND', 'events.noSuchEvent');
   return row;
 }
 
 function slugTaken(slug: string): AppError {
-  return new AppError('CONFLICT', fillMessage(eventMessages.slugTaken, { slug }));
+  return appError('CONFLICT', 'events.slugTaken', { slug });
 }
 
 export async function createEvent(deps: EventDeps, input: CreateEventInput): Promise<AdminEvent> {
@@ -139,9 +140,9 @@ export async function updateEvent(deps: EventDeps, id: string, input: UpdateEven
   const startsOn = input.startsOn ?? current.startsOn;
   const endsOn = input.endsOn ?? current.endsOn;
   if (startsOn && endsOn && startsOn > endsOn) {
-    throw new AppError('VALIDATION', eventMessages.endBeforeStart, {
-      issues: [{ path: 'endsOn', message: eventMessages.endBeforeStart }],
-    });
+    throw appError('VALIDATION', 'events.endBeforeStart', {}, [
+      { path: 'endsOn', message: englishText('events.endBeforeStart'), key: 'events.endBeforeStart' },
+    ]);
   }
   const slug = input.slug !== undefined ? cleanSlug(input.slug) : undefined;
   const changes: Partial<typeof events.$inferInsert> = {
@@ -161,7 +162,7 @@ export async function updateEvent(deps: EventDeps, id: string, input: UpdateEven
       // Locked with the event row, so a request cannot arrive between the check and the rename.
       await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
       const [used] = await tx.select({ n: count() }).from(submissions).where(eq(submissions.eventId, id));
-      if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', eventMessages.slugLocked);
+      if ((used?.n ?? 0) > 0) throw appError('CONFLICT', 'events.slugLocked');
       const [other] = await tx.select({ id: events.id }).from(events).where(eq(events.slug, slug)).limit(1);
       if (other) throw slugTaken(slug);
       changes.slug = slug;
@@ -217,6 +218,6 @@ export async function getEventDetail(deps: EventDeps, id: string): Promise<Admin
 export async function getPublicEvent(deps: EventDeps, rawSlug: string): Promise<PublicEvent> {
   const slug = cleanSlug(rawSlug);
   const [row] = await deps.db.select().from(events).where(eq(events.slug, slug)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', eventMessages.eventNotFound);
+  if (!row) throw appError('NOT_FOUND', 'events.eventNotFound');
   return toPublicEvent(row, manilaDate(deps.now));
 }

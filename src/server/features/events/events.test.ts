@@ -103,6 +103,8 @@ describe('events API', () => {
       expect(res.json()).toEqual({
         error: 'CONFLICT',
         message: 'An event with the address name "taken-slug" already exists',
+        key: 'events.slugTaken',
+        params: { slug: 'taken-slug' },
       });
     });
 
@@ -157,7 +159,7 @@ describe('events API', () => {
       expect((await asAdmin('PATCH', `/api/admin/events/${event.id}`, {})).statusCode).toBe(400);
       const missing = await asAdmin('PATCH', `/api/admin/events/${randomUUID()}`, { venue: 'X' });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: 'NOT_FOUND', message: 'No such event' });
+      expect(missing.json()).toEqual({ error: 'NOT_FOUND', message: 'No such event', key: 'events.noSuchEvent' });
       expect((await asAdmin('PATCH', '/api/admin/events/not-a-uuid', { venue: 'X' })).statusCode).toBe(400);
       expect((await asAdmin('GET', `/api/admin/events/${randomUUID()}`)).statusCode).toBe(404);
     });
@@ -178,6 +180,7 @@ describe('events API', () => {
       expect(locked.json()).toEqual({
         error: 'CONFLICT',
         message: 'The address name cannot change once the event has requests',
+        key: 'events.slugLocked',
       });
       const detail = (await asAdmin('GET', `/api/admin/events/${event.id}`)).json() as AdminEventDetail;
       expect(detail.event).toMatchObject({ slug: 'second-name', slugLocked: true, requests: 1, photos: 1 });
@@ -215,7 +218,11 @@ describe('events API', () => {
       expect(await phase('public-closed')).toBe('ended');
       const unknown = await t.app.inject({ method: 'GET', url: '/api/events/no-such-booth' });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ error: 'NOT_FOUND', message: 'This event was not found' });
+      expect(unknown.json()).toEqual({
+        error: 'NOT_FOUND',
+        message: 'This event was not found',
+        key: 'events.eventNotFound',
+      });
     });
   });
 

@@ -3,10 +3,11 @@ import { desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '#src/server/auth/guards.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { photos, submissions } from '#src/server/db/schema.ts';
+import { appError, withMissingKey } from '#src/server/http/errors.ts';
 import { toAnalysisSummary } from '#src/server/lib/photo-view.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
+import type { AppError } from '#src/shared/core/app-error.ts';
 import { matchPath } from '#src/shared/core/path-pattern.ts';
-import { analysisNotices, type PhotoAnalysis, visionKeySetting } from '#src/shared/photos/analysis.schema.ts';
+import { type PhotoAnalysis, visionKeySetting } from '#src/shared/photos/analysis.schema.ts';
 import type { AnalyzeImageRequest, AnalyzeImageResponse } from '#src/shared/photos/analyze-image.schema.ts';
 import { photosApi } from '#src/shared/photos/paths.ts';
 import { analysisLeaseMs, type PhotoAnalyser } from './photo-analyser.ts';
@@ -32,8 +33,8 @@ export interface AnalysisActor {
   draftKeyHash: string | null;
 }
 
-const notFound = () => new AppError('NOT_FOUND', 'Photo not found');
-const notYours = () => new AppError('FORBIDDEN', 'You can only analyse photos of your own requests');
+const notFound = () => appError('NOT_FOUND', 'photos.notFound');
+const notYours = () => appError('FORBIDDEN', 'photos.analyseNotYours');
 
 /**
  * May this person have this photo analysed? A draft: its uploader, or the browser holding its draft
@@ -78,15 +79,12 @@ async function resolvePhotoId(
   if (input.remoteURL !== undefined) {
     const id = photoIdFromUrl(input.remoteURL, deps.trustedOrigins);
     if (!id) {
-      throw new AppError(
-        'BAD_REQUEST',
-        'remoteURL must be the address of a photo uploaded here (/api/photos/{id}/file). Other addresses are not fetched.',
-      );
+      throw appError('BAD_REQUEST', 'photos.remoteUrlNotHere', { id: '{id}' });
     }
     return id;
   }
   const bytes = decodeBase64Image(input.base64Data ?? '');
-  if (!bytes) throw new AppError('BAD_REQUEST', 'base64Data is not a base64 image (or a data: URL of one).');
+  if (!bytes) throw appError('BAD_REQUEST', 'photos.base64NotImage');
   const hash = createHash('sha256').update(bytes).digest('hex');
   const candidates = await deps.db
     .select({ row: photos, ownerUserId: submissions.ownerUserId })
@@ -138,8 +136,8 @@ function toAnswer(row: PhotoRow, cached: boolean): AnalyzeImageResponse {
 }
 
 const notConfigured = () =>
-  new AppError('VISION_NOT_CONFIGURED', analysisNotices.notConfigured.description, { missingKey: visionKeySetting });
-const failed = () => new AppError('ANALYSIS_FAILED', analysisNotices.failed.description);
+  withMissingKey(appError('VISION_NOT_CONFIGURED', 'photos.analysisNotConfigured'), visionKeySetting);
+const failed = () => appError('ANALYSIS_FAILED', 'photos.analysisFailed');
 
 /**
  * POST /api/analyze-image. A stored result answers at once and costs nothing. Otherwise the photo is

@@ -329,7 +329,11 @@ describe('item recognition when the provider fails', () => {
       peer.delayMs = 1_000;
       const res = await t.app.inject(analyze({ photoId: photo.id }, cookie));
       expect(res.statusCode).toBe(424);
-      expect(res.json()).toEqual({ error: 'ANALYSIS_FAILED', message: 'An error occurred during image analysis' });
+      expect(res.json()).toEqual({
+        error: 'ANALYSIS_FAILED',
+        message: 'An error occurred during image analysis',
+        key: 'photos.analysisFailed',
+      });
       const stored = await t.app.inject(status(photo.id, cookie));
       expect(stored.json()).toMatchObject({ status: 'failed', itemName: null });
 
@@ -393,6 +397,7 @@ describe('item recognition with nothing configured', () => {
     expect(res.json()).toEqual({
       error: 'VISION_NOT_CONFIGURED',
       message: 'The image analysis key is not configured',
+      key: 'photos.analysisNotConfigured',
       missingKey: 'VISION_API_KEY',
     });
     const stored = await t.app.inject(status(photo.id, cookie));
