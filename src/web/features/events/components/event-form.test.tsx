@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminEvent } from '#src/shared/events/event.schema.ts';
 import { eventMessages } from '#src/shared/events/messages.ts';
-import { anAdminEvent, anEventDetail } from '#src/web/features/events/test/events.ts';
 import AdminEventsPage from '#src/web/features/events/admin-events-page.tsx';
-import { answerFetch, json, renderAt, type SeenRequest, staffUser, writes } from '#src/web/test/http.ts';
+import { anAdminEvent, anEventDetail } from '#src/web/features/events/test/events.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
+import { answerFetch, json, renderAt, type SeenRequest, staffUser, writes } from '#src/web/test/http.ts';
 
 // The event form as staff use it on the Events page (issue 14): the browser checks the server's
 // rules before sending, and the server's own refusals land on the field they name.
