@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localDigits } from '#src/shared/core/phone.ts';
+import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { addProblems, type FormProblem } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
@@ -17,11 +18,11 @@ export const claimLimits = {
 } as const;
 
 export const claimFieldsSchema = z.object({
-  trackingNumber: z.string().max(40, accountNotices.claimNotFound.description).default(''),
+  trackingNumber: z.string().max(40, key('accounts.claimNotFound')).default(''),
   /** The e-mail used at submission; matched case-insensitively. */
-  email: z.string().max(254, accountNotices.tooLong.description).default(''),
+  email: z.string().max(254, key('accounts.tooLong')).default(''),
   /** The phone used at submission; matched by its 10 local digits. */
-  phone: z.string().max(40, accountNotices.tooLong.description).default(''),
+  phone: z.string().max(40, key('accounts.tooLong')).default(''),
 });
 export type ClaimFields = z.output<typeof claimFieldsSchema>;
 

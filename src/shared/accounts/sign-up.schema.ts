@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isServiceCity } from '#src/shared/core/cities.ts';
 import { localDigits, normalizePhone } from '#src/shared/core/phone.ts';
+import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { emailPattern, passwordMaxLength, passwordMinLength } from './account.schema.ts';
 import { addProblems, type FormProblem, splitName } from './form-rules.ts';
@@ -12,22 +13,21 @@ import { cleanSavedTrackingNumber } from './tracking-numbers.schema.ts';
 
 export const maxSignUpTrackingNumbers = 20;
 
-const tooLong = accountNotices.tooLong.description;
-const text = (max: number) => z.string().max(max, tooLong).default('');
+const text = (max: number) => z.string().max(max, key('accounts.tooLong')).default('');
 
 export const signUpFieldsSchema = z.object({
   name: text(100),
   email: text(254),
-  password: z.string().max(passwordMaxLength, accountNotices.passwordTooLong.description).default(''),
-  confirmPassword: z.string().max(passwordMaxLength, accountNotices.passwordMismatch.description).default(''),
+  password: z.string().max(passwordMaxLength, key('accounts.passwordTooLong')).default(''),
+  confirmPassword: z.string().max(passwordMaxLength, key('accounts.passwordMismatch')).default(''),
   /** "+63 9171234567" as the field shows it; "09171234567" and "+639171234567" are read the same. */
   phone: text(40),
   city: text(60),
   address: text(300),
   /** "Previous transactions": optional; trimmed, upper-cased, empties dropped. */
   trackingNumbers: z
-    .array(z.string().max(40, accountNotices.trackingNumberInvalid.description))
-    .max(maxSignUpTrackingNumbers, accountNotices.tooManyTrackingNumbers.description)
+    .array(z.string().max(40, key('accounts.trackingNumberInvalid')))
+    .max(maxSignUpTrackingNumbers, key('accounts.tooManyTrackingNumbers'))
     .default([]),
 });
 export type SignUpFields = z.output<typeof signUpFieldsSchema>;
@@ -84,19 +84,20 @@ export interface Registration {
   trackingNumbers: string[];
 }
 
-export const signUpRequestSchema = signUpFieldsSchema
-  .superRefine((v, ctx) => addProblems(ctx, signUpProblems(v)))
-  .transform(
-    (v): Registration => ({
-      ...splitName(v.name),
-      email: v.email.trim().toLowerCase(),
-      password: v.password,
-      phone: normalizePhone(v.phone) ?? v.phone,
-      city: v.city.trim(),
-      address: v.address.trim(),
-      trackingNumbers: cleanSignUpTrackingNumbers(v.trackingNumbers),
-    }),
-  );
+/** The /signup form's check: the fields, then the spec's rules in order (its first issue is the toast). */
+export const signUpFormSchema = signUpFieldsSchema.superRefine((v, ctx) => addProblems(ctx, signUpProblems(v)));
+
+export const signUpRequestSchema = signUpFormSchema.transform(
+  (v): Registration => ({
+    ...splitName(v.name),
+    email: v.email.trim().toLowerCase(),
+    password: v.password,
+    phone: normalizePhone(v.phone) ?? v.phone,
+    city: v.city.trim(),
+    address: v.address.trim(),
+    trackingNumbers: cleanSignUpTrackingNumbers(v.trackingNumbers),
+  }),
+);
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 /** 201 from POST /api/accounts/sign-up: the account exists and a confirmation link was e-mailed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { isTrackingNumber, trackingNumberLength } from '#src/shared/tracking/tracking-number.ts';
 import { addProblems } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
@@ -24,7 +25,7 @@ export type SavedTrackingNumberVariant = (typeof savedTrackingNumberVariants)[nu
 
 export const addTrackingNumberRequestSchema = z
   .object({
-    trackingNumber: z.string().max(40, accountNotices.trackingNumberInvalid.description),
+    trackingNumber: z.string().max(40, key('accounts.trackingNumberInvalid')),
     variant: z.enum(savedTrackingNumberVariants),
   })
   .superRefine((v, ctx) => {

@@ -64,7 +64,7 @@ export function EventForm({
     shouldFocusError: false,
   });
   const slugLocked = event?.slugLocked ?? false;
-  const error = (name: FieldName) => fieldError(errors[name]?.message, eventFormTexts);
+  const errorText = (name: FieldName) => fieldError(errors[name]?.message, eventFormTexts);
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -89,10 +89,10 @@ export function EventForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={event ? m.editEvent : m.newEvent}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={m.venueLabel} error={error('venue')}>
+        <Field label={m.venueLabel} error={errorText('venue')}>
           {(props) => <Input {...props} {...register('venue')} placeholder="SM Aura Premier" />}
         </Field>
-        <Field label={m.cityLabel} error={error('city')}>
+        <Field label={m.cityLabel} error={errorText('city')}>
           {(props) => (
             <Select {...props} {...register('city')}>
               <option value="">{m.cityPlaceholder}</option>
@@ -105,23 +105,23 @@ export function EventForm({
           )}
         </Field>
       </div>
-      <Field label={m.addressLabel} error={error('address')}>
+      <Field label={m.addressLabel} error={errorText('address')}>
         {(props) => (
           <Input {...props} {...register('address')} placeholder="Upper Ground, near the Sky Park entrance" />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={m.startsOnLabel} error={error('startsOn')}>
+        <Field label={m.startsOnLabel} error={errorText('startsOn')}>
           {(props) => <Input {...props} type="date" {...register('startsOn')} />}
         </Field>
-        <Field label={m.endsOnLabel} error={error('endsOn')}>
+        <Field label={m.endsOnLabel} error={errorText('endsOn')}>
           {(props) => <Input {...props} type="date" {...register('endsOn')} />}
         </Field>
       </div>
-      <Field label={m.slotsLabel} hint={m.slotsHint} error={error('slotsText')}>
+      <Field label={m.slotsLabel} hint={m.slotsHint} error={errorText('slotsText')}>
         {(props) => <Textarea {...props} {...register('slotsText')} rows={3} />}
       </Field>
-      <Field label={m.slugLabel} hint={slugLocked ? m.slugLockedHint : m.slugHint} error={error('slug')}>
+      <Field label={m.slugLabel} hint={slugLocked ? m.slugLockedHint : m.slugHint} error={errorText('slug')}>
         {(props) => (
           <Input
             {...props}
