@@ -74,22 +74,24 @@ export interface ProfileUpdate {
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** PATCH /api/me/profile: the whole Edit Profile form. */
-/** The Edit Profile form's check: the fields, then the spec's rules in order (its first issue is the toast). */
-export const profileFormSchema = profileFormFieldsSchema.superRefine((v, ctx) =>
-  addProblems(ctx, profileFormProblems(v)),
-);
+/** The Edit Profile form's check: every field as the form holds it, then the spec's rules in order (its first issue is the toast). */
+export const profileFormSchema = profileFormFieldsSchema
+  .required()
+  .superRefine((v, ctx) => addProblems(ctx, profileFormProblems(v)));
 
-export const profileFormRequestSchema = profileFormSchema.transform(
-  (v): ProfileUpdate => ({
-    ...splitName(v.name),
-    phone: normalizePhone(v.phone) ?? v.phone,
-    city: v.city.trim(),
-    address: v.address.trim(),
-    postalCode: orNull(v.postalCode),
-    barangay: orNull(v.barangay),
-    streetAddress: orNull(v.streetAddress),
-  }),
-);
+export const profileFormRequestSchema = profileFormFieldsSchema
+  .superRefine((v, ctx) => addProblems(ctx, profileFormProblems(v)))
+  .transform(
+    (v): ProfileUpdate => ({
+      ...splitName(v.name),
+      phone: normalizePhone(v.phone) ?? v.phone,
+      city: v.city.trim(),
+      address: v.address.trim(),
+      postalCode: orNull(v.postalCode),
+      barangay: orNull(v.barangay),
+      streetAddress: orNull(v.streetAddress),
+    }),
+  );
 export type ProfileFormRequest = z.input<typeof profileFormRequestSchema>;
 
 /**

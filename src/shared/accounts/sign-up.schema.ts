@@ -84,20 +84,24 @@ export interface Registration {
   trackingNumbers: string[];
 }
 
-/** The /signup form's check: the fields, then the spec's rules in order (its first issue is the toast). */
-export const signUpFormSchema = signUpFieldsSchema.superRefine((v, ctx) => addProblems(ctx, signUpProblems(v)));
+/** The /signup form's check: every field as the form holds it, then the spec's rules in order (its first issue is the toast). */
+export const signUpFormSchema = signUpFieldsSchema
+  .required()
+  .superRefine((v, ctx) => addProblems(ctx, signUpProblems(v)));
 
-export const signUpRequestSchema = signUpFormSchema.transform(
-  (v): Registration => ({
-    ...splitName(v.name),
-    email: v.email.trim().toLowerCase(),
-    password: v.password,
-    phone: normalizePhone(v.phone) ?? v.phone,
-    city: v.city.trim(),
-    address: v.address.trim(),
-    trackingNumbers: cleanSignUpTrackingNumbers(v.trackingNumbers),
-  }),
-);
+export const signUpRequestSchema = signUpFieldsSchema
+  .superRefine((v, ctx) => addProblems(ctx, signUpProblems(v)))
+  .transform(
+    (v): Registration => ({
+      ...splitName(v.name),
+      email: v.email.trim().toLowerCase(),
+      password: v.password,
+      phone: normalizePhone(v.phone) ?? v.phone,
+      city: v.city.trim(),
+      address: v.address.trim(),
+      trackingNumbers: cleanSignUpTrackingNumbers(v.trackingNumbers),
+    }),
+  );
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 /** 201 from POST /api/accounts/sign-up: the account exists and a confirmation link was e-mailed. */

@@ -97,7 +97,8 @@ export function slotLines(text: string): string[] {
 export const eventFormSchema = z
   .object({
     venue: venueSchema,
-    city: citySchema,
+    /** "" until a city is chosen. */
+    city: z.string().pipe(citySchema),
     address: addressSchema,
     startsOn: calendarDate(key('events.startsOnRequired')),
     endsOn: calendarDate(key('events.endsOnRequired')),
