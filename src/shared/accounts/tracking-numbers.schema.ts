@@ -23,16 +23,24 @@ export function cleanSavedTrackingNumber(raw: string): string {
 export const savedTrackingNumberVariants = ['profile', 'dashboard'] as const;
 export type SavedTrackingNumberVariant = (typeof savedTrackingNumberVariants)[number];
 
+const savedNumberFields = { trackingNumber: z.string().max(40, key('accounts.trackingNumberInvalid')) };
+
+function checkSavedNumber(v: { trackingNumber: string }, ctx: z.RefinementCtx): void {
+  if (!isTrackingNumber(cleanSavedTrackingNumber(v.trackingNumber))) {
+    addProblems(ctx, [{ field: 'trackingNumber', notice: accountNotices.trackingNumberInvalid }]);
+  }
+}
+
+/** The Add form of My Tracking Numbers, on either screen: the number as typed. */
+export const savedTrackingNumberFormSchema = z
+  .object(savedNumberFields)
+  .superRefine(checkSavedNumber)
+  .transform((v) => ({ trackingNumber: cleanSavedTrackingNumber(v.trackingNumber) }));
+export type SavedTrackingNumberForm = z.input<typeof savedTrackingNumberFormSchema>;
+
 export const addTrackingNumberRequestSchema = z
-  .object({
-    trackingNumber: z.string().max(40, key('accounts.trackingNumberInvalid')),
-    variant: z.enum(savedTrackingNumberVariants),
-  })
-  .superRefine((v, ctx) => {
-    if (!isTrackingNumber(cleanSavedTrackingNumber(v.trackingNumber))) {
-      addProblems(ctx, [{ field: 'trackingNumber', notice: accountNotices.trackingNumberInvalid }]);
-    }
-  })
+  .object({ ...savedNumberFields, variant: z.enum(savedTrackingNumberVariants) })
+  .superRefine(checkSavedNumber)
   .transform((v) => ({ trackingNumber: cleanSavedTrackingNumber(v.trackingNumber), variant: v.variant }));
 export type AddTrackingNumberRequest = z.input<typeof addTrackingNumberRequestSchema>;
 export type AddTrackingNumber = z.output<typeof addTrackingNumberRequestSchema>;

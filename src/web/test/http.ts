@@ -46,3 +46,9 @@ export async function expectToast(title: string, description: string): Promise<v
   ) as HTMLElement;
   expect(within(toast).getByText(title)).toBeTruthy();
 }
+
+/** The visitor's language as the switch in the header sets it (the `ligpit_lang` cookie); none clears it. */
+export function setLanguage(locale?: 'en' | 'fil'): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the page reads this cookie; a test sets it the same way
+  document.cookie = locale ? `ligpit_lang=${locale}; path=/` : 'ligpit_lang=; path=/; max-age=0';
+}

@@ -5,7 +5,7 @@ import { accountNotices } from '#src/shared/accounts/messages.ts';
 import fil from '#src/shared/i18n/translations/fil.ts';
 import { aProfile, meServer } from '#src/web/features/account/test/account.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, customerUser, expectToast, json, renderAt, writes } from '#src/web/test/http.ts';
+import { answerFetch, customerUser, expectToast, json, renderAt, setLanguage, writes } from '#src/web/test/http.ts';
 import ProfilePage from './profile-page.tsx';
 
 // /profile (spec §2 "Profile", §5 "Profile form") with its real hooks; only fetch is replaced.
@@ -21,7 +21,7 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Prof
 describe('/profile', () => {
   beforeEach(() => setSessionUser(customerUser));
   afterEach(() => {
-    document.cookie = 'ligpit_lang=; path=/; max-age=0';
+    setLanguage();
     vi.unstubAllGlobals();
   });
 
@@ -141,7 +141,7 @@ describe('/profile', () => {
   });
 
   it('names a broken rule in Filipino under the field and in the toast (issue 16)', async () => {
-    document.cookie = 'ligpit_lang=fil; path=/';
+    setLanguage('fil');
     answerFetch(meServer({ profile: aProfile() }));
     renderAt('/profile', routes);
     await userEvent.clear(await screen.findByLabelText(fil['accounts.fullName']!));
