@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDigits } from '#src/shared/core/phone.ts';
+import { localDigits, phonePrefix } from '#src/shared/core/phone.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { addProblems, type FormProblem } from './form-rules.ts';
@@ -36,6 +36,27 @@ export function claimProblems(v: ClaimFields): FormProblem<keyof ClaimFields>[] 
   }
   return [];
 }
+
+/** The Claim Tracking form's first step: the number alone (spec §5: the number first). */
+export const claimNumberFormSchema = claimFieldsSchema
+  .pick({ trackingNumber: true })
+  .required()
+  .superRefine((v, ctx) =>
+    addProblems(
+      ctx,
+      claimProblems({ ...v, email: '', phone: '' }).filter((problem) => problem.field === 'trackingNumber'),
+    ),
+  );
+
+/** The phone field shows "+63 " before anything is typed: that is no phone. */
+const typedPhone = (phone: string) => (phone.slice(phonePrefix.length).replace(/\D/g, '') === '' ? '' : phone);
+
+/** The Claim Tracking form's second step: the number, then the e-mail or phone used at submission. */
+export const claimFormSchema = claimFieldsSchema
+  .required()
+  .extend({ phone: claimFieldsSchema.shape.phone.unwrap().transform(typedPhone) })
+  .superRefine((v, ctx) => addProblems(ctx, claimProblems(v)));
+export type ClaimForm = z.input<typeof claimFormSchema>;
 
 export interface ClaimInput {
   trackingNumber: string;

@@ -24,7 +24,10 @@ export function addProblems(ctx: z.RefinementCtx, problems: readonly FormProblem
   }
 }
 
-/** The texts the sign-up and profile schemas can name, for the forms that show them (web/lib/field-error.ts). */
+/**
+ * The texts the account forms' schemas can name (sign-up, profile, saved numbers, claim), for the
+ * forms that show them (web/lib/field-error.ts).
+ */
 export const accountFormTexts = {
   'accounts.nameRequired': m['accounts.nameRequired'],
   'accounts.emailRequired': m['accounts.emailRequired'],
@@ -39,6 +42,9 @@ export const accountFormTexts = {
   'accounts.postalCodeInvalid': m['accounts.postalCodeInvalid'],
   'accounts.trackingNumberInvalid': m['accounts.trackingNumberInvalid'],
   'accounts.tooManyTrackingNumbers': m['accounts.tooManyTrackingNumbers'],
+  'accounts.claimNumberRequired': m['accounts.claimNumberRequired'],
+  'accounts.claimVerificationRequired': m['accounts.claimVerificationRequired'],
+  'accounts.claimNotFound': m['accounts.claimNotFound'],
   'accounts.tooLong': m['accounts.tooLong'],
 };
 

@@ -54,7 +54,7 @@ function photoTools(photos: BoothPhoto[] = [uploaded('k1', 'p1'), uploaded('k2',
   return {
     currentPhotoList: () => ({ photos }),
     clearPhotos: vi.fn(),
-    removePhoto: vi.fn(async () => undefined),
+    removePhoto: vi.fn(async (_key: string): Promise<unknown> => undefined),
     pendingPhotoBytes: () => undefined,
   } satisfies BoothPhotoTools;
 }
@@ -62,7 +62,7 @@ function uploaded(key: string, id: string): BoothPhoto {
   return { key, status: 'uploaded', saved: { id } };
 }
 
-function renderBooth(path: string, photos: BoothPhotoTools = photoTools()) {
+function renderBooth(path: string, photos = photoTools()) {
   renderAt(path, {
     '/event/:venue/upload': <EventUploadPage UploadScreen={UploadScreen} photos={photos} />,
   });
