@@ -25,7 +25,7 @@ import { type Database, openPglite, openPostgres } from '#src/server/db/client.t
 import * as schema from '#src/server/db/schema.ts';
 import { buildPhotoRow, buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
-import { makeTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { type RunningServer, startServer } from '../e2e/harness.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
 import { snapshotDist } from './snapshot-dist.mjs';

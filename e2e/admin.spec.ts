@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDemoJpeg } from '#src/server/dev/factories.ts';
 import { type SmsPeer, startSemaphorePeer } from '#src/server/test/peers.ts';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
-import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { launchBrowser, newPage, type RunningServer, startServer, waitFor } from './harness.ts';
 
 // Issue 5's journey at desktop size: a guest request exists → staff sign in → find it by name →

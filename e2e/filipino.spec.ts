@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmsPeer, type SmtpPeer, startSemaphorePeer, startSmtpPeer } from '#src/server/test/peers.ts';
-import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { launchBrowser, newPage, type RunningServer, startServer, waitFor } from './harness.ts';
 
 // Issue 16's journey in Filipino at phone size: the language switch on the landing → guest upload

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'dist', 'server-build', 'server', 'main.js');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDemoJpeg } from '#src/server/dev/factories.ts';
 import { linkIn, type SmsPeer, type SmtpPeer, startSemaphorePeer, startSmtpPeer } from '#src/server/test/peers.ts';
 import { manilaDate } from '#src/shared/core/dates.ts';
-import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { launchBrowser, newPage, type RunningServer, startServer, waitFor } from './harness.ts';
 
 // Issue 15's self-service in Chromium: a guest on another device proves ownership with a code from

@@ -1,7 +1,8 @@
 // Keeps the import graph the shape docs/architecture.md describes. Exits 1 with one line per problem.
 // - Layers: shared ← server, shared ← web; server and web never import each other; shared does no I/O.
-// - Subjects: a feature never imports another feature, except the server's `notifications`, which
-//   every subject uses to queue messages and which imports no feature itself.
+// - Subjects: one order for every layer (`subjectOrder` below). A subject imports only subjects to its
+//   left: outcomes may read submissions, never the reverse. src/shared/core and src/shared/i18n are
+//   the foundation every subject reads; a folder that is neither listed nor foundation is refused.
 // - Paths: code in src/ names other folders with `#src/…` (package.json "imports"), never `../`.
 // - Tests: nothing but tests (and bench/ and e2e/, which are test tooling) imports a test folder.
 // - No circles, type-only imports included.
@@ -12,7 +13,22 @@ const root = path.resolve(import.meta.dirname, '..');
 const src = path.join(root, 'src');
 const importPattern =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
-const foundationFeatures = new Set(['notifications']);
+// Lowest first. `account` (web) and `accounts` (shared, server) are one subject.
+const subjectOrder = [
+  'notifications',
+  'photos',
+  'scheduling',
+  'submissions',
+  'outcomes',
+  'events',
+  'tracking',
+  ['accounts', 'account'],
+  'upload',
+  'static',
+  'health',
+];
+const rank = new Map(subjectOrder.flatMap((s, i) => (Array.isArray(s) ? s : [s]).map((name) => [name, i])));
+const foundation = new Set(['core', 'i18n']);
 
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -26,12 +42,13 @@ function* files(dir) {
 const isTestFile = (file) =>
   /\.(test|spec)\.tsx?$/.test(file) || /^test-/.test(path.basename(file)) || file.split(path.sep).includes('test');
 
-/** 'server' | 'web' | 'shared', and the feature folder name if any. */
+/** 'server' | 'web' | 'shared', and the subject folder if any (a feature, or a folder of src/shared). */
 function place(file) {
   const rel = path.relative(src, file).split(path.sep);
   const featureIndex = rel.indexOf('features');
-  const feature = featureIndex >= 0 && rel.length > featureIndex + 2 ? rel[featureIndex + 1] : undefined;
-  return { layer: rel[0], feature };
+  let subject = featureIndex >= 0 && rel.length > featureIndex + 2 ? rel[featureIndex + 1] : undefined;
+  if (rel[0] === 'shared' && rel.length > 2 && !foundation.has(rel[1])) subject = rel[1];
+  return { layer: rel[0], subject };
 }
 
 function resolve(file, spec) {
@@ -41,6 +58,7 @@ function resolve(file, spec) {
 }
 
 const problems = [];
+const unplaced = new Set();
 const graph = new Map();
 const scanned = [...files(src), ...files(path.join(root, 'scripts'))];
 for (const file of scanned) {
@@ -66,14 +84,18 @@ for (const file of scanned) {
     if (from.layer === 'shared' && to.layer !== 'shared') problems.push(`${where}: src/shared imports only src/shared`);
     if (from.layer === 'server' && to.layer === 'web') problems.push(`${where}: the server never imports web code`);
     if (from.layer === 'web' && to.layer === 'server') problems.push(`${where}: web code never imports the server`);
-    if (
-      from.layer === to.layer &&
-      from.feature &&
-      to.feature &&
-      from.feature !== to.feature &&
-      !(from.layer === 'server' && foundationFeatures.has(to.feature))
-    ) {
-      problems.push(`${where}: features never import each other (move it to shared/, lib/ or components/)`);
+    for (const subject of [from.subject, to.subject]) {
+      if (subject && !rank.has(subject) && !unplaced.has(subject)) {
+        unplaced.add(subject);
+        problems.push(`src/…/${subject}: a subject missing from subjectOrder in scripts/check-imports.mjs`);
+      }
+    }
+    // A link is an address, not a dependency: any subject may name another's paths.
+    const isPaths = to.layer === 'shared' && /^(paths|pages)\.ts$/.test(path.basename(target));
+    if (from.subject && to.subject && !isPaths && rank.get(to.subject) > rank.get(from.subject)) {
+      problems.push(
+        `${where}: ${from.subject} may not import ${to.subject}, which comes after it in the subjects' order (${subjectOrder.flat().join(' < ')}); move the shared part down, or compose them in a router or app file`,
+      );
     }
   }
   if (inSrc) graph.set(file, edges);

@@ -8,6 +8,7 @@ import type { TrackingRecord } from '#src/server/features/tracking/tracking.serv
 import type { TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
 import type { PageRenderer } from '#src/server/http/page-renderer.ts';
 import type { CounterStore } from '#src/server/http/rate-limit-store.ts';
+import type { StatusReaction } from '#src/server/lib/status-reactions.ts';
 import type { Config } from './config.ts';
 
 /**
@@ -34,4 +35,6 @@ export interface AppContext {
   photoAnalyser: PhotoAnalyser;
   /** Counters of the limits that give tokens back (tracking misses): Redis when REDIS_URL is set. */
   counters: CounterStore;
+  /** Every subject's reaction to a change of a request's status (src/server/status-reactions.ts). */
+  statusReactions: readonly StatusReaction[];
 }

@@ -19,6 +19,7 @@ import { serializeLoggableError } from '#src/server/db/loggable-error.ts';
 import { ensureAdminUser, refusedAdminMessage } from '#src/server/features/accounts/admin-bootstrap.ts';
 import { createOutboxAuthMailer } from '#src/server/features/notifications/auth-mailer.ts';
 import { createPhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
+import { addressOf } from '#src/server/features/submissions/submissions.public.routes.ts';
 import { followTrackingChanges, TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
 import { registerCsrfProtection } from '#src/server/http/csrf.ts';
 import { handleFrameworkError, registerErrorHandling } from '#src/server/http/error-handler.ts';
@@ -34,6 +35,7 @@ import { type BackgroundJobs, startBackgroundJobs } from '#src/server/jobs/index
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
+import { statusReactions } from './status-reactions.ts';
 
 export interface AppDeps {
   config: Config;
@@ -181,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     }),
     counters: deps.redis ? createRedisCounterStore(deps.redis) : createMemoryCounterStore(),
+    statusReactions: statusReactions({ staffEmail: addressOf(config.mailFrom) }),
   };
   const stopFollowingTracking = await followTrackingChanges(database, ctx.trackingCache);
   app.addHook('onClose', stopFollowingTracking);

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#src/server/app-context.ts';
 import { requireAdmin } from '#src/server/auth/guards.ts';
 import { eventsAdminRoutes } from '#src/server/features/events/events.admin.routes.ts';
+import { outcomesAdminRoutes } from '#src/server/features/outcomes/outcomes.admin.routes.ts';
 import { photosAdminRoutes } from '#src/server/features/photos/photos.admin.routes.ts';
+import { pickupWindowsAdminRoutes } from '#src/server/features/scheduling/pickup-windows.admin.routes.ts';
 import { dashboardStatsAdminRoutes } from '#src/server/features/submissions/dashboard-stats.admin.routes.ts';
-import { outcomesAdminRoutes } from '#src/server/features/submissions/outcomes.admin.routes.ts';
-import { pickupWindowsAdminRoutes } from '#src/server/features/submissions/pickup-windows.admin.routes.ts';
 import { submissionsAdminRoutes } from '#src/server/features/submissions/submissions.admin.routes.ts';
 
 /**

@@ -4,11 +4,11 @@ import { authPublicRoutes } from '#src/server/features/accounts/auth.public.rout
 import { registrationPublicRoutes } from '#src/server/features/accounts/registration.public.routes.ts';
 import { eventsPublicRoutes } from '#src/server/features/events/events.public.routes.ts';
 import { healthRoutes } from '#src/server/features/health/health.public.routes.ts';
+import { impactPublicRoutes } from '#src/server/features/outcomes/impact.public.routes.ts';
 import { photosPublicRoutes } from '#src/server/features/photos/photos.public.routes.ts';
-import { pickupWindowsPublicRoutes } from '#src/server/features/submissions/pickup-windows.public.routes.ts';
+import { pickupWindowsPublicRoutes } from '#src/server/features/scheduling/pickup-windows.public.routes.ts';
 import { selfServicePublicRoutes } from '#src/server/features/submissions/self-service.public.routes.ts';
 import { submissionsPublicRoutes } from '#src/server/features/submissions/submissions.public.routes.ts';
-import { impactPublicRoutes } from '#src/server/features/tracking/impact.public.routes.ts';
 import { trackingRoutes } from '#src/server/features/tracking/tracking.public.routes.ts';
 
 /** The public audience: anyone, signed in or not. Each route checks its own draft key or owner. */

@@ -7,6 +7,8 @@ import * as schema from './schema.ts';
 
 /** The database handle every service takes: works with both PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction` callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -4,9 +4,9 @@ import type { BlobStore } from '#src/server/adapters/blob-store.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { adminNotes, events, itemOutcomes, partners, statusChanges, submissions, user } from '#src/server/db/schema.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { defaultOutcome, defaultWeightKg, gramsFromKg } from '#src/shared/outcomes/outcome.schema.ts';
-import { pickupTimeWindows } from '#src/shared/submissions/pickup-window.ts';
-import { makeTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { pickupTimeWindows } from '#src/shared/scheduling/pickup-window.ts';
 import { buildSubmission, demoItems, insertPhotos, pick } from './factories.ts';
 
 // `npm run seed`: ~50 realistic requests across statuses, cities and events, with photos and

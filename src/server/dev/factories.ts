@@ -5,7 +5,7 @@ import type { BlobStore } from '#src/server/adapters/blob-store.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { photos, submissions } from '#src/server/db/schema.ts';
 import { serviceCities } from '#src/shared/core/cities.ts';
-import { makeTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
 
 // Realistic demo and test data, shared by the test suites, `npm run seed` and the benchmarks
 // (STYLE: "Factories and seed helpers shared by tests and npm run seed").

@@ -5,7 +5,7 @@ import { tableFingerprint } from '#src/server/test/fuzz/harness.ts';
 import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { makeTempDir, uploadDraft } from '#src/server/test/uploads.ts';
-import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { inputMessages } from './input-hygiene.ts';
 
 // Issue 13: the six causes of the campaign's 328 answers of 500, each a clear 4xx now, in the

@@ -1,7 +1,7 @@
 import type { photos } from '#src/server/db/schema.ts';
 import type { AnalysisSource, PhotoAnalysisStatus, PhotoAnalysisSummary } from '#src/shared/photos/analysis.schema.ts';
+import type { AdminPhoto, PhotoVerdict } from '#src/shared/photos/gallery.schema.ts';
 import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
-import type { AdminPhoto, PhotoVerdict } from '#src/shared/submissions/review.schema.ts';
 
 type PhotoRow = typeof photos.$inferSelect;
 

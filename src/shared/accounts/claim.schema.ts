@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localDigits, phonePrefix } from '#src/shared/core/phone.ts';
+import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
-import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { addProblems, type FormProblem } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { isServiceCity } from '#src/shared/core/cities.ts';
 import { localDigits, normalizePhone } from '#src/shared/core/phone.ts';
+import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
-import { isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { emailPattern, passwordMaxLength, passwordMinLength } from './account.schema.ts';
 import { addProblems, type FormProblem, splitName } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
-import { cleanSavedTrackingNumber } from './tracking-numbers.schema.ts';
 
 // spec §3 "Sign-up input" and §5 "Sign-up": the /signup form, checked in the spec's order, and
 // the body of POST /api/accounts/sign-up (the server checks the same rules again).
@@ -68,7 +67,7 @@ export function signUpProblems(v: SignUpFields): FormProblem<SignUpField>[] {
 
 /** spec §5: "trimmed and upper-cased, and empty ones are dropped" (and each kept once). */
 export function cleanSignUpTrackingNumbers(raw: readonly string[]): string[] {
-  return [...new Set(raw.map(cleanSavedTrackingNumber).filter((n) => n !== ''))];
+  return [...new Set(raw.map(cleanTrackingNumber).filter((n) => n !== ''))];
 }
 
 /** What registration stores: the name split (spec §5), the e-mail lower-cased, the phone as +63… */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { cleanTrackingNumber, isTrackingNumber, trackingNumberLength } from '#src/shared/core/tracking-number.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
-import { isTrackingNumber, trackingNumberLength } from '#src/shared/tracking/tracking-number.ts';
 import { addProblems } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
 
@@ -9,11 +9,6 @@ import { accountNotices } from './messages.ts';
 
 /** The input's maxLength (spec: "The input has a maximum length of 8"). */
 export const savedTrackingNumberMaxLength = trackingNumberLength;
-
-/** spec §5: "The value is trimmed and upper-cased". */
-export function cleanSavedTrackingNumber(raw: string): string {
-  return raw.trim().toUpperCase();
-}
 
 /**
  * Where the number is added from. The two screens differ (spec §5): the profile also refuses a
@@ -26,7 +21,7 @@ export type SavedTrackingNumberVariant = (typeof savedTrackingNumberVariants)[nu
 const savedNumberFields = { trackingNumber: z.string().max(40, key('accounts.trackingNumberInvalid')) };
 
 function checkSavedNumber(v: { trackingNumber: string }, ctx: z.RefinementCtx): void {
-  if (!isTrackingNumber(cleanSavedTrackingNumber(v.trackingNumber))) {
+  if (!isTrackingNumber(cleanTrackingNumber(v.trackingNumber))) {
     addProblems(ctx, [{ field: 'trackingNumber', notice: accountNotices.trackingNumberInvalid }]);
   }
 }
@@ -35,13 +30,13 @@ function checkSavedNumber(v: { trackingNumber: string }, ctx: z.RefinementCtx): 
 export const savedTrackingNumberFormSchema = z
   .object(savedNumberFields)
   .superRefine(checkSavedNumber)
-  .transform((v) => ({ trackingNumber: cleanSavedTrackingNumber(v.trackingNumber) }));
+  .transform((v) => ({ trackingNumber: cleanTrackingNumber(v.trackingNumber) }));
 export type SavedTrackingNumberForm = z.input<typeof savedTrackingNumberFormSchema>;
 
 export const addTrackingNumberRequestSchema = z
   .object({ ...savedNumberFields, variant: z.enum(savedTrackingNumberVariants) })
   .superRefine(checkSavedNumber)
-  .transform((v) => ({ trackingNumber: cleanSavedTrackingNumber(v.trackingNumber), variant: v.variant }));
+  .transform((v) => ({ trackingNumber: cleanTrackingNumber(v.trackingNumber), variant: v.variant }));
 export type AddTrackingNumberRequest = z.input<typeof addTrackingNumberRequestSchema>;
 export type AddTrackingNumber = z.output<typeof addTrackingNumberRequestSchema>;
 
@@ -60,5 +55,3 @@ export type SavedTrackingNumber = z.infer<typeof savedTrackingNumberSchema>;
 /** Newest first (spec §7: "ordered by created_at descending"). */
 export const savedTrackingNumberListSchema = z.object({ trackingNumbers: z.array(savedTrackingNumberSchema) });
 export type SavedTrackingNumberList = z.infer<typeof savedTrackingNumberListSchema>;
-
-export const trackingNumberParamsSchema = z.object({ trackingNumber: z.string().max(40) });

@@ -1,6 +1,8 @@
 // English texts every subject uses (docs/decisions/006): generic titles, the API's own errors, the
 // parts of the page frame. Read them through the catalogue: `m['core.titleError']()`.
 
+import { calendarYears } from './dates.ts';
+
 /** A toast's title over its description (the spec's pairs, §8). Account code still builds these from texts. */
 export interface Notice {
   title: string;
@@ -16,6 +18,10 @@ export const coreMessages = {
   titleSuccessBang: 'Success!',
   titleMissingInformation: 'Missing Information',
   titleTooManyRequests: 'Too many requests',
+
+  // ---- Dates typed in forms ----
+  dateFormat: 'Please enter a date as YYYY-MM-DD',
+  dateOutOfRange: `Please choose a date between ${calendarYears.min} and ${calendarYears.max}`,
 
   // ---- Controls every form shares ----
   hidePassword: 'Hide password',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { serviceCities } from '#src/shared/core/cities.ts';
 import { isCalendarDate, isIsoDate } from '#src/shared/core/dates.ts';
+import { eventPhases, slugPattern } from '#src/shared/core/event-rules.ts';
+import { coreMessages } from '#src/shared/core/messages.ts';
 import { messageKey as key, type MessageKey } from '#src/shared/i18n/keys.ts';
-import { submissionMessages } from '#src/shared/submissions/messages.ts';
-import { eventPhases, slugPattern } from './event-rules.ts';
 import { eventMessages } from './messages.ts';
 
 // The events API (issue 14): request and response shapes shared by the server routes, the staff
@@ -18,8 +18,8 @@ function calendarDate(requiredMessage: MessageKey) {
     .string({ message: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .refine(isIsoDate, key('submissions.dateFormat'))
-    .refine((v) => !isIsoDate(v) || isCalendarDate(v), key('submissions.dateOutOfRange'));
+    .refine(isIsoDate, key('core.dateFormat'))
+    .refine((v) => !isIsoDate(v) || isCalendarDate(v), key('core.dateOutOfRange'));
 }
 
 export const eventSlugSchema = z
@@ -132,8 +132,8 @@ export const eventFormTexts: Record<string, () => string> = {
   'events.slugFormat': () => eventMessages.slugFormat,
   'events.slotFormat': () => eventMessages.slotFormat,
   'events.tooManySlots': () => eventMessages.tooManySlots,
-  'submissions.dateFormat': () => submissionMessages.dateFormat,
-  'submissions.dateOutOfRange': () => submissionMessages.dateOutOfRange,
+  'core.dateFormat': () => coreMessages.dateFormat,
+  'core.dateOutOfRange': () => coreMessages.dateOutOfRange,
 };
 
 export const eventIdParamsSchema = z.object({ id: z.uuid(eventMessages.noSuchEvent) });

@@ -1,6 +1,8 @@
 // DESIGN §4/§8: photo limits and defaults. Limits are checked on the server; the browser uses them
 // to explain a refusal before uploading. No zod here: the upload screen's first load reads these
 // (photo.schema.ts re-exports them beside its schemas).
+/** DESIGN §8: photos one request may hold. */
+export const maxPhotosPerSubmission = 20;
 export const maxPhotoBytes = 10 * 1024 * 1024;
 export const maxPhotoMegapixels = 40;
 /** Accepted by content (magic bytes + decoder), not by file name. */

@@ -1,4 +1,3 @@
-import { calendarYears } from '#src/shared/core/dates.ts';
 // English texts of submissions: the guest upload form, the confirmation, statuses, and the API's
 // refusals (spec §2, §4, §5, §8). A toast is a pair: `<name>Title` over `<name>`.
 // Read them through the catalogue: `m['submissions.nameRequired']()` (docs/decisions/006).
@@ -141,8 +140,6 @@ export const submissionMessages = {
   staffLoginSuccess: 'Login successful',
   authRequired: 'Authentication required',
   tooManySignIns: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-  dateFormat: 'Please enter a date as YYYY-MM-DD',
-  dateOutOfRange: `Please choose a date between ${calendarYears.min} and ${calendarYears.max}`,
   trackingNumberInvalid: 'Please enter a valid tracking number (8 alphanumeric characters)',
   notesTooLong: 'Notes can be at most 5000 characters',
   itemCountWhole: 'Item count must be a whole number',

@@ -24,7 +24,7 @@ describe('staff schemas keep numbers and dates within what the database holds', 
     const schedule = { to: 'Pickup Scheduled', expectedStatus: 'Processing', pickupTime: 'All Day' } as const;
     expect(changeStatusSchema.safeParse({ ...schedule, pickupDate: '2027-03-01' }).success).toBe(true);
     expect(firstMessage(changeStatusSchema.safeParse({ ...schedule, pickupDate: '0000-01-01' }))).toBe(
-      'submissions.dateOutOfRange',
+      'core.dateOutOfRange',
     );
   });
 });

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { isCalendarDate, isIsoDate } from '#src/shared/core/dates.ts';
-import { slugPattern } from '#src/shared/events/event-rules.ts';
+import { slugPattern } from '#src/shared/core/event-rules.ts';
+import { pageNumber } from '#src/shared/core/pagination.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { photoAnalysisSummarySchema } from '#src/shared/photos/analysis.schema.ts';
+import { adminPhotoSchema, photoVerdicts, verdictNoteSchema } from '#src/shared/photos/gallery.schema.ts';
 import { photoMessages, staffPhotoMessages } from '#src/shared/photos/messages.ts';
 import { photoDetailsSchema, photoDetailsTexts } from '#src/shared/photos/photo.schema.ts';
+import { pickupTimeWindows } from '#src/shared/scheduling/pickup-window.ts';
 import { submissionMessages as texts } from './messages.ts';
-import { pickupTimeWindows } from './pickup-window.ts';
 import { activeStatuses, submissionStatuses } from './status.ts';
 
 // The staff API (issue 5): request and response shapes shared by the server routes and the admin pages.
@@ -32,14 +34,9 @@ export const adminMessages = {
   loginSuccess: texts.staffLoginSuccess,
   authRequired: texts.authRequired,
   tooManySignIns: texts.tooManySignIns,
-  dateFormat: texts.dateFormat,
-  dateOutOfRange: texts.dateOutOfRange,
   itemCountTooLarge: texts.itemCountTooLarge,
   nothingToUpdate: texts.nothingToUpdate,
 } as const;
-
-export const photoVerdicts = ['accept', 'recycle', 'reject'] as const;
-export type PhotoVerdict = (typeof photoVerdicts)[number];
 
 // ---- Dashboard --------------------------------------------------------------------------------
 
@@ -63,8 +60,6 @@ export const adminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 // ---- Submissions ------------------------------------------------------------------------------
-
-const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
 
 export const adminSubmissionsQuerySchema = z.object({
   q: z.string().trim().max(120).optional(),
@@ -97,26 +92,6 @@ export const adminSubmissionListSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AdminSubmissionList = z.infer<typeof adminSubmissionListSchema>;
-
-export const adminPhotoSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  thumbUrl: z.string(),
-  label: z.string().meta({ description: 'The item name: "Item", or what the customer named it (decision 036).' }),
-  /** What the customer wrote about the item on the signed-in upload (decision 036). */
-  description: z.string().nullable(),
-  brand: z.string(),
-  condition: z.string(),
-  verdict: z.enum(photoVerdicts).nullable(),
-  verdictNote: z.string().nullable(),
-  width: z.number().int(),
-  height: z.number().int(),
-  bytes: z.number().int(),
-  createdAt: z.string(),
-  /** Item recognition (issue 12): item name, description, categories, and which recogniser answered. */
-  analysis: photoAnalysisSummarySchema,
-});
-export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 
 export const adminNoteSchema = z.object({
   notes: z.string(),
@@ -192,13 +167,6 @@ export const adminSubmissionDetailSchema = z.object({
 });
 export type AdminSubmissionDetail = z.infer<typeof adminSubmissionDetailSchema>;
 
-export const trackingNumberParamsSchema = z.object({
-  trackingNumber: z
-    .string()
-    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{8}$/, key('submissions.trackingNumberInvalid'))),
-});
-
 // Centavos are stored in an int4 column (DESIGN §5): at most 2,147,483,647 centavos.
 const maxPesos = 21_474_836.47;
 
@@ -241,7 +209,7 @@ export const changeStatusSchema = z
       if (!value.pickupDate || !isIsoDate(value.pickupDate)) {
         ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: key('submissions.staffPickupDateRequired') });
       } else if (!isCalendarDate(value.pickupDate)) {
-        ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: key('submissions.dateOutOfRange') });
+        ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: key('core.dateOutOfRange') });
       }
       if (!value.pickupTime && !value.pickupWindowId) {
         ctx.addIssue({ code: 'custom', path: ['pickupTime'], message: key('submissions.pickupTimeRequired') });
@@ -254,41 +222,6 @@ export const changeStatusSchema = z
 export type ChangeStatus = z.input<typeof changeStatusSchema>;
 
 // ---- Photos -----------------------------------------------------------------------------------
-
-export const photoIdParamsSchema = z.object({ id: z.uuid(key('photos.noSuchPhoto')) });
-
-const verdictNoteSchema = z.string().trim().max(500);
-
-export const updateAdminPhotoSchema = z
-  .object({
-    brand: photoDetailsSchema.shape.brand.optional(),
-    condition: photoDetailsSchema.shape.condition.optional(),
-    verdict: z.enum(photoVerdicts).nullable().optional(),
-    verdictNote: verdictNoteSchema.nullable().optional(),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), key('photos.nothingToUpdate'));
-export type UpdateAdminPhoto = z.infer<typeof updateAdminPhotoSchema>;
-
-export const adminPhotosQuerySchema = z.object({
-  q: z.string().trim().max(120).optional(),
-  page: pageNumber,
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
-});
-export type AdminPhotosQuery = z.input<typeof adminPhotosQuerySchema>;
-
-export const adminGalleryPhotoSchema = adminPhotoSchema.extend({
-  trackingNumber: z.string(),
-  submissionName: z.string(),
-});
-export type AdminGalleryPhoto = z.infer<typeof adminGalleryPhotoSchema>;
-
-export const adminPhotoListSchema = z.object({
-  items: z.array(adminGalleryPhotoSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type AdminPhotoList = z.infer<typeof adminPhotoListSchema>;
 
 // ---- Staff forms ------------------------------------------------------------------------------
 // What the admin pages' forms check before they call the API, from the same rules as above.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '#src/shared/core/dates.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
-import { isInPickupWindow } from './pickup-window.ts';
+import { isInPickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 
 // Issue 15: the owner cancels or reschedules online, until 24 hours before the pickup
 // (spec §9, terms §7). The rule itself lives in the server's status-transition module.
@@ -13,11 +13,6 @@ export const ownerChangeCutoffHours = 24;
 export function pickupStartsAt(pickupDate: string, startsAt: string | null): Date {
   const time = startsAt && /^\d{1,2}:\d{2}$/.test(startsAt) ? startsAt.padStart(5, '0') : '00:00';
   return new Date(`${pickupDate}T${time}:00+08:00`);
-}
-
-/** "8:00–11:00" → "8:00"; "All Day" and the like → null. */
-export function startOfLabel(label: string | null): string | null {
-  return label ? (/^(\d{1,2}:\d{2})\s*[–-]/.exec(label)?.[1] ?? null) : null;
 }
 
 /** GET /api/submissions/:trackingNumber/manage: what the owner may still change. */

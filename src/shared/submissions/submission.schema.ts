@@ -4,11 +4,11 @@ import { isIsoDate } from '#src/shared/core/dates.ts';
 import { isValidPhone } from '#src/shared/core/phone.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { locales } from '#src/shared/i18n/paraglide/runtime.js';
-import { isInPickupWindow } from './pickup-window.ts';
+import { maxPhotosPerSubmission } from '#src/shared/photos/photo-rules.ts';
+import { isInPickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 
 // spec §5 "Guest form": the rules run in this order and the first failure is what the visitor sees.
 // Each rule's message is a catalogue key (docs/decisions/006): the form shows its text, the API its English.
-export const maxPhotosPerSubmission = 20; // DESIGN §8
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

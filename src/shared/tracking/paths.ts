@@ -1,5 +1,5 @@
 import { buildPath, matchPath } from '#src/shared/core/path-pattern.ts';
-import { cleanTrackingNumber } from './tracking-number.ts';
+import { parseTrackingNumber } from '#src/shared/core/tracking-number.ts';
 
 // The track screen, the result screen and the lookup behind it (spec §2; DESIGN §6.3: event
 // submissions live under /event/:venue/…). Every link, redirect, e-mail, SMS and route reads these.
@@ -37,7 +37,7 @@ export function trackingLookupPath(trackingNumber: string): string {
 }
 
 export interface TrackingResultTarget {
-  /** Cleaned as people type it (spaces out, upper case); not necessarily a well-formed number. */
+  /** A well-formed number (`parseTrackingNumber`). */
   trackingNumber: string;
   eventSlug?: string;
 }
@@ -47,7 +47,7 @@ export function parseTrackingResultPath(url: string): TrackingResultTarget | und
   const event = matchPath(trackingPages.eventResult, url);
   const params = event ?? matchPath(trackingPages.result, url);
   if (!params) return undefined;
-  const trackingNumber = cleanTrackingNumber(params.trackingId);
+  const trackingNumber = parseTrackingNumber(params.trackingId);
   if (!trackingNumber) return undefined;
   return event ? { trackingNumber, eventSlug: event.venue } : { trackingNumber };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { impactReceiptSchema } from '#src/shared/outcomes/outcome.schema.ts';
 import { nextStepKeys } from '#src/shared/submissions/status.ts';
-import { cleanTrackingNumber } from './tracking-number.ts';
 
 // DESIGN §4: GET /api/track/:trackingNumber. One schema for the server's reply and the web's reader.
 

@@ -11,8 +11,8 @@ import {
   addTrackingNumberRequestSchema,
   savedTrackingNumberListSchema,
   savedTrackingNumberSchema,
-  trackingNumberParamsSchema,
 } from '#src/shared/accounts/tracking-numbers.schema.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.ts';
 import { accountTags, errorResponses } from './account-routes.ts';
 import { claimSubmission } from './claims.service.ts';
 import { listMySubmissions } from './my-submissions.service.ts';

@@ -5,7 +5,7 @@ import { type ClaimInput, type ClaimResponse, claimLimits } from '#src/shared/ac
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 import { localDigits } from '#src/shared/core/phone.ts';
-import { isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
+import { isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 
 export interface ClaimDeps {
   db: Db;

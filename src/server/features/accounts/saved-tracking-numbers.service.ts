@@ -4,7 +4,6 @@ import { savedTrackingNumbers, submissions } from '#src/server/db/schema.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import {
   type AddTrackingNumber,
-  cleanSavedTrackingNumber,
   duplicateNotice,
   type SavedTrackingNumber,
 } from '#src/shared/accounts/tracking-numbers.schema.ts';
@@ -75,10 +74,5 @@ export async function addSavedTrackingNumber(
 export async function removeSavedTrackingNumber(db: Db, userId: string, rawNumber: string): Promise<void> {
   await db
     .delete(savedTrackingNumbers)
-    .where(
-      and(
-        eq(savedTrackingNumbers.userId, userId),
-        eq(savedTrackingNumbers.trackingNumber, cleanSavedTrackingNumber(rawNumber)),
-      ),
-    );
+    .where(and(eq(savedTrackingNumbers.userId, userId), eq(savedTrackingNumbers.trackingNumber, rawNumber)));
 }

@@ -3,6 +3,7 @@ import type { Db } from '#src/server/db/client.ts';
 import { events, submissions } from '#src/server/db/schema.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 import { manilaDate } from '#src/shared/core/dates.ts';
+import { cleanSlug, eventPhase, makeEventSlug } from '#src/shared/core/event-rules.ts';
 import type {
   AdminEvent,
   AdminEventDetail,
@@ -11,7 +12,6 @@ import type {
   UpdateEventInput,
 } from '#src/shared/events/event.schema.ts';
 import { eventRequestListLimit } from '#src/shared/events/event.schema.ts';
-import { cleanSlug, eventPhase, makeEventSlug } from '#src/shared/events/event-rules.ts';
 import { eventMessages, fillMessage } from '#src/shared/events/messages.ts';
 import { submissionStatuses } from '#src/shared/submissions/status.ts';
 

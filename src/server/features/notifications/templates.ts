@@ -6,12 +6,10 @@ import {
   type Locale,
   overwriteServerAsyncLocalStorage,
 } from '#src/shared/i18n/paraglide/runtime.js';
-import type { ImpactTotals, ReceiptItem } from '#src/shared/outcomes/outcome.schema.ts';
-import { formatKg } from '#src/shared/outcomes/outcome-kinds.ts';
-import { outcomeText } from '#src/shared/outcomes/receipt-text.ts';
-import { statusLabel } from '#src/shared/submissions/status-label.ts';
 
-// Every message the service sends, in one module (issue 3: "Templates in one module").
+// The frame of every message the service sends: the language it is written in, the e-mail layout,
+// and the messages of no subject in particular. A subject's own messages live in its folder and use
+// these (the status SMS in submissions/status-sms.ts, the impact receipt in outcomes/receipt-email.ts).
 // Plain text first; e-mails also get a simple HTML body. The words are the catalogue's
 // (src/shared/notifications/messages.ts), in the language the request was made in (issue 16):
 // a submission's `locale`, English when it has none.
@@ -53,12 +51,12 @@ export function emailLayout(title: string, paragraphs: string[]): string {
 </div></body></html>`;
 }
 
-function link(url: string, text: string): string {
+export function link(url: string, text: string): string {
   return `<a href="${escapeHtml(url)}" style="color:#1f6f4a;font-weight:bold">${escapeHtml(text)}</a>`;
 }
 
 /** The first word of the name, for a greeting; "there" without one. */
-function firstName(name: string): string {
+export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] || m['notifications.firstNameFallback']();
 }
 
@@ -84,58 +82,6 @@ export function passwordResetEmail(input: { url: string }): EmailContent {
       escapeHtml(m['notifications.resetIgnore']()),
     ]),
   };
-}
-
-// ---- Status changes (issue 5; spec §4: each status change sends a status-specific SMS) ----------
-
-export interface StatusChangeSmsInput {
-  name: string;
-  trackingNumber: string;
-  status: string;
-  /** "Sat, 28 Nov 2026"; set for "Pickup Scheduled". */
-  pickupDateText?: string | null;
-  pickupTime?: string | null;
-  reason?: string | null;
-  trackUrl: string;
-  /** The language the request was made in (issue 16); English when left out. */
-  locale?: string | null;
-}
-
-/** Plain GSM characters only (an en dash would switch the SMS to UCS-2 and halve its length). */
-export function statusChangeSms(input: StatusChangeSmsInput): string {
-  return inLocale(input.locale, () => {
-    const first = firstName(input.name);
-    const trackingNumber = input.trackingNumber;
-    const trackUrl = input.trackUrl;
-    const window = (input.pickupTime ?? '').replace(/[\u2013\u2014]/g, '-');
-    const given = input.reason?.trim().replace(/[.!\s]+$/, '');
-    const reason = given ? m['notifications.smsReason']({ reason: given }) : '';
-    switch (input.status) {
-      case 'Processing':
-        return m['notifications.smsProcessing']({ first, trackingNumber, trackUrl });
-      case 'Pickup Scheduled':
-        return m['notifications.smsPickupScheduled']({
-          first,
-          trackingNumber,
-          trackUrl,
-          date: input.pickupDateText ?? m['notifications.smsDateToConfirm'](),
-          window: window ? m['notifications.smsWindow']({ window }) : '',
-        });
-      case 'Completed':
-        return m['notifications.smsCompleted']({ first, trackingNumber });
-      case 'Declined':
-        return m['notifications.smsDeclined']({ first, trackingNumber, reason });
-      case 'Cancelled':
-        return m['notifications.smsCancelled']({ first, trackingNumber, reason });
-      default:
-        return m['notifications.smsOtherStatus']({
-          first,
-          trackingNumber,
-          trackUrl,
-          status: statusLabel(input.status),
-        });
-    }
-  });
 }
 
 // ---- Submissions (issue 3: the e-mail and the thank-you SMS on submission, and again on resend) --
@@ -300,48 +246,5 @@ export function ownerCodeEmail(input: { trackingNumber: string; code: string; lo
     const subject = m['notifications.ownerCodeSubject'](input);
     const text = m['notifications.ownerCodeText'](input);
     return { subject, text, html: emailLayout(subject, text.split('\n\n').map(escapeHtml)) };
-  });
-}
-
-// ---- The impact receipt (issue 16) ------------------------------------------------------------
-
-export interface ImpactReceiptEmailInput {
-  name: string;
-  trackingNumber: string;
-  items: ReceiptItem[];
-  totals: ImpactTotals;
-  /** The public receipt's address, /impact/:token. */
-  shareUrl: string;
-  locale?: string | null;
-}
-
-/** What became of each item, with the totals and the share link: the tracking result's receipt, by e-mail. */
-export function impactReceiptEmail(input: ImpactReceiptEmailInput): EmailContent {
-  return inLocale(input.locale, () => {
-    const first = firstName(input.name);
-    const { trackingNumber } = input;
-    const lines = input.items.map(
-      (item) => `${item.name}: ${outcomeText(item)} (${m['outcomes.weightKg']({ kg: formatKg(item.weightKg) })})`,
-    );
-    const totals = m['outcomes.receiptTotals']({
-      donated: String(input.totals.donated),
-      kg: formatKg(input.totals.kgDiverted),
-    });
-    const text = [
-      m['notifications.greeting']({ first }),
-      m['outcomes.receiptEmailIntro']({ trackingNumber }),
-      lines.map((line) => `- ${line}`).join('\n'),
-      totals,
-      m['outcomes.receiptEmailShare']({ url: input.shareUrl }),
-      m['notifications.signature'](),
-    ].join('\n\n');
-    const html = emailLayout(m['outcomes.receiptTitle'](), [
-      escapeHtml(m['notifications.greeting']({ first })),
-      escapeHtml(m['outcomes.receiptEmailIntro']({ trackingNumber })),
-      lines.map((line) => `• ${escapeHtml(line)}`).join('<br>'),
-      `<strong>${escapeHtml(totals)}</strong>`,
-      link(input.shareUrl, m['outcomes.receiptEmailLink']()),
-    ]);
-    return { subject: m['outcomes.receiptSubject']({ trackingNumber }), text, html };
   });
 }

@@ -4,7 +4,7 @@ import { escapeLike } from '#src/server/db/escape-like.ts';
 import { photos, submissions } from '#src/server/db/schema.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { toAdminPhoto } from '#src/server/lib/photo-view.ts';
-import type { AdminPhoto, AdminPhotoList, UpdateAdminPhoto } from '#src/shared/submissions/review.schema.ts';
+import type { AdminPhoto, AdminPhotoList, UpdateAdminPhoto } from '#src/shared/photos/gallery.schema.ts';
 
 const photoNotFound = () => appError('PHOTO_NOT_FOUND', 'photos.noLongerExists');
 

@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { requireAdmin } from '#src/server/auth/guards.ts';
 import { errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
-import { photosApi } from '#src/shared/photos/paths.ts';
 import {
   adminPhotoListSchema,
   adminPhotoSchema,
   adminPhotosQuerySchema,
   photoIdParamsSchema,
   updateAdminPhotoSchema,
-} from '#src/shared/submissions/review.schema.ts';
+} from '#src/shared/photos/gallery.schema.ts';
+import { photosApi } from '#src/shared/photos/paths.ts';
 import { deletePhoto, findPhotos, updatePhoto } from './photo-gallery.service.ts';
 
 export async function photosAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

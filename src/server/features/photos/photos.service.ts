@@ -14,7 +14,7 @@ import {
   type Photo,
   type UpdatePhoto,
 } from '#src/shared/photos/photo.schema.ts';
-import { maxPhotosPerSubmission } from '#src/shared/submissions/submission.schema.ts';
+import { maxPhotosPerSubmission } from '#src/shared/photos/photo-rules.ts';
 import { processPhoto } from './process-photo.ts';
 
 export interface PhotoDeps {

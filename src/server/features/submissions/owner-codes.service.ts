@@ -15,7 +15,6 @@ import {
   ownerCodeMinutes,
   ownerCodesPerHour,
 } from '#src/shared/submissions/self-service.ts';
-import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 
 // Issue 15 (decision 044): a guest on another device proves they own a request with a 6-digit code
 // sent to the phone (or e-mail) on file. Only an HMAC of the code is stored; the code itself is in
@@ -35,11 +34,8 @@ function hashCode(secret: string, submissionId: string, code: string): string {
   return createHmac('sha256', secret).update(`${submissionId}:${code}`).digest('base64url');
 }
 
-async function findRequest(db: Db, rawTrackingNumber: string) {
-  const trackingNumber = cleanTrackingNumber(rawTrackingNumber);
-  const [row] = isTrackingNumber(trackingNumber)
-    ? await db.select().from(submissions).where(eq(submissions.trackingNumber, trackingNumber)).limit(1)
-    : [];
+async function findRequest(db: Db, trackingNumber: string) {
+  const [row] = await db.select().from(submissions).where(eq(submissions.trackingNumber, trackingNumber)).limit(1);
   // Event requests are not changed online (decision 039), so they get no code either.
   if (!row || row.eventId) throw appError('SUBMISSION_NOT_FOUND', 'submissions.noSubmission');
   return row;

@@ -78,9 +78,10 @@ describe('admin review: details, notes and status changes', () => {
       expect(res.json().message).toBe('No data found for tracking number ZZZZ9999');
     });
 
-    it('refuses a malformed tracking number with 400', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/submissions/ABC', headers: as(staff) });
-      expect(res.statusCode).toBe(400);
+    it('answers a malformed tracking number as an unknown one: one params schema for every route', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/submissions/ab%20c', headers: as(staff) });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'SUBMISSION_NOT_FOUND', params: { trackingNumber: 'ABC' } });
     });
   });
 

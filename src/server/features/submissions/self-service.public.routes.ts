@@ -5,6 +5,7 @@ import type { AppContext } from '#src/server/app-context.ts';
 import { draftKeyHashOf, ensureDraftKey } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
   addOwnerPhotoSchema,
@@ -15,18 +16,11 @@ import {
   rescheduleSchema,
   verifyOwnerCodeSchema,
 } from '#src/shared/submissions/self-service.ts';
+import { cancelByOwner, getOwnerOptions, rescheduleByOwner } from './owner-changes.service.ts';
 import { sendOwnerCode, verifyOwnerCode } from './owner-codes.service.ts';
-import {
-  addPhotoByOwner,
-  cancelByOwner,
-  getOwnerOptions,
-  removePhotoByOwner,
-  rescheduleByOwner,
-} from './status-transitions.ts';
-import { addressOf } from './submissions.public.routes.ts';
+import { addPhotoByOwner, removePhotoByOwner } from './owner-photos.service.ts';
 import type { SubmissionAsker } from './submissions.service.ts';
 
-const trackingParams = z.object({ trackingNumber: z.string().max(40) });
 const notYours =
   'SUBMISSION_NOT_FOUND: no such request, or this browser did not make it and the signed-in account does not own it.';
 const changeLimit = { max: 10, timeWindow: '10 minutes' };
@@ -34,7 +28,7 @@ const changeLimit = { max: 10, timeWindow: '10 minutes' };
 /**
  * Issue 15: the owner cancels or moves the pickup from the tracking page. The owner is the
  * signed-in account that owns the request, or the browser that made it (its draft-key cookie,
- * decision 018); the rules (status, the 24-hour cutoff) are in the status-transition module.
+ * decision 018); the rules (status, the 24-hour cutoff) are in owner-changes.service.ts.
  */
 export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +36,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
     db: ctx.db,
     now: ctx.now(),
     publicUrl: ctx.config.publicUrl,
-    staffEmail: addressOf(ctx.config.mailFrom),
+    reactions: ctx.statusReactions,
   });
   const askerOf = async (request: FastifyRequest): Promise<SubmissionAsker> => {
     const user = await getSessionUser(ctx.auth, request);
@@ -59,7 +53,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
           'For the owner: whether the pickup can be cancelled or moved online, and until when (24 hours before ' +
           'it). For anyone else, and for an unknown number, `options` is null.',
         tags: ['submissions'],
-        params: trackingParams,
+        params: trackingNumberParamsSchema,
         response: { 200: manageAnswerSchema },
       },
     },
@@ -78,7 +72,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
           'Sets Cancelled (recorded in the history), sends the household the status SMS and staff an e-mail. ' +
           'Open until 24 hours before the pickup (terms §7).',
         tags: ['submissions'],
-        params: trackingParams,
+        params: trackingNumberParamsSchema,
         response: {
           200: manageOptionsSchema,
           404: errorResponse(notYours),
@@ -102,7 +96,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
           'A window with room (GET /api/pickup-availability) 7 to 30 days ahead; open until 24 hours before the ' +
           'current pickup. The history records the move.',
         tags: ['submissions'],
-        params: trackingParams,
+        params: trackingNumberParamsSchema,
         body: rescheduleSchema,
         response: {
           200: manageOptionsSchema,
@@ -134,7 +128,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
           'A 6-digit code to the phone on file (or the e-mail address), valid 10 minutes, 5 tries. The answer ' +
           'names the destination masked. At most 3 codes per request an hour.',
         tags: ['submissions'],
-        params: trackingParams,
+        params: trackingNumberParamsSchema,
         body: ownerCodeRequestSchema,
         response: {
           200: ownerCodeSentSchema,
@@ -157,7 +151,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
           'A right code makes this browser (its draft-key cookie, set if missing) an owner of the request for ' +
           '7 days; the answer is what the owner may change.',
         tags: ['submissions'],
-        params: trackingParams,
+        params: trackingNumberParamsSchema,
         body: verifyOwnerCodeSchema,
         response: {
           200: manageOptionsSchema,
@@ -191,7 +185,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
           'A photo this browser uploaded with POST /api/photos (re-encoded like every photo) joins the request, ' +
           'while it is Submitted or Processing. The history records it.',
         tags: ['submissions'],
-        params: trackingParams,
+        params: trackingNumberParamsSchema,
         body: addOwnerPhotoSchema,
         response: {
           200: manageOptionsSchema,
@@ -214,7 +208,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
         summary: 'Remove a photo from my request',
         description: 'While it is Submitted or Processing; one photo always stays. The history records it.',
         tags: ['submissions'],
-        params: trackingParams.extend({ photoId: z.uuid() }),
+        params: trackingNumberParamsSchema.extend({ photoId: z.uuid() }),
         response: {
           200: manageOptionsSchema,
           400: errorResponse('VALIDATION: the photo id is not a UUID.'),

@@ -7,7 +7,7 @@ import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts'
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { makeTempDir, uploadDraft } from '#src/server/test/uploads.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
-import type { Availability } from '#src/shared/submissions/pickup-slots.ts';
+import type { Availability } from '#src/shared/scheduling/pickup-slots.ts';
 
 // Issue 15: the owner cancels or moves the pickup online, until 24 hours before it (spec §9).
 

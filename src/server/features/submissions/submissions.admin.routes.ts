@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { requireAdmin } from '#src/server/auth/guards.ts';
+import { checkStaffBooking } from '#src/server/features/scheduling/staff-booking.service.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
   adminNoteSchema,
@@ -12,10 +14,10 @@ import {
   changeStatusSchema,
   onTheWaySchema,
   saveAdminNoteSchema,
-  trackingNumberParamsSchema,
 } from '#src/shared/submissions/review.schema.ts';
 import { saveAdminNote } from './admin-notes.service.ts';
-import { changeSubmissionStatus, sendOnTheWay } from './status-transitions.ts';
+import { sendOnTheWay } from './on-the-way.service.ts';
+import { changeSubmissionStatus } from './status-transitions.ts';
 import { findSubmissions, getSubmissionDetail } from './submission-review.service.ts';
 
 export async function submissionsAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -106,9 +108,19 @@ export async function submissionsAdminRoutes(app: FastifyInstance, ctx: AppConte
     async (request) => {
       const staff = await requireAdmin(ctx.auth, request);
       const { trackingNumber } = request.params;
+      const { pickupDate, pickupTime, pickupWindowId, truckId, ...change } = request.body;
+      const now = ctx.now();
       await changeSubmissionStatus(
-        { db, now: ctx.now(), publicUrl: ctx.config.publicUrl },
-        { trackingNumber, ...request.body, by: staff },
+        { db, now, publicUrl: ctx.config.publicUrl, reactions: ctx.statusReactions },
+        {
+          trackingNumber,
+          ...change,
+          prepare:
+            change.to === 'Pickup Scheduled'
+              ? () => checkStaffBooking({ db, now }, { pickupDate, pickupTime, pickupWindowId, truckId })
+              : undefined,
+          by: staff,
+        },
       );
       return getSubmissionDetail({ db }, trackingNumber);
     },

@@ -8,6 +8,7 @@ import { clientCaps } from '#src/server/features/notifications/message-budgets.t
 import { appError } from '#src/server/http/errors.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
 import { clientKey, type LimitWindow, limitRequests, TieredLimit } from '#src/server/http/rate-limit.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
   createSubmissionResponseSchema,
@@ -24,7 +25,6 @@ import {
   type SubmissionDeps,
 } from './submissions.service.ts';
 
-const trackingParams = z.object({ trackingNumber: z.string().max(40) });
 const unknownNumber = 'SUBMISSION_NOT_FOUND: no request with this tracking number.';
 
 /**
@@ -125,7 +125,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
           'No personal data: the number, how many photos, and how many resends are left. Only for the browser ' +
           'that made the request (its draft-key cookie) or the account that owns it; anyone else gets 404.',
         tags: ['submissions'],
-        params: trackingParams,
+        params: trackingNumberParamsSchema,
         response: {
           200: submissionReceiptSchema,
           400: errorResponse('A tracking number longer than 40 characters.'),
@@ -146,7 +146,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
           'Queues the confirmation e-mail and SMS again; at most 2 times a request (spec §9), and within the ' +
           'recipient’s message budget. Only for the browser that made the request or the account that owns it. No body.',
         tags: ['submissions'],
-        params: trackingParams,
+        params: trackingNumberParamsSchema,
         response: {
           200: resendResponseSchema,
           400: errorResponse('A tracking number longer than 40 characters.'),

@@ -11,14 +11,16 @@ import {
 } from '#src/server/db/schema.ts';
 import { type DbOrTx, enqueueNotifications, type QueueOutcome } from '#src/server/features/notifications/outbox.ts';
 import { submissionEmail, submissionThankYouSms } from '#src/server/features/notifications/templates.ts';
+import type { ReminderSubject } from '#src/server/features/scheduling/pickup-reminders.ts';
+import { takePickupSlot } from '#src/server/features/scheduling/pickup-windows.service.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
+import { eventRefusal } from '#src/shared/core/event-rules.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
-import { eventRefusal } from '#src/shared/events/event-rules.ts';
-import { eventMessages } from '#src/shared/events/messages.ts';
-import { textFor } from '#src/shared/i18n/catalogue.ts';
+import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
+import { englishText, textFor } from '#src/shared/i18n/catalogue.ts';
 import { inferItemName } from '#src/shared/photos/item-name.ts';
-import { guestPickupTime } from '#src/shared/submissions/pickup-window.ts';
+import { guestPickupTime } from '#src/shared/scheduling/pickup-window.ts';
 import {
   type GuestSubmission,
   maxResends,
@@ -26,9 +28,6 @@ import {
   type SubmissionReceipt,
 } from '#src/shared/submissions/submission.schema.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
-import { cleanTrackingNumber, isTrackingNumber, makeTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
-import type { ReminderSubject } from './pickup-reminders.ts';
-import { takePickupSlot } from './pickup-windows.service.ts';
 
 export interface SubmissionDeps {
   db: Db;
@@ -183,7 +182,7 @@ export async function createSubmission(
         }
         if (input.eventSlot && event.slots.length > 0 && !event.slots.includes(input.eventSlot)) {
           throw appError('VALIDATION', 'events.unknownSlot', {}, [
-            { path: 'eventSlot', message: eventMessages.unknownSlot, key: 'events.unknownSlot' },
+            { path: 'eventSlot', message: englishText('events.unknownSlot'), key: 'events.unknownSlot' },
           ]);
         }
         eventId = event.id;
@@ -275,12 +274,6 @@ export async function createSubmission(
   }
 }
 
-function parseTrackingNumber(raw: string): string {
-  const cleaned = cleanTrackingNumber(raw);
-  if (!isTrackingNumber(cleaned)) throw notFound();
-  return cleaned;
-}
-
 /** Who asks about a submission: the browser's hashed draft key, and the signed-in account if any. */
 export interface SubmissionAsker {
   draftKeyHash: string | null;
@@ -302,12 +295,7 @@ export function madeBy(asker: SubmissionAsker): SQL {
   return asker.userId ? or(byBrowser, eq(submissions.ownerUserId, asker.userId))! : byBrowser;
 }
 
-export async function getReceipt(
-  db: Db,
-  rawTrackingNumber: string,
-  asker: SubmissionAsker,
-): Promise<SubmissionReceipt> {
-  const trackingNumber = parseTrackingNumber(rawTrackingNumber);
+export async function getReceipt(db: Db, trackingNumber: string, asker: SubmissionAsker): Promise<SubmissionReceipt> {
   const [row] = await db
     .select({ photoCount: submissions.photoCount, resendCount: submissions.resendCount })
     .from(submissions)
@@ -323,10 +311,9 @@ export async function getReceipt(
  */
 export async function resendTrackingNumber(
   deps: SubmissionDeps,
-  rawTrackingNumber: string,
+  trackingNumber: string,
   asker: SubmissionAsker,
 ): Promise<ResendResponse> {
-  const trackingNumber = parseTrackingNumber(rawTrackingNumber);
   const mine = and(eq(submissions.trackingNumber, trackingNumber), madeBy(asker));
   return deps.db.transaction(async (tx) => {
     const [sub] = await tx

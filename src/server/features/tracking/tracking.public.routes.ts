@@ -6,10 +6,10 @@ import { getSessionUser } from '#src/server/auth/guards.ts';
 import { localeVary, requestLocale } from '#src/server/http/locale.ts';
 import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.ts';
 import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
+import { parseTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { parseTrackingResultPath, trackingApi, trackingLookupPath, trackingPages } from '#src/shared/tracking/paths.ts';
 import { trackingResultSchema, trackParamsSchema } from '#src/shared/tracking/tracking.schema.ts';
-import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { anonymousTrackingJson, findTrackingRecord, toTrackingResult } from './tracking.service.ts';
 import { createTrackingLimiter } from './tracking-limits.ts';
 
@@ -59,9 +59,9 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const trackingNumber = cleanTrackingNumber(request.params['*']);
+      const trackingNumber = parseTrackingNumber(request.params['*']);
       // Not a number's shape: nothing to look up, nothing learnt, not counted as a miss.
-      const lookup = isTrackingNumber(trackingNumber)
+      const lookup = trackingNumber
         ? limiter.lookup(request, reply, () => findTrackingRecord(ctx, trackingNumber))
         : Promise.resolve(null);
       // The session is only read when the browser sent one; both lookups run side by side.
@@ -82,7 +82,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // get the shell, which shows the spec's error card.
   const renderResultPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const trackingNumber = parseTrackingResultPath(request.url)?.trackingNumber;
-    if (!trackingNumber || !isTrackingNumber(trackingNumber)) return reply.callNotFound();
+    if (!trackingNumber) return reply.callNotFound();
     const signedIn = request.headers.cookie?.includes('session_token') ?? false;
     const record =
       ctx.pages && !signedIn

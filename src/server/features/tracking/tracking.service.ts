@@ -8,10 +8,9 @@ import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { type ImpactReceipt, type OutcomeRow, receiptFromRows } from '#src/shared/outcomes/outcome.schema.ts';
 import { impactPath } from '#src/shared/outcomes/paths.ts';
 import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
-import { describePickup } from '#src/shared/submissions/pickup-text.ts';
+import { describePickup } from '#src/shared/scheduling/pickup-text.ts';
 import { nextStepKey, statusOrDefault, statusStep } from '#src/shared/submissions/status.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
-import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import type { TrackingCache } from './tracking-cache.ts';
 
 export interface TrackingViewer {
@@ -112,10 +111,8 @@ const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
  */
 export async function findTrackingRecord(
   deps: { db: Db; trackingCache?: TrackingCache<TrackingRecord | null> },
-  rawNumber: string,
+  trackingNumber: string,
 ): Promise<TrackingRecord | null> {
-  // The column holds 8 characters; a longer input cannot match and need not travel to the database whole.
-  const trackingNumber = cleanTrackingNumber(rawNumber).slice(0, 16);
   return deps.trackingCache
     ? deps.trackingCache.get(trackingNumber, (key) => queryTrackingRecord(deps.db, key))
     : queryTrackingRecord(deps.db, trackingNumber);

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { makeTempDir, uploadDraft } from '#src/server/test/uploads.ts';
 import { guestLocations } from '#src/shared/core/cities.ts';
 import { addDays } from '#src/shared/core/dates.ts';
-import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import type { Hints } from './arbitraries.ts';
 import {
   authTargets,

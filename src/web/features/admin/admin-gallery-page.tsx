@@ -5,13 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { formatDateTime } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import type { AdminGalleryPhoto } from '#src/shared/photos/gallery.schema.ts';
 import { photoDetailsTexts } from '#src/shared/photos/photo.schema.ts';
 import { adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';
-import {
-  type AdminGalleryPhoto,
-  type AdminPhotoDetailsForm,
-  adminPhotoDetailsFormSchema,
-} from '#src/shared/submissions/review.schema.ts';
+import { type AdminPhotoDetailsForm, adminPhotoDetailsFormSchema } from '#src/shared/submissions/review.schema.ts';
 import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Badge } from '#src/web/components/ui/badge.tsx';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
-import type { DayRoom } from '#src/shared/submissions/pickup-slots.ts';
+import type { DayRoom } from '#src/shared/scheduling/pickup-slots.ts';
 import type { AdminStats, AdminSubmissionDetail, AdminSubmissionList } from '#src/shared/submissions/review.schema.ts';
 import { answerFetch, customerUser, json, renderAt, staffUser } from '#src/web/features/admin/test/render.tsx';
 import { setSessionUser } from '#src/web/lib/session.ts';

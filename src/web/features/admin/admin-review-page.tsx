@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';
-import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Badge } from '#src/web/components/ui/badge.tsx';

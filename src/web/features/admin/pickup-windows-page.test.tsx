@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PickupSetup } from '#src/shared/submissions/pickup-slots.ts';
+import type { PickupSetup } from '#src/shared/scheduling/pickup-slots.ts';
 import { answerFetch, json, renderAt, staffUser } from '#src/web/features/admin/test/render.tsx';
 import { setSessionUser } from '#src/web/lib/session.ts';
 import PickupWindowsPage from './pickup-windows-page.tsx';

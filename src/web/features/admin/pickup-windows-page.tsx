@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { serviceCities } from '#src/shared/core/cities.ts';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { submissionPages } from '#src/shared/submissions/pages.ts';
 import {
   type DayLimitForm,
   dayLimitFormSchema,
@@ -14,7 +13,8 @@ import {
   type PickupWindowForm,
   pickupFormTexts,
   pickupWindowFormSchema,
-} from '#src/shared/submissions/pickup-slots.ts';
+} from '#src/shared/scheduling/pickup-slots.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Badge } from '#src/web/components/ui/badge.tsx';

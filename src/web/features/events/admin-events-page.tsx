@@ -2,8 +2,8 @@ import { ArrowLeft, CalendarRange, ExternalLink, MonitorSmartphone, Pencil, Plus
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
+import type { EventPhase } from '#src/shared/core/event-rules.ts';
 import type { AdminEvent } from '#src/shared/events/event.schema.ts';
-import type { EventPhase } from '#src/shared/events/event-rules.ts';
 import { fillMessage, eventMessages as m } from '#src/shared/events/messages.ts';
 import { eventUploadUrl } from '#src/shared/events/paths.ts';
 import { adminDashboardForEvent, adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';

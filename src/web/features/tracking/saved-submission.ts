@@ -1,6 +1,6 @@
 import { formatDate } from '#src/shared/core/dates.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
-import { describePickup } from '#src/shared/submissions/pickup-text.ts';
+import { describePickup } from '#src/shared/scheduling/pickup-text.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 import { readSession, storageKeys } from '#src/web/lib/browser-storage.ts';
 

@@ -2,12 +2,12 @@ import { AlertTriangle, ArrowLeft, CircleX, Link2, PackageSearch, RefreshCw, Sea
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
+import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { canTransition, isSubmissionStatus, trackingBadgeTone } from '#src/shared/submissions/status.ts';
 import { nextStepText, statusLabel } from '#src/shared/submissions/status-label.ts';
 import { trackingPages, trackingResultPath, trackPath } from '#src/shared/tracking/paths.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
-import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { Badge } from '#src/web/components/ui/badge.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';

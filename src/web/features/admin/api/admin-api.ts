@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { withQuery } from '#src/shared/core/path-pattern.ts';
 import type { AdminEvent } from '#src/shared/events/event.schema.ts';
 import { eventsApi } from '#src/shared/events/paths.ts';
+import type { AdminPhoto, AdminPhotoList, UpdateAdminPhoto } from '#src/shared/photos/gallery.schema.ts';
 import { adminPhotoApiPath, photosApi } from '#src/shared/photos/paths.ts';
 import {
   adminNotesApiPath,
@@ -12,15 +13,12 @@ import {
 } from '#src/shared/submissions/paths.ts';
 import type {
   AdminNote,
-  AdminPhoto,
-  AdminPhotoList,
   AdminStats,
   AdminSubmissionDetail,
   AdminSubmissionList,
   ChangeStatus,
   OnTheWay,
   SaveAdminNote,
-  UpdateAdminPhoto,
 } from '#src/shared/submissions/review.schema.ts';
 import { ApiError, api } from '#src/web/lib/api.ts';
 

@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '#src/shared/core/path-pattern.ts';
-import {
-  adminDayLimitApiPath,
-  adminPickupWindowApiPath,
-  adminSuspensionApiPath,
-  adminTruckApiPath,
-  submissionsApi,
-} from '#src/shared/submissions/paths.ts';
 import type {
   CreateDayLimit,
   CreatePickupWindow,
@@ -15,9 +8,16 @@ import type {
   PickupSetup,
   PickupWindow,
   UpdatePickupWindow,
-} from '#src/shared/submissions/pickup-slots.ts';
-import type { SuspendDay, SuspendResult, SuspensionList } from '#src/shared/submissions/suspensions.ts';
-import type { CreateTruck, Truck, TruckList } from '#src/shared/submissions/trucks.ts';
+} from '#src/shared/scheduling/pickup-slots.ts';
+import type { SuspendDay, SuspendResult, SuspensionList } from '#src/shared/scheduling/suspensions.ts';
+import type { CreateTruck, Truck, TruckList } from '#src/shared/scheduling/trucks.ts';
+import {
+  adminDayLimitApiPath,
+  adminPickupWindowApiPath,
+  adminSuspensionApiPath,
+  adminTruckApiPath,
+  submissionsApi,
+} from '#src/shared/submissions/paths.ts';
 import { api } from '#src/web/lib/api.ts';
 
 // Staff: the Pickup windows page and the room shown when scheduling (issue 15).

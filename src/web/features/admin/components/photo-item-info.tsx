@@ -1,5 +1,5 @@
 import { m } from '#src/shared/i18n/messages.ts';
-import type { AdminPhoto } from '#src/shared/submissions/review.schema.ts';
+import type { AdminPhoto } from '#src/shared/photos/gallery.schema.ts';
 
 /**
  * What staff read about an item besides its photo (issue 12): the recogniser's item name and which

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
-import type { AdminPhoto } from '#src/shared/submissions/review.schema.ts';
+import type { AdminPhoto } from '#src/shared/photos/gallery.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { cn } from '#src/web/lib/cn.ts';
 import { PhotoItemInfo } from './photo-item-info.tsx';

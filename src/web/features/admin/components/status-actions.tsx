@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { codingOverlaps, windowTimes } from '#src/shared/submissions/number-coding.ts';
+import { codingOverlaps, windowTimes } from '#src/shared/scheduling/number-coding.ts';
+import { isoWeekday, type WindowRoom } from '#src/shared/scheduling/pickup-slots.ts';
+import type { PickupTimeWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { adminReviewPath } from '#src/shared/submissions/paths.ts';
-import { isoWeekday, type WindowRoom } from '#src/shared/submissions/pickup-slots.ts';
-import type { PickupTimeWindow } from '#src/shared/submissions/pickup-window.ts';
 import {
   type AdminSubmissionDetail,
   type ChangeStatus,

@@ -10,7 +10,7 @@ import {
   suspendDayFormSchema,
   suspensionFormTexts,
   suspensionReasonMax,
-} from '#src/shared/submissions/suspensions.ts';
+} from '#src/shared/scheduling/suspensions.ts';
 import { Badge } from '#src/web/components/ui/badge.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';

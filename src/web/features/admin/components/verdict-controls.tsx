@@ -2,12 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { m } from '#src/shared/i18n/messages.ts';
-import {
-  type AdminPhoto,
-  type PhotoVerdict,
-  type VerdictNoteForm,
-  verdictNoteFormSchema,
-} from '#src/shared/submissions/review.schema.ts';
+import type { AdminPhoto, PhotoVerdict } from '#src/shared/photos/gallery.schema.ts';
+import { type VerdictNoteForm, verdictNoteFormSchema } from '#src/shared/submissions/review.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Input } from '#src/web/components/ui/field.tsx';
 import { useUpdatePhoto } from '#src/web/features/admin/api/admin-api.ts';

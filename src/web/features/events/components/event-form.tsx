@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { serviceCities } from '#src/shared/core/cities.ts';
+import { makeEventSlug } from '#src/shared/core/event-rules.ts';
 import {
   type AdminEvent,
   type CreateEvent,
@@ -9,7 +10,6 @@ import {
   eventFormSchema,
   eventFormTexts,
 } from '#src/shared/events/event.schema.ts';
-import { makeEventSlug } from '#src/shared/events/event-rules.ts';
 import { eventMessages as m } from '#src/shared/events/messages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input, Select, Textarea } from '#src/web/components/ui/field.tsx';

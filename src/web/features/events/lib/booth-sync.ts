@@ -1,7 +1,7 @@
 import { getLocale } from '#src/shared/i18n/messages.ts';
 import { photosApi } from '#src/shared/photos/paths.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
-import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
 import { ApiError, api } from '#src/web/lib/api.ts';
 import { type QueuedRequest, readQueue, removeQueued, saveQueued } from './booth-queue.ts';
 

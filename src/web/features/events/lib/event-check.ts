@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { manilaDate } from '#src/shared/core/dates.ts';
+import { eventPhase } from '#src/shared/core/event-rules.ts';
 import type { PublicEvent } from '#src/shared/events/event.schema.ts';
-import { eventPhase } from '#src/shared/events/event-rules.ts';
 import { eventKeys, getPublicEvent } from '#src/web/features/events/api/events-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { takeSsrData } from '#src/web/lib/ssr-data.ts';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '#src/shared/core/path-pattern.ts';
 import { photosApi } from '#src/shared/photos/paths.ts';
+import type { Availability } from '#src/shared/scheduling/pickup-slots.ts';
 import {
   manageApiPath,
   ownerCancelApiPath,
@@ -11,7 +12,6 @@ import {
   ownerRescheduleApiPath,
   submissionsApi,
 } from '#src/shared/submissions/paths.ts';
-import type { Availability } from '#src/shared/submissions/pickup-slots.ts';
 import type {
   ManageAnswer,
   ManageOptions,

@@ -2,7 +2,7 @@ import { CalendarClock, Lock, Mail, MapPin, Phone, Store, User } from 'lucide-re
 import type { ReactNode } from 'react';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { describePickup } from '#src/shared/submissions/pickup-text.ts';
+import { describePickup } from '#src/shared/scheduling/pickup-text.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 
 /** spec §2: "Owner Details" for the event variant, "Pickup Information" otherwise. */

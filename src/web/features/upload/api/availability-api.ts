@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { withQuery } from '#src/shared/core/path-pattern.ts';
+import type { Availability } from '#src/shared/scheduling/pickup-slots.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
-import type { Availability } from '#src/shared/submissions/pickup-slots.ts';
 import { api } from '#src/web/lib/api.ts';
 
 /** GET /api/pickup-availability (issue 15): the days 7–30 ahead with room in the city, and their windows. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import type { Notice } from '#src/shared/core/messages.ts';
-import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { emptyOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
 import { OwnerDetailsForm } from './owner-details-form.tsx';

@@ -5,7 +5,7 @@ import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form
 import { guestLocations } from '#src/shared/core/cities.ts';
 import { localDigitCount } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import {
   boothOwnerDetailsSchema,
   type OwnerDetails,

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
-import type { Availability } from '#src/shared/submissions/pickup-slots.ts';
+import type { Availability } from '#src/shared/scheduling/pickup-slots.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { emptyOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
 import { OwnerDetailsForm } from './owner-details-form.tsx';

@@ -1,5 +1,5 @@
 import { phonePrefix } from '#src/shared/core/phone.ts';
-import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { readSession, storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
 

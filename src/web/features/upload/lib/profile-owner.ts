@@ -1,7 +1,7 @@
 import type { Profile } from '#src/shared/accounts/profile.schema.ts';
 import { guestLocations } from '#src/shared/core/cities.ts';
 import { formatPhoneInput, localDigits } from '#src/shared/core/phone.ts';
-import { pickupWindow } from '#src/shared/submissions/pickup-window.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import type { OwnerDetails, PickupAddress } from '#src/shared/submissions/submission.schema.ts';
 
 // The signed-in upload takes the owner from the profile (spec §7 "Submission save", with its

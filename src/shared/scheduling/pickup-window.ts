@@ -20,3 +20,8 @@ export function isInPickupWindow(isoDate: string, now: Date = new Date()): boole
 export const pickupTimeWindows = ['8:00–11:00', '11:00–14:00', '14:00–17:00', 'All Day'] as const;
 export type PickupTimeWindow = (typeof pickupTimeWindows)[number];
 export const guestPickupTime = 'All Day'; // spec §9: guest submission time slot
+
+/** "8:00–11:00" → "8:00"; "All Day" and the like → null. */
+export function startOfLabel(label: string | null): string | null {
+  return label ? (/^(\d{1,2}:\d{2})\s*[–-]/.exec(label)?.[1] ?? null) : null;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { statusChangeSms, submissionThankYouSms } from './templates.ts';
+import { submissionThankYouSms } from '#src/server/features/notifications/templates.ts';
+import { statusChangeSms } from '#src/server/features/submissions/status-sms.ts';
 
 // Issue 16: a request's messages are in the language it was made in, English when it has none.
 describe('message templates in the request’s language', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { suspensionReasonMax } from '#src/shared/submissions/suspensions.ts';
-import { gsm7Length, smsSegments } from './gsm.ts';
+import { gsm7Length, smsSegments } from '#src/server/features/notifications/gsm.ts';
 import {
   dayBeforeReminderSms,
   onTheWaySms,
   ownerCodeSms,
-  statusChangeSms,
   submissionThankYouSms,
   suspendedDaySms,
-} from './templates.ts';
+} from '#src/server/features/notifications/templates.ts';
+import { statusChangeSms } from '#src/server/features/submissions/status-sms.ts';
+import { suspensionReasonMax } from '#src/shared/scheduling/suspensions.ts';
 
 // Issue 15: every SMS stays in GSM-7 (never UCS-2) and, where it can, in one 160-character
 // segment. Measured with long but real values: the longest first name we accept in a greeting is

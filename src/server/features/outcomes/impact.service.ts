@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { itemOutcomes, submissions } from '#src/server/db/schema.ts';
+import { loadReceipt } from '#src/server/features/outcomes/receipt.service.ts';
 import { appError } from '#src/server/http/errors.ts';
-import { loadReceipt } from '#src/server/lib/receipt.ts';
 import { type ImpactCounter, type ImpactReceipt, kgFromGrams } from '#src/shared/outcomes/outcome.schema.ts';
 import { impactPath } from '#src/shared/outcomes/paths.ts';
 

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '#src/server/features/notifications/outbox.ts';
 import { enqueueNotifications, withdrawScheduled } from '#src/server/features/notifications/outbox.ts';
 import { dayBeforeReminderEmail, dayBeforeReminderSms } from '#src/server/features/notifications/templates.ts';
+import type { StatusReaction } from '#src/server/lib/status-reactions.ts';
 import { addDays, formatDate } from '#src/shared/core/dates.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
@@ -89,3 +90,25 @@ export function withdrawPickupReminders(
 ): Promise<number> {
   return withdrawScheduled(tx, { submissionId, templates: reminderTemplates, reason: `Not sent: ${why}` });
 }
+
+/** Statuses after which nothing is picked up: their reminders are taken back. */
+const endedStatuses: readonly string[] = ['Cancelled', 'Declined', 'Completed'];
+
+/**
+ * Scheduling's reaction to a change (decision 037): a new day, or none any more, takes back the
+ * reminder not sent yet; a booked day gets its own. Only a confirmed pickup is reminded of.
+ */
+export const pickupReminderReaction: StatusReaction = async (tx, event) => {
+  const { after } = event;
+  const why =
+    event.kind === 'moved'
+      ? 'the household moved the pickup'
+      : event.actor === 'owner' && after.status === 'Cancelled'
+        ? 'the household cancelled online'
+        : `the request became ${after.status}`;
+  const booked = after.status === 'Pickup Scheduled';
+  if (event.kind === 'moved' || booked || endedStatuses.includes(after.status)) {
+    await withdrawPickupReminders(tx, after.id, why);
+  }
+  if (booked) await queuePickupReminder(tx, event, after, event.historyId);
+};

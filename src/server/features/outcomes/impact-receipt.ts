@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '#src/server/db/client.ts';
+import type { Tx } from '#src/server/db/client.ts';
 import { submissions } from '#src/server/db/schema.ts';
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
-import { impactReceiptEmail } from '#src/server/features/notifications/templates.ts';
-import { loadReceipt } from '#src/server/lib/receipt.ts';
+import type { StatusReaction } from '#src/server/lib/status-reactions.ts';
 import { impactUrl } from '#src/shared/outcomes/paths.ts';
+import { loadReceipt } from './receipt.service.ts';
+import { impactReceiptEmail } from './receipt-email.ts';
 
 // Issue 16: the receipt of a completed request, and the e-mail that carries it. Kept apart from
-// the status module and the outcomes service, which both queue it, so neither imports the other.
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+// the outcomes service, which queues it when outcomes are recorded after the completion, and the
+// status reaction below, which queues it when the completion comes last.
 
 /** 24 random bytes, base64url: the share link's name (decision 041). Not derived from anything. */
 export function newImpactToken(): string {
@@ -61,3 +61,8 @@ export async function queueImpactReceipt(
     },
   ]);
 }
+
+/** Outcomes' reaction to a change: a request Completed gets its receipt, if its outcomes are recorded. */
+export const impactReceiptReaction: StatusReaction = async (tx, event) => {
+  if (event.kind === 'status' && event.after.status === 'Completed') await queueImpactReceipt(tx, event, event.after);
+};

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { requireAdmin } from '#src/server/auth/guards.ts';
 import { errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
-import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
   createDayLimitSchema,
   createPickupWindowSchema,
@@ -15,19 +14,15 @@ import {
   pickupWindowIdParamsSchema,
   pickupWindowSchema,
   updatePickupWindowSchema,
-} from '#src/shared/submissions/pickup-slots.ts';
+} from '#src/shared/scheduling/pickup-slots.ts';
 import {
   suspendDaySchema,
   suspendResultSchema,
   suspensionIdParamsSchema,
   suspensionListSchema,
-} from '#src/shared/submissions/suspensions.ts';
-import {
-  createTruckSchema,
-  truckIdParamsSchema,
-  truckListSchema,
-  truckSchema,
-} from '#src/shared/submissions/trucks.ts';
+} from '#src/shared/scheduling/suspensions.ts';
+import { createTruckSchema, truckIdParamsSchema, truckListSchema, truckSchema } from '#src/shared/scheduling/trucks.ts';
+import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import { liftSuspension, listSuspensions, suspendPickupDay } from './pickup-suspensions.service.ts';
 import {
   createDayLimit,
@@ -202,10 +197,7 @@ export async function pickupWindowsAdminRoutes(app: FastifyInstance, ctx: AppCon
     },
     async (request) => {
       const staff = await requireAdmin(ctx.auth, request);
-      return suspendPickupDay({ db, now: ctx.now(), publicUrl: ctx.config.publicUrl }, request.body, {
-        id: staff.id,
-        name: staff.name,
-      });
+      return suspendPickupDay({ db, now: ctx.now(), publicUrl: ctx.config.publicUrl }, request.body, { id: staff.id });
     },
   );
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { trucks } from '#src/server/db/schema.ts';
 import { appError } from '#src/server/http/errors.ts';
-import type { CreateTruck, Truck } from '#src/shared/submissions/trucks.ts';
+import type { CreateTruck, Truck } from '#src/shared/scheduling/trucks.ts';
 
 // Issue 15: the trucks staff schedule with, and their plate's last digit (number coding).
 

@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#src/server/db/client.ts';
+import type { Db, Tx } from '#src/server/db/client.ts';
 import { itemOutcomes, partners, photos, submissions } from '#src/server/db/schema.ts';
+import { changeSubmissionStatus, type Staff } from '#src/server/features/submissions/status-transitions.ts';
+import { findSubmissionRow } from '#src/server/features/submissions/submission-review.service.ts';
 import { appError } from '#src/server/http/errors.ts';
+import type { StatusDeps } from '#src/server/lib/status-reactions.ts';
 import type { ApiIssue } from '#src/shared/core/app-error.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import type { MessageKey } from '#src/shared/i18n/keys.ts';
@@ -19,10 +22,8 @@ import {
 } from '#src/shared/outcomes/outcome.schema.ts';
 import { photoThumbUrl } from '#src/shared/photos/paths.ts';
 import type { SubmissionStatus } from '#src/shared/submissions/status.ts';
-import { ensureImpactToken, queueImpactReceipt, type Tx } from './impact-receipt.ts';
+import { ensureImpactToken, queueImpactReceipt } from './impact-receipt.ts';
 import { findPartners, isForeignKeyViolation, violatedConstraint } from './partners.service.ts';
-import { changeSubmissionStatus, type Staff } from './status-transitions.ts';
-import { findSubmissionRow } from './submission-review.service.ts';
 
 // Issue 16: what became of each item of a picked-up request, recorded by staff in one pass.
 
@@ -95,10 +96,7 @@ export interface RecordOutcomesInput {
  * and the receipt e-mail); without, the write applies only while the status is still the one
  * staff saw. Two staff saving at once: one wins, the other gets 409 and reloads.
  */
-export async function recordOutcomes(
-  deps: { db: Db; now: Date; publicUrl: string },
-  input: RecordOutcomesInput,
-): Promise<void> {
+export async function recordOutcomes(deps: StatusDeps, input: RecordOutcomesInput): Promise<void> {
   const { db } = deps;
   const body = recordOutcomesSchema.parse(input.body);
   const s = await findSubmissionRow(db, input.trackingNumber);

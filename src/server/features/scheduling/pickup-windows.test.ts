@@ -8,8 +8,8 @@ import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts'
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { makeTempDir, uploadDraft } from '#src/server/test/uploads.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
-import type { Availability, DayRoom, PickupSetup } from '#src/shared/submissions/pickup-slots.ts';
-import { isoWeekday } from '#src/shared/submissions/pickup-slots.ts';
+import type { Availability, DayRoom, PickupSetup } from '#src/shared/scheduling/pickup-slots.ts';
+import { isoWeekday } from '#src/shared/scheduling/pickup-slots.ts';
 
 // Issue 15: pickup windows with capacity, on PGlite (and on PostgreSQL with TEST_DATABASE_URL).
 

@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { requireAdmin } from '#src/server/auth/guards.ts';
+import { getSubmissionDetail } from '#src/server/features/submissions/submission-review.service.ts';
 import { errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.ts';
 import {
   createPartnerSchema,
   outcomeReportSchema,
@@ -16,11 +18,10 @@ import {
   updatePartnerSchema,
 } from '#src/shared/outcomes/outcome.schema.ts';
 import { outcomesApi } from '#src/shared/outcomes/paths.ts';
-import { adminSubmissionDetailSchema, trackingNumberParamsSchema } from '#src/shared/submissions/review.schema.ts';
+import { adminSubmissionDetailSchema } from '#src/shared/submissions/review.schema.ts';
 import { getOutcomeSheet, recordOutcomes } from './item-outcomes.service.ts';
 import { exportOutcomesCsv, getOutcomeReport } from './outcome-reports.service.ts';
 import { createPartner, deletePartner, findPartners, updatePartner } from './partners.service.ts';
-import { getSubmissionDetail } from './submission-review.service.ts';
 
 /** Staff (issue 16): partners, recording what became of each item, and the reports. */
 export async function outcomesAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -161,7 +162,7 @@ export async function outcomesAdminRoutes(app: FastifyInstance, ctx: AppContext)
       const staff = await requireAdmin(ctx.auth, request);
       const { trackingNumber } = request.params;
       await recordOutcomes(
-        { db, now: ctx.now(), publicUrl: ctx.config.publicUrl },
+        { db, now: ctx.now(), publicUrl: ctx.config.publicUrl, reactions: ctx.statusReactions },
         { trackingNumber, body: request.body, by: staff },
       );
       return getSubmissionDetail({ db }, trackingNumber);

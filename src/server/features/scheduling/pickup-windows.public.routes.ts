@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
+import { availabilityQuerySchema, availabilitySchema } from '#src/shared/scheduling/pickup-slots.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
-import { availabilityQuerySchema, availabilitySchema } from '#src/shared/submissions/pickup-slots.ts';
 import { getAvailability } from './pickup-windows.service.ts';
 
 /** Anyone: the days and windows with room, for both upload screens (issue 15). */

@@ -6,8 +6,8 @@ import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts'
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { makeTempDir } from '#src/server/test/uploads.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
-import type { Availability, DayRoom } from '#src/shared/submissions/pickup-slots.ts';
-import type { SuspensionList } from '#src/shared/submissions/suspensions.ts';
+import type { Availability, DayRoom } from '#src/shared/scheduling/pickup-slots.ts';
+import type { SuspensionList } from '#src/shared/scheduling/suspensions.ts';
 
 // Issue 15 (decision 043): a suspended day moves its pickups to "needs rescheduling" and sends one
 // SMS each, however often it is marked.

@@ -1,12 +1,18 @@
-import { and, asc, count, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '#src/server/db/client.ts';
+import { and, asc, count, eq, gte, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '#src/server/db/client.ts';
 import { pickupSuspensions, submissions } from '#src/server/db/schema.ts';
+import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
+import { suspendedDaySms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
+import { recordHistory, type SubmissionRow } from '#src/server/lib/status-reactions.ts';
 import { serviceCities } from '#src/shared/core/cities.ts';
-import { manilaDate } from '#src/shared/core/dates.ts';
-import type { SuspendDay, SuspendResult, Suspension } from '#src/shared/submissions/suspensions.ts';
+import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
+import { normalizePhone } from '#src/shared/core/phone.ts';
+import { englishText } from '#src/shared/i18n/catalogue.ts';
+import type { SuspendDay, SuspendResult, Suspension } from '#src/shared/scheduling/suspensions.ts';
+import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
+import { withdrawPickupReminders } from './pickup-reminders.ts';
 import { lockPickupDay } from './pickup-windows.service.ts';
-import { askToReschedule, type Staff } from './status-transitions.ts';
 
 // Issue 15 (decision 043): staff suspend a day (a PAGASA signal); its pickups need rescheduling.
 
@@ -57,7 +63,7 @@ export async function listSuspensions(deps: { db: Db; now: Date }): Promise<Susp
 export async function suspendPickupDay(
   deps: { db: Db; now: Date; publicUrl: string },
   input: SuspendDay,
-  by: Staff,
+  by: { id: string },
 ): Promise<SuspendResult> {
   return deps.db.transaction(async (tx) => {
     const booked = await tx
@@ -100,6 +106,56 @@ export async function suspendPickupDay(
     const [withCount] = await withCounts(tx, [updated!]);
     return { suspension: withCount!, moved, sent };
   });
+}
+
+/**
+ * Asks the household of one request to pick a new window because its day was suspended: the flag
+ * (not a status: spec §4's list stays), a history row by the staff member, the day-before reminder
+ * withdrawn, and one SMS in the request's language. Run inside the suspension's transaction.
+ * Returns whether it asked (false: asked already) and whether an SMS was queued.
+ */
+async function askToReschedule(
+  tx: Tx,
+  deps: { now: Date; publicUrl: string },
+  row: SubmissionRow,
+  suspension: { id: string; reason: string },
+  by: { id: string },
+): Promise<{ asked: boolean; sms: boolean }> {
+  const [marked] = await tx
+    .update(submissions)
+    .set({ needsRescheduleSince: deps.now })
+    .where(
+      and(eq(submissions.id, row.id), eq(submissions.status, row.status), isNull(submissions.needsRescheduleSince)),
+    )
+    .returning({ id: submissions.id });
+  if (!marked) return { asked: false, sms: false };
+  await recordHistory(tx, {
+    submissionId: row.id,
+    from: row.status,
+    to: row.status,
+    reason: englishText('submissions.suspendedHistory', { reason: suspension.reason }),
+    byUserId: by.id,
+  });
+  await withdrawPickupReminders(tx, row.id, 'the pickup day was suspended');
+  const phone = normalizePhone(row.phone);
+  if (!phone) return { asked: true, sms: false };
+  await enqueueNotifications(tx, [
+    {
+      channel: 'sms',
+      recipient: phone,
+      template: 'status-day-suspended',
+      body: suspendedDaySms({
+        pickupDateText: formatDate(row.pickupDate!, row.locale),
+        reason: suspension.reason,
+        trackUrl: trackingResultUrl(deps.publicUrl, row.trackingNumber),
+        locale: row.locale,
+      }),
+      submissionId: row.id,
+      // One per request and suspended day, however often the day is marked.
+      idempotencyKey: `day-suspended:${suspension.id}:${row.id}`,
+    },
+  ]);
+  return { asked: true, sms: true };
 }
 
 /** Lifts a suspension: the day offers its windows again. Households already asked keep their new choice. */

@@ -16,9 +16,8 @@ import {
   type UpdatePickupWindow,
   type WindowRoom,
   windowLabel,
-} from '#src/shared/submissions/pickup-slots.ts';
-import { pickupMaxDaysAhead, pickupMinDaysAhead } from '#src/shared/submissions/pickup-window.ts';
-import { startOfLabel } from '#src/shared/submissions/self-service.ts';
+} from '#src/shared/scheduling/pickup-slots.ts';
+import { pickupMaxDaysAhead, pickupMinDaysAhead, startOfLabel } from '#src/shared/scheduling/pickup-window.ts';
 
 // Issue 15 (decision 038): weekly windows with room for so many pickups per city, day limits that
 // close a day or lower it, and the one place a booking takes a slot.

@@ -11,7 +11,7 @@ import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts'
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { makeTempDir } from '#src/server/test/uploads.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
-import { isoWeekday, type PickupSetup } from '#src/shared/submissions/pickup-slots.ts';
+import { isoWeekday, type PickupSetup } from '#src/shared/scheduling/pickup-slots.ts';
 import { reminderSendAt } from './pickup-reminders.ts';
 
 // Issue 15 (decision 037): the day-before reminder waits in the outbox until the day before, is

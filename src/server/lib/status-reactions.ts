@@ -1,0 +1,53 @@
+import type { Db, Tx } from '#src/server/db/client.ts';
+import { statusChanges, type submissions } from '#src/server/db/schema.ts';
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+
+/**
+ * One line written to a request's history: a change of status, or a change within one (the
+ * household moved its pickup). Each subject that must act on it registers a reaction in a file of
+ * its own (docs/architecture.md, "Where do I add a status reaction"); the status module knows none
+ * of them. Reactions run in the transaction that wrote the line, so a reminder, a receipt or a
+ * message commits with the change or not at all.
+ */
+export interface StatusEvent {
+  kind: 'status' | 'moved';
+  before: SubmissionRow;
+  after: SubmissionRow;
+  /** The history row's id: a stable name for messages queued because of it (idempotency keys). */
+  historyId: string;
+  reason: string | null;
+  /** Staff, or the household online (the signed-in owner or the browser that made the request). */
+  actor: 'staff' | 'owner';
+  now: Date;
+  publicUrl: string;
+}
+
+export type StatusReaction = (tx: Tx, event: StatusEvent) => Promise<void>;
+
+/** What every writer of a request's history needs. */
+export interface StatusDeps {
+  db: Db;
+  now: Date;
+  publicUrl: string;
+  /** The reactions of every subject, in the order they run (src/server/status-reactions.ts). */
+  reactions: readonly StatusReaction[];
+}
+
+/** A history row; `to` equal to `from` records a change within a status. */
+export async function recordHistory(
+  tx: Tx,
+  row: { submissionId: string; from: string | null; to: string; reason: string | null; byUserId: string | null },
+): Promise<string> {
+  const [line] = await tx
+    .insert(statusChanges)
+    .values({
+      submissionId: row.submissionId,
+      fromStatus: row.from,
+      toStatus: row.to,
+      reason: row.reason,
+      byUserId: row.byUserId,
+    })
+    .returning({ id: statusChanges.id });
+  return line!.id;
+}
