@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishText, isMessageKey } from '#src/shared/i18n/catalogue.ts';
 import { claimRequestSchema } from './claim.schema.ts';
 import { profileFallbackFill, profileFormRequestSchema } from './profile.schema.ts';
 import { signUpProblems, signUpRequestSchema } from './sign-up.schema.ts';
@@ -15,8 +16,9 @@ const valid = {
   trackingNumbers: [' ab12cd34 ', '', 'AB12CD34', 'zz99yy88'],
 };
 
+/** The issues' texts as the API answers them: the schemas name them by catalogue key. */
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((i) => i.message) ?? [];
+  result.error?.issues.map((i) => (isMessageKey(i.message) ? englishText(i.message) : i.message)) ?? [];
 
 describe('sign-up rules (spec §5, in order)', () => {
   it('reports every broken rule in the spec order, with its words', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { localDigits } from '#src/shared/core/phone.ts';
+import { localDigits, phonePrefix } from '#src/shared/core/phone.ts';
 import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
+import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { addProblems, type FormProblem } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
 
@@ -17,11 +18,11 @@ export const claimLimits = {
 } as const;
 
 export const claimFieldsSchema = z.object({
-  trackingNumber: z.string().max(40, accountNotices.claimNotFound.description).default(''),
+  trackingNumber: z.string().max(40, key('accounts.claimNotFound')).default(''),
   /** The e-mail used at submission; matched case-insensitively. */
-  email: z.string().max(254, accountNotices.tooLong.description).default(''),
+  email: z.string().max(254, key('accounts.tooLong')).default(''),
   /** The phone used at submission; matched by its 10 local digits. */
-  phone: z.string().max(40, accountNotices.tooLong.description).default(''),
+  phone: z.string().max(40, key('accounts.tooLong')).default(''),
 });
 export type ClaimFields = z.output<typeof claimFieldsSchema>;
 
@@ -35,6 +36,27 @@ export function claimProblems(v: ClaimFields): FormProblem<keyof ClaimFields>[] 
   }
   return [];
 }
+
+/** The Claim Tracking form's first step: the number alone (spec §5: the number first). */
+export const claimNumberFormSchema = claimFieldsSchema
+  .pick({ trackingNumber: true })
+  .required()
+  .superRefine((v, ctx) =>
+    addProblems(
+      ctx,
+      claimProblems({ ...v, email: '', phone: '' }).filter((problem) => problem.field === 'trackingNumber'),
+    ),
+  );
+
+/** The phone field shows "+63 " before anything is typed: that is no phone. */
+const typedPhone = (phone: string) => (phone.slice(phonePrefix.length).replace(/\D/g, '') === '' ? '' : phone);
+
+/** The Claim Tracking form's second step: the number, then the e-mail or phone used at submission. */
+export const claimFormSchema = claimFieldsSchema
+  .required()
+  .extend({ phone: claimFieldsSchema.shape.phone.unwrap().transform(typedPhone) })
+  .superRefine((v, ctx) => addProblems(ctx, claimProblems(v)));
+export type ClaimForm = z.input<typeof claimFormSchema>;
 
 export interface ClaimInput {
   trackingNumber: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isServiceCity } from '#src/shared/core/cities.ts';
 import { localDigits, normalizePhone } from '#src/shared/core/phone.ts';
+import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { addProblems, type FormProblem, splitName } from './form-rules.ts';
 import { accountNotices, profileFallbacks } from './messages.ts';
 
@@ -26,8 +27,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const tooLong = accountNotices.tooLong.description;
-const text = (max: number) => z.string().max(max, tooLong).default('');
+const text = (max: number) => z.string().max(max, key('accounts.tooLong')).default('');
 
 export const profileFormFieldsSchema = z.object({
   name: text(100),
@@ -74,6 +74,11 @@ export interface ProfileUpdate {
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** PATCH /api/me/profile: the whole Edit Profile form. */
+/** The Edit Profile form's check: every field as the form holds it, then the spec's rules in order (its first issue is the toast). */
+export const profileFormSchema = profileFormFieldsSchema
+  .required()
+  .superRefine((v, ctx) => addProblems(ctx, profileFormProblems(v)));
+
 export const profileFormRequestSchema = profileFormFieldsSchema
   .superRefine((v, ctx) => addProblems(ctx, profileFormProblems(v)))
   .transform(

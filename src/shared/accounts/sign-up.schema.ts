@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isServiceCity } from '#src/shared/core/cities.ts';
 import { localDigits, normalizePhone } from '#src/shared/core/phone.ts';
 import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/core/tracking-number.ts';
+import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { emailPattern, passwordMaxLength, passwordMinLength } from './account.schema.ts';
 import { addProblems, type FormProblem, splitName } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
@@ -11,22 +12,21 @@ import { accountNotices } from './messages.ts';
 
 export const maxSignUpTrackingNumbers = 20;
 
-const tooLong = accountNotices.tooLong.description;
-const text = (max: number) => z.string().max(max, tooLong).default('');
+const text = (max: number) => z.string().max(max, key('accounts.tooLong')).default('');
 
 export const signUpFieldsSchema = z.object({
   name: text(100),
   email: text(254),
-  password: z.string().max(passwordMaxLength, accountNotices.passwordTooLong.description).default(''),
-  confirmPassword: z.string().max(passwordMaxLength, accountNotices.passwordMismatch.description).default(''),
+  password: z.string().max(passwordMaxLength, key('accounts.passwordTooLong')).default(''),
+  confirmPassword: z.string().max(passwordMaxLength, key('accounts.passwordMismatch')).default(''),
   /** "+63 9171234567" as the field shows it; "09171234567" and "+639171234567" are read the same. */
   phone: text(40),
   city: text(60),
   address: text(300),
   /** "Previous transactions": optional; trimmed, upper-cased, empties dropped. */
   trackingNumbers: z
-    .array(z.string().max(40, accountNotices.trackingNumberInvalid.description))
-    .max(maxSignUpTrackingNumbers, accountNotices.tooManyTrackingNumbers.description)
+    .array(z.string().max(40, key('accounts.trackingNumberInvalid')))
+    .max(maxSignUpTrackingNumbers, key('accounts.tooManyTrackingNumbers'))
     .default([]),
 });
 export type SignUpFields = z.output<typeof signUpFieldsSchema>;
@@ -82,6 +82,11 @@ export interface Registration {
   address: string;
   trackingNumbers: string[];
 }
+
+/** The /signup form's check: every field as the form holds it, then the spec's rules in order (its first issue is the toast). */
+export const signUpFormSchema = signUpFieldsSchema
+  .required()
+  .superRefine((v, ctx) => addProblems(ctx, signUpProblems(v)));
 
 export const signUpRequestSchema = signUpFieldsSchema
   .superRefine((v, ctx) => addProblems(ctx, signUpProblems(v)))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanTrackingNumber, isTrackingNumber, trackingNumberLength } from '#src/shared/core/tracking-number.ts';
+import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { addProblems } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
 
@@ -17,16 +18,24 @@ export const savedTrackingNumberMaxLength = trackingNumberLength;
 export const savedTrackingNumberVariants = ['profile', 'dashboard'] as const;
 export type SavedTrackingNumberVariant = (typeof savedTrackingNumberVariants)[number];
 
+const savedNumberFields = { trackingNumber: z.string().max(40, key('accounts.trackingNumberInvalid')) };
+
+function checkSavedNumber(v: { trackingNumber: string }, ctx: z.RefinementCtx): void {
+  if (!isTrackingNumber(cleanTrackingNumber(v.trackingNumber))) {
+    addProblems(ctx, [{ field: 'trackingNumber', notice: accountNotices.trackingNumberInvalid }]);
+  }
+}
+
+/** The Add form of My Tracking Numbers, on either screen: the number as typed. */
+export const savedTrackingNumberFormSchema = z
+  .object(savedNumberFields)
+  .superRefine(checkSavedNumber)
+  .transform((v) => ({ trackingNumber: cleanTrackingNumber(v.trackingNumber) }));
+export type SavedTrackingNumberForm = z.input<typeof savedTrackingNumberFormSchema>;
+
 export const addTrackingNumberRequestSchema = z
-  .object({
-    trackingNumber: z.string().max(40, accountNotices.trackingNumberInvalid.description),
-    variant: z.enum(savedTrackingNumberVariants),
-  })
-  .superRefine((v, ctx) => {
-    if (!isTrackingNumber(cleanTrackingNumber(v.trackingNumber))) {
-      addProblems(ctx, [{ field: 'trackingNumber', notice: accountNotices.trackingNumberInvalid }]);
-    }
-  })
+  .object({ ...savedNumberFields, variant: z.enum(savedTrackingNumberVariants) })
+  .superRefine(checkSavedNumber)
   .transform((v) => ({ trackingNumber: cleanTrackingNumber(v.trackingNumber), variant: v.variant }));
 export type AddTrackingNumberRequest = z.input<typeof addTrackingNumberRequestSchema>;
 export type AddTrackingNumber = z.output<typeof addTrackingNumberRequestSchema>;

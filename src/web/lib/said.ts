@@ -13,6 +13,11 @@ export function said(notice: Notice): Notice {
   };
 }
 
+/** A toast for a rule a schema names by key: `<key>Title` over `<key>`, in the reader's language. */
+export function saidKey(key: string): Notice {
+  return said({ title: '', description: key, key });
+}
+
 /** A field's error in the reader's language: a schema names it by catalogue key, or gives its text. */
 export function saidText(message: string | undefined): string | undefined {
   return message === undefined ? undefined : (textFor(message) ?? message);

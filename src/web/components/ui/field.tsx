@@ -26,7 +26,10 @@ export function Select({
   return <select className={cn(control, 'h-12 appearance-none bg-[length:1.25rem] pr-10', className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function Textarea({
+  className,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return <textarea className={cn(control, 'min-h-24 py-3', className)} {...props} />;
 }
 

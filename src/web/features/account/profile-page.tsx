@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPen } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { accountFormTexts } from '#src/shared/accounts/form-rules.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
-import { type Profile, type ProfileFormFields, profileFormProblems } from '#src/shared/accounts/profile.schema.ts';
+import { type Profile, type ProfileFormFields, profileFormSchema } from '#src/shared/accounts/profile.schema.ts';
 import { formatPhoneInput } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
@@ -15,8 +17,8 @@ import { LoadFailed } from '#src/web/features/account/components/load-failed.tsx
 import { RequireCustomer, useSessionLost } from '#src/web/features/account/components/require-customer.tsx';
 import { SavedTrackingNumbers } from '#src/web/features/account/components/saved-tracking-numbers.tsx';
 import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
-import { problemsResolver } from '#src/web/lib/problems-resolver.ts';
-import { said } from '#src/web/lib/said.ts';
+import { fieldError } from '#src/web/lib/field-error.ts';
+import { said, saidKey } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // spec §2 "Profile (/profile)", §3 "User profile", §4 "Profile loading" (the server fills a missing
@@ -77,9 +79,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
       barangay: profile.barangay,
       streetAddress: profile.streetAddress,
     },
-    resolver: problemsResolver(profileFormProblems),
+    resolver: zodResolver(profileFormSchema),
     reValidateMode: 'onSubmit',
   });
+  const errorText = (name: keyof ProfileFormFields) => fieldError(errors[name]?.message, accountFormTexts);
 
   const submit = handleSubmit(
     (values) =>
@@ -87,28 +90,33 @@ function ProfileForm({ profile }: { profile: Profile }) {
         onSuccess: () => notify.success(said(accountNotices.profileUpdated)),
         onError: (error) => notify.error(noticeForError(error, said(accountNotices.profileUpdateFailed))),
       }),
+    // The toast names the first broken rule in the spec's order; every field shows its own.
     () => {
-      const first = profileFormProblems(getValues())[0];
-      if (first) notify.error(said(first.notice));
+      const first = profileFormSchema.safeParse(getValues()).error?.issues[0];
+      if (first) notify.error(saidKey(first.message));
     },
   );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={m['accounts.fullName']()} error={errors.name?.message}>
+      <Field label={m['accounts.fullName']()} error={errorText('name')}>
         {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
       </Field>
-      <PhoneField control={control} error={errors.phone} />
-      <CityAndAddressFields city={register('city')} address={register('address')} errors={errors} />
+      <PhoneField control={control} error={errorText('phone')} />
+      <CityAndAddressFields
+        city={register('city')}
+        address={register('address')}
+        errors={{ city: errorText('city'), address: errorText('address') }}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={m['accounts.streetAddress']()} error={errors.streetAddress?.message}>
+        <Field label={m['accounts.streetAddress']()} error={errorText('streetAddress')}>
           {(p) => <Input {...p} autoComplete="address-line1" {...register('streetAddress')} />}
         </Field>
-        <Field label={m['accounts.barangay']()} error={errors.barangay?.message}>
+        <Field label={m['accounts.barangay']()} error={errorText('barangay')}>
           {(p) => <Input {...p} autoComplete="address-level3" {...register('barangay')} />}
         </Field>
       </div>
-      <Field label={m['accounts.postalCode']()} error={errors.postalCode?.message} className="sm:max-w-48">
+      <Field label={m['accounts.postalCode']()} error={errorText('postalCode')} className="sm:max-w-48">
         {(p) => (
           <Input {...p} inputMode="numeric" autoComplete="postal-code" maxLength={4} {...register('postalCode')} />
         )}

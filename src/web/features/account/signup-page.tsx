@@ -1,10 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { accountFormTexts } from '#src/shared/accounts/form-rules.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { accountPages } from '#src/shared/accounts/paths.ts';
-import { type SignUpFields, signUpProblems } from '#src/shared/accounts/sign-up.schema.ts';
+import { type SignUpFields, signUpFormSchema } from '#src/shared/accounts/sign-up.schema.ts';
 import { savedTrackingNumberMaxLength } from '#src/shared/accounts/tracking-numbers.schema.ts';
 import { phonePrefix } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -15,8 +17,8 @@ import { signUp } from '#src/web/features/account/api/account-api.ts';
 import { AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
 import { CityAndAddressFields, PhoneField } from '#src/web/features/account/components/contact-fields.tsx';
 import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
-import { problemsResolver } from '#src/web/lib/problems-resolver.ts';
-import { said } from '#src/web/lib/said.ts';
+import { fieldError } from '#src/web/lib/field-error.ts';
+import { said, saidKey } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // spec §2 "/signup", §3 "Sign-up input", §5 "Sign-up" (rules in order), §8; DESIGN §6.11 and
@@ -50,10 +52,11 @@ export default function SignUpPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignUpFields>({
     defaultValues: emptyForm,
-    resolver: problemsResolver(signUpProblems),
+    resolver: zodResolver(signUpFormSchema),
     reValidateMode: 'onSubmit',
   });
   const rows = watch('trackingNumbers');
+  const errorText = (name: keyof SignUpFields) => fieldError(errors[name]?.message, accountFormTexts);
 
   const submit = handleSubmit(
     async (values) => {
@@ -71,8 +74,8 @@ export default function SignUpPage() {
     },
     // The toast names the first broken rule in the spec's order; every field shows its own.
     () => {
-      const first = signUpProblems(getValues())[0];
-      if (first) notify.error(said(first.notice));
+      const first = signUpFormSchema.safeParse(getValues()).error?.issues[0];
+      if (first) notify.error(saidKey(first.message));
     },
   );
 
@@ -87,26 +90,30 @@ export default function SignUpPage() {
         </AccountFormHeading>
 
         <Section title={m['accounts.personalInformation']()}>
-          <Field label={m['accounts.fullName']()} error={errors.name?.message}>
+          <Field label={m['accounts.fullName']()} error={errorText('name')}>
             {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
           </Field>
-          <Field label={m['accounts.email']()} error={errors.email?.message}>
+          <Field label={m['accounts.email']()} error={errorText('email')}>
             {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
           </Field>
-          <PhoneField control={control} error={errors.phone} />
+          <PhoneField control={control} error={errorText('phone')} />
         </Section>
 
         <Section title={m['accounts.passwordSection']()}>
-          <Field label={m['accounts.password']()} hint={m['accounts.passwordHint']()} error={errors.password?.message}>
+          <Field label={m['accounts.password']()} hint={m['accounts.passwordHint']()} error={errorText('password')}>
             {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('password')} />}
           </Field>
-          <Field label={m['accounts.confirmPassword']()} error={errors.confirmPassword?.message}>
+          <Field label={m['accounts.confirmPassword']()} error={errorText('confirmPassword')}>
             {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('confirmPassword')} />}
           </Field>
         </Section>
 
         <Section title={m['accounts.addressSection']()}>
-          <CityAndAddressFields city={register('city')} address={register('address')} errors={errors} />
+          <CityAndAddressFields
+            city={register('city')}
+            address={register('address')}
+            errors={{ city: errorText('city'), address: errorText('address') }}
+          />
         </Section>
 
         <Section title={m['accounts.previousTransactions']()} hint={m['accounts.previousTransactionsHint']()}>
@@ -116,7 +123,7 @@ export default function SignUpPage() {
               <Field
                 label={`${m['accounts.trackingNumber']()} ${index + 1}`}
                 className="flex-1"
-                error={index === 0 ? errors.trackingNumbers?.message : undefined}
+                error={index === 0 ? errorText('trackingNumbers') : undefined}
               >
                 {(p) => (
                   <Input

@@ -1,16 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { claimProblems } from '#src/shared/accounts/claim.schema.ts';
+import { useRef, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type ClaimForm, claimFormSchema, claimNumberFormSchema } from '#src/shared/accounts/claim.schema.ts';
+import { accountFormTexts } from '#src/shared/accounts/form-rules.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { phonePrefix } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
-import { PhoneInput, phoneDigitCount } from '#src/web/components/ui/phone-input.tsx';
+import { PhoneInput } from '#src/web/components/ui/phone-input.tsx';
 import { useClaim } from '#src/web/features/account/api/account-api.ts';
 import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
 import { ApiError } from '#src/web/lib/api.ts';
-import { said } from '#src/web/lib/said.ts';
+import { fieldError } from '#src/web/lib/field-error.ts';
+import { said, saidKey } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // spec §2 "Claim Tracking", §4 "Claim flow", §5 "Claim", §8 "Claim"; DESIGN §6.6: a claim proves
@@ -30,77 +34,90 @@ const closesVerification = new Set(['NOT_FOUND', 'ALREADY_CLAIMED', 'CLAIMED_BY_
 /** spec §2: "input with spaces removed and upper-cased". */
 const cleanClaimNumber = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();
 
+type Step = 'number' | 'verify';
+/** Each step checks the one form's values with its own schema; the first looks at the number alone. */
+const stepSchemas = { number: claimNumberFormSchema, verify: claimFormSchema } as const;
+const stepResolvers: Record<Step, Resolver<ClaimForm>> = {
+  number: zodResolver(claimNumberFormSchema) as unknown as Resolver<ClaimForm>,
+  verify: zodResolver(claimFormSchema),
+};
+
 export function ClaimTracking() {
   const claim = useClaim();
-  const [step, setStep] = useState<'number' | 'verify'>('number');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState(phonePrefix);
-  const [problem, setProblem] = useState<{ field: 'trackingNumber' | 'email'; text: string }>();
-  const phoneGiven = phoneDigitCount(phone) > 0 ? phone : '';
+  const [step, setStep] = useState<Step>('number');
+  // One form for both steps (the number, then the proof).
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const resolver: Resolver<ClaimForm> = (values, context, options) =>
+    stepResolvers[stepRef.current](values, context, options);
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ClaimForm>({
+    defaultValues: { trackingNumber: '', email: '', phone: phonePrefix },
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const trackingNumber = getValues('trackingNumber');
+  const errorText = (name: 'trackingNumber' | 'email') => fieldError(errors[name]?.message, accountFormTexts);
+  // The toast names the step's first broken rule; the field shows it too.
+  const toastFirst = () => {
+    const first = stepSchemas[stepRef.current].safeParse(getValues()).error?.issues[0];
+    if (first) notify.error(saidKey(first.message));
+  };
 
-  function next(event: FormEvent) {
-    event.preventDefault();
-    const first = claimProblems({ trackingNumber, email: '', phone: '' })[0];
-    if (first?.field === 'trackingNumber') {
-      setProblem({ field: 'trackingNumber', text: said(first.notice).description });
-      notify.error(said(first.notice));
-      return;
-    }
-    setProblem(undefined);
-    setStep('verify');
-  }
+  const next = handleSubmit(() => setStep('verify'), toastFirst);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const first = claimProblems({ trackingNumber, email, phone: phoneGiven })[0];
-    if (first) {
-      setProblem({ field: 'email', text: said(first.notice).description });
-      notify.error(said(first.notice));
-      return;
-    }
-    setProblem(undefined);
-    claim.mutate(
-      { trackingNumber, email, phone: phoneGiven },
-      {
-        onSuccess: () => {
-          notify.success(said(accountNotices.claimSuccess));
-          setStep('number');
-          setTrackingNumber('');
-          setEmail('');
-          setPhone(phonePrefix);
-        },
-        onError: (error) => {
-          const notice = noticeForError(error, said(accountNotices.claimFailed), claimNotices);
-          notify.error(notice);
-          if (error instanceof ApiError && closesVerification.has(error.code)) {
-            setStep('number');
-            setProblem({ field: 'trackingNumber', text: notice.description });
-          } else {
-            setProblem({ field: 'email', text: notice.description });
-          }
-        },
+  const submit = handleSubmit((values) => {
+    // The proof as the schema reads it: "+63 " alone is no phone.
+    claim.mutate(claimFormSchema.parse(values), {
+      onSuccess: () => {
+        notify.success(said(accountNotices.claimSuccess));
+        setStep('number');
+        reset();
       },
-    );
-  }
+      onError: (error) => {
+        const notice = noticeForError(error, said(accountNotices.claimFailed), claimNotices);
+        notify.error(notice);
+        if (error instanceof ApiError && closesVerification.has(error.code)) {
+          setStep('number');
+          setError('trackingNumber', { message: notice.description });
+        } else {
+          setError('email', { message: notice.description });
+        }
+      },
+    });
+  }, toastFirst);
 
   if (step === 'number') {
     return (
       <form onSubmit={next} noValidate className="space-y-4">
         <p className="text-muted">{m['accounts.claimIntro']()}</p>
-        <Field
-          label={m['accounts.trackingNumber']()}
-          error={problem?.field === 'trackingNumber' ? problem.text : undefined}
-        >
+        <Field label={m['accounts.trackingNumber']()} error={errorText('trackingNumber')}>
           {(p) => (
-            <Input
-              {...p}
-              value={trackingNumber}
-              onChange={(event) => setTrackingNumber(cleanClaimNumber(event.target.value))}
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder="AB12CD34"
-              className="font-mono uppercase tracking-wider"
+            <Controller
+              control={control}
+              name="trackingNumber"
+              render={({ field }) => (
+                <Input
+                  {...p}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(cleanClaimNumber(event.target.value))}
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  placeholder="AB12CD34"
+                  className="font-mono uppercase tracking-wider"
+                />
+              )}
             />
           )}
         </Field>
@@ -118,19 +135,20 @@ export function ClaimTracking() {
         <p className="font-mono text-lg font-semibold tracking-wider">{trackingNumber}</p>
       </div>
       <p className="text-muted">{m['accounts.claimVerifyIntro']()}</p>
-      <Field label={m['accounts.claimEmail']()} error={problem?.field === 'email' ? problem.text : undefined}>
+      <Field label={m['accounts.claimEmail']()} error={errorText('email')}>
+        {(p) => <Input {...p} type="email" inputMode="email" autoComplete="email" {...register('email')} />}
+      </Field>
+      <Field label={m['accounts.claimPhone']()}>
         {(p) => (
-          <Input
-            {...p}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput {...p} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+            )}
           />
         )}
       </Field>
-      <Field label={m['accounts.claimPhone']()}>{(p) => <PhoneInput {...p} value={phone} onChange={setPhone} />}</Field>
       <div className="flex gap-2">
         <Button type="button" variant="outline" onClick={() => setStep('number')}>
           <ArrowLeft />

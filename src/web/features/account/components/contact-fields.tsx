@@ -1,4 +1,4 @@
-import { type Control, Controller, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { type Control, Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { serviceCities } from '#src/shared/core/cities.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
@@ -13,10 +13,11 @@ export function PhoneField<Values extends { phone: string }>({
   error,
 }: {
   control: Control<Values>;
-  error?: FieldError;
+  /** The text to show (see web/lib/field-error.ts). */
+  error?: string;
 }) {
   return (
-    <Field label={m['accounts.phone']()} error={error?.message}>
+    <Field label={m['accounts.phone']()} error={error}>
       {(p) => (
         <Controller
           // react-hook-form cannot see that "phone" is a path of a generic Values; the bound says it is.
@@ -39,11 +40,12 @@ export function CityAndAddressFields({
 }: {
   city: UseFormRegisterReturn;
   address: UseFormRegisterReturn;
-  errors: { city?: FieldError; address?: FieldError };
+  /** The texts to show (see web/lib/field-error.ts). */
+  errors: { city?: string; address?: string };
 }) {
   return (
     <>
-      <Field label={m['accounts.city']()} error={errors.city?.message}>
+      <Field label={m['accounts.city']()} error={errors.city}>
         {(p) => (
           <ChevronSelect {...p} autoComplete="address-level2" {...city}>
             <option value="">{m['accounts.chooseCity']()}</option>
@@ -55,7 +57,7 @@ export function CityAndAddressFields({
           </ChevronSelect>
         )}
       </Field>
-      <Field label={m['accounts.addressLabel']()} hint={m['accounts.addressHint']()} error={errors.address?.message}>
+      <Field label={m['accounts.addressLabel']()} hint={m['accounts.addressHint']()} error={errors.address}>
         {(p) => <Input {...p} autoComplete="street-address" {...address} />}
       </Field>
     </>

@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { accountFormTexts } from '#src/shared/accounts/form-rules.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import {
   duplicateNotice,
+  type SavedTrackingNumberForm,
   type SavedTrackingNumberVariant,
+  savedTrackingNumberFormSchema,
   savedTrackingNumberMaxLength,
 } from '#src/shared/accounts/tracking-numbers.schema.ts';
 import { formatDateTime } from '#src/shared/core/dates.ts';
-import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
@@ -20,7 +23,8 @@ import {
   useSavedTrackingNumbers,
 } from '#src/web/features/account/api/account-api.ts';
 import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
-import { said } from '#src/web/lib/said.ts';
+import { fieldError } from '#src/web/lib/field-error.ts';
+import { said, saidKey } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { useSessionLost } from './require-customer.tsx';
@@ -47,38 +51,45 @@ export function SavedTrackingNumbers({ variant }: { variant: SavedTrackingNumber
   const list = useSavedTrackingNumbers();
   const add = useAddTrackingNumber();
   const remove = useRemoveTrackingNumber();
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string>();
   const words = texts[variant];
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<SavedTrackingNumberForm, unknown, { trackingNumber: string }>({
+    defaultValues: { trackingNumber: '' },
+    resolver: zodResolver(savedTrackingNumberFormSchema),
+    reValidateMode: 'onSubmit',
+    // The error shows under the field and in a toast; the focus stays where it was.
+    shouldFocusError: false,
+  });
   useSessionLost([list.error]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trackingNumber = cleanTrackingNumber(draft);
-    if (!isTrackingNumber(trackingNumber)) {
-      setProblem(said(accountNotices.trackingNumberInvalid).description);
-      notify.error(said(accountNotices.trackingNumberInvalid));
-      return;
-    }
-    setProblem(undefined);
-    add.mutate(
-      { trackingNumber, variant },
-      {
-        onSuccess: () => {
-          setDraft('');
-          notify.success(words.added);
+  const submit = handleSubmit(
+    ({ trackingNumber }) =>
+      add.mutate(
+        { trackingNumber, variant },
+        {
+          onSuccess: () => {
+            reset();
+            notify.success(words.added);
+          },
+          onError: (error) => {
+            const notice = noticeForError(error, said(accountNotices.trackingNumberAddFailed), {
+              DUPLICATE: duplicateNotice(variant),
+              NOT_FOUND: said(accountNotices.trackingNumberUnknown),
+            });
+            setError('trackingNumber', { message: notice.description });
+            notify.error(notice);
+          },
         },
-        onError: (error) => {
-          const notice = noticeForError(error, said(accountNotices.trackingNumberAddFailed), {
-            DUPLICATE: duplicateNotice(variant),
-            NOT_FOUND: said(accountNotices.trackingNumberUnknown),
-          });
-          setProblem(notice.description);
-          notify.error(notice);
-        },
-      },
-    );
-  }
+      ),
+    (invalid) => {
+      if (invalid.trackingNumber?.message) notify.error(saidKey(invalid.trackingNumber.message));
+    },
+  );
 
   function removeNumber(trackingNumber: string) {
     remove.mutate(trackingNumber, {
@@ -90,12 +101,15 @@ export function SavedTrackingNumbers({ variant }: { variant: SavedTrackingNumber
   return (
     <div className="space-y-4">
       <form onSubmit={submit} noValidate className="flex items-start gap-2">
-        <Field label={m['accounts.trackingNumber']()} error={problem} className="flex-1">
+        <Field
+          label={m['accounts.trackingNumber']()}
+          error={fieldError(errors.trackingNumber?.message, accountFormTexts)}
+          className="flex-1"
+        >
           {(p) => (
             <Input
               {...p}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              {...register('trackingNumber')}
               maxLength={savedTrackingNumberMaxLength}
               autoCapitalize="characters"
               spellCheck={false}
