@@ -15,11 +15,11 @@ import { type OwnerDetails, ownerDetailsSchema } from '#src/shared/submissions/s
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
+import { PickupWindowField } from '#src/web/features/scheduling/components/pickup-window-field.tsx';
 import { usePhotoAnalyses } from '#src/web/features/upload/api/analysis-api.ts';
 import { ItemPanel } from '#src/web/features/upload/components/item-panel.tsx';
 import { LocationField, PickupAddressFields } from '#src/web/features/upload/components/owner-details-form.tsx';
 import { PhotoCaptureCard } from '#src/web/features/upload/components/photo-capture-card.tsx';
-import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
 import { type ItemEntry, itemFields } from '#src/web/features/upload/lib/item-entries.ts';
 import { usePhotoList } from '#src/web/features/upload/lib/photo-store.ts';

@@ -16,7 +16,7 @@ import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { PhoneInput, phoneDigitCount } from '#src/web/components/ui/phone-input.tsx';
-import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
+import { PickupWindowField } from '#src/web/features/scheduling/components/pickup-window-field.tsx';
 import { saveFormValues } from '#src/web/features/upload/lib/form-draft.ts';
 import {
   type FormProblem,
