@@ -74,7 +74,7 @@ const loadUpload = () => import('#src/web/features/upload/guest-upload-page.tsx'
 
 const track = page(() => import('#src/web/features/tracking/track-page.tsx'));
 const trackingResult = page(() => import('#src/web/features/tracking/tracking-result-page.tsx'));
-const adminLogin = page(() => import('#src/web/features/admin/admin-login-page.tsx'));
+const adminLogin = page(() => import('#src/web/features/account/admin-login-page.tsx'));
 // An event booth (issue 14) is the guest upload screen inside the events feature's booth: the two
 // features meet here, as features do not import each other.
 const eventUpload = page(() =>
@@ -84,6 +84,18 @@ const eventUpload = page(() =>
     import('#src/web/features/upload/lib/photo-store.ts'),
   ]).then(([booth, upload, photoStore]) => ({
     default: () => <booth.default UploadScreen={upload.default} photos={photoStore} />,
+  })),
+);
+
+// The staff review screen (submissions) shows outcomes' panel, where a pickup is completed: a
+// subject imports only the subjects before it (photos < scheduling < submissions < upload <
+// outcomes < tracking < events < account < static), so the two meet here.
+const adminReview = page(() =>
+  Promise.all([
+    import('#src/web/features/submissions/admin-review-page.tsx'),
+    import('#src/web/features/outcomes/components/outcomes-panel.tsx'),
+  ]).then(([review, outcomes]) => ({
+    default: () => <review.default completion={outcomes.outcomesCompletionPanel} />,
   })),
 );
 
@@ -115,14 +127,14 @@ const screens: Record<Exclude<PagePattern, typeof pages.home>, LazyPage> = {
   [pages.whoWeAre]: page(() => import('#src/web/features/static/who-we-are-page.tsx')),
   [pages.adminLogin]: adminLogin,
   [pages.adminLoginAlias]: adminLogin,
-  [pages.adminDashboard]: page(() => import('#src/web/features/admin/admin-dashboard-page.tsx')),
-  [pages.adminReview]: page(() => import('#src/web/features/admin/admin-review-page.tsx')),
-  [pages.adminGallery]: page(() => import('#src/web/features/admin/admin-gallery-page.tsx')),
+  [pages.adminDashboard]: page(() => import('#src/web/features/submissions/admin-dashboard-page.tsx')),
+  [pages.adminReview]: adminReview,
+  [pages.adminGallery]: page(() => import('#src/web/features/photos/admin-gallery-page.tsx')),
   [pages.adminEvents]: page(() => import('#src/web/features/events/admin-events-page.tsx')),
-  [pages.adminPickupWindows]: page(() => import('#src/web/features/admin/pickup-windows-page.tsx')),
-  [pages.adminPartners]: page(() => import('#src/web/features/admin/partners-page.tsx')),
-  [pages.adminReports]: page(() => import('#src/web/features/admin/reports-page.tsx')),
-  [pages.impact]: page(() => import('#src/web/features/tracking/impact-page.tsx')),
+  [pages.adminPickupWindows]: page(() => import('#src/web/features/scheduling/pickup-windows-page.tsx')),
+  [pages.adminPartners]: page(() => import('#src/web/features/outcomes/partners-page.tsx')),
+  [pages.adminReports]: page(() => import('#src/web/features/outcomes/reports-page.tsx')),
+  [pages.impact]: page(() => import('#src/web/features/outcomes/impact-page.tsx')),
 };
 const notFound = page(() => import('#src/web/features/static/not-found-page.tsx'));
 

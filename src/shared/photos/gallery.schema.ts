@@ -63,3 +63,11 @@ export const adminPhotoListSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AdminPhotoList = z.infer<typeof adminPhotoListSchema>;
+
+// ---- The staff's photo forms ----
+
+export const verdictNoteFormSchema = z.object({ verdictNote: verdictNoteSchema });
+export type VerdictNoteForm = z.infer<typeof verdictNoteFormSchema>;
+
+export const adminPhotoDetailsFormSchema = photoDetailsSchema.pick({ brand: true, condition: true });
+export type AdminPhotoDetailsForm = z.infer<typeof adminPhotoDetailsFormSchema>;

@@ -5,9 +5,9 @@ import { pageNumber } from '#src/shared/core/pagination.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { photoAnalysisSummarySchema } from '#src/shared/photos/analysis.schema.ts';
-import { adminPhotoSchema, photoVerdicts, verdictNoteSchema } from '#src/shared/photos/gallery.schema.ts';
+import { adminPhotoSchema, photoVerdicts } from '#src/shared/photos/gallery.schema.ts';
 import { photoMessages, staffPhotoMessages } from '#src/shared/photos/messages.ts';
-import { photoDetailsSchema, photoDetailsTexts } from '#src/shared/photos/photo.schema.ts';
+import { photoDetailsTexts } from '#src/shared/photos/photo.schema.ts';
 import { pickupTimeWindows } from '#src/shared/scheduling/pickup-window.ts';
 import { submissionMessages as texts } from './messages.ts';
 import { activeStatuses, submissionStatuses } from './status.ts';
@@ -266,12 +266,8 @@ export const staffFormTexts = {
 };
 
 /** The note beside a photo's verdict. */
-export const verdictNoteFormSchema = z.object({ verdictNote: verdictNoteSchema });
-export type VerdictNoteForm = z.infer<typeof verdictNoteFormSchema>;
 
 /** The gallery's edit of a photo: brand and condition. */
-export const adminPhotoDetailsFormSchema = photoDetailsSchema.pick({ brand: true, condition: true });
-export type AdminPhotoDetailsForm = z.infer<typeof adminPhotoDetailsFormSchema>;
 
 /** Issue 15: "On the way": the crew's estimated arrival, in minutes from now. */
 export const etaChoices = [15, 30, 45, 60, 90, 120] as const;

@@ -7,12 +7,12 @@ import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
+import { ImpactCounter } from '#src/web/features/outcomes/components/impact-counter.tsx';
 import { storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
 import { useCurrentUser } from '#src/web/lib/session.ts';
 import { useUploadsRunning } from '#src/web/lib/upload-activity.ts';
 import { useLive } from '#src/web/lib/use-live.ts';
 import { howItWorksSteps } from './content.ts';
-import { ImpactCounter } from './impact-counter.tsx';
 
 const LandingDialogs = lazy(() => import('./landing-dialogs.tsx'));
 

@@ -2,8 +2,8 @@ import { HandHeart, Mail, MapPin, Recycle, Truck } from 'lucide-react';
 import { serviceCities } from '#src/shared/core/cities.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { Card, CardContent } from '#src/web/components/ui/card.tsx';
+import { ImpactCounter } from '#src/web/features/outcomes/components/impact-counter.tsx';
 import { howItWorksSteps } from './content.ts';
-import { ImpactCounter } from './impact-counter.tsx';
 
 export default function WhoWeArePage() {
   return (

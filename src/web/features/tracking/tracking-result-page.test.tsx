@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ImpactReceipt } from '#src/shared/outcomes/outcome.schema.ts';
 import { nextStepKey } from '#src/shared/submissions/status.ts';
 import { answerFetch, aResult, json, notFound, renderAt } from './test-utils.tsx';
 import TrackPage from './track-page.tsx';
@@ -168,5 +169,51 @@ describe('tracking result screen (spec §2)', () => {
       expect(await screen.findByText('Could not find data for this tracking number')).toBeTruthy();
       expect(screen.queryByText('Juan Dela Cruz')).toBeNull();
     });
+  });
+});
+
+// Issue 16: what became of the items, on the tracking result of a completed request.
+const receipt: ImpactReceipt = {
+  sharePath: '/impact/q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6',
+  completedOn: '2026-11-30',
+  items: [
+    {
+      name: 'Wooden dining chair',
+      outcome: 'donated',
+      partner: 'Bahay Kalinga Foundation',
+      material: null,
+      weightKg: 6.5,
+    },
+    { name: 'Broken electric fan', outcome: 'recycled', partner: null, material: 'electronics', weightKg: 3 },
+    { name: 'Torn mattress', outcome: 'disposed', partner: null, material: null, weightKg: 12 },
+  ],
+  totals: { items: 3, donated: 1, resold: 0, recycled: 1, disposed: 1, kgDiverted: 9.5 },
+};
+
+describe('the impact receipt on the tracking result', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each item’s outcome and the totals on a completed request’s tracking result', async () => {
+    answerFetch(() =>
+      json(200, aResult({ status: 'Completed', step: 4, nextStep: 'tracking.nextStepComplete', receipt })),
+    );
+    renderAt('/tracking-result/AB12CD34', routes);
+    const card = await screen.findByRole('region', { name: 'What became of your things' });
+    expect(within(card).getByText('Donated to Bahay Kalinga Foundation')).toBeTruthy();
+    expect(within(card).getByText('Recycled as Electronics')).toBeTruthy();
+    expect(within(card).getByText('Disposed of')).toBeTruthy();
+    expect(within(card).getByText('9.5').nextElementSibling?.textContent).toBe('kg kept out of landfill');
+    expect(within(card).getByText('Items donated').previousElementSibling?.textContent).toBe('1');
+    expect(within(card).getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Copy share link' })).toBeTruthy();
+  });
+
+  it('is not shown while the request is not completed', async () => {
+    answerFetch(() =>
+      json(200, aResult({ status: 'Pickup Scheduled', step: 3, nextStep: 'tracking.nextStepCollect' })),
+    );
+    renderAt('/tracking-result/AB12CD34', routes);
+    expect(await screen.findByRole('heading', { name: 'AB12CD34' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'What became of your things' })).toBeNull();
   });
 });

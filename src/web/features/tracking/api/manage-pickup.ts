@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { withQuery } from '#src/shared/core/path-pattern.ts';
 import { photosApi } from '#src/shared/photos/paths.ts';
 import type { Availability } from '#src/shared/scheduling/pickup-slots.ts';
 import {
@@ -10,7 +9,6 @@ import {
   ownerPhotoApiPath,
   ownerPhotosApiPath,
   ownerRescheduleApiPath,
-  submissionsApi,
 } from '#src/shared/submissions/paths.ts';
 import type {
   ManageAnswer,
@@ -19,6 +17,7 @@ import type {
   Reschedule,
   VerifyOwnerCode,
 } from '#src/shared/submissions/self-service.ts';
+import { availabilityKeys } from '#src/web/features/scheduling/api/availability-api.ts';
 import { trackingKeys } from '#src/web/features/tracking/api/get-tracking.ts';
 import { api } from '#src/web/lib/api.ts';
 
@@ -35,15 +34,6 @@ export function useManageOptions(trackingNumber: string) {
   });
 }
 
-export function useAvailableDays(city: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['tracking', 'availability', city] as const,
-    queryFn: () => api<Availability>(withQuery(submissionsApi.availability, { city })),
-    enabled: enabled && city.length > 0,
-    staleTime: 30_000,
-  });
-}
-
 function useOwnerChange<T>(trackingNumber: string, fn: (input: T) => Promise<ManageOptions>) {
   const client = useQueryClient();
   return useMutation({
@@ -51,7 +41,7 @@ function useOwnerChange<T>(trackingNumber: string, fn: (input: T) => Promise<Man
     onSuccess: (options) => {
       client.setQueryData(manageKey(trackingNumber), options);
       void client.invalidateQueries({ queryKey: trackingKeys.detail(trackingNumber) });
-      void client.invalidateQueries({ queryKey: ['tracking', 'availability'] });
+      void client.invalidateQueries({ queryKey: availabilityKeys.all });
     },
   });
 }

@@ -7,8 +7,8 @@ import type { TrackingItem } from '#src/shared/tracking/tracking.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Select } from '#src/web/components/ui/field.tsx';
+import { useAvailability } from '#src/web/features/scheduling/api/availability-api.ts';
 import {
-  useAvailableDays,
   useCancelPickup,
   useManageOptions,
   useReschedulePickup,
@@ -134,7 +134,7 @@ function CancelDialog({
 }
 
 function MoveDialog({ options, onClose }: { options: ManageOptions; onClose: () => void }) {
-  const days = useAvailableDays(options.city, true);
+  const days = useAvailability(options.city);
   const move = useReschedulePickup(options.trackingNumber);
   const [date, setDate] = useState('');
   const [windowId, setWindowId] = useState('');

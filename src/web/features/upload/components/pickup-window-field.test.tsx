@@ -1,16 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import type { Availability } from '#src/shared/scheduling/pickup-slots.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
-import { emptyOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
-import { OwnerDetailsForm } from './owner-details-form.tsx';
+import { PickupWindowField } from './pickup-window-field.tsx';
 
 // Issue 15: the upload screen offers the windows with room on the chosen day, and days with room.
-
-vi.mock('#src/web/lib/toast.ts', () => ({ notify: { error: () => undefined, success: () => undefined } }));
+// The field sits in the upload form (owner-details-form.tsx); here in a form with the two fields it reads.
 
 const today = manilaDate();
 const first = addDays(today, 7);
@@ -30,25 +29,36 @@ const availability: Availability = {
   ],
 };
 
+/** The location and date fields as the upload form has them, and the field under test. */
+function WindowForm({ onSubmit }: { onSubmit: (values: OwnerDetails) => void }) {
+  const { control, register, setValue, handleSubmit } = useForm<OwnerDetails>({
+    defaultValues: { city: '', pickupDate: first },
+  });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)}>
+      <label>
+        Location
+        <select {...register('city')}>
+          <option value="">Choose</option>
+          <option value="Makati">Makati</option>
+        </select>
+      </label>
+      <label>
+        Pickup date
+        <input type="date" {...register('pickupDate')} />
+      </label>
+      <PickupWindowField control={control} setValue={setValue} />
+      <button type="submit">Submit</button>
+    </form>
+  );
+}
+
 function renderForm() {
-  const onSubmit = vi.fn(async (_values: OwnerDetails) => null);
+  const onSubmit = vi.fn((_values: OwnerDetails) => undefined);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <OwnerDetailsForm
-        defaultValues={{
-          ...emptyOwnerDetails(),
-          name: 'Maria Clara',
-          email: 'maria@example.ph',
-          phone: '+63 917 123 4567',
-          address: '12 Mabini St.',
-          barangay: 'Poblacion',
-        }}
-        photoCount={1}
-        photosBusy={false}
-        submitting={false}
-        onSubmit={onSubmit}
-      />
+      <WindowForm onSubmit={onSubmit} />
     </QueryClientProvider>,
   );
   return onSubmit;

@@ -5,7 +5,7 @@ import { formatDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
-import { useAvailability } from '#src/web/features/upload/api/availability-api.ts';
+import { useAvailability } from '#src/web/features/scheduling/api/availability-api.ts';
 import { cn } from '#src/web/lib/cn.ts';
 
 // Issue 15: the household picks a window with room on the day they chose; a day without room

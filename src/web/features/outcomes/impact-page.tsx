@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { useParams } from 'react-router';
+import { m } from '#src/shared/i18n/messages.ts';
+import type { ImpactReceipt } from '#src/shared/outcomes/outcome.schema.ts';
+import { impactReceiptApiPath } from '#src/shared/outcomes/paths.ts';
+import { staticPages } from '#src/shared/static/paths.ts';
+import { ButtonLink } from '#src/web/components/ui/button.tsx';
+import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
+import { ImpactReceiptCard } from '#src/web/features/outcomes/components/impact-receipt.tsx';
+import { ApiError, api } from '#src/web/lib/api.ts';
+
+/**
+ * Issue 16: /impact/:token, the receipt a household shares. It shows the items and totals only,
+ * never who gave them or where they live (decision 041).
+ */
+export default function ImpactPage() {
+  const { token = '' } = useParams();
+  const query = useQuery({
+    queryKey: ['impact', token],
+    queryFn: () => api<ImpactReceipt>(impactReceiptApiPath(token)),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+  return (
+    <div className="container-page max-w-2xl py-6 sm:py-10">
+      {query.isPending ? (
+        <div role="status">
+          <span className="sr-only">{m['outcomes.receiptLoading']()}</span>
+          <Skeleton className="h-96" />
+        </div>
+      ) : query.isError ? (
+        <div className="rounded-2xl border border-brand-100 bg-white p-6 text-center shadow-sm">
+          <SearchX className="mx-auto size-10 text-muted" aria-hidden />
+          <p className="mt-3 font-semibold" role="alert">
+            {m['outcomes.receiptNotFound']()}
+          </p>
+          <ButtonLink to={staticPages.home} className="mt-4">
+            {m['core.requestPickup']()}
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <ImpactReceiptCard receipt={query.data} shareable={false} />
+          <div className="text-center print:hidden">
+            <ButtonLink to={staticPages.home}>{m['core.requestPickup']()}</ButtonLink>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CloudLightning, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import {
+  type SuspendDay,
+  type Suspension,
+  suspendDayFormSchema,
+  suspensionFormTexts,
+  suspensionReasonMax,
+} from '#src/shared/scheduling/suspensions.ts';
+import { Badge } from '#src/web/components/ui/badge.tsx';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
+import { Dialog } from '#src/web/components/ui/dialog.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import {
+  useLiftSuspension,
+  useSuspendDay,
+  useSuspensions,
+} from '#src/web/features/scheduling/api/pickup-windows-api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { fieldError } from '#src/web/lib/field-error.ts';
+import { notify } from '#src/web/lib/toast.ts';
+
+// Issue 15 (decision 043): staff run a typhoon day from one place. Suspending asks every household
+// booked that day to pick a new window (one SMS each); the list says how many have not yet.
+
+function failed(error: unknown) {
+  notify.error({
+    title: m['core.titleError'](),
+    description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
+  });
+}
+
+export function SuspendedDaysCard() {
+  const list = useSuspensions();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{m['submissions.suspensionsTitle']()}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <p className="max-w-2xl text-sm text-muted">{m['submissions.suspensionsIntro']()}</p>
+        <SuspensionList suspensions={list.data?.suspensions ?? []} />
+        <SuspendForm />
+      </CardContent>
+    </Card>
+  );
+}
+
+function SuspensionList({ suspensions }: { suspensions: Suspension[] }) {
+  const lift = useLiftSuspension();
+  if (suspensions.length === 0) return <p className="text-sm text-muted">{m['submissions.noSuspensions']()}</p>;
+  return (
+    <ul className="divide-y divide-brand-50 text-sm" aria-label={m['submissions.suspensionsTitle']()}>
+      {suspensions.map((s) => (
+        <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <span>
+            <span className="font-semibold">{formatDate(s.date)}</span> ·{' '}
+            <Badge tone="red">{m['submissions.suspendedBadge']()}</Badge> · {s.reason} ·{' '}
+            <span className={s.unanswered > 0 ? 'font-semibold text-amber-900' : 'text-muted'}>
+              {m['submissions.suspensionUnanswered']({ unanswered: s.unanswered, total: s.asked })}
+            </span>
+          </span>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={lift.isPending}
+            aria-label={m['submissions.liftSuspensionOf']({ date: formatDate(s.date) })}
+            onClick={() =>
+              lift.mutate(s.id, {
+                onSuccess: () =>
+                  notify.success({
+                    title: m['submissions.suspensionLiftedTitle'](),
+                    description: m['submissions.suspensionLifted'](),
+                  }),
+                onError: failed,
+              })
+            }
+          >
+            <Trash2 />
+            {m['submissions.liftSuspension']()}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SuspendForm() {
+  const suspend = useSuspendDay();
+  const today = manilaDate();
+  const [pending, setPending] = useState<SuspendDay | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SuspendDay>({
+    defaultValues: { date: today, reason: '' },
+    resolver: zodResolver(suspendDayFormSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const confirm = () => {
+    if (!pending) return;
+    suspend.mutate(pending, {
+      onSuccess: (result) => {
+        setPending(null);
+        reset();
+        notify.success({
+          title: m['submissions.daySuspendedTitle'](),
+          description: m['submissions.daySuspended']({
+            date: formatDate(result.suspension.date),
+            moved: result.moved,
+            sent: result.sent,
+          }),
+        });
+      },
+      onError: (error) => {
+        setPending(null);
+        failed(error);
+      },
+    });
+  };
+  return (
+    <>
+      <form onSubmit={handleSubmit(setPending)} noValidate className="space-y-3">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field label={m['submissions.suspendDate']()} error={fieldError(errors.date?.message, suspensionFormTexts)}>
+            {(p) => <Input {...p} type="date" min={today} {...register('date')} />}
+          </Field>
+          <Field
+            label={m['submissions.suspendReason']()}
+            error={fieldError(errors.reason?.message, suspensionFormTexts)}
+            className="sm:col-span-2"
+          >
+            {(p) => (
+              <Input
+                {...p}
+                maxLength={suspensionReasonMax}
+                placeholder={m['submissions.suspendReasonPlaceholder']()}
+                {...register('reason')}
+              />
+            )}
+          </Field>
+        </div>
+        <Button type="submit" variant="destructive" disabled={suspend.isPending}>
+          <CloudLightning />
+          {m['submissions.suspendDay']()}
+        </Button>
+      </form>
+      <Dialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={m['submissions.suspendDay']()}
+        description={pending ? m['submissions.suspendDayConfirm']({ date: formatDate(pending.date) }) : ''}
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setPending(null)}>
+            {m['core.cancel']()}
+          </Button>
+          <Button variant="destructive" disabled={suspend.isPending} onClick={confirm}>
+            {m['submissions.suspendDay']()}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { m } from '#src/shared/i18n/messages.ts';
+import { codingPlateEndings } from '#src/shared/scheduling/number-coding.ts';
+import { type Truck, type TruckForm, truckFormSchema, truckFormTexts } from '#src/shared/scheduling/trucks.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { useCreateTruck, useRetireTruck, useTrucks } from '#src/web/features/scheduling/api/pickup-windows-api.ts';
+import { weekdayName } from '#src/web/features/scheduling/lib/weekdays.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { fieldError } from '#src/web/lib/field-error.ts';
+import { notify } from '#src/web/lib/toast.ts';
+
+// Issue 15: the trucks and their plate's last digit; Schedule Pickup warns about their coding hours.
+
+function failed(error: unknown) {
+  notify.error({
+    title: m['core.titleError'](),
+    description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
+  });
+}
+
+/** "Monday" for plate ending 1 under the MMDA rule; null when the digit is never coded. */
+function codingDays(plateEnding: number): string | null {
+  const days = Object.entries(codingPlateEndings)
+    .filter(([, endings]) => endings.includes(plateEnding))
+    .map(([weekday]) => weekdayName(Number(weekday)));
+  return days.length > 0 ? days.join(', ') : null;
+}
+
+export function TrucksCard() {
+  const trucks = useTrucks();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{m['submissions.trucksTitle']()}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <p className="max-w-2xl text-sm text-muted">{m['submissions.trucksIntro']()}</p>
+        <TruckList trucks={trucks.data?.trucks ?? []} />
+        <AddTruckForm />
+      </CardContent>
+    </Card>
+  );
+}
+
+function TruckList({ trucks }: { trucks: Truck[] }) {
+  const retire = useRetireTruck();
+  if (trucks.length === 0) return <p className="text-sm text-muted">{m['submissions.noTrucks']()}</p>;
+  return (
+    <ul className="divide-y divide-brand-50 text-sm" aria-label={m['submissions.trucksTitle']()}>
+      {trucks.map((t) => {
+        const days = codingDays(t.plateEnding);
+        return (
+          <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              <span className="font-semibold">{t.name}</span> · {m['submissions.plateEnding']()} {t.plateEnding} ·{' '}
+              {days ? m['submissions.codedOn']({ days }) : m['submissions.notCoded']()}
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={retire.isPending}
+              aria-label={m['submissions.removeTruckOf']({ name: t.name })}
+              onClick={() =>
+                retire.mutate(t.id, {
+                  onSuccess: () =>
+                    notify.success({
+                      title: m['submissions.truckRemovedTitle'](),
+                      description: m['submissions.truckRemoved'](),
+                    }),
+                  onError: failed,
+                })
+              }
+            >
+              <Trash2 />
+              {m['submissions.removeTruck']()}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function AddTruckForm() {
+  const create = useCreateTruck();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TruckForm, unknown, { name: string; plateEnding: number }>({
+    defaultValues: { name: '', plateEnding: '' },
+    resolver: zodResolver(truckFormSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const submit = handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (truck) => {
+        notify.success({ title: m['submissions.truckAddedTitle'](), description: m['submissions.truckAdded'](truck) });
+        reset();
+      },
+      onError: failed,
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
+      <Field label={m['submissions.truckName']()} error={fieldError(errors.name?.message, truckFormTexts)}>
+        {(p) => (
+          <Input {...p} maxLength={60} placeholder={m['submissions.truckNamePlaceholder']()} {...register('name')} />
+        )}
+      </Field>
+      <Field label={m['submissions.plateEnding']()} error={fieldError(errors.plateEnding?.message, truckFormTexts)}>
+        {(p) => <Input {...p} inputMode="numeric" maxLength={1} {...register('plateEnding')} />}
+      </Field>
+      <div className="flex items-end">
+        <Button type="submit" disabled={create.isPending} className="w-full">
+          <Plus />
+          {m['submissions.addTruck']()}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { Link } from 'react-router';
+import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { adminReviewPath } from '#src/shared/submissions/paths.ts';
+import type { AdminSubmissionListItem } from '#src/shared/submissions/review.schema.ts';
+import { buttonClass } from '#src/web/components/ui/button.tsx';
+import { Card } from '#src/web/components/ui/card.tsx';
+import { Thumb } from '#src/web/features/photos/components/photo-thumb.tsx';
+import { AdminStatusBadge } from './admin-status-badge.tsx';
+
+function pickupText(item: AdminSubmissionListItem): string {
+  if (!item.pickupDate)
+    return item.eventVenue ? m['submissions.eventPickup']({ venue: item.eventVenue }) : m['tracking.toBeScheduled']();
+  return `${formatDate(item.pickupDate)}${item.pickupTime ? ` · ${item.pickupTime}` : ''}`;
+}
+
+/** Table view: dense, for working through the queue on a desktop; scrolls sideways on a phone. */
+export function SubmissionTable({ items, compact = false }: { items: AdminSubmissionListItem[]; compact?: boolean }) {
+  return (
+    // `relative`: the visually hidden header is absolutely positioned and would otherwise widen the page.
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <thead className="border-b border-brand-100 text-xs uppercase tracking-wide text-muted">
+          <tr>
+            {!compact && <th className="py-2 pr-3 font-semibold">{m['submissions.colPhoto']()}</th>}
+            <th className="py-2 pr-3 font-semibold">{m['submissions.colTrackingNumber']()}</th>
+            <th className="py-2 pr-3 font-semibold">{m['submissions.colName']()}</th>
+            <th className="py-2 pr-3 font-semibold">{m['submissions.colCity']()}</th>
+            <th className="py-2 pr-3 font-semibold">{m['submissions.colStatus']()}</th>
+            {!compact && <th className="py-2 pr-3 font-semibold">{m['submissions.colPickup']()}</th>}
+            <th className="py-2 pr-3 font-semibold">{m['submissions.colSubmitted']()}</th>
+            <th className="py-2 font-semibold">
+              <span className="sr-only">{m['submissions.colActions']()}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-brand-50">
+          {items.map((item) => (
+            <tr key={item.trackingNumber} className="align-middle">
+              {!compact && (
+                <td className="py-2 pr-3">
+                  <Thumb src={item.thumbUrl} alt="" className="size-12 rounded-lg" />
+                </td>
+              )}
+              <td className="py-2 pr-3 font-mono font-semibold">{item.trackingNumber}</td>
+              <td className="py-2 pr-3">
+                {item.name}
+                {!compact && (
+                  <span className="block text-xs text-muted">
+                    {m['submissions.photoCount']({ count: item.photoCount })}
+                  </span>
+                )}
+              </td>
+              <td className="py-2 pr-3">{item.city}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">
+                <AdminStatusBadge status={item.status} />
+              </td>
+              {!compact && <td className="py-2 pr-3 whitespace-nowrap">{pickupText(item)}</td>}
+              <td className="py-2 pr-3 whitespace-nowrap text-muted">{formatDateTime(item.createdAt)}</td>
+              <td className="py-2 text-right whitespace-nowrap">
+                <Link
+                  to={adminReviewPath(item.trackingNumber)}
+                  className={buttonClass('outline', 'sm', 'whitespace-nowrap')}
+                  aria-label={m['submissions.viewDetailsOf']({ trackingNumber: item.trackingNumber })}
+                >
+                  {m['submissions.viewDetails']()}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Grid view: photo-first cards, for recognising a request by its items. */
+export function SubmissionGrid({ items }: { items: AdminSubmissionListItem[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.trackingNumber}>
+          <Card className="flex h-full flex-col overflow-hidden">
+            <Thumb
+              src={item.thumbUrl}
+              alt={m['submissions.itemsOf']({ name: item.name })}
+              className="aspect-[4/3] w-full"
+            />
+            <div className="flex flex-1 flex-col gap-1 p-3">
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-mono text-sm font-semibold">{item.trackingNumber}</span>
+                <AdminStatusBadge status={item.status} />
+              </div>
+              <p className="font-semibold">{item.name}</p>
+              <p className="text-sm text-muted">
+                {item.city} · {m['submissions.photoCount']({ count: item.photoCount })}
+              </p>
+              <p className="text-sm text-muted">{pickupText(item)}</p>
+              <Link
+                to={adminReviewPath(item.trackingNumber)}
+                className={buttonClass('outline', 'sm', 'mt-auto')}
+                aria-label={m['submissions.viewDetailsOf']({ trackingNumber: item.trackingNumber })}
+              >
+                {m['submissions.viewDetails']()}
+              </Link>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
