@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { canonicalEmail, isOrdinaryEmail } from '#src/shared/core/email.ts';
 
 // Read the environment once, at boot, and refuse to start with one clear line naming a bad variable.
 const flag = z
@@ -59,7 +60,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE_MODE: flag,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  // Issue 26: the one e-mail rule, and the canonical spelling every account is stored in.
+  ADMIN_EMAIL: z
+    .string()
+    .refine(isOrdinaryEmail, 'must be an ordinary e-mail address (no quotes, comments or IP literals)')
+    .transform(canonicalEmail)
+    .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Ligpit <hello@ligpit.ph>'),

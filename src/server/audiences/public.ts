@@ -13,7 +13,11 @@ import { trackingRoutes } from '#src/server/features/tracking/tracking.public.ro
 
 /** The public audience: anyone, signed in or not. Each route checks its own draft key or owner. */
 export async function publicAudience(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(authPublicRoutes, { auth: ctx.auth, rateLimitAllow: ctx.config.rateLimitAllow });
+  await app.register(authPublicRoutes, {
+    auth: ctx.auth,
+    passwordResets: ctx.passwordResets,
+    rateLimitAllow: ctx.config.rateLimitAllow,
+  });
   await app.register(registrationPublicRoutes, ctx);
   await app.register(healthRoutes, ctx);
   await app.register(trackingRoutes, ctx);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalEmail } from '#src/shared/core/email.ts';
 import { localDigits } from '#src/shared/core/phone.ts';
 import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { addProblems, type FormProblem } from './form-rules.ts';
@@ -49,7 +50,7 @@ export const claimRequestSchema = claimFieldsSchema
   .transform(
     (v): ClaimInput => ({
       trackingNumber: cleanTrackingNumber(v.trackingNumber),
-      email: v.email.trim() === '' ? null : v.email.trim().toLowerCase(),
+      email: v.email.trim() === '' ? null : canonicalEmail(v.email),
       phoneDigits: v.phone.trim() === '' ? null : (localDigits(v.phone) ?? v.phone.replace(/\D/g, '')),
     }),
   );

@@ -4,6 +4,7 @@ import { claimAttempts, savedTrackingNumbers, submissions } from '#src/server/db
 import { type ClaimInput, type ClaimResponse, claimLimits } from '#src/shared/accounts/claim.schema.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
+import { canonicalEmail } from '#src/shared/core/email.ts';
 import { localDigits } from '#src/shared/core/phone.ts';
 import { isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 
@@ -64,7 +65,7 @@ export async function claimSubmission(deps: ClaimDeps, userId: string, input: Cl
     throw new AppError('CLAIM_LIMIT', accountNotices.claimTooMany.description);
   }
 
-  const emailMatches = input.email !== null && input.email === sub.email.trim().toLowerCase();
+  const emailMatches = input.email !== null && input.email === canonicalEmail(sub.email);
   const phoneMatches = input.phoneDigits !== null && input.phoneDigits === localDigits(sub.phone);
   if (!emailMatches && !phoneMatches) {
     throw new AppError('VERIFICATION_MISMATCH', accountNotices.claimMismatch.description);
