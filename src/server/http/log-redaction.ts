@@ -6,7 +6,7 @@
 const redacted = '[redacted]';
 
 /** Segments that follow these carry a secret whatever it looks like (Better Auth's e-mailed links). */
-const secretAfter = new Set(['reset-password', 'verify-email', 'impact', 'tracking-result', 'track']);
+const secretAfter = new Set(['reset-password', 'verify-email', 'impact', 'tracking-result', 'track', 'not-me']);
 
 /** Slugs made of short lower-case words ("sm-megamall-2026"): an event's name, not a secret. */
 const slug = /^[a-z0-9]{1,15}(?:-[a-z0-9]{1,15})+$/;
