@@ -98,6 +98,7 @@ const screens: Record<Exclude<PagePattern, typeof pages.home>, LazyPage> = {
   [pages.dashboard]: page(() => import('#src/web/features/account/dashboard-page.tsx')),
   [pages.profile]: page(() => import('#src/web/features/account/profile-page.tsx')),
   [pages.forceLogout]: page(() => import('#src/web/features/account/force-logout-page.tsx')),
+  [pages.notMe]: page(() => import('#src/web/features/account/not-me-page.tsx')),
   [pages.track]: track,
   [pages.eventTrack]: track,
   [pages.result]: trackingResult,

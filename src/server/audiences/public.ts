@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#src/server/app-context.ts';
 import { authPublicRoutes } from '#src/server/features/accounts/auth.public.routes.ts';
+import { claimsPublicRoutes } from '#src/server/features/accounts/claims.public.routes.ts';
 import { registrationPublicRoutes } from '#src/server/features/accounts/registration.public.routes.ts';
 import { eventsPublicRoutes } from '#src/server/features/events/events.public.routes.ts';
 import { healthRoutes } from '#src/server/features/health/health.public.routes.ts';
@@ -19,6 +20,7 @@ export async function publicAudience(app: FastifyInstance, ctx: AppContext): Pro
     rateLimitAllow: ctx.config.rateLimitAllow,
   });
   await app.register(registrationPublicRoutes, ctx);
+  await app.register(claimsPublicRoutes, ctx);
   await app.register(healthRoutes, ctx);
   await app.register(trackingRoutes, ctx);
   await app.register(photosPublicRoutes, ctx);

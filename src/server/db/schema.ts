@@ -485,7 +485,10 @@ export const claimNotices = pgTable(
     createdAt: createdAt(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('claim_notices_token_hash_key').on(t.tokenHash), index('claim_notices_submission_idx').on(t.submissionId)],
+  (t) => [
+    uniqueIndex('claim_notices_token_hash_key').on(t.tokenHash),
+    index('claim_notices_submission_idx').on(t.submissionId),
+  ],
 );
 
 export const adminNotes = pgTable('admin_notes', {

@@ -10,8 +10,14 @@ import { isSecretSegment, redactPath } from './log-redaction.ts';
 
 describe('redactPath', () => {
   it.each([
-    ['/api/auth/reset-password/AbCdEfGhIjKlMnOpQrStUvWx?callbackURL=%2Freset-password', '/api/auth/reset-password/[redacted]?callbackURL=[redacted]'],
-    ['/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.x.y&callbackURL=%2Fdashboard', '/api/auth/verify-email?token=[redacted]&callbackURL=[redacted]'],
+    [
+      '/api/auth/reset-password/AbCdEfGhIjKlMnOpQrStUvWx?callbackURL=%2Freset-password',
+      '/api/auth/reset-password/[redacted]?callbackURL=[redacted]',
+    ],
+    [
+      '/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.x.y&callbackURL=%2Fdashboard',
+      '/api/auth/verify-email?token=[redacted]&callbackURL=[redacted]',
+    ],
     ['/tracking-result/AB12CD34', '/tracking-result/[redacted]'],
     ['/event/sm-megamall/tracking-result/QWERTYUI', '/event/sm-megamall/tracking-result/[redacted]'],
     ['/impact/hX3k9_Qz2LmN8pRt4VwY6b', '/impact/[redacted]'],

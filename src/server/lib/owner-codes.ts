@@ -130,7 +130,7 @@ export async function issueOwnerCode(
  * first (a conditional update, so parallel tries cannot exceed five). Runs `then` in the
  * transaction that uses the code, so what the code unlocks happens once or not at all.
  */
-export async function useOwnerCode<T>(
+export async function redeemOwnerCode<T>(
   deps: OwnerCodeDeps,
   target: Pick<CodeTarget, 'id'>,
   code: string,

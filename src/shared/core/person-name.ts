@@ -7,9 +7,5 @@ export const personNameMaxLength = 100;
 
 /** The name rule, naming the texts of the form that uses it. */
 export function personNameField(texts: { required: MessageKey; tooLong: MessageKey }) {
-  return z
-    .string()
-    .trim()
-    .min(1, texts.required)
-    .max(personNameMaxLength, texts.tooLong);
+  return z.string().trim().min(1, texts.required).max(personNameMaxLength, texts.tooLong);
 }

@@ -37,7 +37,10 @@ export async function checkAuthBody(request: FastifyRequest): Promise<void> {
     if ('name' in body) {
       const name = nameRule.safeParse(body.name);
       if (!name.success) {
-        throw appError('VALIDATION', body.name === '' || typeof body.name !== 'string' ? 'accounts.nameRequired' : 'accounts.tooLong');
+        throw appError(
+          'VALIDATION',
+          body.name === '' || typeof body.name !== 'string' ? 'accounts.nameRequired' : 'accounts.tooLong',
+        );
       }
       body.name = name.data;
     }

@@ -52,11 +52,9 @@ export function createPasswordResetQueue(opts: { auth: Auth; log: FastifyBaseLog
         return;
       }
       waiting.push(ask);
-      running ??= new Promise<void>((resolve) => setImmediate(resolve))
-        .then(drain)
-        .finally(() => {
-          running = null;
-        });
+      running ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain).finally(() => {
+        running = null;
+      });
     },
     idle: async () => {
       while (running) await running;

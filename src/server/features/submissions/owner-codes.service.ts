@@ -3,7 +3,7 @@ import type { Db } from '#src/server/db/client.ts';
 import { ownershipGrants, submissions } from '#src/server/db/schema.ts';
 import { ownerCodeEmail, ownerCodeSms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
-import { issueOwnerCode, type OwnerCodeDeps, useOwnerCode } from '#src/server/lib/owner-codes.ts';
+import { issueOwnerCode, type OwnerCodeDeps, redeemOwnerCode } from '#src/server/lib/owner-codes.ts';
 import type { OwnerCodeRequest, OwnerCodeSent } from '#src/shared/submissions/self-service.ts';
 import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 
@@ -59,7 +59,7 @@ export async function verifyOwnerCode(
   draftKeyHash: string,
 ): Promise<void> {
   const row = await findRequest(deps.db, trackingNumber);
-  await useOwnerCode(deps, row, code, { purpose: 'owner' }, async (tx) => {
+  await redeemOwnerCode(deps, row, code, { purpose: 'owner' }, async (tx) => {
     await tx.insert(ownershipGrants).values({
       submissionId: row.id,
       draftKeyHash,

@@ -946,7 +946,35 @@ const fil: Record<string, string> = {
   'accounts.claimSuccessTitle': 'Tagumpay!',
   'accounts.claimTakenByOther': 'Na-claim na ng ibang user ang tracking number na ito',
   'accounts.claimTakenByOtherTitle': 'Hindi na-claim',
-  'accounts.claimTooMany': 'Masyadong maraming subok mag-claim. Maghintay ng isang oras at subukan ulit.',
+  'accounts.claimTooMany': 'Masyadong maraming subok mag-claim. Maghintay ng {minutes} minuto at subukan ulit.',
+  'accounts.claimTooManyHours':
+    'Masyadong maraming subok mag-claim sa tracking number na ito. Subukan ulit pagkalipas ng {hours} oras.',
+  'accounts.claimTooManyHoursTitle': 'Hindi na-claim',
+  'accounts.claimCodeSentTitle': 'Tingnan ang messages mo',
+  'accounts.claimCodeSent':
+    'Nagpadala kami ng code sa {destination}. Ilagay ito para matapos ang pag-claim sa request na ito.',
+  'accounts.claimCodeLabel': 'Code mula sa message',
+  'accounts.notMeTitle': 'Ikaw ba ito?',
+  'accounts.notMeIntro':
+    'May Ligpit account na nagdagdag ng request mo sa listahan nito. Kung hindi ikaw iyon, i-undo ito rito: mawawalan agad ng access ang account at sasabihan ang team namin.',
+  'accounts.notMeButton': 'Hindi ako ito',
+  'accounts.notMeDoneTitle': 'Na-undo na',
+  'accounts.notMeDone': 'Hindi na naka-link ang request sa account na iyon, at nasabihan na ang team namin.',
+  'accounts.notMeInvalidTitle': 'Hindi na valid ang link na ito',
+  'accounts.notMeInvalid':
+    'Nagamit na o luma na ang link na ito. Kung may mali sa request mo, sumagot sa e-mail namin.',
+  'notifications.claimCodeSms':
+    'Ligpit: Ang code {code} ay magdadagdag ng {trackingNumber} sa isang account. 10 min lang. Ilagay lang kung ikaw ang humingi.',
+  'notifications.claimCodeSubject': 'Ang iyong Ligpit code: {code}',
+  'notifications.claimCodeText':
+    'May naka-sign in bilang {account} na humiling na idagdag ang request na {trackingNumber} sa account nila. Ang code ay {code}.\n\nGumagana ito nang 10 minuto. Kung hindi ikaw ito, huwag itong ibigay: walang magbabago kung wala ang code.\n\nLigpit',
+  'notifications.claimedSubject': 'Naidagdag sa isang account ang request na {trackingNumber}',
+  'notifications.claimedText':
+    'Naidagdag ang request na {trackingNumber} sa Ligpit account na {account}. Nakikita na ng account na iyon ang mga detalye nito at puwede nitong baguhin ang pickup.\n\nKung hindi ikaw ito, buksan ang link na ito at piliin ang "Hindi ako ito": {url}\n\nLigpit',
+  'notifications.claimedLink': 'Hindi ako ito',
+  'notifications.staffClaimUndoneSubject': 'Na-undo ang claim: {trackingNumber}',
+  'notifications.staffClaimUndoneBody':
+    'Sinabi ng household ng request na {trackingNumber} na hindi nila ito idinagdag sa isang account. Na-undo ang claim at hindi na nakikita ng account na iyon ang request. Pakitingnan kung ano ang nagbago habang naka-claim ito.',
   'accounts.claimTooManyTitle': 'Hindi na-claim',
   'accounts.claimTracking': 'I-claim ang Tracking',
   'accounts.claimVerificationRequired': 'Ilagay ang e-mail o phone number na ginamit sa submission',
