@@ -69,6 +69,14 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Ligpit <hello@ligpit.ph>'),
+  // Issue 26 (RA 10173): the data protection officer's address, named on /privacy.
+  PRIVACY_CONTACT: z
+    .string()
+    .refine(isOrdinaryEmail, 'must be an ordinary e-mail address')
+    .transform(canonicalEmail)
+    .optional(),
+  // Issue 26, decision 048: days after a request ended before its personal data is erased.
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   SMS_PROVIDER: z.enum(['log', 'semaphore', 'twilio']).default('log'),
   SEMAPHORE_API_KEY: z.string().optional(),
   SEMAPHORE_SENDER_NAME: z.string().default('LIGPIT'),
@@ -111,6 +119,10 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where people reach the data protection officer (PRIVACY_CONTACT; MAIL_FROM's address when unset). */
+  privacyContact: string;
+  /** Days after a request ended before its personal data is erased (RETENTION_DAYS, 180). */
+  retentionDays: number;
   sms:
     | { provider: 'log' }
     | { provider: 'semaphore'; apiKey: string; senderName: string; apiUrl: string }
@@ -194,6 +206,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    privacyContact: e.PRIVACY_CONTACT ?? (/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim()),
+    retentionDays: e.RETENTION_DAYS,
     sms,
     s3,
     redisUrl: e.REDIS_URL,
