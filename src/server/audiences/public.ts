@@ -7,6 +7,7 @@ import { eventsPublicRoutes } from '#src/server/features/events/events.public.ro
 import { healthRoutes } from '#src/server/features/health/health.public.routes.ts';
 import { photosPublicRoutes } from '#src/server/features/photos/photos.public.routes.ts';
 import { pickupWindowsPublicRoutes } from '#src/server/features/submissions/pickup-windows.public.routes.ts';
+import { privacyPublicRoutes } from '#src/server/features/submissions/privacy/privacy.public.routes.ts';
 import { selfServicePublicRoutes } from '#src/server/features/submissions/self-service.public.routes.ts';
 import { submissionsPublicRoutes } from '#src/server/features/submissions/submissions.public.routes.ts';
 import { impactPublicRoutes } from '#src/server/features/tracking/impact.public.routes.ts';
@@ -27,6 +28,7 @@ export async function publicAudience(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(submissionsPublicRoutes, ctx);
   await app.register(pickupWindowsPublicRoutes, ctx);
   await app.register(selfServicePublicRoutes, ctx);
+  await app.register(privacyPublicRoutes, ctx);
   await app.register(eventsPublicRoutes, ctx);
   await app.register(impactPublicRoutes, ctx);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { BlobStore } from '#src/server/adapters/blob-store.ts';
 import type { AdapterLog } from '#src/server/adapters/delivery.ts';
 import type { Db } from '#src/server/db/client.ts';
@@ -36,6 +36,8 @@ export async function erasePersonalData(
   submissionId: string,
   reason: ErasureReason,
   now: Date,
+  /** Keep messages still waiting to go (the cancel SMS of a deleted account's open request). */
+  opts: { keepPendingMessages?: boolean } = {},
 ): Promise<{ erased: boolean; files: string[] }> {
   const [row] = await tx
     .update(submissions)
@@ -67,7 +69,14 @@ export async function erasePersonalData(
   // Staff's free-text notes may quote the household; the figures beside them stay.
   await tx.update(adminNotes).set({ notes: '' }).where(eq(adminNotes.submissionId, submissionId));
   // The messages sent (addresses, names, links), the codes, proofs and claim traces.
-  await tx.delete(notifications).where(eq(notifications.submissionId, submissionId));
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.submissionId, submissionId),
+        opts.keepPendingMessages ? ne(notifications.status, 'pending') : undefined,
+      ),
+    );
   await tx.delete(ownershipCodes).where(eq(ownershipCodes.submissionId, submissionId));
   await tx.delete(ownershipGrants).where(eq(ownershipGrants.submissionId, submissionId));
   await tx.delete(claimNotices).where(eq(claimNotices.submissionId, submissionId));

@@ -162,6 +162,8 @@ export const accountMessages = {
   notMeButton: 'This was not me',
   notMeDoneTitle: 'Undone',
   notMeDone: 'The request is no longer linked to that account, and our team has been told.',
+  deleteWrongPasswordTitle: 'Account not deleted',
+  deleteWrongPassword: 'That password is not right. Your account was not deleted.',
   notMeInvalidTitle: 'This link is not valid any more',
   notMeInvalid:
     'This link was used already or is too old. If something is wrong with your request, reply to our e-mail.',

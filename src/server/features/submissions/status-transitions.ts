@@ -546,3 +546,48 @@ export async function removePhotoByOwner(
     return { options: optionsOf(after, deps.now), files: [gone.storageKey, gone.thumbKey] };
   });
 }
+
+/**
+ * Issue 26: the account that owns an open request is being deleted. The request is cancelled as
+ * any cancel is (history, reminders withdrawn, the status SMS), whatever the 24-hour cutoff, in the
+ * caller's transaction; its personal data is erased right after by the caller. False when it was
+ * not open.
+ */
+export async function cancelForDeletedAccount(
+  tx: Tx,
+  deps: { publicUrl: string },
+  row: typeof submissions.$inferSelect,
+): Promise<boolean> {
+  if (!isSubmissionStatus(row.status) || !canTransition(row.status, 'Cancelled')) return false;
+  const reason = englishText('submissions.cancelledOnline');
+  const [after] = await tx
+    .update(submissions)
+    .set({ status: 'Cancelled', statusReason: reason, needsRescheduleSince: null })
+    .where(and(eq(submissions.id, row.id), eq(submissions.status, row.status)))
+    .returning({ id: submissions.id });
+  if (!after) return false;
+  const [change] = await tx
+    .insert(statusChanges)
+    .values({ submissionId: row.id, fromStatus: row.status, toStatus: 'Cancelled', reason, byUserId: null })
+    .returning({ id: statusChanges.id });
+  await withdrawPickupReminders(tx, row.id, 'the account was deleted');
+  const phone = normalizePhone(row.phone);
+  if (phone) {
+    await enqueueNotifications(tx, [
+      {
+        channel: 'sms',
+        recipient: phone,
+        template: 'status-cancelled',
+        body: statusChangeSms({
+          name: row.name,
+          trackingNumber: row.trackingNumber,
+          status: 'Cancelled',
+          trackUrl: trackingResultUrl(deps.publicUrl, row.trackingNumber),
+        }),
+        submissionId: row.id,
+        idempotencyKey: `status-sms:${change!.id}`,
+      },
+    ]);
+  }
+  return true;
+}

@@ -961,6 +961,8 @@ const fil: Record<string, string> = {
   'accounts.notMeDoneTitle': 'Na-undo na',
   'accounts.notMeDone': 'Hindi na naka-link ang request sa account na iyon, at nasabihan na ang team namin.',
   'accounts.notMeInvalidTitle': 'Hindi na valid ang link na ito',
+  'accounts.deleteWrongPasswordTitle': 'Hindi na-delete ang account',
+  'accounts.deleteWrongPassword': 'Mali ang password. Hindi na-delete ang account mo.',
   'accounts.notMeInvalid':
     'Nagamit na o luma na ang link na ito. Kung may mali sa request mo, sumagot sa e-mail namin.',
   'notifications.claimCodeSms':
