@@ -206,7 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    privacyContact: e.PRIVACY_CONTACT ?? (/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim()),
+    privacyContact: e.PRIVACY_CONTACT ?? /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim(),
     retentionDays: e.RETENTION_DAYS,
     sms,
     s3,

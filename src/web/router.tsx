@@ -113,6 +113,7 @@ const screens: Record<Exclude<PagePattern, typeof pages.home>, LazyPage> = {
   ),
   [pages.submitted]: page(() => import('#src/web/features/upload/form-submitted-page.tsx')),
   [pages.terms]: page(() => import('#src/web/features/static/terms-page.tsx')),
+  [pages.privacy]: page(() => import('#src/web/features/static/privacy-page.tsx')),
   [pages.whoWeAre]: page(() => import('#src/web/features/static/who-we-are-page.tsx')),
   [pages.adminLogin]: adminLogin,
   [pages.adminLoginAlias]: adminLogin,

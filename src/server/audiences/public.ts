@@ -6,6 +6,7 @@ import { registrationPublicRoutes } from '#src/server/features/accounts/registra
 import { eventsPublicRoutes } from '#src/server/features/events/events.public.routes.ts';
 import { healthRoutes } from '#src/server/features/health/health.public.routes.ts';
 import { photosPublicRoutes } from '#src/server/features/photos/photos.public.routes.ts';
+import { privacyNoticeRoutes } from '#src/server/features/privacy/privacy-notice.public.routes.ts';
 import { pickupWindowsPublicRoutes } from '#src/server/features/submissions/pickup-windows.public.routes.ts';
 import { privacyPublicRoutes } from '#src/server/features/submissions/privacy/privacy.public.routes.ts';
 import { selfServicePublicRoutes } from '#src/server/features/submissions/self-service.public.routes.ts';
@@ -23,6 +24,7 @@ export async function publicAudience(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(registrationPublicRoutes, ctx);
   await app.register(claimsPublicRoutes, ctx);
   await app.register(healthRoutes, ctx);
+  await app.register(privacyNoticeRoutes, ctx);
   await app.register(trackingRoutes, ctx);
   await app.register(photosPublicRoutes, ctx);
   await app.register(submissionsPublicRoutes, ctx);

@@ -51,7 +51,9 @@ describe('the retention sweeper', () => {
       createdAt: new Date(ended.getTime() - 14 * day),
       updatedAt: ended,
     });
-    await db.insert(statusChanges).values({ submissionId: sub.id, fromStatus: 'Processing', toStatus: status, at: ended });
+    await db
+      .insert(statusChanges)
+      .values({ submissionId: sub.id, fromStatus: 'Processing', toStatus: status, at: ended });
     const shots = await insertPhotos(db, sub, [{ label: 'Chair' }, { label: 'Lamp' }], { blobStore });
     for (const photo of shots) {
       await db
@@ -117,7 +119,9 @@ describe('the retention sweeper', () => {
       const [note] = await database.db.select().from(adminNotes).where(eq(adminNotes.submissionId, sub.id));
       expect(note).toMatchObject({ notes: '', itemCount: 2 });
       expect(await database.db.select().from(notifications).where(eq(notifications.submissionId, sub.id))).toEqual([]);
-      expect(await database.db.select().from(itemOutcomes).where(eq(itemOutcomes.submissionId, sub.id))).toHaveLength(2);
+      expect(await database.db.select().from(itemOutcomes).where(eq(itemOutcomes.submissionId, sub.id))).toHaveLength(
+        2,
+      );
     }
     // The share link is off.
     await expect(findImpactReceipt({ db: database.db }, old.sub.impactToken!)).rejects.toMatchObject({ status: 404 });

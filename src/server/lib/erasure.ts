@@ -64,7 +64,14 @@ export async function erasePersonalData(
     .where(eq(photos.submissionId, submissionId));
   await tx
     .update(photos)
-    .set({ storageKey: '', thumbKey: '', description: null, uploadSha256: null, analysisDescription: null, draftKey: null })
+    .set({
+      storageKey: '',
+      thumbKey: '',
+      description: null,
+      uploadSha256: null,
+      analysisDescription: null,
+      draftKey: null,
+    })
     .where(eq(photos.submissionId, submissionId));
   // Staff's free-text notes may quote the household; the figures beside them stay.
   await tx.update(adminNotes).set({ notes: '' }).where(eq(adminNotes.submissionId, submissionId));

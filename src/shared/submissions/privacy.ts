@@ -11,7 +11,6 @@ export function daysBetween(from: Date | string, to: Date | string): number {
   return Math.max(0, Math.round((new Date(to).getTime() - new Date(from).getTime()) / 86_400_000));
 }
 
-
 /** POST /api/me/delete-account: the password again, fresh, whatever the session's age. */
 export const deleteAccountSchema = z.object({
   password: z.string().min(1, key('accounts.passwordRequired')).max(128),

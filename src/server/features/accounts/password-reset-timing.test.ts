@@ -88,7 +88,8 @@ describe('POST /api/auth/request-password-reset', () => {
 
   it(`answers a client's ${passwordResetClientLimit.max + 1}th ask in a row with 429`, async () => {
     const answers: number[] = [];
-    for (let i = 0; i <= passwordResetClientLimit.max; i++) answers.push((await ask(`x${i}@example.ph`, '10.80.0.1')).statusCode);
+    for (let i = 0; i <= passwordResetClientLimit.max; i++)
+      answers.push((await ask(`x${i}@example.ph`, '10.80.0.1')).statusCode);
     expect(answers.slice(0, passwordResetClientLimit.max).every((s) => s === 200)).toBe(true);
     expect(answers.at(-1)).toBe(429);
     // Another client is not affected.

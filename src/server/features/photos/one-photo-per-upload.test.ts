@@ -18,7 +18,11 @@ function twoFiles(first: Buffer, second: Buffer, fields: [string, string] = ['ph
       Buffer.from('\r\n'),
     ]);
   return {
-    payload: Buffer.concat([part(fields[0], first, 'a.jpg'), part(fields[1], second, 'b.jpg'), Buffer.from(`--${boundary}--\r\n`)]),
+    payload: Buffer.concat([
+      part(fields[0], first, 'a.jpg'),
+      part(fields[1], second, 'b.jpg'),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }

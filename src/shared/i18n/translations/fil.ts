@@ -58,6 +58,31 @@ const fil: Record<string, string> = {
   'core.footerTagline': 'Pickup ng mga gamit na ayaw mo na, sa buong Metro Manila',
   'core.whoWeAre': 'Sino Kami',
   'core.terms': 'Terms',
+  'core.privacy': 'Privacy',
+  'core.privacyFormNote':
+    'Ginagamit lang namin ang mga detalyeng ito para sa pickup mo. Paano namin ito itinatago at binubura:',
+  'core.privacyFormLink': 'Privacy notice',
+  'static.privacyTitle': 'Privacy notice',
+  'static.privacyIntro':
+    'Sinusunod ng Ligpit ang Data Privacy Act of 2012 (RA 10173) at ang mga patakaran ng National Privacy Commission. Sinasabi ng page na ito kung ano ang kinokolekta namin, bakit, sino ang nakakakita, gaano katagal namin ito itinatago, at ano ang puwede mong hilingin sa amin.',
+  'static.privacyCollectTitle': 'Ano ang kinokolekta namin',
+  'static.privacyCollectBody':
+    'Ang pangalan, phone number, e-mail address at pickup address mo (kalye, barangay, landmark, postal code, lungsod); mga litrato ng mga gamit na ibibigay mo; ang araw at oras ng pickup; at kung may account ka, ang password mo (hash lang ang itinatago) at ang mga tracking number na sine-save mo.',
+  'static.privacyWhyTitle': 'Bakit',
+  'static.privacyWhyBody':
+    'Para masuri ang mga gamit mo, ma-schedule at magawa ang pickup, maipadala sa iyo ang tracking number at mga mensahe tungkol sa pickup, at masabi sa iyo kung saan napunta ang mga gamit mo. Hindi namin ibinebenta ang data mo o ginagamit para sa advertising.',
+  'static.privacyWhoTitle': 'Sino ang nakakakita',
+  'static.privacyWhoBody':
+    'Ang staff namin, at ang crew na kukuha ng mga gamit mo. Dinadala ng mga SMS at e-mail provider namin ang mga mensahe namin sa iyo. Ang may tracking number mo ay makikita lang ang status, mga gamit at ang first name mo; nakatago ang phone, e-mail at kalye mo.',
+  'static.privacyKeepTitle': 'Gaano katagal namin ito itinatago',
+  'static.privacyKeepBody':
+    'Hanggang {days} araw matapos makumpleto, ma-decline o ma-cancel ang request mo. Pagkatapos, binubura ang pangalan, phone, e-mail, address at mga litrato mo; anonymous na bilang lang ang natitira (ilang gamit, anong uri, gaano kabigat).',
+  'static.privacyRightsTitle': 'Ang mga karapatan mo',
+  'static.privacyRightsBody':
+    'Puwede mong makita, itama at burahin ang data mo. Kung naka-sign in, i-download lahat o i-delete ang account mo sa Edit Profile. Kung walang account, burahin ang request mula sa tracking page nito gamit ang one-time code. Puwede mo ring i-off anumang oras ang naka-share na impact receipt.',
+  'static.privacyContactTitle': 'Ang data protection officer namin',
+  'static.privacyContactBody':
+    'Sumulat sa {contact} para sa anumang tanong o hiling tungkol sa data mo. Puwede ka ring magreklamo sa National Privacy Commission (privacy.gov.ph).',
   'core.language': 'Wika',
   'core.languageEnglish': 'English',
   'core.languageFilipino': 'Filipino',

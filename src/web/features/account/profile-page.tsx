@@ -4,6 +4,7 @@ import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { type Profile, type ProfileFormFields, profileFormProblems } from '#src/shared/accounts/profile.schema.ts';
 import { formatPhoneInput } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent } from '#src/web/components/ui/card.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
@@ -113,6 +114,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <Input {...p} inputMode="numeric" autoComplete="postal-code" maxLength={4} {...register('postalCode')} />
         )}
       </Field>
+      <PrivacyNote />
       <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
         {update.isPending ? m['accounts.saving']() : m['accounts.saveProfile']()}
       </Button>

@@ -14,14 +14,14 @@ import {
   user,
 } from '#src/server/db/schema.ts';
 import { ownerCodeEmail, ownerCodeSms } from '#src/server/features/notifications/templates.ts';
+import { cancelForDeletedAccount } from '#src/server/features/submissions/status-transitions.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { deleteErasedFiles, erasePersonalData } from '#src/server/lib/erasure.ts';
 import { issueOwnerCode, type OwnerCodeDeps, redeemOwnerCode } from '#src/server/lib/owner-codes.ts';
 import { photoFileUrl } from '#src/shared/photos/paths.ts';
-import type { OwnerCodeRequest, OwnerCodeSent } from '#src/shared/submissions/self-service.ts';
 import type { MyData } from '#src/shared/submissions/privacy.ts';
+import type { OwnerCodeRequest, OwnerCodeSent } from '#src/shared/submissions/self-service.ts';
 import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
-import { cancelForDeletedAccount } from '#src/server/features/submissions/status-transitions.ts';
 
 // Issue 26 (RA 10173): the rights to access and to erasure, as product features. Decision 048.
 
@@ -56,10 +56,19 @@ export async function exportMyData(deps: PrivacyDeps, who: { id: string }): Prom
     ids.length === 0
       ? [[], [], [], []]
       : await Promise.all([
-          db.select().from(statusChanges).where(inArray(statusChanges.submissionId, ids)).orderBy(asc(statusChanges.at)),
+          db
+            .select()
+            .from(statusChanges)
+            .where(inArray(statusChanges.submissionId, ids))
+            .orderBy(asc(statusChanges.at)),
           db.select().from(photos).where(inArray(photos.submissionId, ids)).orderBy(asc(photos.position)),
           db
-            .select({ submissionId: itemOutcomes.submissionId, photoId: itemOutcomes.photoId, outcome: itemOutcomes.outcome, weightGrams: itemOutcomes.weightGrams })
+            .select({
+              submissionId: itemOutcomes.submissionId,
+              photoId: itemOutcomes.photoId,
+              outcome: itemOutcomes.outcome,
+              weightGrams: itemOutcomes.weightGrams,
+            })
             .from(itemOutcomes)
             .where(inArray(itemOutcomes.submissionId, ids)),
           db
@@ -199,16 +208,26 @@ export async function eraseByGuest(
 ): Promise<void> {
   const row = await findRequest(deps.db, trackingNumber);
   const now = deps.now();
-  const files = await redeemOwnerCode({ db: deps.db, now, secret: deps.secret }, row, code, { purpose: 'erase' }, async (tx) => {
-    const cancelled = await cancelForDeletedAccount(tx, { publicUrl: deps.publicUrl }, row);
-    const erased = await erasePersonalData(tx, row.id, 'owner', now, { keepPendingMessages: cancelled });
-    return erased.files;
-  });
+  const files = await redeemOwnerCode(
+    { db: deps.db, now, secret: deps.secret },
+    row,
+    code,
+    { purpose: 'erase' },
+    async (tx) => {
+      const cancelled = await cancelForDeletedAccount(tx, { publicUrl: deps.publicUrl }, row);
+      const erased = await erasePersonalData(tx, row.id, 'owner', now, { keepPendingMessages: cancelled });
+      return erased.files;
+    },
+  );
   await deleteErasedFiles(deps.blobStore, files, deps.log);
 }
 
 /** The household turns off its impact receipt's share link: /impact/:token answers 404 from then on. */
-export async function withdrawShareLink(deps: { db: Db }, who: { id: string }, rawTrackingNumber: string): Promise<void> {
+export async function withdrawShareLink(
+  deps: { db: Db },
+  who: { id: string },
+  rawTrackingNumber: string,
+): Promise<void> {
   const trackingNumber = cleanTrackingNumber(rawTrackingNumber);
   const done = await deps.db
     .update(submissions)

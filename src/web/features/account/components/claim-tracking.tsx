@@ -47,7 +47,7 @@ export function ClaimTracking() {
 
   function next(event: FormEvent) {
     event.preventDefault();
-    const first = claimProblems({ trackingNumber, email: '', phone: '' })[0];
+    const first = claimProblems({ trackingNumber, email: '', phone: '', code: '' })[0];
     if (first?.field === 'trackingNumber') {
       setProblem({ field: 'trackingNumber', text: said(first.notice).description });
       notify.error(said(first.notice));
@@ -59,7 +59,7 @@ export function ClaimTracking() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const first = claimProblems({ trackingNumber, email, phone: phoneGiven })[0];
+    const first = claimProblems({ trackingNumber, email, phone: phoneGiven, code })[0];
     if (first) {
       setProblem({ field: 'email', text: said(first.notice).description });
       notify.error(said(first.notice));
