@@ -283,7 +283,9 @@ export function mergeAuthDocument(ours: OpenApiDocument, theirs: OpenApiDocument
         };
       }
     }
-    paths[full] = item;
+    // A path we serve ourselves in front of Better Auth (issue 26: request-password-reset) keeps our
+    // description of its method: ours is the one that answers.
+    paths[full] = { ...item, ...((ours.paths?.[full] as object | undefined) ?? {}) };
   }
   return {
     ...ours,

@@ -237,7 +237,7 @@ export async function undoClaim(deps: ClaimDeps, token: string): Promise<{ track
         ),
       )
       .returning();
-    if (!notice || !notice.userId) throw appError('NOT_FOUND', 'accounts.notMeInvalid');
+    if (!notice?.userId) throw appError('NOT_FOUND', 'accounts.notMeInvalid');
     const [sub] = await tx
       .update(submissions)
       .set({ ownerUserId: null })

@@ -59,6 +59,16 @@ const fil: Record<string, string> = {
   'core.whoWeAre': 'Sino Kami',
   'core.terms': 'Terms',
   'core.privacy': 'Privacy',
+  'outcomes.withdrawShareLink': 'I-off ang share link',
+  'outcomes.shareLinkWithdrawn': 'Naka-off na ang share link. "Not found" na ang makikita ng magbubukas nito.',
+  'tracking.eraseTitle': 'Burahin ang personal data ko',
+  'tracking.eraseIntro':
+    'Tuluyang buburahin ang pangalan, phone, e-mail, address at mga litrato mo; ika-cancel ang bukas na pickup. Magpapadala muna kami ng code sa phone mo.',
+  'tracking.eraseSendCode': 'Padalhan ako ng code',
+  'tracking.eraseConfirm': 'Burahin ang data ko',
+  'tracking.eraseDoneTitle': 'Nabura na',
+  'tracking.eraseDone': 'Nabura na ang personal data ng request na ito. Anonymous na bilang na lang ang natitira.',
+  'submissions.erasedAfterDays': 'Binura pagkalipas ng {days} araw',
   'core.privacyFormNote':
     'Ginagamit lang namin ang mga detalyeng ito para sa pickup mo. Paano namin ito itinatago at binubura:',
   'core.privacyFormLink': 'Privacy notice',
@@ -987,6 +997,16 @@ const fil: Record<string, string> = {
   'accounts.notMeDone': 'Hindi na naka-link ang request sa account na iyon, at nasabihan na ang team namin.',
   'accounts.notMeInvalidTitle': 'Hindi na valid ang link na ito',
   'accounts.deleteWrongPasswordTitle': 'Hindi na-delete ang account',
+  'accounts.myDataTitle': 'Ang data mo',
+  'accounts.myDataIntro': 'I-download ang lahat ng itinatago ng Ligpit tungkol sa iyo, o i-delete ang account mo.',
+  'accounts.downloadMyData': 'I-download ang data ko',
+  'accounts.deleteAccount': 'I-delete ang account ko',
+  'accounts.deleteAccountWarning':
+    'Tuluyang mawawala ang account, mga naka-save na number at profile mo. Ika-cancel ang mga bukas na request, at buburahin ang personal data ng mga request mo.',
+  'accounts.deleteAccountPassword': 'Ang password mo, para makumpirma',
+  'accounts.deleteAccountConfirm': 'Tuluyang i-delete ang account ko',
+  'accounts.deleteAccountFailedTitle': 'Hindi na-delete ang account',
+  'accounts.deleteAccountFailed': 'Hindi namin na-delete ang account mo. Pakisubukan ulit.',
   'accounts.deleteWrongPassword': 'Mali ang password. Hindi na-delete ang account mo.',
   'accounts.notMeInvalid':
     'Nagamit na o luma na ang link na ito. Kung may mali sa request mo, sumagot sa e-mail namin.',

@@ -13,6 +13,7 @@ import { useProfile, useUpdateProfile } from '#src/web/features/account/api/acco
 import { AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
 import { CityAndAddressFields, PhoneField } from '#src/web/features/account/components/contact-fields.tsx';
 import { LoadFailed } from '#src/web/features/account/components/load-failed.tsx';
+import { MyDataCard } from '#src/web/features/account/components/my-data-card.tsx';
 import { RequireCustomer, useSessionLost } from '#src/web/features/account/components/require-customer.tsx';
 import { SavedTrackingNumbers } from '#src/web/features/account/components/saved-tracking-numbers.tsx';
 import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
@@ -56,6 +57,7 @@ function ProfileScreen() {
         </h2>
         <SavedTrackingNumbers variant="profile" />
       </section>
+      <MyDataCard />
     </div>
   );
 }

@@ -31,15 +31,13 @@ describe('privacy features', () => {
       impactToken: `tok-${Math.random().toString(36).slice(2)}-0123456789`,
     });
     const [photo] = await insertPhotos(db, done, [{ label: 'Bookshelf' }]);
-    await db
-      .insert(itemOutcomes)
-      .values({
-        photoId: photo!.id,
-        submissionId: done.id,
-        outcome: 'recycled',
-        material: 'wood',
-        weightGrams: 12_000,
-      });
+    await db.insert(itemOutcomes).values({
+      photoId: photo!.id,
+      submissionId: done.id,
+      outcome: 'recycled',
+      material: 'wood',
+      weightGrams: 12_000,
+    });
     const open = await insertSubmission(db, {
       ownerUserId,
       name,
@@ -155,6 +153,14 @@ describe('privacy features', () => {
     const tracked = await t.app.inject({ url: `/api/track/${done.trackingNumber}` });
     expect(tracked.body).not.toContain('Guest');
     expect((await erase(code)).statusCode).toBe(404);
+    // Staff see it as erased, with the figures.
+    const staff = await createSignedInUser(t.app, t.database.db, { role: 'admin' });
+    const detail = await t.app.inject({
+      url: `/api/admin/submissions/${done.trackingNumber}`,
+      headers: { cookie: staff.cookie },
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().submission).toMatchObject({ name: '', erasedAfterDays: 0, status: 'Completed' });
   });
 
   it('lets the owner turn off the share link: the receipt page answers 404', async () => {
