@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalEmail } from '#src/shared/core/email.ts';
+import { canonicalEmail, isOrdinaryEmail } from '#src/shared/core/email.ts';
 import { localDigits } from '#src/shared/core/phone.ts';
 import { cleanTrackingNumber } from '#src/shared/tracking/tracking-number.ts';
 import { addProblems, type FormProblem } from './form-rules.ts';
@@ -38,6 +38,10 @@ export function claimProblems(v: ClaimFields): FormProblem<keyof ClaimFields>[] 
   }
   if (v.email.trim() === '' && v.phone.trim() === '') {
     return [{ field: 'email', notice: accountNotices.claimVerificationRequired }];
+  }
+  // Issue 26: the one e-mail rule; no request was made with another spelling.
+  if (v.email.trim() !== '' && !isOrdinaryEmail(v.email)) {
+    return [{ field: 'email', notice: accountNotices.emailInvalid }];
   }
   return [];
 }

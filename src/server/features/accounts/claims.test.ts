@@ -66,6 +66,12 @@ describe('POST /api/me/claims', () => {
       error: 'VALIDATION',
       message: 'Please provide either the email or phone number used during submission',
     });
+    // Issue 26 (M1): a quoted spelling is refused with the form's e-mail text, never compared.
+    for (const email of ['"liza.soriano"@gmail.com', 'liza.soriano(x)@gmail.com', 'liza@[127.0.0.1]']) {
+      const quoted = await claim(me, { trackingNumber: 'AB12CD34', email });
+      expect(quoted.statusCode, email).toBe(400);
+      expect(quoted.json()).toMatchObject({ error: 'VALIDATION', message: 'Please enter a valid email address' });
+    }
   });
 
   it('does not claim with a right e-mail and no code: it sends a code to the request’s own e-mail', async () => {
