@@ -9,12 +9,7 @@ export function PrivacyNote() {
   return (
     <p className="text-sm text-muted">
       {m['core.privacyFormNote']()}{' '}
-      <a
-        href={staticPages.privacy}
-        target="_blank"
-        rel="noopener"
-        className="font-medium text-brand-700 underline"
-      >
+      <a href={staticPages.privacy} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
         {m['core.privacyFormLink']()}
       </a>
     </p>
