@@ -10,7 +10,9 @@ describe('privacy screens', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('/not-me/:token changes nothing until the button, then undoes the claim', async () => {
-    const fetchMock = vi.fn(async () => json(200, { trackingNumber: 'AB12CD34', message: 'done' }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json(200, { trackingNumber: 'AB12CD34', message: 'done' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/not-me/tok_abcdefghijklmnopqrstuvwxyz012345', { '/not-me/:token': <NotMePage /> });
     expect(screen.getByRole('heading', { name: 'Was this you?' })).toBeTruthy();
@@ -20,7 +22,7 @@ describe('privacy screens', () => {
       await screen.findByText('The request is no longer linked to that account, and our team has been told.'),
     ).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/claims/not-me');
-    const init = (fetchMock.mock.calls[0] as unknown as [unknown, RequestInit])[1];
+    const init = fetchMock.mock.calls[0]![1]!;
     expect(JSON.parse(String(init.body))).toEqual({ token: 'tok_abcdefghijklmnopqrstuvwxyz012345' });
   });
 
@@ -35,7 +37,9 @@ describe('privacy screens', () => {
   });
 
   it('offers the download, and asks for the password before deleting the account', async () => {
-    const fetchMock = vi.fn(async () => json(403, { error: 'FORBIDDEN', message: 'wrong' }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json(403, { error: 'FORBIDDEN', message: 'wrong' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/profile', { '/profile': <MyDataCard /> });
     expect(screen.getByRole('link', { name: 'Download my data' }).getAttribute('href')).toBe('/api/me/data');
