@@ -4,7 +4,7 @@ import { linkIn, type SmtpPeer, startSmtpPeer } from '#src/server/test/peers.ts'
 import { launchBrowser, newPage, type RunningServer, startServer, submitAsGuest, waitFor } from './harness.ts';
 
 // Issue 11's journey with real e-mail: sign up at phone size → the confirmation e-mail at a local
-// SMTP server → its link → /dashboard signed in → claim a guest request made earlier with the same
+// SMTP server → its link → /dashboard signed in → claim a guest request (with the code e-mailed to it) made earlier with the same
 // phone → its result shows full contact details to the owner and masked ones to a stranger →
 // "Sign Out" on the phone ends the session of a second (desktop) browser too.
 
@@ -112,11 +112,22 @@ describe('customer accounts, end to end', () => {
       'Claim Failed',
       'The verification information does not match our records for this tracking number',
     );
-    await page.getByLabel('E-mail used at submission').fill('');
-    await page.getByLabel('Phone used at submission').pressSequentially('9171234567');
+    // Issue 26: the right e-mail only sends a code to that address; the code claims.
+    await page.getByLabel('E-mail used at submission').fill('maria.santos@gmail.com');
     await snap(page, 'dashboard-claim-verify');
     await page.getByRole('button', { name: 'Claim' }).click();
+    await page.getByLabel('Code from the message').waitFor();
+    const codeMail = await waitFor('the claim code', () =>
+      smtp.received.find((m) => m.to.includes('maria.santos@gmail.com') && /^Your Ligpit code: \d{6}$/.test(m.subject)),
+    );
+    const code = /\d{6}/.exec(codeMail.subject)![0];
+    await page.getByLabel('Code from the message').fill(code);
+    await page.getByRole('button', { name: 'Claim' }).click();
     await expectToast(page, 'Success!', 'Tracking number successfully claimed and added to your account');
+    // The request's e-mail hears which account claimed it, with a "this was not me" link.
+    await waitFor('the claimed-by e-mail', () =>
+      smtp.received.find((m) => m.to.includes('maria.santos@gmail.com') && linkIn(m, '/not-me/')),
+    );
 
     // ---- My Submissions: the claimed request; its result shows the owner everything ----
     await page.getByRole('tab', { name: 'My Submissions' }).click();

@@ -25,6 +25,7 @@ const subjectOrder = [
   ['accounts', 'account'],
   'upload',
   'static',
+  'privacy',
   'health',
 ];
 const rank = new Map(subjectOrder.flatMap((s, i) => (Array.isArray(s) ? s : [s]).map((name) => [name, i])));

@@ -3,6 +3,7 @@ import type { EmailSender } from '#src/server/adapters/email.ts';
 import type { SmsSender } from '#src/server/adapters/sms.ts';
 import type { Auth } from '#src/server/auth/auth.ts';
 import type { Database, Db } from '#src/server/db/client.ts';
+import type { PasswordResetQueue } from '#src/server/features/accounts/password-reset-queue.ts';
 import type { PhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
 import type { TrackingRecord } from '#src/server/features/tracking/tracking.service.ts';
 import type { TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
@@ -37,4 +38,6 @@ export interface AppContext {
   counters: CounterStore;
   /** Every subject's reaction to a change of a request's status (src/server/status-reactions.ts). */
   statusReactions: readonly StatusReaction[];
+  /** "Forgot password?" asks, handled after the answer (issue 26: the same answer time for every address). */
+  passwordResets: PasswordResetQueue;
 }

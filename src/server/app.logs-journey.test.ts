@@ -154,6 +154,7 @@ describe('logs of a full journey', () => {
       payload: { email: customer.email, redirectTo: '/reset-password' },
     });
     expect(reset.statusCode).toBe(200);
+    await t.app.passwordResets.idle();
 
     // Staff open the request (full contacts in the answer) and schedule its next step.
     const staff = await createSignedInUser(t.app, t.database.db, { role: 'admin' });

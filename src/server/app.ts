@@ -17,6 +17,7 @@ import { type AuthMailer, createAuth } from '#src/server/auth/auth.ts';
 import type { Database } from '#src/server/db/client.ts';
 import { serializeLoggableError } from '#src/server/db/loggable-error.ts';
 import { ensureAdminUser, refusedAdminMessage } from '#src/server/features/accounts/admin-bootstrap.ts';
+import { createPasswordResetQueue } from '#src/server/features/accounts/password-reset-queue.ts';
 import { createOutboxAuthMailer } from '#src/server/features/notifications/auth-mailer.ts';
 import { createPhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
 import { addressOf } from '#src/server/features/submissions/submissions.public.routes.ts';
@@ -25,6 +26,7 @@ import { registerCsrfProtection } from '#src/server/http/csrf.ts';
 import { handleFrameworkError, registerErrorHandling } from '#src/server/http/error-handler.ts';
 import { registerInputHygiene } from '#src/server/http/input-hygiene.ts';
 import { registerLanguageLinks } from '#src/server/http/locale.ts';
+import { loggedUrl } from '#src/server/http/log-redaction.ts';
 import { registerMaintenanceMode } from '#src/server/http/maintenance.ts';
 import { registerOpenApi } from '#src/server/http/openapi.ts';
 import { loadPageRenderer } from '#src/server/http/page-renderer.ts';
@@ -97,9 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: config.logLevel,
             ...(deps.logStream ? { stream: deps.logStream } : {}),
             // No user data in logs (issue 13). Request lines carry the request id, method, route
-            // pattern and path (no query string), status and response time; nothing else of the request.
+            // pattern, status and response time; nothing else of the request. No secrets either
+            // (issue 26): the path is the route pattern, or redacted under a wildcard (log-redaction.ts).
             serializers: {
-              req: (req) => ({ id: req.id, method: req.method, url: String(req.url).split('?')[0] }),
+              req: (req) => ({ id: req.id, method: req.method, url: loggedUrl(req) }),
               res: (reply) => ({ statusCode: reply.statusCode, route: reply.request?.routeOptions?.url }),
               // Failed queries keep their SQL text, never their params (src/server/db/loggable-error.ts).
               err: serializeLoggableError,
@@ -184,7 +187,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     counters: deps.redis ? createRedisCounterStore(deps.redis) : createMemoryCounterStore(),
     statusReactions: statusReactions({ staffEmail: addressOf(config.mailFrom) }),
+    passwordResets: createPasswordResetQueue({ auth, log: app.log }),
   };
+  app.decorate('passwordResets', ctx.passwordResets);
+  // Asks still queued are handled before the database closes.
+  app.addHook('onClose', () => ctx.passwordResets.idle());
   const stopFollowingTracking = await followTrackingChanges(database, ctx.trackingCache);
   app.addHook('onClose', stopFollowingTracking);
   if (deps.backgroundJobs) {

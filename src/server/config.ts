@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { canonicalEmail, isOrdinaryEmail } from '#src/shared/core/email.ts';
 
 // Read the environment once, at boot, and refuse to start with one clear line naming a bad variable.
 const flag = z
@@ -59,10 +60,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE_MODE: flag,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  // Issue 26: the one e-mail rule, and the canonical spelling every account is stored in.
+  ADMIN_EMAIL: z
+    .string()
+    .refine(isOrdinaryEmail, 'must be an ordinary e-mail address (no quotes, comments or IP literals)')
+    .transform(canonicalEmail)
+    .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Ligpit <hello@ligpit.ph>'),
+  // Issue 26 (RA 10173): the data protection officer's address, named on /privacy.
+  PRIVACY_CONTACT: z
+    .string()
+    .refine(isOrdinaryEmail, 'must be an ordinary e-mail address')
+    .transform(canonicalEmail)
+    .optional(),
+  // Issue 26, decision 048: days after a request ended before its personal data is erased.
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   SMS_PROVIDER: z.enum(['log', 'semaphore', 'twilio']).default('log'),
   SEMAPHORE_API_KEY: z.string().optional(),
   SEMAPHORE_SENDER_NAME: z.string().default('LIGPIT'),
@@ -105,6 +119,10 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where people reach the data protection officer (PRIVACY_CONTACT; MAIL_FROM's address when unset). */
+  privacyContact: string;
+  /** Days after a request ended before its personal data is erased (RETENTION_DAYS, 180). */
+  retentionDays: number;
   sms:
     | { provider: 'log' }
     | { provider: 'semaphore'; apiKey: string; senderName: string; apiUrl: string }
@@ -188,6 +206,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    privacyContact: e.PRIVACY_CONTACT ?? /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim(),
+    retentionDays: e.RETENTION_DAYS,
     sms,
     s3,
     redisUrl: e.REDIS_URL,

@@ -29,6 +29,8 @@ export const prerenderedPages: Record<string, string> = {
   [staticPages.home]: 'index',
   [staticPages.whoWeAre]: 'who-we-are',
   [staticPages.terms]: 'terms',
+  // Issue 26: the privacy notice paints from the server too (PRIVACY_CONTACT is filled in after load).
+  [staticPages.privacy]: 'privacy',
   [trackingPages.track]: 'track',
   [staticPages.maintenance]: 'site-upgrading',
 };

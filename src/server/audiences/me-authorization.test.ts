@@ -73,6 +73,23 @@ const matrix: Record<string, Row> = {
     ownerStatus: 409,
     otherStatus: 409,
   },
+  // Issue 26: the privacy routes. Each customer downloads only their own data; a wrong password
+  // deletes nobody; only the owner turns off a request's share link.
+  'GET /api/me/data': {
+    request: () => ({ method: 'GET', url: '/api/me/data' }),
+    ownerStatus: 200,
+    otherStatus: 200,
+  },
+  'POST /api/me/delete-account': {
+    request: () => ({ method: 'POST', url: '/api/me/delete-account', payload: { password: 'not the password!' } }),
+    ownerStatus: 403,
+    otherStatus: 403,
+  },
+  'DELETE /api/me/submissions/:trackingNumber/share-link': {
+    request: (f) => ({ method: 'DELETE', url: `/api/me/submissions/${f.ownedNumber}/share-link` }),
+    ownerStatus: 204,
+    otherStatus: 404,
+  },
 };
 
 describe('customer authorization matrix (/api/me)', () => {

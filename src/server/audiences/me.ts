@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#src/server/app-context.ts';
 import { requireVerifiedCustomer } from '#src/server/auth/guards.ts';
 import { accountsMeRoutes } from '#src/server/features/accounts/accounts.me.routes.ts';
+import { privacyMeRoutes } from '#src/server/features/submissions/privacy/privacy.me.routes.ts';
 
 /**
  * The customer audience: everything under /api/me (DESIGN §4). The guard is a hook on this plugin,
@@ -15,4 +16,5 @@ export async function meAudience(app: FastifyInstance, ctx: AppContext): Promise
     await requireVerifiedCustomer(ctx.auth, request);
   });
   await app.register(accountsMeRoutes, ctx);
+  await app.register(privacyMeRoutes, ctx);
 }

@@ -254,6 +254,13 @@ export const submissions = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The unguessable name of its public impact receipt, /impact/:token (decision 041); set with its outcomes. */
     impactToken: text('impact_token'),
+    /**
+     * When its personal data (name, phone, e-mail, street, landmark, photos) was erased (issue 26),
+     * and why: 'retention' (RETENTION_DAYS after it ended), 'owner' (the household asked) or
+     * 'account' (the account was deleted). The figures (status, counts, kinds, weights) stay.
+     */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+    erasureReason: text('erasure_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -285,6 +292,13 @@ export const ownershipCodes = pgTable(
       .references(() => submissions.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     channel: text('channel').notNull(), // 'sms' | 'email'
+    /**
+     * What the code proves ownership for (issue 26): 'owner' (this browser, decision 044), 'claim'
+     * (an account's claim; `userId` names it) or 'erase' (a guest's erasure). A code works for its
+     * purpose only.
+     */
+    purpose: text('purpose').notNull().default('owner'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -451,6 +465,29 @@ export const claimAttempts = pgTable(
   (t) => [
     index('claim_attempts_user_idx').on(t.userId, t.createdAt),
     index('claim_attempts_submission_idx').on(t.submissionId, t.createdAt),
+  ],
+);
+
+/**
+ * A claim told to the request's own contact (issue 26): the message names the account and carries a
+ * "this was not me" link. Only the link token's hash is kept; undoing it returns the request to no
+ * owner and tells staff.
+ */
+export const claimNotices = pgTable(
+  'claim_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('claim_notices_token_hash_key').on(t.tokenHash),
+    index('claim_notices_submission_idx').on(t.submissionId),
   ],
 );
 

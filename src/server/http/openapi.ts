@@ -26,6 +26,12 @@ const tags: OpenAPIV3_1.TagObject[] = [
   { name: 'tracking', description: 'Looking a request up by its tracking number.' },
   { name: 'events', description: 'Booths at venues, run by staff.' },
   { name: 'accounts', description: 'Better Auth: sign-up, sign-in, sessions, verification, password reset.' },
+  {
+    name: 'privacy',
+    description:
+      'RA 10173 (issue 26): download my data, delete my account, a guest’s erasure with a one-time code, ' +
+      'turning off a share link. Personal data of ended requests is erased after RETENTION_DAYS (180).',
+  },
   { name: 'health', description: 'For load balancers and monitoring.' },
   { name: 'docs', description: 'This description of the API.' },
 ];
@@ -277,7 +283,9 @@ export function mergeAuthDocument(ours: OpenApiDocument, theirs: OpenApiDocument
         };
       }
     }
-    paths[full] = item;
+    // A path we serve ourselves in front of Better Auth (issue 26: request-password-reset) keeps our
+    // description of its method: ours is the one that answers.
+    paths[full] = { ...item, ...((ours.paths?.[full] as object | undefined) ?? {}) };
   }
   return {
     ...ours,

@@ -17,8 +17,11 @@ export interface StatusEvent {
   /** The history row's id: a stable name for messages queued because of it (idempotency keys). */
   historyId: string;
   reason: string | null;
-  /** Staff, or the household online (the signed-in owner or the browser that made the request). */
-  actor: 'staff' | 'owner';
+  /**
+   * Staff; the household online (the signed-in owner or the browser that made the request); or an
+   * erasure (issue 26: the account was deleted, or a guest erased the request).
+   */
+  actor: 'staff' | 'owner' | 'erasure';
   now: Date;
   publicUrl: string;
 }

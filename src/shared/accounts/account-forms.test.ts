@@ -169,11 +169,17 @@ describe('claim (spec §5)', () => {
       trackingNumber: 'AB12CD34',
       email: 'ana@mail.ph',
       phoneDigits: null,
+      code: null,
     });
     expect(claimRequestSchema.parse({ trackingNumber: 'AB12CD34', phone: '+63 917-123-4567' })).toEqual({
       trackingNumber: 'AB12CD34',
       email: null,
       phoneDigits: '9171234567',
+      code: null,
     });
+    // Issue 26: the code from the message, for the second step.
+    expect(claimRequestSchema.parse({ trackingNumber: 'AB12CD34', email: 'ana@mail.ph', code: ' 123456 ' }).code).toBe(
+      '123456',
+    );
   });
 });

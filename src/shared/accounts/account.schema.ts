@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalEmail, isOrdinaryEmail } from '#src/shared/core/email.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { accountNotices } from './messages.ts';
 
@@ -25,9 +26,6 @@ export const passwordMinLength = 8;
 /** Better Auth's limit (src/server/auth/auth.ts). */
 export const passwordMaxLength = 128;
 
-/** spec §5: "a simple address pattern". */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const newPasswordSchema = z
   .object({
     password: z
@@ -41,7 +39,12 @@ export const newPasswordSchema = z
 export type NewPassword = z.infer<typeof newPasswordSchema>;
 
 export const passwordResetRequestSchema = z.object({
-  email: z.string().trim().min(1, passwordRules.emailRequired).regex(emailPattern, passwordRules.emailInvalid),
+  email: z
+    .string()
+    .trim()
+    .min(1, passwordRules.emailRequired)
+    .refine(isOrdinaryEmail, passwordRules.emailInvalid)
+    .transform(canonicalEmail),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 

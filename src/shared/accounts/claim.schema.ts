@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalEmail, isOrdinaryEmail } from '#src/shared/core/email.ts';
 import { localDigits, phonePrefix } from '#src/shared/core/phone.ts';
 import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
@@ -23,6 +24,11 @@ export const claimFieldsSchema = z.object({
   email: z.string().max(254, key('accounts.tooLong')).default(''),
   /** The phone used at submission; matched by its 10 local digits. */
   phone: z.string().max(40, key('accounts.tooLong')).default(''),
+  /**
+   * Issue 26: the one-time code sent to the request's own e-mail or phone. Without it the claim
+   * only sends the code; with the right one it claims.
+   */
+  code: z.string().max(10, key('accounts.tooLong')).default(''),
 });
 export type ClaimFields = z.output<typeof claimFieldsSchema>;
 
@@ -34,6 +40,10 @@ export function claimProblems(v: ClaimFields): FormProblem<keyof ClaimFields>[] 
   if (v.email.trim() === '' && v.phone.trim() === '') {
     return [{ field: 'email', notice: accountNotices.claimVerificationRequired }];
   }
+  // Issue 26: the one e-mail rule; no request was made with another spelling.
+  if (v.email.trim() !== '' && !isOrdinaryEmail(v.email)) {
+    return [{ field: 'email', notice: accountNotices.emailInvalid }];
+  }
   return [];
 }
 
@@ -44,7 +54,7 @@ export const claimNumberFormSchema = claimFieldsSchema
   .superRefine((v, ctx) =>
     addProblems(
       ctx,
-      claimProblems({ ...v, email: '', phone: '' }).filter((problem) => problem.field === 'trackingNumber'),
+      claimProblems({ ...v, email: '', phone: '', code: '' }).filter((problem) => problem.field === 'trackingNumber'),
     ),
   );
 
@@ -63,6 +73,8 @@ export interface ClaimInput {
   email: string | null;
   /** The 10 local digits, or null when no phone (or no readable phone) was given. */
   phoneDigits: string | null;
+  /** The code from the message, or null for the first step. */
+  code: string | null;
 }
 
 /** POST /api/me/claims. The number has its spaces removed and is upper-cased (spec §2). */
@@ -71,15 +83,27 @@ export const claimRequestSchema = claimFieldsSchema
   .transform(
     (v): ClaimInput => ({
       trackingNumber: cleanTrackingNumber(v.trackingNumber),
-      email: v.email.trim() === '' ? null : v.email.trim().toLowerCase(),
+      email: v.email.trim() === '' ? null : canonicalEmail(v.email),
       phoneDigits: v.phone.trim() === '' ? null : (localDigits(v.phone) ?? v.phone.replace(/\D/g, '')),
+      code: v.code.trim() === '' ? null : v.code.trim(),
     }),
   );
 export type ClaimRequest = z.input<typeof claimRequestSchema>;
 
 export const claimResponseSchema = z.object({
   trackingNumber: z.string(),
-  /** "Tracking number successfully claimed and added to your account" */
+  /** 'code-sent' (202): the code went to the request's own contact; 'claimed' (200): it is yours. */
+  status: z.enum(['code-sent', 'claimed']),
+  /** "Tracking number successfully claimed and added to your account", or where the code went. */
   message: z.string(),
+  /** Where the code went (masked) and until when it works; only with 'code-sent'. */
+  codeSent: z.object({ channel: z.enum(['sms', 'email']), destination: z.string(), expiresAt: z.string() }).optional(),
 });
 export type ClaimResponse = z.infer<typeof claimResponseSchema>;
+
+/** POST /api/claims/not-me: the token of the "this was not me" link (issue 26). */
+export const notMeRequestSchema = z.object({ token: z.string().min(16).max(100) });
+export type NotMeRequest = z.infer<typeof notMeRequestSchema>;
+
+export const notMeResponseSchema = z.object({ trackingNumber: z.string(), message: z.string() });
+export type NotMeResponse = z.infer<typeof notMeResponseSchema>;

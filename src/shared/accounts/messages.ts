@@ -147,7 +147,36 @@ export const accountMessages = {
   tooManyTrackingNumbersTitle: 'Too Many',
   tooManyTrackingNumbers: 'You can add at most 20 tracking numbers at sign-up',
   claimTooManyTitle: 'Claim Failed',
-  claimTooMany: 'Too many claim attempts. Please wait an hour and try again.',
+  // Issue 26: the wait it says is the wait there is (the per-request limit lasts up to a day).
+  claimTooMany: 'Too many claim attempts. Please wait {minutes} minutes and try again.',
+  claimTooManyHoursTitle: 'Claim Failed',
+  claimTooManyHours: 'Too many claim attempts for this tracking number. Please try again in {hours} hours.',
+  /** Issue 26: a claim proves ownership with a code sent to the request's own e-mail or phone. */
+  claimCodeSentTitle: 'Check your messages',
+  claimCodeSent: 'We sent a code to {destination}. Enter it to finish claiming this request.',
+  claimCodeLabel: 'Code from the message',
+  /** The "this was not me" page a claimed request's contact reaches from the e-mail. */
+  notMeTitle: 'Was this you?',
+  notMeIntro:
+    'A Ligpit account added your request to its list. If that was not you, undo it here: the account loses access at once and our team is told.',
+  notMeButton: 'This was not me',
+  notMeDoneTitle: 'Undone',
+  notMeDone: 'The request is no longer linked to that account, and our team has been told.',
+  myDataTitle: 'Your data',
+  myDataIntro: 'Download everything Ligpit keeps about you, or delete your account.',
+  downloadMyData: 'Download my data',
+  deleteAccount: 'Delete my account',
+  deleteAccountWarning:
+    'Your account, saved numbers and profile go for good. Open requests are cancelled, and the personal data of your requests is erased.',
+  deleteAccountPassword: 'Your password, to confirm',
+  deleteAccountConfirm: 'Delete my account for good',
+  deleteAccountFailedTitle: 'Account not deleted',
+  deleteAccountFailed: 'We could not delete your account. Please try again.',
+  deleteWrongPasswordTitle: 'Account not deleted',
+  deleteWrongPassword: 'That password is not right. Your account was not deleted.',
+  notMeInvalidTitle: 'This link is not valid any more',
+  notMeInvalid:
+    'This link was used already or is too old. If something is wrong with your request, reply to our e-mail.',
   staffAccountTitle: 'Staff account',
   staffAccount: 'Staff accounts use the admin dashboard, not the customer pages.',
   signUpClosedHereTitle: 'Registration Failed',

@@ -15,7 +15,18 @@ export const accountPages = {
   adminLogin: '/admin-access',
   /** spec §2: "also seen as /adminaccess". */
   adminLoginAlias: '/adminaccess',
+  /** Issue 26: the "this was not me" link in the e-mail that tells a request's contact of a claim. */
+  notMe: '/not-me/:token',
 } as const;
+
+/** The public "this was not me" API (issue 26): undoes a claim by its e-mailed token. */
+export const claimsApi = {
+  notMe: '/api/claims/not-me',
+} as const;
+
+export function notMePath(token: string): string {
+  return buildPath(accountPages.notMe, { token });
+}
 
 export const authApi = {
   /** Better Auth's basePath; every route below it is Better Auth's own. */

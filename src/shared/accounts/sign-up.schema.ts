@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isServiceCity } from '#src/shared/core/cities.ts';
+import { canonicalEmail, isOrdinaryEmail } from '#src/shared/core/email.ts';
 import { localDigits, normalizePhone } from '#src/shared/core/phone.ts';
 import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
-import { emailPattern, passwordMaxLength, passwordMinLength } from './account.schema.ts';
+import { passwordMaxLength, passwordMinLength } from './account.schema.ts';
 import { addProblems, type FormProblem, splitName } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
 
@@ -38,9 +39,9 @@ export function signUpProblems(v: SignUpFields): FormProblem<SignUpField>[] {
   const email = v.email.trim();
   // 1. name required
   if (v.name.trim() === '') problems.push({ field: 'name', notice: accountNotices.nameRequired });
-  // 2. e-mail required, 3. simple address pattern
+  // 2. e-mail required, 3. an ordinary address (issue 26: the one rule, src/shared/core/email.ts)
   if (email === '') problems.push({ field: 'email', notice: accountNotices.emailRequired });
-  else if (!emailPattern.test(email)) problems.push({ field: 'email', notice: accountNotices.emailInvalid });
+  else if (!isOrdinaryEmail(email)) problems.push({ field: 'email', notice: accountNotices.emailInvalid });
   // 4. password required, 5. at least 8 characters
   if (v.password === '') problems.push({ field: 'password', notice: accountNotices.passwordRequired });
   else if (v.password.length < passwordMinLength) {
@@ -70,7 +71,7 @@ export function cleanSignUpTrackingNumbers(raw: readonly string[]): string[] {
   return [...new Set(raw.map(cleanTrackingNumber).filter((n) => n !== ''))];
 }
 
-/** What registration stores: the name split (spec §5), the e-mail lower-cased, the phone as +63… */
+/** What registration stores: the name split (spec §5), the e-mail canonical (issue 26), the phone as +63… */
 export interface Registration {
   name: string;
   firstName: string;
@@ -93,7 +94,7 @@ export const signUpRequestSchema = signUpFieldsSchema
   .transform(
     (v): Registration => ({
       ...splitName(v.name),
-      email: v.email.trim().toLowerCase(),
+      email: canonicalEmail(v.email),
       password: v.password,
       phone: normalizePhone(v.phone) ?? v.phone,
       city: v.city.trim(),

@@ -11,6 +11,14 @@ export function maskEmail(email: string): string {
   return `${trimmed[0]}•••${trimmed.slice(at)}`;
 }
 
+/**
+ * "Liza Marie Soriano" → "Liza" (issue 26, DESIGN §6.7): anyone holding a tracking number sees the
+ * first name only, enough for a household to recognise its request, not enough to find the person.
+ */
+export function maskName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
 /** "+639171234567" → "+63 9•• ••• 4567": the network's first digit and the last four stay readable. */
 export function maskPhone(phone: string): string {
   const local = localDigits(phone);

@@ -79,6 +79,10 @@ export const coreMessages = {
   footerTagline: 'Decluttering pickups across Metro Manila',
   whoWeAre: 'Who We Are',
   terms: 'Terms',
+  /** Issue 26: the privacy notice, in the footer and beside every form that asks for personal data. */
+  privacy: 'Privacy',
+  privacyFormNote: 'We use these details only for your pickup. How we keep and erase them:',
+  privacyFormLink: 'Privacy notice',
 
   // ---- The language switch (issue 16): each language named in itself ----
   language: 'Language',

@@ -80,4 +80,16 @@ export const notificationMessages = {
   ownerCodeSubject: 'Your Ligpit code: {code}',
   ownerCodeText:
     'Your code for request {trackingNumber} is {code}.\n\nIt works for 10 minutes. If you did not ask for it, you can ignore this e-mail.\n\nLigpit',
+  // Issue 26: a claim proves ownership with a code, and the contact hears of the claim.
+  claimCodeSms: 'Ligpit: Code {code} adds {trackingNumber} to an account. Works 10 min. Only enter it if you asked.',
+  claimCodeSubject: 'Your Ligpit code: {code}',
+  claimCodeText:
+    'Someone signed in as {account} asked to add request {trackingNumber} to their account. The code is {code}.\n\nIt works for 10 minutes. If this is not you, do not share it: nothing changes without it.\n\nLigpit',
+  claimedSubject: 'Request {trackingNumber} was added to an account',
+  claimedText:
+    'Request {trackingNumber} was added to the Ligpit account {account}. That account now sees its details and can change the pickup.\n\nIf this was not you, open this link and choose "This was not me": {url}\n\nLigpit',
+  claimedLink: 'This was not me',
+  staffClaimUndoneSubject: 'Claim undone: {trackingNumber}',
+  staffClaimUndoneBody:
+    'The household of request {trackingNumber} said they did not add it to an account. The claim was undone and that account no longer sees the request. Please check what changed meanwhile.',
 } as const;

@@ -115,4 +115,7 @@ export const outcomeMessages = {
   receiptTotals: '{donated} donated, {kg} kg kept out of landfill.',
   receiptEmailLink: 'See and share your impact receipt',
   receiptEmailShare: 'See it and share it here: {url}',
+  // Issue 26: the household turns its share link off; the public page then answers "not found".
+  withdrawShareLink: 'Turn off the share link',
+  shareLinkWithdrawn: 'The share link is off. Anyone who opens it now sees "not found".',
 } as const;

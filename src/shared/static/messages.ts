@@ -93,4 +93,27 @@ export const staticMessages = {
   notFoundTitle: 'Oops! Page not found',
   notFoundBody: 'The page you were looking for has moved or never existed.',
   returnToHome: 'Return to home',
+
+  // ---- /privacy (issue 26: RA 10173, the Data Privacy Act of 2012) ----
+  privacyTitle: 'Privacy notice',
+  privacyIntro:
+    'Ligpit follows the Data Privacy Act of 2012 (RA 10173) and the rules of the National Privacy Commission. This page says what we collect, why, who sees it, how long we keep it, and what you can ask of us.',
+  privacyCollectTitle: 'What we collect',
+  privacyCollectBody:
+    'Your name, phone number, e-mail address and pickup address (street, barangay, landmark, postal code, city); photos of the items you give away; the pickup day and window; and, with an account, your password (stored only as a hash) and the tracking numbers you save.',
+  privacyWhyTitle: 'Why',
+  privacyWhyBody:
+    'To review your items, schedule and make the pickup, send you your tracking number and pickup messages, and tell you what became of your items. We do not sell your data or use it for advertising.',
+  privacyWhoTitle: 'Who sees it',
+  privacyWhoBody:
+    'Our staff, and the crew that comes for your pickup. Our SMS and e-mail providers carry our messages to you. Anyone with your tracking number sees the status, items and your first name only; your phone, e-mail and street stay hidden.',
+  privacyKeepTitle: 'How long we keep it',
+  privacyKeepBody:
+    'Until {days} days after your request is completed, declined or cancelled. Then your name, phone, e-mail, address and photos are erased; only anonymous figures (how many items, of what kind, how heavy) remain.',
+  privacyRightsTitle: 'Your rights',
+  privacyRightsBody:
+    'You may see, correct and erase your data. Signed in, download all of it or delete your account under Edit Profile. Without an account, erase a request from its tracking page with a one-time code. You can also turn off a shared impact receipt at any time.',
+  privacyContactTitle: 'Our data protection officer',
+  privacyContactBody:
+    'Write to {contact} with any question or request about your data. You may also complain to the National Privacy Commission (privacy.gov.ph).',
 } as const;

@@ -31,6 +31,8 @@ export const submissionMessages = {
   locationNotAvailableTitle: 'Location Not Available',
   locationNotAvailable: "Unfortunately, we currently don't service this location. We'll be expanding soon!",
   fieldTooLong: 'Please shorten this field',
+  /** Issue 26: what staff see where the name was, once a request's personal data is erased. */
+  erasedAfterDays: 'Erased after {days} days',
 
   // ---- The guest upload screen (spec §2 "Guest upload screen") ----
   uploadTitle: "Here's your item!",

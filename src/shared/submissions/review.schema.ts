@@ -82,6 +82,8 @@ export const adminSubmissionListItemSchema = z.object({
   photoCount: z.number().int(),
   thumbUrl: z.string().nullable(),
   eventVenue: z.string().nullable(),
+  /** Issue 26: its personal data was erased this many days after it was submitted; null while kept. */
+  erasedAfterDays: z.number().int().nullable(),
 });
 export type AdminSubmissionListItem = z.infer<typeof adminSubmissionListItemSchema>;
 
@@ -132,6 +134,8 @@ export const adminSubmissionDetailSchema = z.object({
     updatedAt: z.string(),
     event: z.object({ slug: z.string(), venue: z.string() }).nullable(),
     eventSlot: z.string().nullable(),
+    /** Issue 26: its personal data was erased this many days after it was submitted; null while kept. */
+    erasedAfterDays: z.number().int().nullable(),
   }),
   photos: z.array(adminPhotoSchema),
   note: adminNoteSchema.nullable(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { guestLocations, unservicedLocation } from '#src/shared/core/cities.ts';
 import { isIsoDate } from '#src/shared/core/dates.ts';
+import { canonicalEmail, emailMaxLength, isOrdinaryEmail } from '#src/shared/core/email.ts';
+import { personNameField } from '#src/shared/core/person-name.ts';
 import { isValidPhone } from '#src/shared/core/phone.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { locales } from '#src/shared/i18n/paraglide/runtime.js';
@@ -9,8 +11,6 @@ import { isInPickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 
 // spec §5 "Guest form": the rules run in this order and the first failure is what the visitor sees.
 // Each rule's message is a catalogue key (docs/decisions/006): the form shows its text, the API its English.
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const postalCodePattern = /^\d{4}$/;
 
@@ -38,13 +38,15 @@ function pickupAddressFields(required = true) {
 }
 
 export const ownerDetailsSchema = z.object({
-  name: z.string().trim().min(1, key('submissions.nameRequired')).max(120, key('submissions.fieldTooLong')),
+  name: personNameField({ required: 'submissions.nameRequired', tooLong: 'submissions.fieldTooLong' }),
   email: z
     .string()
     .trim()
     .min(1, key('submissions.emailRequired'))
-    .max(254, key('submissions.emailInvalid'))
-    .regex(emailPattern, key('submissions.emailInvalid')),
+    .max(emailMaxLength, key('submissions.emailInvalid'))
+    // Issue 26: the one e-mail rule (src/shared/core/email.ts), stored in its canonical spelling.
+    .refine(isOrdinaryEmail, key('submissions.emailInvalid'))
+    .transform(canonicalEmail),
   phone: z.string().refine(isValidPhone, key('submissions.phoneInvalid')),
   /** DESIGN §4's `city`: the form's "Location" select (spec §5). BGC is stored as Taguig with "BGC" in the address. */
   city: z

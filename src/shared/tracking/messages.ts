@@ -56,4 +56,12 @@ export const trackingMessages = {
   nextStepDeclined: "We're sorry, we can't take these items. We've sent you a message with the reason",
   nextStepCancelled: 'This pickup was cancelled. You can submit a new request anytime',
   nextStepOther: "We'll update you as your donation progresses",
+  // Issue 26: a household erases its request's personal data with a one-time code.
+  eraseTitle: 'Erase my personal data',
+  eraseIntro:
+    'Your name, phone, e-mail, address and photos are erased for good; an open pickup is cancelled. We send a code to your phone first.',
+  eraseSendCode: 'Send me a code',
+  eraseConfirm: 'Erase my data',
+  eraseDoneTitle: 'Erased',
+  eraseDone: 'The personal data of this request is erased. Only anonymous figures remain.',
 } as const;

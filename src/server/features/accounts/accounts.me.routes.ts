@@ -14,7 +14,7 @@ import {
 } from '#src/shared/accounts/tracking-numbers.schema.ts';
 import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.ts';
 import { accountTags, errorResponses } from './account-routes.ts';
-import { claimSubmission } from './claims.service.ts';
+import { claimDeps, claimSubmission } from './claims.service.ts';
 import { listMySubmissions } from './my-submissions.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
 import {
@@ -131,16 +131,28 @@ export async function accountsMeRoutes(app: FastifyInstance, ctx: AppContext): P
     {
       config: { rateLimit: lookupRateLimit },
       schema: {
-        summary: 'Claim a submission by the e-mail or phone used for it',
+        summary: 'Claim a submission: the e-mail or phone used for it, then the code sent there',
         description:
-          'Sets the owner once (DESIGN §6.6). 404 unknown number, 409 ALREADY_CLAIMED / CLAIMED_BY_OTHER, 422 ' +
-          'VERIFICATION_MISMATCH (never says which half), 429 CLAIM_LIMIT (5 wrong answers an hour per account, 10 a ' +
-          'day per submission).',
+          'Issue 26: knowing the e-mail or phone is not proof. Without `code`, a right e-mail or phone sends a ' +
+          'one-time code to that same contact of the request and answers 202 status "code-sent" (where it went, ' +
+          'masked). With the code (10 minutes, 5 tries, 3 codes an hour) it sets the owner once (DESIGN §6.6), ' +
+          'answers 200 status "claimed", and e-mails the request’s contact which account claimed it, with a "this ' +
+          'was not me" link (POST /api/claims/not-me). 404 unknown number, 409 ALREADY_CLAIMED / CLAIMED_BY_OTHER, ' +
+          '422 VERIFICATION_MISMATCH (never says which half), 400 CODE_WRONG, 410 CODE_EXPIRED, 429 CLAIM_LIMIT ' +
+          '(5 wrong answers an hour per account, 10 a day per submission; the message says how long to wait).',
         tags: accountTags,
         body: claimRequestSchema,
-        response: { 200: claimResponseSchema, ...errorResponses(400, ...guarded, 404, 409, 422, 429) },
+        response: {
+          200: claimResponseSchema,
+          202: claimResponseSchema,
+          ...errorResponses(400, ...guarded, 404, 409, 410, 422, 429),
+        },
       },
     },
-    async (request) => claimSubmission({ db, now: ctx.now }, (await me(request)).id, request.body),
+    async (request, reply) => {
+      const who = await me(request);
+      const answer = await claimSubmission(claimDeps(ctx), who, request.body);
+      return reply.status(answer.status === 'code-sent' ? 202 : 200).send(answer);
+    },
   );
 }

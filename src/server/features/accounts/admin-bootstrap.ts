@@ -1,4 +1,5 @@
 import type { Auth } from '#src/server/auth/auth.ts';
+import { canonicalEmail } from '#src/shared/core/email.ts';
 
 /**
  * created: a new staff account. promoted: an existing account became staff (operator only).
@@ -34,7 +35,8 @@ export const refusedAdminMessage =
  */
 export async function ensureAdminUser(auth: Auth, input: EnsureAdminInput): Promise<EnsureAdminOutcome> {
   const ctx = await auth.$context;
-  const email = input.email.trim().toLowerCase();
+  // Issue 26: the canonical spelling, as every account is stored.
+  const email = canonicalEmail(input.email);
   const { minPasswordLength, maxPasswordLength } = ctx.password.config;
   if (input.password.length < minPasswordLength || input.password.length > maxPasswordLength) {
     throw new Error(`The admin password must be ${minPasswordLength} to ${maxPasswordLength} characters long`);

@@ -5,8 +5,10 @@ import { inputMessages } from '#src/server/http/input-hygiene.ts';
 import { isPlainPath } from '#src/server/http/rate-limit.ts';
 import { authApi } from '#src/shared/accounts/paths.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
+import { checkAuthBody } from './auth-body-rules.ts';
 import { toApiErrorBody } from './auth-errors.ts';
 import { createLoginRateLimit, type LoginLimits } from './login-rate-limit.ts';
+import { type PasswordResetQueue, registerPasswordResetRequest } from './password-reset-queue.ts';
 import { createVerificationEmailLimit, type VerificationEmailLimits } from './verification-email-limit.ts';
 
 async function refuseUnresolvedPath(request: { url: string }): Promise<void> {
@@ -18,6 +20,7 @@ export async function authPublicRoutes(
   app: FastifyInstance,
   opts: {
     auth: Auth;
+    passwordResets: PasswordResetQueue;
     rateLimitAllow?: readonly string[];
     loginLimits?: LoginLimits;
     verificationEmailLimits?: VerificationEmailLimits;
@@ -26,6 +29,7 @@ export async function authPublicRoutes(
   const allow = opts.rateLimitAllow ?? [];
   const loginRateLimit = createLoginRateLimit(app, { allow, limits: opts.loginLimits });
   const verificationEmailLimit = createVerificationEmailLimit(app, { allow, limits: opts.verificationEmailLimits });
+  registerPasswordResetRequest(app, { queue: opts.passwordResets, rateLimitAllow: allow });
   app.route({
     method: ['GET', 'POST'],
     url: authApi.all,
@@ -35,7 +39,7 @@ export async function authPublicRoutes(
     // Better Auth resolves dot segments and escapes in the path itself; the limiters key on the same
     // resolved path, and a path that needs resolving is refused before either sees it (issue 13:
     // POST /api/auth/x/../sign-in/email signed in without being counted).
-    preHandler: [refuseUnresolvedPath, loginRateLimit, verificationEmailLimit],
+    preHandler: [refuseUnresolvedPath, checkAuthBody, loginRateLimit, verificationEmailLimit],
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const hasBody = request.method !== 'GET' && request.body !== undefined;

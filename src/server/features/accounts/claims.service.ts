@@ -1,41 +1,78 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import type { AppContext } from '#src/server/app-context.ts';
 import type { Db } from '#src/server/db/client.ts';
-import { claimAttempts, savedTrackingNumbers, submissions } from '#src/server/db/schema.ts';
+import { claimAttempts, claimNotices, savedTrackingNumbers, submissions } from '#src/server/db/schema.ts';
+import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
+import {
+  claimCodeEmail,
+  claimCodeSms,
+  claimedEmail,
+  staffClaimUndoneEmail,
+} from '#src/server/features/notifications/templates.ts';
+import { appError } from '#src/server/http/errors.ts';
+import { issueOwnerCode, redeemOwnerCode } from '#src/server/lib/owner-codes.ts';
+import { staffInbox } from '#src/server/lib/staff-inbox.ts';
 import { type ClaimInput, type ClaimResponse, claimLimits } from '#src/shared/accounts/claim.schema.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
+import { notMePath } from '#src/shared/accounts/paths.ts';
+import { canonicalEmail } from '#src/shared/core/email.ts';
 import { localDigits } from '#src/shared/core/phone.ts';
 import { isTrackingNumber } from '#src/shared/core/tracking-number.ts';
+import { englishText } from '#src/shared/i18n/catalogue.ts';
 
 export interface ClaimDeps {
   db: Db;
   now: () => Date;
+  /** Keys the one-time codes' HMAC (the auth secret). */
+  secret: string;
+  publicUrl: string;
+  /** Where staff hear that a household undid a claim. */
+  staffEmail: string;
 }
 
-const notFound = () => new AppError('NOT_FOUND', accountNotices.claimNotFound.description);
-const alreadyYours = () => new AppError('ALREADY_CLAIMED', accountNotices.claimAlreadyYours.description);
-const takenByOther = () => new AppError('CLAIMED_BY_OTHER', accountNotices.claimTakenByOther.description);
+export function claimDeps(ctx: AppContext): ClaimDeps {
+  return {
+    db: ctx.db,
+    now: ctx.now,
+    secret: ctx.config.authSecret ?? '',
+    publicUrl: ctx.config.publicUrl,
+    staffEmail: staffInbox(ctx.config.mailFrom),
+  };
+}
+
+const notFound = () => appError('NOT_FOUND', 'accounts.claimNotFound');
+const alreadyYours = () => appError('ALREADY_CLAIMED', 'accounts.claimAlreadyYours');
+const takenByOther = () => appError('CLAIMED_BY_OTHER', 'accounts.claimTakenByOther');
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** How long the "this was not me" link works: long enough to notice an e-mail after a holiday. */
+export const notMeLinkDays = 30;
 
 /**
- * DESIGN §6.6 and spec §5 "Claim": proves ownership of a submission by the e-mail (any case) or the
- * phone (its digits) used at submission, and sets its owner once. Attempts that reach the comparison
- * are limited per account and per submission (claimLimits); a wrong answer never says which of the
- * e-mail or phone was wrong. On success the number is also saved to the account's list.
+ * DESIGN §6.6 and spec §5 "Claim", issue 26: knowing a request's e-mail or phone is not proof of
+ * owning it. The first step compares the e-mail (canonical) or the phone (its digits) and sends a
+ * one-time code to that same contact of the request (the owner-code machinery and its limits); the
+ * second step, with the code, sets the owner once, saves the number to the account's list and tells
+ * the request's e-mail which account claimed it, with a "this was not me" link. Attempts that reach
+ * the comparison are limited per account and per submission (claimLimits).
  */
-export async function claimSubmission(deps: ClaimDeps, userId: string, input: ClaimInput): Promise<ClaimResponse> {
+export async function claimSubmission(
+  deps: ClaimDeps,
+  who: { id: string; email: string },
+  input: ClaimInput,
+): Promise<ClaimResponse> {
   const { db } = deps;
+  const userId = who.id;
   if (!isTrackingNumber(input.trackingNumber)) throw notFound();
   const [sub] = await db
-    .select({
-      id: submissions.id,
-      ownerUserId: submissions.ownerUserId,
-      email: submissions.email,
-      phone: submissions.phone,
-    })
+    .select()
     .from(submissions)
     .where(eq(submissions.trackingNumber, input.trackingNumber))
     .limit(1);
-  if (!sub) throw notFound();
+  // An erased request has no contact left to prove anything with.
+  if (!sub || sub.personalDataErasedAt) throw notFound();
   if (sub.ownerUserId === userId) throw alreadyYours();
   if (sub.ownerUserId !== null) throw takenByOther();
 
@@ -46,8 +83,9 @@ export async function claimSubmission(deps: ClaimDeps, userId: string, input: Cl
     .insert(claimAttempts)
     .values({ userId, submissionId: sub.id, createdAt: now })
     .returning({ id: claimAttempts.id });
+  const since = (windowMs: number) => new Date(now.getTime() - windowMs);
   const failedSince = (windowMs: number) =>
-    and(eq(claimAttempts.succeeded, false), gt(claimAttempts.createdAt, new Date(now.getTime() - windowMs)));
+    and(eq(claimAttempts.succeeded, false), gt(claimAttempts.createdAt, since(windowMs)));
   const [[byAccount], [bySubmission]] = await Promise.all([
     db
       .select({ n: count() })
@@ -58,21 +96,43 @@ export async function claimSubmission(deps: ClaimDeps, userId: string, input: Cl
       .from(claimAttempts)
       .where(and(eq(claimAttempts.submissionId, sub.id), failedSince(claimLimits.perSubmission.windowMs))),
   ]);
-  if ((byAccount?.n ?? 0) > claimLimits.perAccount.max || (bySubmission?.n ?? 0) > claimLimits.perSubmission.max) {
+  const overAccount = (byAccount?.n ?? 0) > claimLimits.perAccount.max;
+  const overSubmission = (bySubmission?.n ?? 0) > claimLimits.perSubmission.max;
+  if (overAccount || overSubmission) {
     // A refused attempt compared nothing, so it does not count: the window slides, it is not renewed.
     await db.delete(claimAttempts).where(eq(claimAttempts.id, attempt!.id));
-    throw new AppError('CLAIM_LIMIT', accountNotices.claimTooMany.description);
+    throw await claimLimitError(db, { userId, submissionId: sub.id, now, overAccount, overSubmission });
   }
 
-  const emailMatches = input.email !== null && input.email === sub.email.trim().toLowerCase();
+  const emailMatches = input.email !== null && sub.email !== '' && input.email === canonicalEmail(sub.email);
   const phoneMatches = input.phoneDigits !== null && input.phoneDigits === localDigits(sub.phone);
-  if (!emailMatches && !phoneMatches) {
-    throw new AppError('VERIFICATION_MISMATCH', accountNotices.claimMismatch.description);
-  }
+  if (!emailMatches && !phoneMatches) throw appError('VERIFICATION_MISMATCH', 'accounts.claimMismatch');
   // A right answer is not a guess, whether or not this claimant wins a race below.
   await db.update(claimAttempts).set({ succeeded: true }).where(eq(claimAttempts.id, attempt!.id));
 
-  await db.transaction(async (tx) => {
+  const codeDeps = { db, now, secret: deps.secret };
+  const codeFor = { purpose: 'claim' as const, userId };
+  if (input.code === null) {
+    // The code goes to the contact that was named, never to one the claimant chooses.
+    const sent = await issueOwnerCode(codeDeps, sub, {
+      ...codeFor,
+      channel: emailMatches ? 'email' : 'sms',
+      compose: (channel, code) => {
+        const message = { trackingNumber: sub.trackingNumber, code, account: who.email, locale: sub.locale };
+        if (channel === 'sms') return { template: 'claim-code-sms', body: claimCodeSms(message) };
+        const mail = claimCodeEmail(message);
+        return { template: 'claim-code-email', subject: mail.subject, body: mail.text, html: mail.html };
+      },
+    });
+    return {
+      trackingNumber: sub.trackingNumber,
+      status: 'code-sent',
+      message: englishText('accounts.claimCodeSent', { destination: sent.destination }),
+      codeSent: sent,
+    };
+  }
+
+  await redeemOwnerCode(codeDeps, sub, input.code, codeFor, async (tx) => {
     // Set once: of two claimants racing, the second finds the owner already set and changes nothing.
     const [claimed] = await tx
       .update(submissions)
@@ -86,10 +146,125 @@ export async function claimSubmission(deps: ClaimDeps, userId: string, input: Cl
         .where(eq(submissions.id, sub.id));
       throw winner?.ownerUserId === userId ? alreadyYours() : takenByOther();
     }
-    await tx
-      .insert(savedTrackingNumbers)
-      .values({ userId, trackingNumber: input.trackingNumber })
-      .onConflictDoNothing();
+    await tx.insert(savedTrackingNumbers).values({ userId, trackingNumber: sub.trackingNumber }).onConflictDoNothing();
+    // The request's own e-mail hears which account claimed it, with a way to undo it.
+    const token = randomBytes(24).toString('base64url');
+    const [notice] = await tx
+      .insert(claimNotices)
+      .values({ submissionId: sub.id, userId, tokenHash: hashToken(token), createdAt: now })
+      .returning({ id: claimNotices.id });
+    if (sub.email) {
+      const mail = claimedEmail({
+        trackingNumber: sub.trackingNumber,
+        account: who.email,
+        url: `${deps.publicUrl}${notMePath(token)}`,
+        locale: sub.locale,
+      });
+      await enqueueNotifications(tx, [
+        {
+          channel: 'email',
+          recipient: sub.email,
+          template: 'claimed-notice',
+          subject: mail.subject,
+          body: mail.text,
+          html: mail.html,
+          submissionId: sub.id,
+          idempotencyKey: `claimed:${notice!.id}`,
+        },
+      ]);
+    }
   });
-  return { trackingNumber: input.trackingNumber, message: accountNotices.claimSuccess.description };
+  return {
+    trackingNumber: sub.trackingNumber,
+    status: 'claimed',
+    message: accountNotices.claimSuccess.description,
+  };
+}
+
+/**
+ * The lockout says the wait there is (issue 26): until enough failed attempts leave the window
+ * that blocks, in minutes within the hour, in hours beyond it (the per-request window is a day).
+ */
+async function claimLimitError(
+  db: Db,
+  opts: { userId: string; submissionId: string; now: Date; overAccount: boolean; overSubmission: boolean },
+) {
+  const waits: number[] = [];
+  const waitFor = async (
+    column: typeof claimAttempts.userId | typeof claimAttempts.submissionId,
+    id: string,
+    limit: { max: number; windowMs: number },
+  ) => {
+    const times = await db
+      .select({ at: claimAttempts.createdAt })
+      .from(claimAttempts)
+      .where(
+        and(
+          eq(column, id),
+          eq(claimAttempts.succeeded, false),
+          gt(claimAttempts.createdAt, new Date(opts.now.getTime() - limit.windowMs)),
+        ),
+      )
+      .orderBy(asc(claimAttempts.createdAt));
+    // The next attempt is let through once fewer than `max` failed ones are left in the window.
+    const freeing = times[times.length - limit.max];
+    if (freeing) waits.push(freeing.at.getTime() + limit.windowMs - opts.now.getTime());
+  };
+  if (opts.overAccount) await waitFor(claimAttempts.userId, opts.userId, claimLimits.perAccount);
+  if (opts.overSubmission) await waitFor(claimAttempts.submissionId, opts.submissionId, claimLimits.perSubmission);
+  const waitMs = Math.max(60_000, ...waits);
+  return waitMs <= 60 * 60_000
+    ? appError('CLAIM_LIMIT', 'accounts.claimTooMany', { minutes: Math.ceil(waitMs / 60_000) })
+    : appError('CLAIM_LIMIT', 'accounts.claimTooManyHours', { hours: Math.ceil(waitMs / 3_600_000) });
+}
+
+/**
+ * "This was not me" (issue 26): the link's token undoes the claim it was sent for, if that account
+ * still owns the request: no owner again, the number off that account's list, and staff told.
+ * One answer for an unknown, used or old link.
+ */
+export async function undoClaim(deps: ClaimDeps, token: string): Promise<{ trackingNumber: string }> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [notice] = await tx
+      .update(claimNotices)
+      .set({ undoneAt: now })
+      .where(
+        and(
+          eq(claimNotices.tokenHash, hashToken(token)),
+          isNull(claimNotices.undoneAt),
+          gt(claimNotices.createdAt, new Date(now.getTime() - notMeLinkDays * 86_400_000)),
+        ),
+      )
+      .returning();
+    if (!notice?.userId) throw appError('NOT_FOUND', 'accounts.notMeInvalid');
+    const [sub] = await tx
+      .update(submissions)
+      .set({ ownerUserId: null })
+      .where(and(eq(submissions.id, notice.submissionId), eq(submissions.ownerUserId, notice.userId)))
+      .returning({ id: submissions.id, trackingNumber: submissions.trackingNumber });
+    if (!sub) throw appError('NOT_FOUND', 'accounts.notMeInvalid');
+    await tx
+      .delete(savedTrackingNumbers)
+      .where(
+        and(
+          eq(savedTrackingNumbers.userId, notice.userId),
+          eq(savedTrackingNumbers.trackingNumber, sub.trackingNumber),
+        ),
+      );
+    const mail = staffClaimUndoneEmail({ trackingNumber: sub.trackingNumber });
+    await enqueueNotifications(tx, [
+      {
+        channel: 'email',
+        recipient: deps.staffEmail,
+        template: 'staff-claim-undone',
+        subject: mail.subject,
+        body: mail.text,
+        html: mail.html,
+        submissionId: sub.id,
+        idempotencyKey: `claim-undone:${notice.id}`,
+      },
+    ]);
+    return { trackingNumber: sub.trackingNumber };
+  });
 }

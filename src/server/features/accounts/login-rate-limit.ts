@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey, normalisedPath } from '#src/server/http/rate-limit.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
+import { canonicalEmail } from '#src/shared/core/email.ts';
 
 export interface LoginLimits {
   perAccount: { max: number; windowMs: number };
@@ -59,5 +60,5 @@ export function createLoginRateLimit(
 function accountKey(request: FastifyRequest): string | null {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== 'string' || email.trim() === '') return null;
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  return createHash('sha256').update(canonicalEmail(email)).digest('hex').slice(0, 32);
 }

@@ -354,6 +354,7 @@ describe('confirming the address, and signing in before it', () => {
       payload: { email: body.email, redirectTo: '/reset-password' },
     });
     expect(request.statusCode).toBe(200);
+    await t.app.passwordResets.idle();
     const [mail] = await t.database.db
       .select()
       .from(notifications)

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey, normalisedPath } from '#src/server/http/rate-limit.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
+import { canonicalEmail } from '#src/shared/core/email.ts';
 
 export interface VerificationEmailLimits {
   perAddress: { max: number; windowMs: number };
@@ -54,5 +55,5 @@ export function createVerificationEmailLimit(
 function addressKey(request: FastifyRequest): string | null {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== 'string' || email.trim() === '') return null;
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  return createHash('sha256').update(canonicalEmail(email)).digest('hex').slice(0, 32);
 }

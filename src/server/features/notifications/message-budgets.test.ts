@@ -230,6 +230,7 @@ describe('message budgets', () => {
     }
     // The answer never changes (it must not tell whether the address has an account).
     expect(new Set(answers)).toEqual(new Set([200]));
+    await t.app.passwordResets.idle();
     const rows = await rowsFor(recipientKeyOf('email', user.email));
     const resets = rows.filter((r) => r.template === 'reset-password');
     expect(resets).toHaveLength(10);

@@ -1,4 +1,5 @@
 import type { LimitWindow } from '#src/server/http/rate-limit.ts';
+import { canonicalEmail } from '#src/shared/core/email.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 
 const tenMinutes = 10 * 60_000;
@@ -45,7 +46,9 @@ const dotlessDomains = new Set(['gmail.com', 'googlemail.com']);
  */
 export function recipientKeyOf(channel: 'sms' | 'email', recipient: string): string {
   if (channel === 'sms') return `sms:${normalizePhone(recipient) ?? recipient.replace(/[^\d+]/g, '')}`;
-  const address = recipient.trim().toLowerCase();
+  // Issue 26: the canonical spelling first (NFKC, trimmed, lower case); quotes and comments were
+  // refused at the door, and whatever slipped in is stripped of them so it cannot buy a new key.
+  const address = canonicalEmail(recipient).replace(/["\\()\s]/g, '');
   const at = address.lastIndexOf('@');
   if (at < 1) return `email:${address}`;
   let local = address.slice(0, at).replace(/\+.*$/, '');

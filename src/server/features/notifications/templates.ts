@@ -248,3 +248,54 @@ export function ownerCodeEmail(input: { trackingNumber: string; code: string; lo
     return { subject, text, html: emailLayout(subject, text.split('\n\n').map(escapeHtml)) };
   });
 }
+
+// ---- Claims prove ownership (issue 26) ----------------------------------------------------------
+
+export interface ClaimCodeInput {
+  trackingNumber: string;
+  code: string;
+  /** The e-mail address of the account asking to claim. */
+  account: string;
+  locale?: string | null;
+}
+
+export function claimCodeSms(input: ClaimCodeInput): string {
+  return inLocale(input.locale, () => m['notifications.claimCodeSms'](input));
+}
+
+export function claimCodeEmail(input: ClaimCodeInput): EmailContent {
+  return inLocale(input.locale, () => {
+    const subject = m['notifications.claimCodeSubject'](input);
+    const text = m['notifications.claimCodeText'](input);
+    return { subject, text, html: emailLayout(subject, text.split('\n\n').map(escapeHtml)) };
+  });
+}
+
+/** To the request's own e-mail: which account claimed it, and the "this was not me" link. */
+export function claimedEmail(input: {
+  trackingNumber: string;
+  account: string;
+  url: string;
+  locale?: string | null;
+}): EmailContent {
+  return inLocale(input.locale, () => {
+    const subject = m['notifications.claimedSubject'](input);
+    const text = m['notifications.claimedText'](input);
+    const [first, , last] = text.split('\n\n');
+    const html = emailLayout(subject, [
+      escapeHtml(first ?? ''),
+      link(input.url, m['notifications.claimedLink']()),
+      escapeHtml(last ?? ''),
+    ]);
+    return { subject, text, html };
+  });
+}
+
+/** To staff, in English: a household undid a claim it did not make. */
+export function staffClaimUndoneEmail(input: { trackingNumber: string }): EmailContent {
+  return inLocale('en', () => {
+    const subject = m['notifications.staffClaimUndoneSubject'](input);
+    const text = m['notifications.staffClaimUndoneBody'](input);
+    return { subject, text, html: emailLayout(subject, [escapeHtml(text)]) };
+  });
+}

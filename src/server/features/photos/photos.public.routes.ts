@@ -7,6 +7,7 @@ import { draftKeyHashOf, ensureDraftKey } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { binaryResponse, errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
+import { AppError } from '#src/shared/core/app-error.ts';
 import { photosApi } from '#src/shared/photos/paths.ts';
 import { acceptedPhotoTypes, maxPhotoBytes, photoSchema, updatePhotoSchema } from '#src/shared/photos/photo.schema.ts';
 import { createDraftPhoto, deletePhoto, type PhotoActor, readPhotoFile, updatePhoto } from './photos.service.ts';
@@ -164,21 +165,27 @@ export async function photosPublicRoutes(app: FastifyInstance, ctx: AppContext):
   }
 }
 
+/**
+ * The one photo of an upload. Every part is read to the end (issue 26: a second file was accepted
+ * and dropped, where the API description says 400): a second file, or a file under another field
+ * name, is refused whole.
+ */
 async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  let photo: Buffer | undefined;
   try {
-    part = await request.file();
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'photo' || photo !== undefined) {
+        part.file.resume();
+        throw appError('BAD_REQUEST', photo === undefined ? 'photos.choosePhotoToUpload' : 'photos.onePhotoPerUpload');
+      }
+      photo = await part.toBuffer();
+    }
   } catch (error) {
-    throw multipartError(error);
+    throw error instanceof AppError ? error : multipartError(error);
   }
-  if (part?.fieldname !== 'photo') {
-    throw appError('BAD_REQUEST', 'photos.choosePhotoToUpload');
-  }
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    throw multipartError(error);
-  }
+  if (photo === undefined) throw appError('BAD_REQUEST', 'photos.choosePhotoToUpload');
+  return photo;
 }
 
 function multipartError(error: unknown): Error {

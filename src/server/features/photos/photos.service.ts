@@ -209,7 +209,10 @@ export async function readPhotoFile(
   if (!row) throw notFound();
   const attached = row.submissionId !== null;
   if (!attached && (draftKeyHash === null || row.draftKey !== draftKeyHash)) throw notFound();
-  const data = await deps.blobStore.get(variant === 'thumb' ? row.thumbKey : row.storageKey);
+  // An erased photo (issue 26) keeps its row for the figures, not its file.
+  const key = variant === 'thumb' ? row.thumbKey : row.storageKey;
+  if (key === '') throw notFound();
+  const data = await deps.blobStore.get(key);
   if (!data) throw notFound();
   return { data, attached };
 }

@@ -103,9 +103,11 @@ export const pickupReminderReaction: StatusReaction = async (tx, event) => {
   const why =
     event.kind === 'moved'
       ? 'the household moved the pickup'
-      : event.actor === 'owner' && after.status === 'Cancelled'
-        ? 'the household cancelled online'
-        : `the request became ${after.status}`;
+      : event.actor === 'erasure'
+        ? 'the account was deleted'
+        : event.actor === 'owner' && after.status === 'Cancelled'
+          ? 'the household cancelled online'
+          : `the request became ${after.status}`;
   const booked = after.status === 'Pickup Scheduled';
   if (event.kind === 'moved' || booked || endedStatuses.includes(after.status)) {
     await withdrawPickupReminders(tx, after.id, why);

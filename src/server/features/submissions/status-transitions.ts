@@ -8,6 +8,7 @@ import {
   type StatusEvent,
   type SubmissionRow,
 } from '#src/server/lib/status-reactions.ts';
+import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { canTransition, isSubmissionStatus, type SubmissionStatus } from '#src/shared/submissions/status.ts';
 import { findSubmissionRow } from './submission-review.service.ts';
 
@@ -112,4 +113,26 @@ export async function changeSubmissionStatus(deps: StatusDeps, input: ChangeStat
       alsoWithin: input.alsoWithin,
     }),
   );
+}
+
+/**
+ * Issue 26: the open request of an account being deleted, or of a guest erasing it, is cancelled
+ * as any cancel is (history, reminders withdrawn, the status SMS), whatever the 24-hour cutoff, in
+ * the caller's transaction; the caller erases its personal data right after. False when it was not
+ * open.
+ */
+export async function cancelForDeletedAccount(
+  tx: Tx,
+  deps: Omit<StatusDeps, 'db'>,
+  row: SubmissionRow,
+): Promise<boolean> {
+  if (!isSubmissionStatus(row.status) || !canTransition(row.status, 'Cancelled')) return false;
+  await writeStatusChange(tx, deps, {
+    row,
+    to: 'Cancelled',
+    reason: englishText('submissions.cancelledOnline'),
+    byUserId: null,
+    actor: 'erasure',
+  });
+  return true;
 }

@@ -7,6 +7,7 @@ import { appError } from '#src/server/http/errors.ts';
 import { toAdminPhoto } from '#src/server/lib/photo-view.ts';
 import { maskRecipient } from '#src/shared/core/mask.ts';
 import { photoThumbUrl } from '#src/shared/photos/paths.ts';
+import { daysBetween } from '#src/shared/submissions/privacy.ts';
 import type { AdminNote, AdminSubmissionDetail, AdminSubmissionList } from '#src/shared/submissions/review.schema.ts';
 import { allowedTransitions, isSubmissionStatus } from '#src/shared/submissions/status.ts';
 
@@ -53,6 +54,7 @@ export async function findSubmissions(deps: { db: Db }, input: FindSubmissionsIn
         pickupTime: submissions.pickupTime,
         photoCount: submissions.photoCount,
         eventVenue: events.venue,
+        erasedAt: submissions.personalDataErasedAt,
       })
       .from(submissions)
       .leftJoin(events, eq(events.id, submissions.eventId))
@@ -81,6 +83,7 @@ export async function findSubmissions(deps: { db: Db }, input: FindSubmissionsIn
       photoCount: r.photoCount,
       thumbUrl: firstPhotos.has(r.id) ? photoThumbUrl(firstPhotos.get(r.id)!) : null,
       eventVenue: r.eventVenue,
+      erasedAfterDays: r.erasedAt ? daysBetween(r.createdAt, r.erasedAt) : null,
     })),
     total: totals[0]?.n ?? 0,
     page: input.page,
@@ -173,6 +176,7 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       photoCount: s.photoCount,
       createdAt: s.createdAt.toISOString(),
       updatedAt: s.updatedAt.toISOString(),
+      erasedAfterDays: s.personalDataErasedAt ? daysBetween(s.createdAt, s.personalDataErasedAt) : null,
       event: event[0] ?? null,
       eventSlot: s.eventSlot,
     },

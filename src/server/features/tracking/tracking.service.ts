@@ -3,7 +3,7 @@ import type { Db } from '#src/server/db/client.ts';
 import { events, itemOutcomes, partners, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { outcomeRowsJson } from '#src/server/features/outcomes/outcome-rows.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
-import { fullLocation, maskEmail, maskedLocation, maskPhone } from '#src/shared/core/mask.ts';
+import { fullLocation, maskEmail, maskedLocation, maskName, maskPhone } from '#src/shared/core/mask.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { type ImpactReceipt, type OutcomeRow, receiptFromRows } from '#src/shared/outcomes/outcome.schema.ts';
@@ -150,7 +150,8 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
     nextStepText: englishText(nextStepKey(status)),
     submittedAt: record.createdAt,
     details: {
-      name: record.name,
+      // Issue 26: the anonymous answer names the first name only.
+      name: full ? record.name : maskName(record.name),
       contact: full ? displayPhone(record.phone) : maskPhone(record.phone),
       email: full ? record.email : maskEmail(record.email),
       location: full ? fullLocation(record.address, record.city, record) : maskedLocation(record.address, record.city),

@@ -71,7 +71,7 @@ describe('GET /api/track/:trackingNumber', () => {
       nextStepText: 'Our team will review your submission soon',
       submittedAt: sub.createdAt.toISOString(),
       details: {
-        name: 'Maria Santos',
+        name: 'Maria', // the first name only to an anonymous caller (issue 26)
         pickup: `${formatDate('2026-11-28')} · All Day`,
         schedule: { date: '2026-11-28', time: 'All Day', slot: null },
       },
@@ -210,8 +210,9 @@ describe('GET /api/track/:trackingNumber', () => {
       landmark: 'beside the chapel',
       postalCode: '1600',
     };
+    // Issue 26: the first name only.
     const masked = {
-      name: 'Juan Dela Cruz',
+      name: 'Juan',
       contact: '+63 9•• ••• 4567',
       email: 'j•••@gmail.com',
       location: '•••, Pasig',
@@ -229,6 +230,7 @@ describe('GET /api/track/:trackingNumber', () => {
       expect(res.json().details).toMatchObject(masked);
       expect(res.json().masked).toBe(true);
       expect(res.body).not.toContain('delacruz');
+      expect(res.body).not.toContain('Dela Cruz');
       expect(res.body).not.toContain('Kalayaan');
       expect(res.body).not.toContain('chapel');
       expect(res.body).not.toContain('1600');

@@ -60,6 +60,41 @@ const fil: Record<string, string> = {
   'core.footerTagline': 'Pickup ng mga gamit na ayaw mo na, sa buong Metro Manila',
   'core.whoWeAre': 'Sino Kami',
   'core.terms': 'Terms',
+  'core.privacy': 'Privacy',
+  'outcomes.withdrawShareLink': 'I-off ang share link',
+  'outcomes.shareLinkWithdrawn': 'Naka-off na ang share link. "Not found" na ang makikita ng magbubukas nito.',
+  'tracking.eraseTitle': 'Burahin ang personal data ko',
+  'tracking.eraseIntro':
+    'Tuluyang buburahin ang pangalan, phone, e-mail, address at mga litrato mo; ika-cancel ang bukas na pickup. Magpapadala muna kami ng code sa phone mo.',
+  'tracking.eraseSendCode': 'Padalhan ako ng code',
+  'tracking.eraseConfirm': 'Burahin ang data ko',
+  'tracking.eraseDoneTitle': 'Nabura na',
+  'tracking.eraseDone': 'Nabura na ang personal data ng request na ito. Anonymous na bilang na lang ang natitira.',
+  'submissions.erasedAfterDays': 'Binura pagkalipas ng {days} araw',
+  'core.privacyFormNote':
+    'Ginagamit lang namin ang mga detalyeng ito para sa pickup mo. Paano namin ito itinatago at binubura:',
+  'core.privacyFormLink': 'Privacy notice',
+  'static.privacyTitle': 'Privacy notice',
+  'static.privacyIntro':
+    'Sinusunod ng Ligpit ang Data Privacy Act of 2012 (RA 10173) at ang mga patakaran ng National Privacy Commission. Sinasabi ng page na ito kung ano ang kinokolekta namin, bakit, sino ang nakakakita, gaano katagal namin ito itinatago, at ano ang puwede mong hilingin sa amin.',
+  'static.privacyCollectTitle': 'Ano ang kinokolekta namin',
+  'static.privacyCollectBody':
+    'Ang pangalan, phone number, e-mail address at pickup address mo (kalye, barangay, landmark, postal code, lungsod); mga litrato ng mga gamit na ibibigay mo; ang araw at oras ng pickup; at kung may account ka, ang password mo (hash lang ang itinatago) at ang mga tracking number na sine-save mo.',
+  'static.privacyWhyTitle': 'Bakit',
+  'static.privacyWhyBody':
+    'Para masuri ang mga gamit mo, ma-schedule at magawa ang pickup, maipadala sa iyo ang tracking number at mga mensahe tungkol sa pickup, at masabi sa iyo kung saan napunta ang mga gamit mo. Hindi namin ibinebenta ang data mo o ginagamit para sa advertising.',
+  'static.privacyWhoTitle': 'Sino ang nakakakita',
+  'static.privacyWhoBody':
+    'Ang staff namin, at ang crew na kukuha ng mga gamit mo. Dinadala ng mga SMS at e-mail provider namin ang mga mensahe namin sa iyo. Ang may tracking number mo ay makikita lang ang status, mga gamit at ang first name mo; nakatago ang phone, e-mail at kalye mo.',
+  'static.privacyKeepTitle': 'Gaano katagal namin ito itinatago',
+  'static.privacyKeepBody':
+    'Hanggang {days} araw matapos makumpleto, ma-decline o ma-cancel ang request mo. Pagkatapos, binubura ang pangalan, phone, e-mail, address at mga litrato mo; anonymous na bilang lang ang natitira (ilang gamit, anong uri, gaano kabigat).',
+  'static.privacyRightsTitle': 'Ang mga karapatan mo',
+  'static.privacyRightsBody':
+    'Puwede mong makita, itama at burahin ang data mo. Kung naka-sign in, i-download lahat o i-delete ang account mo sa Edit Profile. Kung walang account, burahin ang request mula sa tracking page nito gamit ang one-time code. Puwede mo ring i-off anumang oras ang naka-share na impact receipt.',
+  'static.privacyContactTitle': 'Ang data protection officer namin',
+  'static.privacyContactBody':
+    'Sumulat sa {contact} para sa anumang tanong o hiling tungkol sa data mo. Puwede ka ring magreklamo sa National Privacy Commission (privacy.gov.ph).',
   'core.language': 'Wika',
   'core.languageEnglish': 'English',
   'core.languageFilipino': 'Filipino',
@@ -952,7 +987,47 @@ const fil: Record<string, string> = {
   'accounts.claimSuccessTitle': 'Tagumpay!',
   'accounts.claimTakenByOther': 'Na-claim na ng ibang user ang tracking number na ito',
   'accounts.claimTakenByOtherTitle': 'Hindi na-claim',
-  'accounts.claimTooMany': 'Masyadong maraming subok mag-claim. Maghintay ng isang oras at subukan ulit.',
+  'accounts.claimTooMany': 'Masyadong maraming subok mag-claim. Maghintay ng {minutes} minuto at subukan ulit.',
+  'accounts.claimTooManyHours':
+    'Masyadong maraming subok mag-claim sa tracking number na ito. Subukan ulit pagkalipas ng {hours} oras.',
+  'accounts.claimTooManyHoursTitle': 'Hindi na-claim',
+  'accounts.claimCodeSentTitle': 'Tingnan ang messages mo',
+  'accounts.claimCodeSent':
+    'Nagpadala kami ng code sa {destination}. Ilagay ito para matapos ang pag-claim sa request na ito.',
+  'accounts.claimCodeLabel': 'Code mula sa message',
+  'accounts.notMeTitle': 'Ikaw ba ito?',
+  'accounts.notMeIntro':
+    'May Ligpit account na nagdagdag ng request mo sa listahan nito. Kung hindi ikaw iyon, i-undo ito rito: mawawalan agad ng access ang account at sasabihan ang team namin.',
+  'accounts.notMeButton': 'Hindi ako ito',
+  'accounts.notMeDoneTitle': 'Na-undo na',
+  'accounts.notMeDone': 'Hindi na naka-link ang request sa account na iyon, at nasabihan na ang team namin.',
+  'accounts.notMeInvalidTitle': 'Hindi na valid ang link na ito',
+  'accounts.deleteWrongPasswordTitle': 'Hindi na-delete ang account',
+  'accounts.myDataTitle': 'Ang data mo',
+  'accounts.myDataIntro': 'I-download ang lahat ng itinatago ng Ligpit tungkol sa iyo, o i-delete ang account mo.',
+  'accounts.downloadMyData': 'I-download ang data ko',
+  'accounts.deleteAccount': 'I-delete ang account ko',
+  'accounts.deleteAccountWarning':
+    'Tuluyang mawawala ang account, mga naka-save na number at profile mo. Ika-cancel ang mga bukas na request, at buburahin ang personal data ng mga request mo.',
+  'accounts.deleteAccountPassword': 'Ang password mo, para makumpirma',
+  'accounts.deleteAccountConfirm': 'Tuluyang i-delete ang account ko',
+  'accounts.deleteAccountFailedTitle': 'Hindi na-delete ang account',
+  'accounts.deleteAccountFailed': 'Hindi namin na-delete ang account mo. Pakisubukan ulit.',
+  'accounts.deleteWrongPassword': 'Mali ang password. Hindi na-delete ang account mo.',
+  'accounts.notMeInvalid':
+    'Nagamit na o luma na ang link na ito. Kung may mali sa request mo, sumagot sa e-mail namin.',
+  'notifications.claimCodeSms':
+    'Ligpit: Ang code {code} ay magdadagdag ng {trackingNumber} sa isang account. 10 min lang. Ilagay lang kung ikaw ang humingi.',
+  'notifications.claimCodeSubject': 'Ang iyong Ligpit code: {code}',
+  'notifications.claimCodeText':
+    'May naka-sign in bilang {account} na humiling na idagdag ang request na {trackingNumber} sa account nila. Ang code ay {code}.\n\nGumagana ito nang 10 minuto. Kung hindi ikaw ito, huwag itong ibigay: walang magbabago kung wala ang code.\n\nLigpit',
+  'notifications.claimedSubject': 'Naidagdag sa isang account ang request na {trackingNumber}',
+  'notifications.claimedText':
+    'Naidagdag ang request na {trackingNumber} sa Ligpit account na {account}. Nakikita na ng account na iyon ang mga detalye nito at puwede nitong baguhin ang pickup.\n\nKung hindi ikaw ito, buksan ang link na ito at piliin ang "Hindi ako ito": {url}\n\nLigpit',
+  'notifications.claimedLink': 'Hindi ako ito',
+  'notifications.staffClaimUndoneSubject': 'Na-undo ang claim: {trackingNumber}',
+  'notifications.staffClaimUndoneBody':
+    'Sinabi ng household ng request na {trackingNumber} na hindi nila ito idinagdag sa isang account. Na-undo ang claim at hindi na nakikita ng account na iyon ang request. Pakitingnan kung ano ang nagbago habang naka-claim ito.',
   'accounts.claimTooManyTitle': 'Hindi na-claim',
   'accounts.claimTracking': 'I-claim ang Tracking',
   'accounts.claimVerificationRequired': 'Ilagay ang e-mail o phone number na ginamit sa submission',

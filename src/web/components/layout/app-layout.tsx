@@ -84,6 +84,9 @@ export function Footer() {
             <Link to={staticPages.terms} className="hover:text-brand-700">
               {m['core.terms']()}
             </Link>
+            <Link to={staticPages.privacy} className="hover:text-brand-700">
+              {m['core.privacy']()}
+            </Link>
             <Link to={trackingPages.track} className="hover:text-brand-700">
               {m['core.trackPickup']()}
             </Link>

@@ -136,7 +136,48 @@ describe('Claim Tracking', () => {
     // spec §4: the verification step closes on "does not exist".
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/me/claims');
-    expect(sent(fetchMock)).toEqual({ trackingNumber: 'AB12CD34', email: 'Maria.Santos@gmail.com', phone: '' });
+    expect(sent(fetchMock)).toEqual({
+      trackingNumber: 'AB12CD34',
+      email: 'Maria.Santos@gmail.com',
+      phone: '',
+      code: '',
+    });
+  });
+
+  it('asks for the code sent to the request’s own contact, and claims with it (issue 26)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = answerFetch(
+      {
+        status: 202,
+        body: {
+          trackingNumber: 'AB12CD34',
+          status: 'code-sent',
+          message: 'We sent a code to m•••@gmail.com. Enter it to finish claiming this request.',
+          codeSent: { channel: 'email', destination: 'm•••@gmail.com', expiresAt: '2026-11-23T02:10:00.000Z' },
+        },
+      },
+      {
+        status: 200,
+        body: { trackingNumber: 'AB12CD34', status: 'claimed', message: accountNotices.claimSuccess.description },
+      },
+    );
+    renderAt('/dashboard', { '/dashboard': <ClaimTracking /> });
+    await user.type(screen.getByLabelText('Tracking number'), 'AB12CD34');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('E-mail used at submission'), 'maria@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+    expect(
+      await screen.findByText('We sent a code to m•••@gmail.com. Enter it to finish claiming this request.'),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('Code from the message'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+    await expectToast(accountNotices.claimSuccess.title, accountNotices.claimSuccess.description);
+    expect(sent(fetchMock, 1)).toEqual({
+      trackingNumber: 'AB12CD34',
+      email: 'maria@gmail.com',
+      phone: '',
+      code: '123456',
+    });
   });
 
   it('keeps the verification step open on a mismatch, which never says which half was wrong', async () => {

@@ -6,6 +6,7 @@ import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { type Profile, type ProfileFormFields, profileFormSchema } from '#src/shared/accounts/profile.schema.ts';
 import { formatPhoneInput } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent } from '#src/web/components/ui/card.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
@@ -14,6 +15,7 @@ import { useProfile, useUpdateProfile } from '#src/web/features/account/api/acco
 import { AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
 import { CityAndAddressFields, PhoneField } from '#src/web/features/account/components/contact-fields.tsx';
 import { LoadFailed } from '#src/web/features/account/components/load-failed.tsx';
+import { MyDataCard } from '#src/web/features/account/components/my-data-card.tsx';
 import { RequireCustomer, useSessionLost } from '#src/web/features/account/components/require-customer.tsx';
 import { SavedTrackingNumbers } from '#src/web/features/account/components/saved-tracking-numbers.tsx';
 import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
@@ -57,6 +59,7 @@ function ProfileScreen() {
         </h2>
         <SavedTrackingNumbers variant="profile" />
       </section>
+      <MyDataCard />
     </div>
   );
 }
@@ -121,6 +124,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <Input {...p} inputMode="numeric" autoComplete="postal-code" maxLength={4} {...register('postalCode')} />
         )}
       </Field>
+      <PrivacyNote />
       <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
         {update.isPending ? m['accounts.saving']() : m['accounts.saveProfile']()}
       </Button>

@@ -10,6 +10,7 @@ import { type SignUpFields, signUpFormSchema } from '#src/shared/accounts/sign-u
 import { savedTrackingNumberMaxLength } from '#src/shared/accounts/tracking-numbers.schema.ts';
 import { phonePrefix } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { PasswordInput } from '#src/web/components/ui/password-input.tsx';
@@ -155,6 +156,7 @@ export default function SignUpPage() {
           </Button>
         </Section>
 
+        <PrivacyNote />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? m['accounts.creatingAccount']() : m['accounts.signUp']()}
         </Button>

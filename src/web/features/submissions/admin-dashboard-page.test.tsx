@@ -33,6 +33,7 @@ const stats: AdminStats = {
 
 const maria: AdminSubmissionListItem = {
   trackingNumber: 'AB12CD34',
+  erasedAfterDays: null,
   name: 'Maria Santos',
   city: 'Makati',
   status: 'Submitted',

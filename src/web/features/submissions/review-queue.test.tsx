@@ -64,6 +64,7 @@ function aDetail(trackingNumber: string, overrides: Partial<AdminSubmissionDetai
       updatedAt: '2026-11-20T02:30:00.000Z',
       event: null,
       eventSlot: null,
+      erasedAfterDays: null,
     },
     photos: [],
     note: null,

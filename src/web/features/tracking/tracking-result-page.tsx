@@ -13,6 +13,7 @@ import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { ImpactReceiptCard } from '#src/web/features/outcomes/components/impact-receipt.tsx';
 import { prefetchTrackingFromUrl, useTracking } from '#src/web/features/tracking/api/get-tracking.ts';
+import { EraseRequest } from '#src/web/features/tracking/components/erase-request.tsx';
 import { ManagePickup } from '#src/web/features/tracking/components/manage-pickup.tsx';
 import { StatusHistory } from '#src/web/features/tracking/components/status-history.tsx';
 import { StatusProgress } from '#src/web/features/tracking/components/status-progress.tsx';
@@ -141,7 +142,12 @@ function ResultBody({ result }: { result: TrackingResult }) {
         </div>
       </section>
 
-      {result.receipt && <ImpactReceiptCard receipt={result.receipt} />}
+      {result.receipt && (
+        <ImpactReceiptCard
+          receipt={result.receipt}
+          ownerTrackingNumber={result.masked ? undefined : result.trackingNumber}
+        />
+      )}
 
       <div className="grid gap-4 md:grid-cols-2 md:items-start" data-print-hide>
         <div className="space-y-4">
@@ -160,6 +166,7 @@ function ResultBody({ result }: { result: TrackingResult }) {
         <div className="space-y-4">
           <TrackedItems items={result.items} />
           <StatusHistory history={result.history} />
+          {result.details.name !== '' && <EraseRequest trackingNumber={result.trackingNumber} />}
         </div>
       </div>
     </div>

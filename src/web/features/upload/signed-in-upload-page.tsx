@@ -13,6 +13,7 @@ import { defaultPhotoLabel } from '#src/shared/photos/photo-rules.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { type OwnerDetails, ownerDetailsSchema } from '#src/shared/submissions/submission.schema.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
+import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import { usePhotoAnalyses } from '#src/web/features/upload/api/analysis-api.ts';
@@ -204,6 +205,7 @@ function SignedInUpload({ profile }: { profile: Profile }) {
               <LocationField register={register} error={errorOf('city')} />
               <PickupAddressFields register={register} errorOf={errorOf} />
               <PickupWindowField control={control} setValue={setValue} />
+              <PrivacyNote />
               <Button
                 type="submit"
                 size="lg"

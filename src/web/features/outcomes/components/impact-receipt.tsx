@@ -1,10 +1,14 @@
 import { Leaf, Printer, Share2 } from 'lucide-react';
+import { useState } from 'react';
 import { formatDate } from '#src/shared/core/dates.ts';
+import { buildPath } from '#src/shared/core/path-pattern.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { ImpactReceipt } from '#src/shared/outcomes/outcome.schema.ts';
 import { formatAmount, formatKg } from '#src/shared/outcomes/outcome-kinds.ts';
 import { outcomeText } from '#src/shared/outcomes/receipt-text.ts';
+import { privacyApi } from '#src/shared/submissions/privacy.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
+import { api } from '#src/web/lib/api.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { useLive } from '#src/web/lib/use-live.ts';
 
@@ -12,8 +16,28 @@ import { useLive } from '#src/web/lib/use-live.ts';
  * Issue 16: what became of each item of a completed request, with the totals. The same card on the
  * tracking result and behind the share link; printing the page prints this card (styles.css).
  */
-export function ImpactReceiptCard({ receipt, shareable = true }: { receipt: ImpactReceipt; shareable?: boolean }) {
+export function ImpactReceiptCard({
+  receipt,
+  shareable: shareableAtFirst = true,
+  ownerTrackingNumber,
+}: {
+  receipt: ImpactReceipt;
+  shareable?: boolean;
+  /** Issue 26: the signed-in owner may turn the share link off. */
+  ownerTrackingNumber?: string;
+}) {
   const live = useLive();
+  const [withdrawn, setWithdrawn] = useState(false);
+  const shareable = shareableAtFirst && !withdrawn;
+  async function withdrawShareLink() {
+    try {
+      await api(buildPath(privacyApi.shareLink, { trackingNumber: ownerTrackingNumber! }), { method: 'DELETE' });
+      setWithdrawn(true);
+      notify.success({ title: m['core.titleSuccess'](), description: m['outcomes.shareLinkWithdrawn']() });
+    } catch {
+      notify.error({ title: m['core.titleError'](), description: m['core.somethingWentWrong']() });
+    }
+  }
   const { totals } = receipt;
   async function copyShareLink() {
     try {
@@ -68,6 +92,11 @@ export function ImpactReceiptCard({ receipt, shareable = true }: { receipt: Impa
           <Button variant="outline" size="sm" onClick={copyShareLink} disabled={!live}>
             <Share2 />
             {m['outcomes.copyShareLink']()}
+          </Button>
+        )}
+        {shareable && ownerTrackingNumber && (
+          <Button variant="outline" size="sm" onClick={withdrawShareLink} disabled={!live}>
+            {m['outcomes.withdrawShareLink']()}
           </Button>
         )}
       </div>

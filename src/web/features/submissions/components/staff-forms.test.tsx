@@ -32,6 +32,7 @@ const submission: AdminSubmissionDetail['submission'] = {
   updatedAt: '2026-11-20T02:30:00.000Z',
   event: null,
   eventSlot: null,
+  erasedAfterDays: null,
 };
 const detail: AdminSubmissionDetail = {
   submission,

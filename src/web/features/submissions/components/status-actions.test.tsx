@@ -14,6 +14,7 @@ function aDetail(status: SubmissionStatus, allowedStatuses: SubmissionStatus[]):
     submission: {
       id: 's1',
       trackingNumber: 'AB12CD34',
+      erasedAfterDays: null,
       name: 'Maria Santos',
       email: 'maria@example.ph',
       phone: '+639171234567',

@@ -32,7 +32,9 @@ export function SubmissionDetailsCard({ detail }: { detail: AdminSubmissionDetai
           <Row label={m['submissions.colTrackingNumber']()}>
             <span className="font-mono">{s.trackingNumber}</span>
           </Row>
-          <Row label={m['submissions.colName']()}>{s.name}</Row>
+          <Row label={m['submissions.colName']()}>
+            {s.erasedAfterDays === null ? s.name : m['submissions.erasedAfterDays']({ days: s.erasedAfterDays })}
+          </Row>
           <Row label={m['submissions.staffEmailLabel']()}>
             <a className="text-brand-700 hover:underline" href={`mailto:${s.email}`}>
               {s.email}

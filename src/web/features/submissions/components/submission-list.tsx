@@ -44,7 +44,7 @@ export function SubmissionTable({ items, compact = false }: { items: AdminSubmis
               )}
               <td className="py-2 pr-3 font-mono font-semibold">{item.trackingNumber}</td>
               <td className="py-2 pr-3">
-                {item.name}
+                {displayName(item)}
                 {!compact && (
                   <span className="block text-xs text-muted">
                     {m['submissions.photoCount']({ count: item.photoCount })}
@@ -91,7 +91,7 @@ export function SubmissionGrid({ items }: { items: AdminSubmissionListItem[] }) 
                 <span className="font-mono text-sm font-semibold">{item.trackingNumber}</span>
                 <AdminStatusBadge status={item.status} />
               </div>
-              <p className="font-semibold">{item.name}</p>
+              <p className="font-semibold">{displayName(item)}</p>
               <p className="text-sm text-muted">
                 {item.city} · {m['submissions.photoCount']({ count: item.photoCount })}
               </p>
@@ -109,4 +109,9 @@ export function SubmissionGrid({ items }: { items: AdminSubmissionListItem[] }) 
       ))}
     </ul>
   );
+}
+
+/** Issue 26: an erased request shows when it was erased where its name was. */
+function displayName(item: { name: string; erasedAfterDays: number | null }): string {
+  return item.erasedAfterDays === null ? item.name : m['submissions.erasedAfterDays']({ days: item.erasedAfterDays });
 }

@@ -11,6 +11,7 @@ import {
   type OwnerDetails,
   ownerDetailsSchema,
 } from '#src/shared/submissions/submission.schema.ts';
+import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
@@ -170,6 +171,7 @@ export function OwnerDetailsForm({
       {askAddress && <PickupWindowField control={control} setValue={setValue} />}
 
       <div className="space-y-2 pt-1">
+        <PrivacyNote />
         <Button type="submit" size="lg" className="w-full" disabled={disabled}>
           {submitting ? <LoaderCircle className="animate-spin" /> : <Send />}
           {submitting ? m['submissions.submitting']() : m['submissions.submit']()}

@@ -1,0 +1,79 @@
+import { Download, ShieldCheck, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { accountNotices } from '#src/shared/accounts/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { staticPages } from '#src/shared/static/paths.ts';
+import { privacyApi } from '#src/shared/submissions/privacy.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Card, CardContent } from '#src/web/components/ui/card.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
+import { ApiError, api } from '#src/web/lib/api.ts';
+import { said } from '#src/web/lib/said.ts';
+import { setSessionUser } from '#src/web/lib/session.ts';
+import { notify } from '#src/web/lib/toast.ts';
+
+/** Issue 26 (RA 10173): download my data, and delete my account after the password again. */
+export function MyDataCard() {
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function remove(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      await api(privacyApi.deleteAccount, { method: 'POST', body: { password } });
+      setSessionUser(null);
+      window.location.assign(staticPages.home);
+    } catch (error) {
+      const wrong = error instanceof ApiError && error.code === 'FORBIDDEN';
+      notify.error(said(wrong ? accountNotices.deleteWrongPassword : accountNotices.deleteAccountFailed));
+      setSending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardContent className="space-y-4">
+        <AccountFormHeading icon={ShieldCheck} title={m['accounts.myDataTitle']()}>
+          {m['accounts.myDataIntro']()}
+        </AccountFormHeading>
+        <a
+          href={privacyApi.myData}
+          download="ligpit-my-data.json"
+          className="inline-flex items-center gap-2 font-medium text-brand-700 underline"
+        >
+          <Download className="size-4" aria-hidden="true" />
+          {m['accounts.downloadMyData']()}
+        </a>
+        {!asking ? (
+          <div>
+            <Button type="button" variant="outline" onClick={() => setAsking(true)}>
+              <Trash2 />
+              {m['accounts.deleteAccount']()}
+            </Button>
+          </div>
+        ) : (
+          <form onSubmit={remove} noValidate className="space-y-3">
+            <p className="text-sm text-muted">{m['accounts.deleteAccountWarning']()}</p>
+            <Field label={m['accounts.deleteAccountPassword']()}>
+              {(p) => (
+                <Input
+                  {...p}
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              )}
+            </Field>
+            <Button type="submit" disabled={sending || password === ''}>
+              {m['accounts.deleteAccountConfirm']()}
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

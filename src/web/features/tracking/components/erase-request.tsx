@@ -1,0 +1,94 @@
+import { ShieldX } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { buildPath } from '#src/shared/core/path-pattern.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { privacyApi } from '#src/shared/submissions/privacy.ts';
+import type { OwnerCodeSent } from '#src/shared/submissions/self-service.ts';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { ApiError, api } from '#src/web/lib/api.ts';
+
+// Issue 26 (RA 10173): from the tracking page, a household erases its request's personal data with
+// a one-time code sent to the request's own phone (or e-mail).
+
+export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
+  const [sent, setSent] = useState<OwnerCodeSent | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function run(step: () => Promise<void>) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await step();
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : m['core.somethingWentWrong']());
+    } finally {
+      setBusy(false);
+    }
+  }
+  const sendCode = () =>
+    run(async () => {
+      setSent(
+        await api<OwnerCodeSent>(buildPath(privacyApi.eraseCode, { trackingNumber }), { method: 'POST', body: {} }),
+      );
+    });
+  const erase = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await api(buildPath(privacyApi.erase, { trackingNumber }), { method: 'POST', body: { code } });
+      setDone(true);
+    });
+  };
+
+  return (
+    <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm" aria-labelledby="erase-request">
+      <h2 id="erase-request" className="font-bold">
+        {done ? m['tracking.eraseDoneTitle']() : m['tracking.eraseTitle']()}
+      </h2>
+      {done ? (
+        <p role="status" className="mt-1 text-sm">
+          {m['tracking.eraseDone']()}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-muted">{m['tracking.eraseIntro']()}</p>
+          {!sent ? (
+            <Button className="mt-3" variant="outline" size="sm" disabled={busy} onClick={sendCode}>
+              <ShieldX />
+              {m['tracking.eraseSendCode']()}
+            </Button>
+          ) : (
+            <form onSubmit={erase} noValidate className="mt-3 space-y-3">
+              <p role="status" className="text-sm font-semibold">
+                {m['submissions.ownerCodeSent']({ destination: sent.destination })}
+              </p>
+              <Field label={m['submissions.ownerCodeLabel']()}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    value={code}
+                    onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                  />
+                )}
+              </Field>
+              <Button type="submit" size="sm" disabled={busy || code.length !== 6}>
+                {m['tracking.eraseConfirm']()}
+              </Button>
+            </form>
+          )}
+          {problem && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
