@@ -3,6 +3,7 @@ import type { EmailSender } from '#src/server/adapters/email.ts';
 import type { SmsSender } from '#src/server/adapters/sms.ts';
 import type { Auth } from '#src/server/auth/auth.ts';
 import type { Database, Db } from '#src/server/db/client.ts';
+import type { OutboxWorker } from '#src/server/features/notifications/outbox-worker.ts';
 import type { PhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
 import type { TrackingRecord } from '#src/server/features/tracking/tracking.service.ts';
 import type { TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
@@ -34,4 +35,6 @@ export interface AppContext {
   photoAnalyser: PhotoAnalyser;
   /** Counters of the limits that give tokens back (tracking misses): Redis when REDIS_URL is set. */
   counters: CounterStore;
+  /** The jobs this process runs (main.ts); none in tests that run them by hand. Readiness reads it. */
+  background: { outbox: OutboxWorker | undefined };
 }

@@ -18,6 +18,7 @@ import type { Database } from '#src/server/db/client.ts';
 import { serializeLoggableError } from '#src/server/db/loggable-error.ts';
 import { ensureAdminUser, refusedAdminMessage } from '#src/server/features/accounts/admin-bootstrap.ts';
 import { createOutboxAuthMailer } from '#src/server/features/notifications/auth-mailer.ts';
+import { getOutboxDepth } from '#src/server/features/notifications/outbox-depth.ts';
 import { createPhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
 import { followTrackingChanges, TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
 import { registerCsrfProtection } from '#src/server/http/csrf.ts';
@@ -26,6 +27,7 @@ import { registerInputHygiene } from '#src/server/http/input-hygiene.ts';
 import { registerLanguageLinks } from '#src/server/http/locale.ts';
 import { registerMaintenanceMode } from '#src/server/http/maintenance.ts';
 import { registerOpenApi } from '#src/server/http/openapi.ts';
+import { registerMetricsRoute, registerRequestMetrics } from '#src/server/http/metrics.ts';
 import { loadPageRenderer } from '#src/server/http/page-renderer.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from '#src/server/http/rate-limit-store.ts';
 import { inlineScriptHashes, registerSecurityHeaders } from '#src/server/http/security-headers.ts';
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerRequestMetrics(app);
   // First of the onRequest hooks, so answers that end in a later one (maintenance, CSRF) carry them too.
   const webRoot = deps.webRoot ?? defaultWebRoot;
   registerSecurityHeaders(app, {
@@ -181,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     }),
     counters: deps.redis ? createRedisCounterStore(deps.redis) : createMemoryCounterStore(),
+    background: { outbox: undefined },
   };
   const stopFollowingTracking = await followTrackingChanges(database, ctx.trackingCache);
   app.addHook('onClose', stopFollowingTracking);
@@ -188,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     let jobs: BackgroundJobs | undefined;
     app.addHook('onReady', async () => {
       jobs = startBackgroundJobs(ctx, app.log);
+      ctx.background.outbox = jobs.outbox;
     });
     // Before main.ts closes the database: the pass in flight finishes first.
     app.addHook('onClose', async () => {
@@ -200,6 +205,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // stranger who registered ADMIN_EMAIL cannot keep the site from starting either.
   if (config.admin && (await ensureAdminUser(auth, config.admin)) === 'refused') app.log.warn(refusedAdminMessage);
   await registerOpenApi(app, { auth, publicUrl: config.publicUrl });
+  registerMetricsRoute(app, {
+    database,
+    token: config.metricsToken,
+    outboxDepth: () => getOutboxDepth(database.db, now()),
+  });
   await registerAudiences(app, ctx);
   await registerSpa(app, webRoot);
   return app;

@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#src/shared/core/app-error.ts';
+import { markRefusedBy } from './metrics.ts';
 import type { CounterChange, CounterStore } from './rate-limit-store.ts';
 
 /**
@@ -102,7 +103,7 @@ export interface LimitTier {
 
 export type Take =
   | { ok: true /** Gives the token back: it was not spent after all. */; giveBack(): Promise<void> }
-  | { ok: false; retryAfterSeconds: number };
+  | { ok: false; retryAfterSeconds: number; /** The refusing limit's name, for the metrics. */ limiter: string };
 
 /**
  * A limit over several tiers (a client and its network) and windows (ten minutes and a day), all
@@ -123,7 +124,7 @@ export class TieredLimit {
     const over = states.flatMap((state, i) => (state.count > this.maxOf(i) ? [state.ttlMs] : []));
     if (over.length === 0) return { ok: true, giveBack: () => this.giveBack(changes) };
     await this.giveBack(changes);
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...over) / 1000)) };
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...over) / 1000)), limiter: this.name };
   }
 
   private async giveBack(changes: CounterChange[]): Promise<void> {
@@ -153,9 +154,13 @@ export function waitText(seconds: number): string {
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
-/** The 429 of a refused take: Retry-After, and the message every rate limit of this app uses. */
-export function rateLimited(reply: FastifyReply, retryAfterSeconds: number): AppError {
+/**
+ * The 429 of a refused take: Retry-After, and the message every rate limit of this app uses.
+ * `limiter` names it in ligpit_rate_limit_refusals_total (else the route does).
+ */
+export function rateLimited(reply: FastifyReply, retryAfterSeconds: number, limiter?: string): AppError {
   reply.header('retry-after', String(retryAfterSeconds));
+  if (limiter) markRefusedBy(reply.request, limiter);
   return new AppError('RATE_LIMITED', `Too many requests. Please wait ${waitText(retryAfterSeconds)} and try again.`);
 }
 
@@ -170,6 +175,6 @@ export function limitRequests(
   return async (request, reply) => {
     if (allow.includes(request.ip)) return;
     const taken = await limit.take(request.ip);
-    if (!taken.ok) throw rateLimited(reply, taken.retryAfterSeconds);
+    if (!taken.ok) throw rateLimited(reply, taken.retryAfterSeconds, taken.limiter);
   };
 }
