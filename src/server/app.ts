@@ -23,6 +23,7 @@ import { createPhotoAnalyser } from '#src/server/features/photos/photo-analyser.
 import { followTrackingChanges, TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
 import { registerCsrfProtection } from '#src/server/http/csrf.ts';
 import { handleFrameworkError, registerErrorHandling } from '#src/server/http/error-handler.ts';
+import { registerGracefulClose } from '#src/server/http/graceful-close.ts';
 import { registerInputHygiene } from '#src/server/http/input-hygiene.ts';
 import { registerLanguageLinks } from '#src/server/http/locale.ts';
 import { registerMaintenanceMode } from '#src/server/http/maintenance.ts';
@@ -125,7 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    forceCloseConnections: true,
+    // Idle sockets only: a request in flight finishes on close (graceful shutdown, issue 28).
+    forceCloseConnections: 'idle',
     frameworkErrors: handleFrameworkError,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -134,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerRequestMetrics(app);
+  registerGracefulClose(app);
   // First of the onRequest hooks, so answers that end in a later one (maintenance, CSRF) carry them too.
   const webRoot = deps.webRoot ?? defaultWebRoot;
   registerSecurityHeaders(app, {

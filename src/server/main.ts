@@ -61,20 +61,37 @@ async function main(): Promise<void> {
     throw error;
   });
 
+  // Graceful shutdown (issue 28): stop accepting connections; let requests in flight finish, for up
+  // to SHUTDOWN_TIMEOUT_SECONDS; the outbox worker settles the batch it is sending and claims no
+  // more (app.ts onClose); then close Redis and the database and free DATA_DIR. Past the timeout,
+  // open connections are cut; a send still waiting for its provider stays claimed until its lease
+  // ends, and another instance (or this one, restarted) sends it then (decision 007).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const cut = setTimeout(() => {
+      app.log.warn('requests still in flight at SHUTDOWN_TIMEOUT_SECONDS; closing their connections');
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    const force = setTimeout(() => {
+      release();
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 10_000);
+    cut.unref();
     force.unref();
+    let code = 0;
     try {
       await app.close();
-      redis?.disconnect();
+      await redis?.quit().catch(() => redis.disconnect());
       await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
     } finally {
       release();
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
