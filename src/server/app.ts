@@ -21,6 +21,7 @@ import { createOutboxAuthMailer } from '#src/server/features/notifications/auth-
 import { getOutboxDepth } from '#src/server/features/notifications/outbox-depth.ts';
 import { createPhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
 import { followTrackingChanges, TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
+import { registerBackupRoute } from '#src/server/http/backup-route.ts';
 import { registerCsrfProtection } from '#src/server/http/csrf.ts';
 import { handleFrameworkError, registerErrorHandling } from '#src/server/http/error-handler.ts';
 import { registerGracefulClose } from '#src/server/http/graceful-close.ts';
@@ -58,6 +59,8 @@ export interface AppDeps {
   vision?: VisionRecogniser | null;
   /** Run the outbox worker and draft sweeper while the app is up (main.ts); tests run them by hand. */
   backgroundJobs?: boolean;
+  /** The embedded database's backup endpoint token (main.ts, PGlite only); no endpoint without it. */
+  backupToken?: string;
   /** Sees every route as it is registered, schemas included (the fuzz suite builds its requests from them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -213,6 +216,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     token: config.metricsToken,
     outboxDepth: () => getOutboxDepth(database.db, now()),
   });
+  if (deps.backupToken && database.dump) {
+    registerBackupRoute(app, { database, dataDir: config.dataDir, token: deps.backupToken });
+  }
   await registerAudiences(app, ctx);
   await registerSpa(app, webRoot);
   return app;

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveAuthSecret } from '#src/server/auth/auth-secret.ts';
 import { type Database, openPglite, openPostgres } from '#src/server/db/client.ts';
 import { DataDirLockedError, lockDataDir } from '#src/server/db/data-dir-lock.ts';
+import { backupPath } from '#src/server/http/backup-route.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 
@@ -17,6 +19,22 @@ async function openDatabase(config: Config): Promise<{ database: Database; relea
     release();
     throw error;
   }
+}
+
+/** Where `npm run backup` finds the running server (decision 047); readable by DATA_DIR's owner only. */
+function backupEndpointFile(dataDir: string): string {
+  return path.join(dataDir, 'backup-endpoint.json');
+}
+
+function writeBackupEndpoint(config: Config, port: number, token: string): void {
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const file = backupEndpointFile(config.dataDir);
+  fs.writeFileSync(file, JSON.stringify({ url: `${origin}${backupPath}`, token, pid: process.pid }), { mode: 0o600 });
+}
+
+function removeBackupEndpoint(dataDir: string): void {
+  fs.rmSync(backupEndpointFile(dataDir), { force: true });
 }
 
 async function openRedis(url: string): Promise<import('ioredis').Redis> {
@@ -54,7 +72,9 @@ async function main(): Promise<void> {
   config = { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
   // One shared rate-limit store for every instance (DESIGN §1); the limiter keeps counts in memory without it.
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
-  const app = await buildApp({ config, database, redis, backgroundJobs: true }).catch(async (error: unknown) => {
+  // The embedded database's backup endpoint (decision 047): a fresh token each start, kept in DATA_DIR.
+  const backupToken = database.kind === 'pglite' ? randomBytes(32).toString('hex') : undefined;
+  const app = await buildApp({ config, database, redis, backgroundJobs: true, backupToken }).catch(async (error: unknown) => {
     redis?.disconnect();
     await database.close();
     release();
@@ -83,6 +103,7 @@ async function main(): Promise<void> {
     force.unref();
     let code = 0;
     try {
+      if (backupToken) removeBackupEndpoint(config.dataDir);
       await app.close();
       await redis?.quit().catch(() => redis.disconnect());
       await database.close();
@@ -105,6 +126,10 @@ async function main(): Promise<void> {
     await database.close();
     release();
     process.exit(1);
+  }
+  if (backupToken) {
+    const address = app.server.address();
+    writeBackupEndpoint(config, typeof address === 'object' && address ? address.port : config.port, backupToken);
   }
   app.log.info(`Ligpit is ready on ${config.publicUrl} (database: ${database.kind})`);
 }

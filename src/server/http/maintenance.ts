@@ -3,6 +3,7 @@ import { healthApi, isApiPath } from '#src/shared/core/api-paths.ts';
 import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
+import { backupPath } from './backup-route.ts';
 import { metricsPath } from './metrics.ts';
 
 /**
@@ -13,8 +14,9 @@ import { metricsPath } from './metrics.ts';
 export function registerMaintenanceMode(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    // The health checks and the metrics answer as always: an operator watches the upgrade through them.
-    if (pathname === healthApi || pathname.startsWith(`${healthApi}/`) || pathname === metricsPath) return;
+    // The health checks, metrics and backups answer as always: an operator works through them.
+    const operator = pathname === metricsPath || pathname === backupPath;
+    if (pathname === healthApi || pathname.startsWith(`${healthApi}/`) || operator) return;
     if (isApiPath(pathname)) {
       const body: ApiErrorBody = {
         error: 'MAINTENANCE',
