@@ -50,6 +50,7 @@ export async function uploadOver(
   return { photo: (await res.json()) as Draft, cookie: cookiesOf(res, cookie) };
 }
 
+const cities = ['Makati', 'Mandaluyong', 'Manila', 'Pasig', 'Taguig'];
 let people = 0;
 /** A valid guest submission for a person of their own (each has their own message budget). */
 export function guestSubmission(photoIds: string[]): Record<string, unknown> & { email: string; phone: string } {
@@ -59,10 +60,11 @@ export function guestSubmission(photoIds: string[]): Record<string, unknown> & {
     name: 'Maria Santos',
     email: `maria.${process.pid}.${people}@example.ph`,
     phone: `+63 918 ${n.slice(0, 3)} ${n.slice(3)}`,
-    city: 'Makati',
+    // Spread over cities and days: a day's pickup capacity is counted per city (decision 038).
+    city: cities[people % cities.length],
     address: '12 Mabini St.',
     barangay: 'Poblacion',
-    pickupDate: addDays(manilaDate(), 10),
+    pickupDate: addDays(manilaDate(), 8 + (Math.floor(people / cities.length) % 20)),
     photoIds,
   };
 }
