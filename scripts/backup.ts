@@ -48,11 +48,17 @@ async function fromRunningServer(): Promise<void> {
   try {
     endpoint = JSON.parse(fs.readFileSync(file, 'utf8')) as { url: string; token: string };
   } catch {
-    fail(script, `the server holds DATA_DIR ${config.dataDir} but ${file} is missing: is it still starting? Try again.`);
+    fail(
+      script,
+      `the server holds DATA_DIR ${config.dataDir} but ${file} is missing: is it still starting? Try again.`,
+    );
   }
   const res = await fetch(endpoint.url, { headers: { authorization: `Bearer ${endpoint.token}` } });
   if (!res.ok || !res.body) fail(script, `the running server answered ${res.status} at ${endpoint.url}`);
-  await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), fs.createWriteStream(partial, { mode: 0o600 }));
+  await pipeline(
+    Readable.fromWeb(res.body as import('node:stream/web').ReadableStream),
+    fs.createWriteStream(partial, { mode: 0o600 }),
+  );
 }
 
 async function fromStoppedServer(release: () => void): Promise<void> {

@@ -24,7 +24,10 @@ if (!fs.existsSync(file)) fail(script, `${file} does not exist`);
 
 const config = loadScriptConfig(script);
 if (config.databaseUrl || config.s3) {
-  fail(script, 'this restores the embedded default (DATA_DIR). With DATABASE_URL or S3_*, restore with pg_restore and the bucket’s versions (README, "Backups").');
+  fail(
+    script,
+    'this restores the embedded default (DATA_DIR). With DATABASE_URL or S3_*, restore with pg_restore and the bucket’s versions (README, "Backups").',
+  );
 }
 if (!(await isEmptyDir(config.dataDir))) {
   fail(script, `DATA_DIR ${config.dataDir} is not empty. Restore into a new folder, then point DATA_DIR at it.`);

@@ -16,7 +16,11 @@ import { makeTempDir } from '#src/server/test/uploads.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-function runScript(name: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runScript(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', `${name}.ts`), ...args], {
@@ -32,7 +36,12 @@ function runScript(name: string, args: string[], env: Record<string, string>): P
 
 /** The JSON summary a script prints last. */
 const summaryOf = (output: string) =>
-  JSON.parse(output.trim().split('\n').at(-1)!) as { requests: number; photos: number; photoFiles: number; messages: number };
+  JSON.parse(output.trim().split('\n').at(-1)!) as {
+    requests: number;
+    photos: number;
+    photoFiles: number;
+    messages: number;
+  };
 
 async function countRows(dataDir: string) {
   const database = await openPglite(path.join(dataDir, 'db'));

@@ -5,7 +5,13 @@ import { openPglite } from '#src/server/db/client.ts';
 import { notifications } from '#src/server/db/schema.ts';
 import { smallJpeg, submitOver } from '#src/server/test/http-client.ts';
 import { multipartFile } from '#src/server/test/multipart.ts';
-import { decodeQuotedPrintable, type SmsPeer, type SmtpPeer, startSemaphorePeer, startSmtpPeer } from '#src/server/test/peers.ts';
+import {
+  decodeQuotedPrintable,
+  type SmsPeer,
+  type SmtpPeer,
+  startSemaphorePeer,
+  startSmtpPeer,
+} from '#src/server/test/peers.ts';
 import { freePort, type ServerProcess, startServer, waitHealthy, waitUntil } from '#src/server/test/server-process.ts';
 import { makeTempDir } from '#src/server/test/uploads.ts';
 
@@ -138,7 +144,10 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('graceful shutdown on SIGTERM', (
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       text = await metrics();
-      if (/ligpit_outbox_pending\{channel="sms"\} 0\n/.test(text) && /ligpit_outbox_pending\{channel="email"\} 0\n/.test(text)) {
+      if (
+        /ligpit_outbox_pending\{channel="sms"\} 0\n/.test(text) &&
+        /ligpit_outbox_pending\{channel="email"\} 0\n/.test(text)
+      ) {
         break;
       }
       await new Promise((r) => setTimeout(r, 200));

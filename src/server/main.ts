@@ -74,12 +74,14 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
   // The embedded database's backup endpoint (decision 047): a fresh token each start, kept in DATA_DIR.
   const backupToken = database.kind === 'pglite' ? randomBytes(32).toString('hex') : undefined;
-  const app = await buildApp({ config, database, redis, backgroundJobs: true, backupToken }).catch(async (error: unknown) => {
-    redis?.disconnect();
-    await database.close();
-    release();
-    throw error;
-  });
+  const app = await buildApp({ config, database, redis, backgroundJobs: true, backupToken }).catch(
+    async (error: unknown) => {
+      redis?.disconnect();
+      await database.close();
+      release();
+      throw error;
+    },
+  );
 
   // Graceful shutdown (issue 28): stop accepting connections; let requests in flight finish, for up
   // to SHUTDOWN_TIMEOUT_SECONDS; the outbox worker settles the batch it is sending and claims no

@@ -68,7 +68,13 @@ describe.runIf(adminUrl && redisUrl)('two instances on one PostgreSQL, one bucke
   beforeAll(async () => {
     scratch = await createScratchPostgres(adminUrl!, 'ligpit_two');
     s3Dir = await makeTempDir('ligpit-s3-');
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir.path, configureBuckets: [{ name: 'photos' }] });
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir.path,
+      configureBuckets: [{ name: 'photos' }],
+    });
     const { port: s3Port } = await s3.run();
     smtp = await startSmtpPeer();
     const env = {

@@ -14,7 +14,7 @@ const email: EmailSender = { transport: 'log', send: async () => ({ status: 'sen
 const log = { info: () => {}, warn: () => {} };
 
 /** The value of one series in a Prometheus text answer, e.g. `ligpit_outbox_pending{channel="sms"}`. */
-function valueOf(text: string, series: string): number | undefined {
+function seriesValue(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
@@ -67,8 +67,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
   it('shows a submission’s messages as pending until the worker sends them, then 0 and counted as sent', async () => {
     const before = await scrape();
-    const sentBefore = valueOf(before, 'ligpit_messages_total{channel="sms",result="sent"}') ?? 0;
-    expect(valueOf(before, 'ligpit_outbox_pending{channel="sms"}')).toBe(0);
+    const sentBefore = seriesValue(before, 'ligpit_messages_total{channel="sms",result="sent"}') ?? 0;
+    expect(seriesValue(before, 'ligpit_outbox_pending{channel="sms"}')).toBe(0);
 
     const { photo, cookie } = await uploadDraft(t.app);
     const res = await t.app.inject({
@@ -89,29 +89,29 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(res.statusCode).toBe(201);
 
     const queued = await scrape();
-    expect(valueOf(queued, 'ligpit_outbox_pending{channel="sms"}')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(queued, 'ligpit_outbox_oldest_pending_seconds{channel="sms"}')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(queued, 'ligpit_outbox_pending{channel="sms"}')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(queued, 'ligpit_outbox_oldest_pending_seconds{channel="sms"}')).toBeGreaterThanOrEqual(0);
 
     const run = await runOutboxOnce({ db: t.database.db, sms, email, log });
     expect(run.sent).toBeGreaterThanOrEqual(1);
 
     const drained = await scrape();
-    expect(valueOf(drained, 'ligpit_outbox_pending{channel="sms"}')).toBe(0);
-    expect(valueOf(drained, 'ligpit_outbox_pending{channel="email"}')).toBe(0);
-    expect(valueOf(drained, 'ligpit_outbox_oldest_pending_seconds{channel="sms"}')).toBe(0);
-    expect(valueOf(drained, 'ligpit_messages_total{channel="sms",result="sent"}')).toBe(sentBefore + 1);
+    expect(seriesValue(drained, 'ligpit_outbox_pending{channel="sms"}')).toBe(0);
+    expect(seriesValue(drained, 'ligpit_outbox_pending{channel="email"}')).toBe(0);
+    expect(seriesValue(drained, 'ligpit_outbox_oldest_pending_seconds{channel="sms"}')).toBe(0);
+    expect(seriesValue(drained, 'ligpit_messages_total{channel="sms",result="sent"}')).toBe(sentBefore + 1);
   });
 
   it('counts rate-limit refusals by limiter', async () => {
     const series = 'ligpit_rate_limit_refusals_total{limiter="track-miss"}';
-    const before = valueOf(await scrape(), series) ?? 0;
+    const before = seriesValue(await scrape(), series) ?? 0;
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) {
       const res = await t.app.inject({ method: 'GET', url: '/api/track/ZZZZ9999', remoteAddress: '198.51.100.7' });
       statuses.push(res.statusCode);
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(2);
-    expect(valueOf(await scrape(), series)).toBe(before + 2);
+    expect(seriesValue(await scrape(), series)).toBe(before + 2);
   });
 });
 

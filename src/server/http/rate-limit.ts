@@ -103,7 +103,7 @@ export interface LimitTier {
 
 export type Take =
   | { ok: true /** Gives the token back: it was not spent after all. */; giveBack(): Promise<void> }
-  | { ok: false; retryAfterSeconds: number; /** The refusing limit's name, for the metrics. */ limiter: string };
+  | { ok: false; retryAfterSeconds: number /** The refusing limit's name, for the metrics. */; limiter: string };
 
 /**
  * A limit over several tiers (a client and its network) and windows (ten minutes and a day), all

@@ -1,12 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  authSecretEntry,
-  backupFormat,
-  databaseEntry,
-  photoKeyOf,
-  readArchive,
-} from './backup-archive.ts';
+import { authSecretEntry, backupFormat, databaseEntry, photoKeyOf, readArchive } from './backup-archive.ts';
 
 // Issue 28, decision 047: check an archive, and restore it into an empty DATA_DIR.
 
@@ -33,14 +27,16 @@ async function readManifestAndDump(file: string): Promise<{ dump: Buffer; photoK
   let format: string | undefined;
   const photoKeys = new Set<string>();
   for await (const entry of readArchive(file)) {
-    if (entry.name === 'manifest.json') format = (JSON.parse((await entry.read()).toString('utf8')) as { format?: string }).format;
+    if (entry.name === 'manifest.json')
+      format = (JSON.parse((await entry.read()).toString('utf8')) as { format?: string }).format;
     else if (entry.name === databaseEntry) dump = await entry.read();
     else {
       const key = photoKeyOf(entry.name);
       if (key) photoKeys.add(key);
     }
   }
-  if (format !== backupFormat) throw new Error(`not a Ligpit backup (format ${format ?? 'missing'}, expected ${backupFormat})`);
+  if (format !== backupFormat)
+    throw new Error(`not a Ligpit backup (format ${format ?? 'missing'}, expected ${backupFormat})`);
   if (!dump) throw new Error(`the archive has no ${databaseEntry}`);
   return { dump, photoKeys };
 }

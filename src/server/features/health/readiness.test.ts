@@ -17,7 +17,13 @@ describe('GET /api/health/live and /api/health/ready', () => {
   let dir: { path: string; remove(): Promise<void> };
 
   const startS3 = async (onPort: number) => {
-    s3 = new S3rver({ address: '127.0.0.1', port: onPort, silent: true, directory: dir.path, configureBuckets: [{ name: bucket }] });
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: onPort,
+      silent: true,
+      directory: dir.path,
+      configureBuckets: [{ name: bucket }],
+    });
     return (await s3.run()).port;
   };
 
@@ -87,7 +93,10 @@ describe('GET /api/health/live and /api/health/ready', () => {
   });
 
   it('keeps answering during maintenance, and is never rate limited', async () => {
-    const m = await createTestApp({ env: { MAINTENANCE_MODE: '1' }, deps: { database: { ...t.database, close: async () => {} } } });
+    const m = await createTestApp({
+      env: { MAINTENANCE_MODE: '1' },
+      deps: { database: { ...t.database, close: async () => {} } },
+    });
     try {
       for (let i = 0; i < 200; i++) {
         const res = await m.app.inject({ method: 'GET', url: i % 2 ? '/api/health/live' : '/api/health/ready' });
