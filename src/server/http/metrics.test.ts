@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailSender } from '#src/server/adapters/email.ts';
 import type { SmsSender } from '#src/server/adapters/sms.ts';
+import { notifications } from '#src/server/db/schema.ts';
+import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
 import { runOutboxOnce } from '#src/server/features/notifications/outbox-worker.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { uploadDraft } from '#src/server/test/uploads.ts';
@@ -100,6 +103,23 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(seriesValue(drained, 'ligpit_outbox_pending{channel="email"}')).toBe(0);
     expect(seriesValue(drained, 'ligpit_outbox_oldest_pending_seconds{channel="sms"}')).toBe(0);
     expect(seriesValue(drained, 'ligpit_messages_total{channel="sms",result="sent"}')).toBe(sentBefore + 1);
+  });
+
+  it('counts a message over its recipient’s budget as suppressed', async () => {
+    const series = 'ligpit_messages_total{channel="sms",result="suppressed"}';
+    const before = seriesValue(await scrape(), series) ?? 0;
+    const messages = Array.from({ length: 7 }, (_, i) => ({
+      channel: 'sms' as const,
+      recipient: '+639185550177',
+      template: 'confirmation',
+      body: `message ${i}`,
+      idempotencyKey: `budget-metric-${randomUUID()}`,
+    }));
+    const outcomes = await enqueueNotifications(t.database.db, messages);
+    // decision 033: 5 an hour for the `messages` budget.
+    expect(outcomes.filter((o) => o === 'suppressed')).toHaveLength(2);
+    expect(seriesValue(await scrape(), series)).toBe(before + 2);
+    await t.database.db.delete(notifications).where(eq(notifications.recipient, '+639185550177'));
   });
 
   it('counts rate-limit refusals by limiter', async () => {
