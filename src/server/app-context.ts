@@ -4,6 +4,7 @@ import type { SmsSender } from '#src/server/adapters/sms.ts';
 import type { Auth } from '#src/server/auth/auth.ts';
 import type { Database, Db } from '#src/server/db/client.ts';
 import type { PasswordResetQueue } from '#src/server/features/accounts/password-reset-queue.ts';
+import type { OutboxWorker } from '#src/server/features/notifications/outbox-worker.ts';
 import type { PhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
 import type { TrackingRecord } from '#src/server/features/tracking/tracking.service.ts';
 import type { TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
@@ -40,4 +41,6 @@ export interface AppContext {
   statusReactions: readonly StatusReaction[];
   /** "Forgot password?" asks, handled after the answer (issue 26: the same answer time for every address). */
   passwordResets: PasswordResetQueue;
+  /** The jobs this process runs (main.ts); none in tests that run them by hand. Readiness reads it. */
+  background: { outbox: OutboxWorker | undefined };
 }

@@ -19,15 +19,19 @@ import { serializeLoggableError } from '#src/server/db/loggable-error.ts';
 import { ensureAdminUser, refusedAdminMessage } from '#src/server/features/accounts/admin-bootstrap.ts';
 import { createPasswordResetQueue } from '#src/server/features/accounts/password-reset-queue.ts';
 import { createOutboxAuthMailer } from '#src/server/features/notifications/auth-mailer.ts';
+import { getOutboxDepth } from '#src/server/features/notifications/outbox-depth.ts';
 import { createPhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
 import { addressOf } from '#src/server/features/submissions/submissions.public.routes.ts';
 import { followTrackingChanges, TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
+import { registerBackupRoute } from '#src/server/http/backup-route.ts';
 import { registerCsrfProtection } from '#src/server/http/csrf.ts';
 import { handleFrameworkError, registerErrorHandling } from '#src/server/http/error-handler.ts';
+import { registerGracefulClose } from '#src/server/http/graceful-close.ts';
 import { registerInputHygiene } from '#src/server/http/input-hygiene.ts';
 import { registerLanguageLinks } from '#src/server/http/locale.ts';
 import { loggedUrl } from '#src/server/http/log-redaction.ts';
 import { registerMaintenanceMode } from '#src/server/http/maintenance.ts';
+import { registerMetricsRoute, registerRequestMetrics } from '#src/server/http/metrics.ts';
 import { registerOpenApi } from '#src/server/http/openapi.ts';
 import { loadPageRenderer } from '#src/server/http/page-renderer.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from '#src/server/http/rate-limit-store.ts';
@@ -59,6 +63,8 @@ export interface AppDeps {
   vision?: VisionRecogniser | null;
   /** Run the outbox worker and draft sweeper while the app is up (main.ts); tests run them by hand. */
   backgroundJobs?: boolean;
+  /** The embedded database's backup endpoint token (main.ts, PGlite only); no endpoint without it. */
+  backupToken?: string;
   /** Sees every route as it is registered, schemas included (the fuzz suite builds its requests from them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -128,7 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    forceCloseConnections: true,
+    // Idle sockets only: a request in flight finishes on close (graceful shutdown, issue 28).
+    forceCloseConnections: 'idle',
     frameworkErrors: handleFrameworkError,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -136,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerRequestMetrics(app);
+  registerGracefulClose(app);
   // First of the onRequest hooks, so answers that end in a later one (maintenance, CSRF) carry them too.
   const webRoot = deps.webRoot ?? defaultWebRoot;
   registerSecurityHeaders(app, {
@@ -188,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     counters: deps.redis ? createRedisCounterStore(deps.redis) : createMemoryCounterStore(),
     statusReactions: statusReactions({ staffEmail: addressOf(config.mailFrom) }),
     passwordResets: createPasswordResetQueue({ auth, log: app.log }),
+    background: { outbox: undefined },
   };
   app.decorate('passwordResets', ctx.passwordResets);
   // Asks still queued are handled before the database closes.
@@ -198,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     let jobs: BackgroundJobs | undefined;
     app.addHook('onReady', async () => {
       jobs = startBackgroundJobs(ctx, app.log);
+      ctx.background.outbox = jobs.outbox;
     });
     // Before main.ts closes the database: the pass in flight finishes first.
     app.addHook('onClose', async () => {
@@ -210,6 +221,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // stranger who registered ADMIN_EMAIL cannot keep the site from starting either.
   if (config.admin && (await ensureAdminUser(auth, config.admin)) === 'refused') app.log.warn(refusedAdminMessage);
   await registerOpenApi(app, { auth, publicUrl: config.publicUrl });
+  registerMetricsRoute(app, {
+    database,
+    token: config.metricsToken,
+    outboxDepth: () => getOutboxDepth(database.db, now()),
+  });
+  if (deps.backupToken && database.dump) {
+    registerBackupRoute(app, { database, dataDir: config.dataDir, token: deps.backupToken });
+  }
   await registerAudiences(app, ctx);
   await registerSpa(app, webRoot);
   return app;

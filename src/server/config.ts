@@ -39,6 +39,15 @@ function isUrlWith(value: string, protocols: string[]): boolean {
   }
 }
 
+/** A whole number of seconds, at least `min`. */
+function seconds(min: number, fallback: number) {
+  return z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(min, `must be at least ${min}`)
+    .default(fallback);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -96,6 +105,10 @@ const envSchema = z.object({
   VISION_MODEL: z.string().default('gpt-4o-mini'),
   TRUST_PROXY: flag,
   RATE_LIMIT_ALLOW: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  OUTBOX_LEASE_SECONDS: seconds(5, 120),
+  SHUTDOWN_TIMEOUT_SECONDS: seconds(1, 25),
+  READY_OUTBOX_MAX_WAIT_SECONDS: seconds(1, 300),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -133,6 +146,17 @@ export interface Config {
   trustProxy: boolean;
   /** Client addresses the rate limits skip (benchmarks); comma-separated in RATE_LIMIT_ALLOW. */
   rateLimitAllow: string[];
+  /** GET /metrics needs it as a bearer token; unset, only an unproxied request from loopback may scrape. */
+  metricsToken: string | undefined;
+  /**
+   * How long an outbox claim lasts before another worker may take the row over (decision 007):
+   * longer than any provider timeout (30 s), or a slow send could go out twice.
+   */
+  outboxLeaseMs: number;
+  /** On SIGTERM, how long requests in flight and the outbox's last batch get before the process exits. */
+  shutdownTimeoutMs: number;
+  /** /api/health/ready answers 503 once a due message has waited longer than this for a worker. */
+  readyOutboxMaxWaitMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -219,5 +243,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    metricsToken: e.METRICS_TOKEN,
+    outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    readyOutboxMaxWaitMs: e.READY_OUTBOX_MAX_WAIT_SECONDS * 1000,
   };
 }

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveAuthSecret } from '#src/server/auth/auth-secret.ts';
 import { type Database, openPglite, openPostgres } from '#src/server/db/client.ts';
 import { DataDirLockedError, lockDataDir } from '#src/server/db/data-dir-lock.ts';
+import { backupPath } from '#src/server/http/backup-route.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 
@@ -17,6 +19,22 @@ async function openDatabase(config: Config): Promise<{ database: Database; relea
     release();
     throw error;
   }
+}
+
+/** Where `npm run backup` finds the running server (decision 055); readable by DATA_DIR's owner only. */
+function backupEndpointFile(dataDir: string): string {
+  return path.join(dataDir, 'backup-endpoint.json');
+}
+
+function writeBackupEndpoint(config: Config, port: number, token: string): void {
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const file = backupEndpointFile(config.dataDir);
+  fs.writeFileSync(file, JSON.stringify({ url: `${origin}${backupPath}`, token, pid: process.pid }), { mode: 0o600 });
+}
+
+function removeBackupEndpoint(dataDir: string): void {
+  fs.rmSync(backupEndpointFile(dataDir), { force: true });
 }
 
 async function openRedis(url: string): Promise<import('ioredis').Redis> {
@@ -54,27 +72,49 @@ async function main(): Promise<void> {
   config = { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
   // One shared rate-limit store for every instance (DESIGN §1); the limiter keeps counts in memory without it.
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
-  const app = await buildApp({ config, database, redis, backgroundJobs: true }).catch(async (error: unknown) => {
-    redis?.disconnect();
-    await database.close();
-    release();
-    throw error;
-  });
+  // The embedded database's backup endpoint (decision 055): a fresh token each start, kept in DATA_DIR.
+  const backupToken = database.kind === 'pglite' ? randomBytes(32).toString('hex') : undefined;
+  const app = await buildApp({ config, database, redis, backgroundJobs: true, backupToken }).catch(
+    async (error: unknown) => {
+      redis?.disconnect();
+      await database.close();
+      release();
+      throw error;
+    },
+  );
 
+  // Graceful shutdown (issue 28): stop accepting connections; let requests in flight finish, for up
+  // to SHUTDOWN_TIMEOUT_SECONDS; the outbox worker settles the batch it is sending and claims no
+  // more (app.ts onClose); then close Redis and the database and free DATA_DIR. Past the timeout,
+  // open connections are cut; a send still waiting for its provider stays claimed until its lease
+  // ends, and another instance (or this one, restarted) sends it then (decision 007).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const cut = setTimeout(() => {
+      app.log.warn('requests still in flight at SHUTDOWN_TIMEOUT_SECONDS; closing their connections');
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    const force = setTimeout(() => {
+      release();
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 10_000);
+    cut.unref();
     force.unref();
+    let code = 0;
     try {
+      if (backupToken) removeBackupEndpoint(config.dataDir);
       await app.close();
-      redis?.disconnect();
+      await redis?.quit().catch(() => redis.disconnect());
       await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
     } finally {
       release();
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -88,6 +128,10 @@ async function main(): Promise<void> {
     await database.close();
     release();
     process.exit(1);
+  }
+  if (backupToken) {
+    const address = app.server.address();
+    writeBackupEndpoint(config, typeof address === 'object' && address ? address.port : config.port, backupToken);
   }
   app.log.info(`Ligpit is ready on ${config.publicUrl} (database: ${database.kind})`);
 }

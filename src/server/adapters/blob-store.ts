@@ -6,6 +6,8 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the blob; removing a missing blob is not an error. */
   delete(key: string): Promise<void>;
+  /** Throws when the store cannot be used now (readiness, issue 28); without it, a read of a missing key is the probe. */
+  check?(): Promise<void>;
 }
 
 const safeKey = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;

@@ -36,5 +36,9 @@ export function createLocalBlobStore(root: string): BlobStore {
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
     },
+    async check() {
+      await ensureRoot();
+      await fs.access(root, fs.constants.W_OK);
+    },
   };
 }

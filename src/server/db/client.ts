@@ -22,7 +22,22 @@ export interface Database {
    * the returned function stops.
    */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
+  /** Connections in use, for GET /metrics (issue 28). PGlite has one, always open. */
+  poolStats(): PoolStats;
+  /**
+   * PGlite only: the data directory as a gzipped tar (PGlite's own dump), taken after a checkpoint
+   * between two statements, so it loads as a crash-consistent copy (`npm run backup`, decision 055).
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface NotificationListener {
@@ -54,7 +69,8 @@ export async function openPostgres(url: string): Promise<Database> {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const max = 20;
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection that the server ends (a restart, a failover, an admin's terminate) must
   // not crash the app: node-postgres emits it on the pool, and the next query reconnects.
   pool.on('error', (error) => {
@@ -69,6 +85,7 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     listen: async (channel, listener) => {
       const stop = await listenPostgres(pg.Client, url, channel, listener);
       stops.add(stop);
@@ -177,6 +194,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
+    dump: async () => {
+      // The checkpoint writes every page to the data files, so the copy needs no WAL replay to
+      // be complete; dumpDataDir itself runs between statements (it takes PGlite's query lock).
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
     },
     // One process owns an embedded database, so every write comes through this client: its
     // notifications always arrive.

@@ -85,14 +85,14 @@ describe('TieredLimit', () => {
     const limit = new TieredLimit(createMemoryCounterStore({ now: () => t }), 'test', tiers);
     for (let i = 0; i < 3; i++) expect((await limit.take('10.0.0.1')).ok).toBe(true);
     const refused = await limit.take('10.0.0.1');
-    expect(refused).toEqual({ ok: false, retryAfterSeconds: 60 });
+    expect(refused).toEqual({ ok: false, retryAfterSeconds: 60, limiter: 'test' });
     // The network has 2 left: its neighbours get them, then it is closed to all of them.
     expect((await limit.take('10.0.0.2')).ok).toBe(true);
     expect((await limit.take('10.0.0.3')).ok).toBe(true);
     expect((await limit.take('10.0.0.4')).ok).toBe(false);
     expect((await limit.take('10.0.1.1')).ok).toBe(true);
     t = 30_000;
-    expect(await limit.take('10.0.0.5')).toEqual({ ok: false, retryAfterSeconds: 30 });
+    expect(await limit.take('10.0.0.5')).toEqual({ ok: false, retryAfterSeconds: 30, limiter: 'test' });
     t = 60_000;
     expect((await limit.take('10.0.0.1')).ok).toBe(true);
   });

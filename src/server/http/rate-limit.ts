@@ -2,6 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppError } from '#src/shared/core/app-error.ts';
 import { appError } from './errors.ts';
+import { markRefusedBy } from './metrics.ts';
 import type { CounterChange, CounterStore } from './rate-limit-store.ts';
 
 /**
@@ -103,7 +104,7 @@ export interface LimitTier {
 
 export type Take =
   | { ok: true /** Gives the token back: it was not spent after all. */; giveBack(): Promise<void> }
-  | { ok: false; retryAfterSeconds: number };
+  | { ok: false; retryAfterSeconds: number /** The refusing limit's name, for the metrics. */; limiter: string };
 
 /**
  * A limit over several tiers (a client and its network) and windows (ten minutes and a day), all
@@ -124,7 +125,7 @@ export class TieredLimit {
     const over = states.flatMap((state, i) => (state.count > this.maxOf(i) ? [state.ttlMs] : []));
     if (over.length === 0) return { ok: true, giveBack: () => this.giveBack(changes) };
     await this.giveBack(changes);
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...over) / 1000)) };
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...over) / 1000)), limiter: this.name };
   }
 
   private async giveBack(changes: CounterChange[]): Promise<void> {
@@ -146,9 +147,13 @@ export class TieredLimit {
   }
 }
 
-/** The 429 of a refused take: Retry-After, and how long to wait in seconds, minutes or hours. */
-export function rateLimited(reply: FastifyReply, retryAfterSeconds: number): AppError {
+/**
+ * The 429 of a refused take: Retry-After, and how long to wait in seconds, minutes or hours.
+ * `limiter` names it in ligpit_rate_limit_refusals_total (else the route does).
+ */
+export function rateLimited(reply: FastifyReply, retryAfterSeconds: number, limiter?: string): AppError {
   reply.header('retry-after', String(retryAfterSeconds));
+  if (limiter) markRefusedBy(reply.request, limiter);
   if (retryAfterSeconds < 120) return appError('RATE_LIMITED', 'core.rateLimited', { seconds: retryAfterSeconds });
   const minutes = Math.ceil(retryAfterSeconds / 60);
   if (minutes < 120) return appError('RATE_LIMITED', 'core.rateLimitedMinutes', { minutes });
@@ -166,6 +171,6 @@ export function limitRequests(
   return async (request, reply) => {
     if (allow.includes(request.ip)) return;
     const taken = await limit.take(request.ip);
-    if (!taken.ok) throw rateLimited(reply, taken.retryAfterSeconds);
+    if (!taken.ok) throw rateLimited(reply, taken.retryAfterSeconds, taken.limiter);
   };
 }

@@ -12,7 +12,10 @@ export interface BackgroundJobs {
 
 /** The in-process jobs of a server: the outbox worker, the draft-photo sweeper, photo analysis and retention. */
 export function startBackgroundJobs(ctx: AppContext, log: AdapterLog): BackgroundJobs {
-  const outbox = startOutboxWorker({ db: ctx.db, sms: ctx.sms, email: ctx.email, log, now: ctx.now });
+  const outbox = startOutboxWorker(
+    { db: ctx.db, sms: ctx.sms, email: ctx.email, log, now: ctx.now },
+    { leaseMs: ctx.config.outboxLeaseMs },
+  );
   const sweeper = startDraftSweeper({ db: ctx.db, blobStore: ctx.blobStore, log, now: ctx.now });
   const analysis = startAnalysisJob({ db: ctx.db, analyser: ctx.photoAnalyser, log, now: ctx.now });
   // Issue 26: personal data of requests that ended RETENTION_DAYS ago is erased (decision 048).

@@ -94,6 +94,8 @@ export interface SmsPeer {
    * took it and went silent, so the sender cannot know it was sent. Closing the peer drops the line.
    */
   stalled: boolean;
+  /** Milliseconds to wait before answering a message it took: a slow provider, a send in flight. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -112,7 +114,15 @@ async function startHttpPeer(
   path: string,
   answer: (seen: HttpRequestSeen, index: number) => { status: number; body: unknown },
 ): Promise<SmsPeer> {
-  const peer: SmsPeer = { url: '', received: [], requests: [], failing: false, stalled: false, close: async () => {} };
+  const peer: SmsPeer = {
+    url: '',
+    received: [],
+    requests: [],
+    failing: false,
+    stalled: false,
+    delayMs: 0,
+    close: async () => {},
+  };
   const server = http.createServer((req, res) => {
     void (async () => {
       const seen: HttpRequestSeen = {
@@ -134,7 +144,9 @@ async function startHttpPeer(
         ({ status, body } = answer(seen, peer.received.length));
         if (status < 300) peer.received.push(seen);
         if (status < 300 && peer.stalled) return;
+        if (status < 300 && peer.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, peer.delayMs));
       }
+      if (res.destroyed) return;
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     })();

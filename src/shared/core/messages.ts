@@ -55,6 +55,7 @@ export const coreMessages = {
   badCharacter: 'This text contains a character that cannot be saved. Please remove it and try again.',
   tooDeep: 'The request body is nested too deeply (at most {maxDepth} levels).',
   badRedirect: 'This redirect address is not allowed.',
+  operatorTokenRequired: 'This endpoint needs the operator token, or a request from this machine.',
 
   // ---- The page frame ----
   close: 'Close',

@@ -5,6 +5,7 @@ import type { SmsSender } from '#src/server/adapters/sms.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { loggableMessage } from '#src/server/db/loggable-error.ts';
 import { notifications } from '#src/server/db/schema.ts';
+import { countMessage } from '#src/server/lib/metrics.ts';
 
 // DESIGN §6.9: the outbox worker. Rows are claimed in one short statement (FOR UPDATE SKIP LOCKED,
 // so several processes never take the same row) that marks them `sending` with the time; that
@@ -33,6 +34,8 @@ export interface OutboxOptions {
   maxAttempts?: number;
   /** Sends cut off by a crash that are tried again; one more cut-off leaves the row `unconfirmed`. */
   maxInterruptions?: number;
+  /** Asked between batches: true ends the pass early (shutdown), claiming nothing more. */
+  shouldStop?: () => boolean;
 }
 
 export interface OutboxRunResult {
@@ -178,6 +181,7 @@ async function settle(deps: OutboxDeps, row: Row, opts: Required<OutboxOptions>,
     );
     if (giveUp) result.failed++;
     else result.retried++;
+    countMessage(row.channel, 'failed');
     return;
   }
 
@@ -196,6 +200,7 @@ async function settle(deps: OutboxDeps, row: Row, opts: Required<OutboxOptions>,
       })
       .where(ours(row));
     result.sent++;
+    countMessage(row.channel, 'sent');
     // Staff-triggered status messages pass the recipients' budgets (decision 033); each is logged.
     if (row.budget === 'exempt') {
       deps.log.info(
@@ -210,17 +215,18 @@ async function settle(deps: OutboxDeps, row: Row, opts: Required<OutboxOptions>,
       .where(ours(row));
     deps.log.info({ notification: row.id, channel: row.channel, reason: outcome.reason }, 'notification skipped');
     result.skipped++;
+    countMessage(row.channel, 'suppressed');
   }
 }
 
 /** Sends everything that is due now, batch by batch. Tests call this directly. */
 export async function runOutboxOnce(deps: OutboxDeps, options: OutboxOptions = {}): Promise<OutboxRunResult> {
-  const opts = { ...outboxDefaults, ...options };
+  const opts = { shouldStop: () => false, ...outboxDefaults, ...options };
   const result: OutboxRunResult = { sent: 0, skipped: 0, retried: 0, failed: 0, interrupted: 0 };
   // Every pass, so the first one after a restart finds what the dead process left `sending`.
   result.interrupted = await recoverInterrupted(deps, deps.now?.() ?? new Date(), opts.maxInterruptions);
   // Bounded, so one pass cannot starve shutdown when messages arrive faster than they go.
-  for (let batch = 0; batch < 50; batch++) {
+  for (let batch = 0; batch < 50 && !opts.shouldStop(); batch++) {
     const now = deps.now?.() ?? new Date();
     const claimed = await claimDue(deps.db, now, opts.batchSize, opts.leaseMs);
     if (claimed.length === 0) break;
@@ -231,8 +237,13 @@ export async function runOutboxOnce(deps: OutboxDeps, options: OutboxOptions = {
 }
 
 export interface OutboxWorker {
-  /** Stops polling and waits for the pass in flight. */
+  /**
+   * Stops polling and waits for the pass in flight, which ends after the batch it is sending: every
+   * row it claimed is settled (sent, or back to pending to retry), none is left claimed.
+   */
   stop(): Promise<void>;
+  /** For readiness (issue 28): when the last pass ended, and when the one in flight began. */
+  heartbeat(): { lastPassEndedAt: number | undefined; passStartedAt: number | undefined; stopped: boolean };
 }
 
 /** Polls the outbox in this process; timers are unref'd so they never keep the process alive. */
@@ -244,6 +255,8 @@ export function startOutboxWorker(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let lastPassEndedAt: number | undefined;
+  let passStartedAt: number | undefined;
 
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -253,7 +266,8 @@ export function startOutboxWorker(
   };
   function tick() {
     if (running || stopped) return;
-    running = runOutboxOnce(deps, options)
+    passStartedAt = Date.now();
+    running = runOutboxOnce(deps, { ...options, shouldStop: () => stopped })
       .then(
         () => {},
         (error: unknown) => {
@@ -262,6 +276,8 @@ export function startOutboxWorker(
       )
       .finally(() => {
         running = undefined;
+        passStartedAt = undefined;
+        lastPassEndedAt = Date.now();
         schedule(intervalMs);
       });
   }
@@ -273,5 +289,6 @@ export function startOutboxWorker(
       clearTimeout(timer);
       await running;
     },
+    heartbeat: () => ({ lastPassEndedAt, passStartedAt, stopped }),
   };
 }

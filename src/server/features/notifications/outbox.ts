@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { notifications } from '#src/server/db/schema.ts';
+import { countMessage } from '#src/server/lib/metrics.ts';
 import { type BudgetName, budgetOf, recipientBudgets, recipientKeyOf } from './message-budgets.ts';
 
 /**
@@ -47,7 +48,8 @@ export async function enqueueNotifications(db: DbOrTx, messages: QueuedMessage[]
     budget: budgetOf(m.template),
     recipientKey: recipientKeyOf(m.channel, m.recipient),
   }));
-  return db.transaction(async (tx) => {
+  const suppressedNow: string[] = [];
+  const result = await db.transaction(async (tx) => {
     // Locks in one order (sorted keys), so two requests locking the same two recipients cannot deadlock.
     const lockKeys = [...new Set(planned.filter((p) => p.budget !== 'exempt').map((p) => p.recipientKey))].sort();
     for (const key of lockKeys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 33))`);
@@ -80,9 +82,14 @@ export async function enqueueNotifications(db: DbOrTx, messages: QueuedMessage[]
       // A key queued before keeps its first outcome.
       const status = inserted[0]?.status ?? (await statusOfKey(tx, m.idempotencyKey));
       outcomes.push(status === 'suppressed' ? 'suppressed' : 'queued');
+      if (inserted[0]?.status === 'suppressed') suppressedNow.push(m.channel);
     }
     return outcomes;
   });
+  // ligpit_messages_total (issue 28): counted once written, so a caller's transaction that rolls
+  // back afterwards still counts it (rare; the metric is a rate, not a ledger).
+  for (const channel of suppressedNow) countMessage(channel, 'suppressed');
+  return result;
 }
 
 /** True when the recipient already had this budget's hourly or daily share (suppressed rows do not count). */

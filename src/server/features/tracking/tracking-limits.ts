@@ -56,7 +56,7 @@ export function createTrackingLimiter(
       if (!miss.ok || !any.ok) {
         await Promise.all([miss.ok && miss.giveBack(), any.ok && any.giveBack()]);
         const wait = Math.max(miss.ok ? 0 : miss.retryAfterSeconds, any.ok ? 0 : any.retryAfterSeconds);
-        throw rateLimited(reply, wait);
+        throw rateLimited(reply, wait, !miss.ok ? miss.limiter : !any.ok ? any.limiter : undefined);
       }
       let found: Awaited<ReturnType<typeof lookup>>;
       try {

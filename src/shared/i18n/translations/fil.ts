@@ -29,6 +29,8 @@ const fil: Record<string, string> = {
   'core.pageNotLoaded': 'Hindi nag-load ang pahinang ito',
   'core.noSuchEndpoint': 'Walang ganitong endpoint: {method} {path}',
   'core.notAllowed': 'Hindi ka pinapayagang gawin ito.',
+  'core.operatorTokenRequired':
+    'Kailangan ng operator token, o ng request mula sa makinang ito, para sa endpoint na ito.',
   'core.nothingHere': 'Walang laman ang address na ito.',
   'core.offSite': 'Galing sa ibang site ang request na ito kaya na-block.',
   'core.ok': 'OK',
