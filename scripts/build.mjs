@@ -12,6 +12,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const run = (cmd, args) =>
   execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 
+// The message catalogue is compiled, not committed (decision 047): bring it up to date first.
+run(bin('tsx'), [path.join(root, 'scripts', 'compile-messages.ts')]);
 run(bin('vite'), ['build', '--logLevel', 'warn']);
 run(bin('vite'), [
   'build',
@@ -32,7 +34,7 @@ fs.writeFileSync(path.join(webDir, 'index.html'), template);
 /**
  * The stylesheet inside the HTML (DESIGN §9): the first paint then waits for the HTML alone, not
  * for a second request that the page's script chunks compete with on a slow connection
- * (Lighthouse FCP ~2.0 s → see docs/decisions/004). The <link> stays, disabled, so Vite's chunk
+ * (Lighthouse FCP ~2.0 s → see docs/decisions/052). The <link> stays, disabled, so Vite's chunk
  * loader, which adds a chunk's stylesheet unless the page names it, does not fetch it again.
  */
 function inlineStylesheet(html) {

@@ -4,10 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverArgs } from '#src/server/test/server-process.ts';
 
-// The real entry point in a child process: what an operator sees at the terminal.
+// The real entry point in a child process (built once per run: server-process.ts): what an
+// operator sees at the terminal.
 const root = path.resolve(import.meta.dirname, '..', '..');
-const entry = path.join(root, 'src', 'server', 'main.ts');
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -24,7 +25,7 @@ function start(env: Record<string, string>): {
   exit: Promise<number | null>;
 } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -111,7 +111,7 @@ export async function loadPageRenderer(
     const embedded = `<script type="application/json" id="${ssrDataElementId}">${scriptSafeJson({ key, data })}</script>`;
     // The client hydrates complete markup (src/web/main.tsx). Markup with a boundary React left
     // pending or gave up on (revealed by an inline script the CSP blocks) cannot be hydrated: it
-    // is marked data-shell, a placeholder the client renders over. See docs/decisions/004.
+    // is marked data-shell, a placeholder the client renders over. See docs/decisions/049.
     const complete = !hasUnfinishedBoundary(html);
     // Replaced by functions: a string replacement would read `$'`, `$&`… in the data as patterns.
     const localized = bundle.localizeDocument?.(template, locale) ?? withHtmlLang(template, locale);

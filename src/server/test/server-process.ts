@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -6,6 +7,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const entry = path.join(root, 'src', 'server', 'main.ts');
+
+/**
+ * Node's arguments that run src/server/main.ts: the bundle the global setup built for this run
+ * (server-bundle.ts), else the source through tsx (a test file run without the global setup).
+ */
+export function serverArgs(): string[] {
+  const bundle = process.env.LIGPIT_TEST_SERVER_BUNDLE;
+  return bundle && fs.existsSync(bundle) ? [bundle] : ['--import', 'tsx', entry];
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -27,7 +37,7 @@ export interface ServerProcess {
 /** Starts the server with a clean environment (PATH and HOME only) plus `env`. */
 export function startServer(env: Record<string, string>): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, openPglite, openPostgres } from '#src/server/db/client.ts';
+import { loadPgliteTemplate } from './pglite-template.ts';
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new
+ * A fresh, migrated database for one test file: an in-memory PGlite by default (a copy of the
+ * migrated template the global setup saved, pglite-template.ts), or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
  */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openPglite(undefined);
+  if (!adminUrl) return openPglite(undefined, loadPgliteTemplate());
   const scratch = await createScratchPostgres(adminUrl, 'ligpit_test');
   const database = await openPostgres(scratch.url);
   return {

@@ -1,3 +1,0 @@
-export * from './messages/_index.js'
-// enabling auto-import by exposing all messages as m
-export * as m from './messages/_index.js'
