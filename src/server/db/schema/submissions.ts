@@ -1,0 +1,219 @@
+// Requests, their photos, one-time codes, notes and history.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { events } from './events.ts';
+import { pickupWindows, trucks } from './scheduling.ts';
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackingNumber: text('tracking_number').notNull(),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'restrict' }),
+    eventSlot: text('event_slot'),
+    ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    city: text('city').notNull(),
+    /** Street address with house number (issue 12: required for a home pickup, not in the spec). */
+    address: text('address').notNull().default(''),
+    barangay: text('barangay').notNull().default(''),
+    /** Landmark or delivery notes for the crew. */
+    landmark: text('landmark'),
+    postalCode: text('postal_code'),
+    pickupDate: date('pickup_date', { mode: 'string' }),
+    pickupTime: text('pickup_time'),
+    /** The booked window (issue 15); null for event requests and requests made before windows. */
+    pickupWindowId: uuid('pickup_window_id').references(() => pickupWindows.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('Submitted'),
+    statusReason: text('status_reason'),
+    photoCount: integer('photo_count').notNull().default(0),
+    resendCount: integer('resend_count').notNull().default(0),
+    /** The client's Idempotency-Key: a retried submit returns the first result. */
+    idempotencyKey: text('idempotency_key'),
+    /** The language the request was made in ('en', 'fil'): its SMS and e-mails are in it (issue 16). */
+    locale: text('locale').notNull().default('en'),
+    /**
+     * Set when the pickup day was suspended (decision 043): the household is asked to pick a new
+     * window. Cleared by the move, a cancel or any staff status change. Not a status: spec §4's
+     * list stays as it is.
+     */
+    needsRescheduleSince: timestamp('needs_reschedule_since', { withTimezone: true }),
+    /** The truck staff assigned when scheduling (issue 15, number coding); optional. */
+    pickupTruckId: uuid('pickup_truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    /** When staff marked it Completed (issue 16): the month the staff reports count it in. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The unguessable name of its public impact receipt, /impact/:token (decision 041); set with its outcomes. */
+    impactToken: text('impact_token'),
+    /**
+     * When its personal data (name, phone, e-mail, street, landmark, photos) was erased (issue 26),
+     * and why: 'retention' (RETENTION_DAYS after it ended), 'owner' (the household asked) or
+     * 'account' (the account was deleted). The figures (status, counts, kinds, weights) stay.
+     */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+    erasureReason: text('erasure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('submissions_tracking_number_key').on(t.trackingNumber),
+    uniqueIndex('submissions_idempotency_key_key').on(t.idempotencyKey),
+    index('submissions_created_at_idx').on(t.createdAt),
+    index('submissions_status_idx').on(t.status),
+    index('submissions_pickup_slot_idx').on(t.pickupDate, t.pickupWindowId),
+    index('submissions_owner_idx').on(t.ownerUserId),
+    index('submissions_name_lower_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('submissions_impact_token_key').on(t.impactToken),
+    index('submissions_completed_at_idx').on(t.completedAt),
+    check('submissions_tracking_number_format', sql`${t.trackingNumber} ~ '^[A-Z0-9]{8}$'`),
+    check('submissions_resend_count_max', sql`${t.resendCount} between 0 and 2`),
+  ],
+);
+
+/**
+ * One-time codes that prove a guest owns a request on another device (issue 15, decision 044).
+ * Only the code's hash is kept; a code lasts 10 minutes and allows 5 tries.
+ */
+export const ownershipCodes = pgTable(
+  'ownership_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    channel: text('channel').notNull(), // 'sms' | 'email'
+    /**
+     * What the code proves ownership for (issue 26): 'owner' (this browser, decision 044), 'claim'
+     * (an account's claim; `userId` names it) or 'erase' (a guest's erasure). A code works for its
+     * purpose only.
+     */
+    purpose: text('purpose').notNull().default('owner'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ownership_codes_submission_idx').on(t.submissionId, t.createdAt)],
+);
+
+/** A browser proven to be the owner by a one-time code: its draft-key hash, for a while. */
+export const ownershipGrants = pgTable(
+  'ownership_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    draftKeyHash: text('draft_key_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ownership_grants_submission_idx').on(t.submissionId, t.draftKeyHash)],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null while the photo is a draft, before its submission exists. */
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    /** The uploading browser's draft key (an HTTP-only cookie); who may edit or delete a draft. */
+    draftKey: text('draft_key'),
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    /** The item's name: "Item", or what the customer named it on the signed-in upload (decision 036). */
+    label: text('label').notNull().default('Item'),
+    /** The customer's description of the item (decision 036); null when they gave none. */
+    description: text('description'),
+    brand: text('brand').notNull().default('Random Item'),
+    condition: text('condition').notNull().default('Unspecified'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    position: integer('position').notNull().default(0),
+    /** Staff verdict per photo (issue 5): accept | recycle | reject, with a note. */
+    verdict: text('verdict'),
+    verdictNote: text('verdict_note'),
+    /** The signed-in person who uploaded it (issue 12): may have it analysed while it is a draft. */
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    /** SHA-256 (hex) of the bytes as uploaded, before re-encoding: finds the photo for the spec's base64Data. */
+    uploadSha256: text('upload_sha256'),
+    // Item recognition (issue 12), cached here so a second request costs nothing.
+    /** none | queued | running | done | failed (src/shared/photos/analysis.schema.ts). */
+    analysisStatus: text('analysis_status').notNull().default('none'),
+    analysisItemName: text('analysis_item_name'),
+    analysisDescription: text('analysis_description'),
+    analysisCategories: jsonb('analysis_categories').$type<string[]>(),
+    analysisCondition: text('analysis_condition'),
+    analysisAcceptable: boolean('analysis_acceptable'),
+    /** Which recogniser answered (vision-api) and its model. */
+    analysisSource: text('analysis_source'),
+    analysisModel: text('analysis_model'),
+    analysedAt: timestamp('analysed_at', { withTimezone: true }),
+    /** Tries so far; the job gives up after a few and leaves the photo failed. */
+    analysisAttempts: integer('analysis_attempts').notNull().default(0),
+    /** While running: until when the runner holds it; after that another may take it over. */
+    analysisLeaseUntil: timestamp('analysis_lease_until', { withTimezone: true }),
+    /** Why the last try failed, for operators (never shown to customers). */
+    analysisError: text('analysis_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('photos_submission_idx').on(t.submissionId),
+    index('photos_draft_idx').on(t.draftKey, t.createdAt),
+    index('photos_created_at_idx').on(t.createdAt),
+    index('photos_upload_sha256_idx').on(t.uploadSha256),
+    // The analysis job's queue: only the few photos waiting or running are in it.
+    index('photos_analysis_queue_idx').on(t.createdAt).where(sql`${t.analysisStatus} in ('queued', 'running')`),
+  ],
+);
+
+export const adminNotes = pgTable('admin_notes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  submissionId: uuid('submission_id')
+    .notNull()
+    .unique()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  notes: text('notes').notNull().default(''),
+  itemCount: integer('item_count'),
+  resellable: boolean('resellable'),
+  /** Centavos (DESIGN §5), shown as ₱. */
+  possibleProfit: integer('possible_profit'),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const statusChanges = pgTable(
+  'status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    byUserId: text('by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('status_changes_submission_idx').on(t.submissionId, t.at)],
+);
