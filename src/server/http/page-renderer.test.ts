@@ -50,7 +50,8 @@ describe('server-rendered tracking result page', () => {
 
   it('renders the masked answer into the page and embeds it for the client, with no second lookup', async () => {
     const row = await insertSubmission(t.database.db, {
-      name: 'Ana </script><script>alert(1)</script>',
+      // Issue 26: the anonymous answer names the first name only, so the attempt sits in it.
+      name: '</script><script>alert(1)</script> Reyes',
       email: 'ana.reyes@gmail.com',
       phone: '+639171234567',
       status: 'Processing',
@@ -92,7 +93,8 @@ describe('server-rendered tracking result page', () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('Processing for Lito Cruz');
+      expect(res.body, url).toContain('Processing for Lito');
+      expect(res.body, url).not.toContain('Cruz');
       expect(res.headers.link, url).toBeUndefined();
     }
   });

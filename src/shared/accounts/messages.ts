@@ -133,6 +133,8 @@ export const accountMessages = {
   verificationLinkInvalid: 'Confirmation and reset links work once and for one hour. Ask for a new one.',
   verificationSendFailedTitle: 'Error',
   verificationSendFailed: 'We could not send the e-mail. Please try again.',
+  tooManySignInsOneMinute: 'Too many sign-in attempts. Please wait 1 minute and try again.',
+  tooManySignInsMinutes: 'Too many sign-in attempts. Please wait {minutes} minutes and try again.',
   verificationTooManyTitle: 'Too many e-mails',
   verificationTooMany: 'We already sent you several links. Please wait an hour before asking for another one.',
   /** A city outside the 17 (the select only offers the 17; an API caller may send anything). */

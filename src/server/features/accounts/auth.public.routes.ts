@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '#src/server/auth/auth.ts';
 import { toHeaders } from '#src/server/auth/guards.ts';
-import { inputMessages } from '#src/server/http/input-hygiene.ts';
+import { appError } from '#src/server/http/errors.ts';
 import { isPlainPath } from '#src/server/http/rate-limit.ts';
 import { authApi } from '#src/shared/accounts/paths.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
 import { checkAuthBody } from './auth-body-rules.ts';
 import { toApiErrorBody } from './auth-errors.ts';
 import { createLoginRateLimit, type LoginLimits } from './login-rate-limit.ts';
@@ -12,7 +11,7 @@ import { type PasswordResetQueue, registerPasswordResetRequest } from './passwor
 import { createVerificationEmailLimit, type VerificationEmailLimits } from './verification-email-limit.ts';
 
 async function refuseUnresolvedPath(request: { url: string }): Promise<void> {
-  if (!isPlainPath(request.url)) throw new AppError('BAD_REQUEST', inputMessages.badUrl);
+  if (!isPlainPath(request.url)) throw appError('BAD_REQUEST', 'core.badUrl');
 }
 
 /** Mounts Better Auth under /api/auth/* by translating Fastify requests to Fetch requests. */

@@ -37,6 +37,8 @@ describe('sign-in rate limit', () => {
     expect(blocked.json()).toEqual({
       error: 'RATE_LIMITED',
       message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      key: 'accounts.tooManySignInsMinutes',
+      params: { minutes: 15 },
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appError } from '#src/server/http/errors.ts';
 import { clientKey, normalisedPath } from '#src/server/http/rate-limit.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
 import { canonicalEmail } from '#src/shared/core/email.ts';
 
 export interface LoginLimits {
@@ -49,10 +49,9 @@ export function createLoginRateLimit(
     if (waitSeconds > 0) {
       reply.header('retry-after', String(waitSeconds));
       const minutes = Math.ceil(waitSeconds / 60);
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      );
+      throw minutes === 1
+        ? appError('RATE_LIMITED', 'accounts.tooManySignInsOneMinute')
+        : appError('RATE_LIMITED', 'accounts.tooManySignInsMinutes', { minutes });
     }
   };
 }

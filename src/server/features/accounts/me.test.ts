@@ -130,12 +130,17 @@ describe('/api/me: profile, saved tracking numbers and submissions', () => {
       });
       const duplicate = await add(juan, known, 'profile');
       expect(duplicate.statusCode).toBe(409);
-      expect(duplicate.json()).toEqual({ error: 'DUPLICATE', message: 'This tracking number is already in your list' });
+      expect(duplicate.json()).toEqual({
+        error: 'DUPLICATE',
+        message: 'This tracking number is already in your list',
+        key: 'accounts.trackingNumberDuplicate',
+      });
       const unknown = await add(juan, 'ZZZZ9999', 'profile');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({
         error: 'NOT_FOUND',
         message: 'This tracking number was not found in our system',
+        key: 'accounts.trackingNumberUnknown',
       });
     });
 
@@ -145,7 +150,11 @@ describe('/api/me: profile, saved tracking numbers and submissions', () => {
       const again = await add(juan, 'QQ11WW22', 'dashboard');
       expect(again.statusCode).toBe(409);
       // Same description as the profile's; the web shows the title "Already Added" for the dashboard.
-      expect(again.json()).toEqual({ error: 'DUPLICATE', message: 'This tracking number is already in your list' });
+      expect(again.json()).toEqual({
+        error: 'DUPLICATE',
+        message: 'This tracking number is already in your list',
+        key: 'accounts.trackingNumberAlreadyAdded',
+      });
     });
 
     it('lists newest first, and removes by number (idempotent) without touching anyone else’s list', async () => {

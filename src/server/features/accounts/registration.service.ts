@@ -4,9 +4,8 @@ import { type Auth, makeVerificationUrl, verificationLinkLifetimeSeconds } from 
 import type { Db } from '#src/server/db/client.ts';
 import { account, profiles, savedTrackingNumbers, user } from '#src/server/db/schema.ts';
 import { queueVerificationEmail } from '#src/server/features/notifications/auth-mailer.ts';
-import { accountNotices } from '#src/shared/accounts/messages.ts';
+import { appError } from '#src/server/http/errors.ts';
 import type { Registration } from '#src/shared/accounts/sign-up.schema.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
 
 export interface RegistrationDeps {
   db: Db;
@@ -24,7 +23,7 @@ export type RegistrationOutcome = 'created' | 'replaced';
  */
 export const unconfirmedHoldMs = verificationLinkLifetimeSeconds * 1000;
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', accountNotices.emailTaken.description);
+const emailTaken = () => appError('EMAIL_TAKEN', 'accounts.emailTaken');
 
 /**
  * spec §4 "Sign-up registration", in one transaction on our server (DESIGN §6.11): the Better Auth

@@ -128,6 +128,7 @@ describe('sign-up: POST /api/accounts/sign-up', () => {
     expect(again.json()).toEqual({
       error: 'EMAIL_TAKEN',
       message: 'This email is already in use. Please use a different email or sign in.',
+      key: 'accounts.emailTaken',
     });
   });
 
@@ -333,6 +334,7 @@ describe('confirming the address, and signing in before it', () => {
     expect(capped.json()).toEqual({
       error: 'RATE_LIMITED',
       message: 'We already sent you several links. Please wait an hour before asking for another one.',
+      key: 'accounts.verificationTooMany',
     });
   });
 

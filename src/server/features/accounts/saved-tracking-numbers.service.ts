@@ -1,13 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { savedTrackingNumbers, submissions } from '#src/server/db/schema.ts';
-import { accountNotices } from '#src/shared/accounts/messages.ts';
-import {
-  type AddTrackingNumber,
-  duplicateNotice,
-  type SavedTrackingNumber,
-} from '#src/shared/accounts/tracking-numbers.schema.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
+import { appError } from '#src/server/http/errors.ts';
+import type { AddTrackingNumber, SavedTrackingNumber } from '#src/shared/accounts/tracking-numbers.schema.ts';
 
 /** A bookmark list, not a store: enough for any household, bounded for any script (the text says 100). */
 export const maxSavedTrackingNumbers = 100;
@@ -32,7 +27,11 @@ export async function addSavedTrackingNumber(
   userId: string,
   input: AddTrackingNumber,
 ): Promise<SavedTrackingNumber> {
-  const duplicate = () => new AppError('DUPLICATE', duplicateNotice(input.variant).description);
+  const duplicate = () =>
+    appError(
+      'DUPLICATE',
+      input.variant === 'profile' ? 'accounts.trackingNumberDuplicate' : 'accounts.trackingNumberAlreadyAdded',
+    );
   const mine = and(
     eq(savedTrackingNumbers.userId, userId),
     eq(savedTrackingNumbers.trackingNumber, input.trackingNumber),
@@ -46,7 +45,7 @@ export async function addSavedTrackingNumber(
       .from(submissions)
       .where(eq(submissions.trackingNumber, input.trackingNumber))
       .limit(1);
-    if (!known) throw new AppError('NOT_FOUND', accountNotices.trackingNumberUnknown.description);
+    if (!known) throw appError('NOT_FOUND', 'accounts.trackingNumberUnknown');
   }
 
   const [{ n } = { n: 0 }] = await db
@@ -54,7 +53,7 @@ export async function addSavedTrackingNumber(
     .from(savedTrackingNumbers)
     .where(eq(savedTrackingNumbers.userId, userId));
   if (n >= maxSavedTrackingNumbers) {
-    throw new AppError('CONFLICT', accountNotices.trackingListFull.description);
+    throw appError('CONFLICT', 'accounts.trackingListFull');
   }
 
   const [row] = await db

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appError } from '#src/server/http/errors.ts';
 import { clientKey, normalisedPath } from '#src/server/http/rate-limit.ts';
-import { accountNotices } from '#src/shared/accounts/messages.ts';
-import { AppError } from '#src/shared/core/app-error.ts';
 import { canonicalEmail } from '#src/shared/core/email.ts';
 
 export interface VerificationEmailLimits {
@@ -47,7 +46,7 @@ export function createVerificationEmailLimit(
     const waitSeconds = Math.max(0, ...results.map((r) => (!r.isAllowed && r.isExceeded ? r.ttlInSeconds : 0)));
     if (waitSeconds > 0) {
       reply.header('retry-after', String(waitSeconds));
-      throw new AppError('RATE_LIMITED', accountNotices.verificationTooMany.description);
+      throw appError('RATE_LIMITED', 'accounts.verificationTooMany');
     }
   };
 }

@@ -1,5 +1,8 @@
 // Filipino texts of accounts, by catalogue key (src/shared/i18n/translations/fil.ts joins them).
 export const accounts: Record<string, string> = {
+  'accounts.tooManySignInsOneMinute': 'Masyadong maraming subok mag-sign in. Maghintay ng 1 minuto at subukan ulit.',
+  'accounts.tooManySignInsMinutes':
+    'Masyadong maraming subok mag-sign in. Maghintay ng {minutes} minuto at subukan ulit.',
   'accounts.accountCreated': 'Puwede ka nang mag-sign in gamit ang bago mong account.',
   'accounts.accountCreatedTitle': 'Nagawa na ang account!',
   'accounts.add': 'Idagdag',

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { answerFetch, expectToast, json, renderAt, type SeenRequest, writes } from '#src/web/test/http.ts';
 import { ClaimTracking } from './claim-tracking.tsx';
 
@@ -23,9 +24,16 @@ async function toProof(trackingNumber: string) {
 describe('Claim Tracking', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('claims with the phone alone, says so, and starts again empty', async () => {
-    const seen = answerFetch(() =>
-      json(201, { trackingNumber: 'AB12CD34', message: accountNotices.claimSuccess.description }),
+  it('claims with the phone alone and the code sent to the request, says so, and starts again empty', async () => {
+    const seen = answerFetch((request) =>
+      (request.body as { code?: string }).code
+        ? json(200, { trackingNumber: 'AB12CD34', status: 'claimed', message: accountNotices.claimSuccess.description })
+        : json(202, {
+            trackingNumber: 'AB12CD34',
+            status: 'code-sent',
+            message: 'sent',
+            codeSent: { channel: 'sms', destination: '+63 9•• ••• 4567', expiresAt: '2026-11-27T03:00:00.000Z' },
+          }),
     );
     renderAt('/dashboard', routes);
     await toProof('AB12CD34');
@@ -34,9 +42,15 @@ describe('Claim Tracking', () => {
     await userEvent.type(screen.getByLabelText('Phone used at submission'), '9171234567');
     await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
 
+    // Issue 26: knowing the phone is not enough; the code sent to the request's own phone claims.
+    expect(await screen.findByText(/\+63 9•• ••• 4567/)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(m['accounts.claimCodeLabel']()), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
+
     await expectToast(accountNotices.claimSuccess.title, accountNotices.claimSuccess.description);
     expect(claims(seen).map((request) => request.body)).toEqual([
-      { trackingNumber: 'AB12CD34', email: '', phone: '+63 9171234567' },
+      { trackingNumber: 'AB12CD34', email: '', phone: '+63 9171234567', code: '' },
+      { trackingNumber: 'AB12CD34', email: '', phone: '+63 9171234567', code: '123456' },
     ]);
     expect((screen.getByLabelText('Tracking number') as HTMLInputElement).value).toBe('');
   });
