@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#src/server/app-context.ts';
 import { requireVerifiedCustomer } from '#src/server/auth/guards.ts';
 import { accountsMeRoutes } from '#src/server/features/accounts/accounts.me.routes.ts';
-import { privacyMeRoutes } from '#src/server/features/submissions/privacy/privacy.me.routes.ts';
+import { privacyMeRoutes } from '#src/server/features/privacy/privacy.me.routes.ts';
 
 /**
  * The customer audience: everything under /api/me (DESIGN §4). The guard is a hook on this plugin,

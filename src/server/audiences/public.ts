@@ -7,9 +7,9 @@ import { eventsPublicRoutes } from '#src/server/features/events/events.public.ro
 import { healthRoutes } from '#src/server/features/health/health.public.routes.ts';
 import { impactPublicRoutes } from '#src/server/features/outcomes/impact.public.routes.ts';
 import { photosPublicRoutes } from '#src/server/features/photos/photos.public.routes.ts';
+import { privacyPublicRoutes } from '#src/server/features/privacy/privacy.public.routes.ts';
 import { privacyNoticeRoutes } from '#src/server/features/privacy/privacy-notice.public.routes.ts';
 import { pickupWindowsPublicRoutes } from '#src/server/features/scheduling/pickup-windows.public.routes.ts';
-import { privacyPublicRoutes } from '#src/server/features/submissions/privacy/privacy.public.routes.ts';
 import { selfServicePublicRoutes } from '#src/server/features/submissions/self-service.public.routes.ts';
 import { submissionsPublicRoutes } from '#src/server/features/submissions/submissions.public.routes.ts';
 import { trackingRoutes } from '#src/server/features/tracking/tracking.public.routes.ts';
