@@ -91,7 +91,7 @@ describe('self-service on the tracking page', () => {
     // A stranger (no cookie, no code): no controls, and the API refuses as for an unknown number.
     const stranger = await newPage(browser, { baseURL: server.url, size: 'phone' });
     await stranger.page.goto(`/tracking-result/${trackingNumber}`);
-    await stranger.page.getByRole('button', { name: 'Send me a code' }).waitFor();
+    await stranger.page.getByRole('button', { name: 'Send me a code', exact: true }).waitFor();
     expect(await stranger.page.getByRole('button', { name: 'Cancel pickup' }).count()).toBe(0);
     expect((await stranger.context.request.post(`/api/submissions/${trackingNumber}/cancel`)).status()).toBe(404);
     const move = await stranger.context.request.post(`/api/submissions/${trackingNumber}/reschedule`, {
@@ -103,7 +103,7 @@ describe('self-service on the tracking page', () => {
     // The household, on its phone: asks for a code, reads the SMS, cancels.
     const { page, context, errors } = await newPage(browser, { baseURL: server.url, size: 'phone' });
     await page.goto(`/tracking-result/${trackingNumber}`);
-    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await page.getByRole('button', { name: 'Send me a code', exact: true }).click();
     await page.getByText('We sent a code to •••• •••• 4567. It works for 10 minutes.').waitFor();
     const text = await waitFor('the code by SMS', () =>
       sms.received.find((r) => r.fields.number === '09175554567' && r.fields.message?.includes('Your code')),

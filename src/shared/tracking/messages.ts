@@ -60,7 +60,7 @@ export const trackingMessages = {
   eraseTitle: 'Erase my personal data',
   eraseIntro:
     'Your name, phone, e-mail, address and photos are erased for good; an open pickup is cancelled. We send a code to your phone first.',
-  eraseSendCode: 'Send me a code',
+  eraseSendCode: 'Send me a code to erase',
   eraseConfirm: 'Erase my data',
   eraseDoneTitle: 'Erased',
   eraseDone: 'The personal data of this request is erased. Only anonymous figures remain.',

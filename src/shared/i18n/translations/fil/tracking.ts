@@ -3,7 +3,7 @@ export const tracking: Record<string, string> = {
   'tracking.eraseTitle': 'Burahin ang personal data ko',
   'tracking.eraseIntro':
     'Tuluyang buburahin ang pangalan, phone, e-mail, address at mga litrato mo; ika-cancel ang bukas na pickup. Magpapadala muna kami ng code sa phone mo.',
-  'tracking.eraseSendCode': 'Padalhan ako ng code',
+  'tracking.eraseSendCode': 'Padalhan ako ng code para magbura',
   'tracking.eraseConfirm': 'Burahin ang data ko',
   'tracking.eraseDoneTitle': 'Nabura na',
   'tracking.eraseDone': 'Nabura na ang personal data ng request na ito. Anonymous na bilang na lang ang natitira.',
