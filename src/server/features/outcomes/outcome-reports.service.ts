@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { itemOutcomes, partners, photos, submissions } from '#src/server/db/schema.ts';
+import { itemOutcomes, partners, submissions } from '#src/server/db/schema.ts';
 import { addDays } from '#src/shared/core/dates.ts';
 import { kgFromGrams, type OutcomeReport, type ReportRange } from '#src/shared/outcomes/outcome.schema.ts';
 import { outcomeRows } from './outcome-rows.ts';

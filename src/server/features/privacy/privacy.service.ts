@@ -13,7 +13,7 @@ import {
   submissions,
   user,
 } from '#src/server/db/schema.ts';
-import { ownerCodeEmail, ownerCodeSms } from '#src/server/features/notifications/templates.ts';
+import { codeMessage } from '#src/server/features/submissions/owner-codes.service.ts';
 import { cancelForDeletedAccount } from '#src/server/features/submissions/status-transitions.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { deleteErasedFiles, erasePersonalData } from '#src/server/lib/erasure.ts';
@@ -194,12 +194,7 @@ export async function sendEraseCode(
   return issueOwnerCode(deps, row, {
     purpose: 'erase',
     channel: input.channel,
-    compose: (channel, code) => {
-      const message = { trackingNumber: row.trackingNumber, code, locale: row.locale };
-      if (channel === 'sms') return { template: 'erase-code-sms', body: ownerCodeSms(message) };
-      const mail = ownerCodeEmail(message);
-      return { template: 'erase-code-email', subject: mail.subject, body: mail.text, html: mail.html };
-    },
+    compose: codeMessage(row, 'erase-code'),
   });
 }
 

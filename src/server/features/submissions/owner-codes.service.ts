@@ -35,13 +35,18 @@ export async function sendOwnerCode(
   return issueOwnerCode(deps, row, {
     purpose: 'owner',
     channel: input.channel,
-    compose: (channel, code) => {
-      const message = { trackingNumber: row.trackingNumber, code, locale: row.locale };
-      if (channel === 'sms') return { template: 'owner-code-sms', body: ownerCodeSms(message) };
-      const email = ownerCodeEmail(message);
-      return { template: 'owner-code-email', subject: email.subject, body: email.text, html: email.html };
-    },
+    compose: codeMessage(row, 'owner-code'),
   });
+}
+
+/** The SMS or e-mail that carries a request's code, in its language; `template` names its rows. */
+export function codeMessage(row: { trackingNumber: string; locale: string }, template: 'owner-code' | 'erase-code') {
+  return (channel: 'sms' | 'email', code: string) => {
+    const message = { trackingNumber: row.trackingNumber, code, locale: row.locale };
+    if (channel === 'sms') return { template: `${template}-sms`, body: ownerCodeSms(message) };
+    const email = ownerCodeEmail(message);
+    return { template: `${template}-email`, subject: email.subject, body: email.text, html: email.html };
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { events, itemOutcomes, partners, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
+import { events, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { outcomeRowsJson } from '#src/server/features/outcomes/outcome-rows.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { fullLocation, maskEmail, maskedLocation, maskName, maskPhone } from '#src/shared/core/mask.ts';
