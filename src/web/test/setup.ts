@@ -1,8 +1,35 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+});
+
+// A timer a test file leaves behind (a toast's close timer, set by sonner) would fire after the
+// file's window is gone and fail the whole run with "window is not defined". Each file clears the
+// timers it left when it ends; the real functions are kept once per worker, so files do not stack.
+type Timers = { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout };
+const shared = globalThis as typeof globalThis & { __realTimers?: Timers };
+const real: Timers = (shared.__realTimers ??= {
+  setTimeout: globalThis.setTimeout,
+  clearTimeout: globalThis.clearTimeout,
+});
+const leftTimers = new Set<ReturnType<typeof setTimeout>>();
+globalThis.setTimeout = ((handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+  const id = real.setTimeout(() => {
+    leftTimers.delete(id);
+    handler(...args);
+  }, ms);
+  leftTimers.add(id);
+  return id;
+}) as typeof setTimeout;
+globalThis.clearTimeout = ((id?: ReturnType<typeof setTimeout>) => {
+  if (id !== undefined) leftTimers.delete(id);
+  real.clearTimeout(id);
+}) as typeof clearTimeout;
+afterAll(() => {
+  for (const id of leftTimers) real.clearTimeout(id);
+  leftTimers.clear();
 });
 
 // A console.error in a component test is a failure (STYLE: epic-stack).
