@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { messageKey as key } from '#src/shared/i18n/keys.ts';
-
+// No zod here: the landing's track form and every page's paths read this module (landing JS budget).
 // spec §9: tracking numbers are 8 characters from A-Z and 0-9.
 export const trackingNumberLength = 8;
 export const trackingNumberAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -20,15 +18,6 @@ export function parseTrackingNumber(raw: string): string | null {
   const cleaned = cleanTrackingNumber(raw);
   return isTrackingNumber(cleaned) ? cleaned : null;
 }
-
-/**
- * The parameter of every route that names a request by its number (`/…/:trackingNumber`): cleaned
- * once here, so handlers and services never clean again. A malformed number is not refused: it
- * finds no row, so it is answered exactly as an unknown one and teaches a guesser nothing.
- */
-export const trackingNumberParamsSchema = z.object({
-  trackingNumber: z.string().max(40, key('submissions.trackingNumberInvalid')).transform(cleanTrackingNumber),
-});
 
 /**
  * Builds a tracking number from cryptographically random bytes. Rejection sampling keeps every

@@ -12,7 +12,7 @@ import {
   savedTrackingNumberListSchema,
   savedTrackingNumberSchema,
 } from '#src/shared/accounts/tracking-numbers.schema.ts';
-import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
 import { accountTags, errorResponses } from './account-routes.ts';
 import { claimDeps, claimSubmission } from './claims.service.ts';
 import { listMySubmissions } from './my-submissions.service.ts';

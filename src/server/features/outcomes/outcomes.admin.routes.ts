@@ -6,7 +6,7 @@ import type { AppContext } from '#src/server/app-context.ts';
 import { requireAdmin } from '#src/server/auth/guards.ts';
 import { getSubmissionDetail } from '#src/server/features/submissions/submission-review.service.ts';
 import { errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
-import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
 import {
   createPartnerSchema,
   outcomeReportSchema,

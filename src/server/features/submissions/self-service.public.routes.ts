@@ -5,7 +5,7 @@ import type { AppContext } from '#src/server/app-context.ts';
 import { draftKeyHashOf, ensureDraftKey } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
-import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
   addOwnerPhotoSchema,

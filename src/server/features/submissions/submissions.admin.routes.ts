@@ -4,7 +4,7 @@ import type { AppContext } from '#src/server/app-context.ts';
 import { requireAdmin } from '#src/server/auth/guards.ts';
 import { checkStaffBooking } from '#src/server/features/scheduling/staff-booking.service.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
-import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
   adminNoteSchema,

@@ -8,7 +8,7 @@ import { clientCaps } from '#src/server/features/notifications/message-budgets.t
 import { appError } from '#src/server/http/errors.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
 import { clientKey, type LimitWindow, limitRequests, TieredLimit } from '#src/server/http/rate-limit.ts';
-import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
   createSubmissionResponseSchema,
