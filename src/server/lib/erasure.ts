@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { BlobStore } from '#src/server/adapters/blob-store.ts';
 import type { AdapterLog } from '#src/server/adapters/delivery.ts';
 import type { Db } from '#src/server/db/client.ts';
-import { loggableMessage } from '#src/server/db/loggable-error.ts';
 import {
   adminNotes,
   claimAttempts,
@@ -13,6 +12,7 @@ import {
   photos,
   submissions,
 } from '#src/server/db/schema.ts';
+import { startPeriodic } from '#src/server/lib/periodic.ts';
 import { endedStatuses } from '#src/shared/submissions/privacy.ts';
 
 // Issue 26 (RA 10173): a request's personal data is erased when its household asks (a guest with a
@@ -144,26 +144,11 @@ export async function sweepRetention(deps: RetentionDeps): Promise<number> {
   return total;
 }
 
-/** Sweeps soon after start, then every six hours; unref'd timers never hold the process open. */
+/** Sweeps soon after start, then every six hours. */
 export function startRetentionSweeper(deps: RetentionDeps, intervalMs = 6 * 60 * 60_000): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    if (running) return;
-    running = sweepRetention(deps)
-      .catch((error: unknown) => deps.log.warn({ error: loggableMessage(error) }, 'retention sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, 60_000);
-  const every = setInterval(run, intervalMs);
-  first.unref();
-  every.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
+  return startPeriodic('retention sweep', () => sweepRetention(deps), {
+    firstMs: 60_000,
+    everyMs: intervalMs,
+    log: deps.log,
+  });
 }

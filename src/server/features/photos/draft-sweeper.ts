@@ -2,8 +2,8 @@ import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { BlobStore } from '#src/server/adapters/blob-store.ts';
 import type { AdapterLog } from '#src/server/adapters/delivery.ts';
 import type { Db } from '#src/server/db/client.ts';
-import { loggableMessage } from '#src/server/db/loggable-error.ts';
 import { photos } from '#src/server/db/schema.ts';
+import { startPeriodic } from '#src/server/lib/periodic.ts';
 
 // Issue 3: draft photos that were never submitted are removed after 24 h, rows and files.
 
@@ -44,26 +44,11 @@ export async function sweepDraftPhotos(deps: SweeperDeps, maxAgeMs = draftMaxAge
   return total;
 }
 
-/** Sweeps soon after start, then every hour; unref'd timers never hold the process open. */
+/** Sweeps soon after start, then every hour. */
 export function startDraftSweeper(deps: SweeperDeps, intervalMs = 60 * 60_000): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    if (running) return;
-    running = sweepDraftPhotos(deps)
-      .catch((error: unknown) => deps.log.warn({ error: loggableMessage(error) }, 'draft sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, 30_000);
-  const every = setInterval(run, intervalMs);
-  first.unref();
-  every.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
+  return startPeriodic('draft sweep', () => sweepDraftPhotos(deps), {
+    firstMs: 30_000,
+    everyMs: intervalMs,
+    log: deps.log,
+  });
 }
