@@ -10,10 +10,8 @@ afterEach(() => {
 // timers it left when it ends; the real functions are kept once per worker, so files do not stack.
 type Timers = { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout };
 const shared = globalThis as typeof globalThis & { __realTimers?: Timers };
-const real: Timers = (shared.__realTimers ??= {
-  setTimeout: globalThis.setTimeout,
-  clearTimeout: globalThis.clearTimeout,
-});
+shared.__realTimers ??= { setTimeout: globalThis.setTimeout, clearTimeout: globalThis.clearTimeout };
+const real: Timers = shared.__realTimers;
 const leftTimers = new Set<ReturnType<typeof setTimeout>>();
 globalThis.setTimeout = ((handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
   const id = real.setTimeout(() => {

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { photosApi } from '#src/shared/photos/paths.ts';
-import type { Availability } from '#src/shared/scheduling/pickup-slots.ts';
 import {
   manageApiPath,
   ownerCancelApiPath,
