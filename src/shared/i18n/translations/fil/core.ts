@@ -62,7 +62,7 @@ export const core: Record<string, string> = {
   'core.privacy': 'Privacy',
   'core.privacyFormNote':
     'Ginagamit lang namin ang mga detalyeng ito para sa pickup mo. Paano namin ito itinatago at binubura:',
-  'core.privacyFormLink': 'Privacy notice',
+  'core.privacyFormLink': 'Paunawa sa privacy',
   'core.language': 'Wika',
   'core.languageEnglish': 'English',
   'core.languageFilipino': 'Filipino',

@@ -1,6 +1,6 @@
 // Filipino texts of static, by catalogue key (src/shared/i18n/translations/fil.ts joins them).
 export const staticPages: Record<string, string> = {
-  'static.privacyTitle': 'Privacy notice',
+  'static.privacyTitle': 'Paunawa sa privacy',
   'static.privacyIntro':
     'Sinusunod ng Ligpit ang Data Privacy Act of 2012 (RA 10173) at ang mga patakaran ng National Privacy Commission. Sinasabi ng page na ito kung ano ang kinokolekta namin, bakit, sino ang nakakakita, gaano katagal namin ito itinatago, at ano ang puwede mong hilingin sa amin.',
   'static.privacyCollectTitle': 'Ano ang kinokolekta namin',
