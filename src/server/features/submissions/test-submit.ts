@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { uploadDraft } from '#src/server/test/uploads.ts';
+import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+
+/** What the submission tests share: a valid guest body, a submit call and a browser with draft photos. */
+export const newKey = () => randomUUID();
+
+let people = 0;
+/** A valid body for a person of their own: each phone and address has its own message budget (decision 033). */
+export function validBody(photoIds: string[], overrides: Record<string, unknown> = {}) {
+  people++;
+  return {
+    name: 'Maria Santos',
+    email: `maria.santos.${people}@example.ph`,
+    phone: `+63 918 ${String(10_000_000 + people).slice(1, 4)} ${String(10_000_000 + people).slice(4)}`,
+    city: 'Makati',
+    address: '12 Mabini St.',
+    barangay: 'Poblacion',
+    pickupDate: addDays(manilaDate(), 10),
+    photoIds,
+    ...overrides,
+  };
+}
+
+export function submit(
+  app: FastifyInstance,
+  body: unknown,
+  opts: { cookie?: string | null; key?: string | null } = {},
+) {
+  const key = opts.key === undefined ? newKey() : opts.key;
+  return app.inject({
+    method: 'POST',
+    url: '/api/submissions',
+    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body as Record<string, unknown>,
+  });
+}
+
+/** A browser with `n` draft photos. */
+export async function browserWithPhotos(
+  app: FastifyInstance,
+  n: number,
+): Promise<{ cookie: string; photoIds: string[] }> {
+  let cookie: string | null = null;
+  const photoIds: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const up = await uploadDraft(app, cookie);
+    cookie = up.cookie;
+    photoIds.push(up.photo.id);
+  }
+  return { cookie: cookie!, photoIds };
+}
