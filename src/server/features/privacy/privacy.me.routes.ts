@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { requireVerifiedCustomer } from '#src/server/auth/guards.ts';
 import { errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
 import { deleteAccountSchema, myDataSchema, privacyApi } from '#src/shared/submissions/privacy.ts';
 import { deleteMyAccount, exportMyData, withdrawShareLink } from './privacy.service.ts';
 
@@ -81,7 +81,7 @@ export async function privacyMeRoutes(app: FastifyInstance, ctx: AppContext): Pr
         summary: 'Turn off my impact receipt’s share link',
         description: 'The public receipt page of this request answers 404 from then on. Idempotent for the owner.',
         tags,
-        params: z.object({ trackingNumber: z.string().max(40) }),
+        params: trackingNumberParamsSchema,
         response: {
           204: noContent('The share link is off.'),
           ...guarded,

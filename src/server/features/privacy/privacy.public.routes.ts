@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
 import { eraseRequestSchema, privacyApi } from '#src/shared/submissions/privacy.ts';
 import { ownerCodeRequestSchema, ownerCodeSentSchema } from '#src/shared/submissions/self-service.ts';
 import { eraseByGuest, sendEraseCode } from './privacy.service.ts';
 
-const params = z.object({ trackingNumber: z.string().max(40) });
 const tags = ['privacy'];
 
 /** Issue 26: a guest erases a request's personal data from the tracking page, with a one-time code. */
@@ -25,7 +24,7 @@ export async function privacyPublicRoutes(app: FastifyInstance, ctx: AppContext)
           'A 6-digit code to the phone on file (or the e-mail), the same machinery and limits as the owner code ' +
           '(10 minutes, 5 tries, 3 codes an hour), for erasure only.',
         tags,
-        params,
+        params: trackingNumberParamsSchema,
         body: ownerCodeRequestSchema,
         response: {
           200: ownerCodeSentSchema,
@@ -50,7 +49,7 @@ export async function privacyPublicRoutes(app: FastifyInstance, ctx: AppContext)
           'postal code, photo files, messages and the share link are erased; the status, dates, city, items, ' +
           'outcomes and weights stay, with no person attached.',
         tags,
-        params,
+        params: trackingNumberParamsSchema,
         body: eraseRequestSchema,
         response: {
           204: noContent('Erased.'),

@@ -19,7 +19,6 @@ import { appError } from '#src/server/http/errors.ts';
 import { deleteErasedFiles, erasePersonalData } from '#src/server/lib/erasure.ts';
 import { issueOwnerCode, type OwnerCodeDeps, redeemOwnerCode } from '#src/server/lib/owner-codes.ts';
 import type { StatusReaction } from '#src/server/lib/status-reactions.ts';
-import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { photoFileUrl } from '#src/shared/photos/paths.ts';
 import type { MyData } from '#src/shared/submissions/privacy.ts';
 import type { OwnerCodeRequest, OwnerCodeSent } from '#src/shared/submissions/self-service.ts';
@@ -175,11 +174,9 @@ export async function deleteMyAccount(
 }
 
 /** The request a guest asks to erase; event requests too (they have contacts as well). */
-async function findRequest(db: Db, rawTrackingNumber: string) {
-  const trackingNumber = cleanTrackingNumber(rawTrackingNumber);
-  const [row] = isTrackingNumber(trackingNumber)
-    ? await db.select().from(submissions).where(eq(submissions.trackingNumber, trackingNumber)).limit(1)
-    : [];
+/** The number comes cleaned by the route's params schema; a malformed one finds no row. */
+async function findRequest(db: Db, trackingNumber: string) {
+  const [row] = await db.select().from(submissions).where(eq(submissions.trackingNumber, trackingNumber)).limit(1);
   if (!row || row.personalDataErasedAt) throw appError('SUBMISSION_NOT_FOUND', 'submissions.noSubmission');
   return row;
 }
@@ -228,12 +225,7 @@ export async function eraseByGuest(
 }
 
 /** The household turns off its impact receipt's share link: /impact/:token answers 404 from then on. */
-export async function withdrawShareLink(
-  deps: { db: Db },
-  who: { id: string },
-  rawTrackingNumber: string,
-): Promise<void> {
-  const trackingNumber = cleanTrackingNumber(rawTrackingNumber);
+export async function withdrawShareLink(deps: { db: Db }, who: { id: string }, trackingNumber: string): Promise<void> {
   const done = await deps.db
     .update(submissions)
     .set({ impactToken: null })

@@ -3,23 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, submissions } from '#src/server/db/schema.ts';
 import { createSignedInUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
-import { makeTempDir } from '#src/server/test/uploads.ts';
-import { browserWithPhotos, submit, validBody } from './test-submit.ts';
+import { browserWithPhotos, openSubmissionApp, submit, validBody } from './test-submit.ts';
 
 describe('POST /api/submissions', () => {
   let t: TestApp;
-  let dataDir: Awaited<ReturnType<typeof makeTempDir>>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    t = await createTestApp({
-      env: { DATA_DIR: dataDir.path, RATE_LIMIT_ALLOW: '127.0.0.1', PUBLIC_URL: 'https://ligpit.example' },
-    });
+    ({ t, close } = await openSubmissionApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await dataDir.remove();
-  });
+  afterAll(() => close());
 
   describe('receipt and resend', () => {
     let trackingNumber: string;

@@ -3,26 +3,20 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, photos, savedTrackingNumbers, submissions } from '#src/server/db/schema.ts';
 import { createSignedInUser } from '#src/server/test/sessions.ts';
-import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
-import { makeTempDir, uploadDraft } from '#src/server/test/uploads.ts';
-import { browserWithPhotos, newKey, submit, validBody } from './test-submit.ts';
+import type { TestApp } from '#src/server/test/test-app.ts';
+import { uploadDraft } from '#src/server/test/uploads.ts';
+import { browserWithPhotos, newKey, openSubmissionApp, submit, validBody } from './test-submit.ts';
 
 /** Retries, double submits and whose photos and submissions are whose. */
 describe('POST /api/submissions: retries and ownership', () => {
   let t: TestApp;
-  let dataDir: Awaited<ReturnType<typeof makeTempDir>>;
+  let close: () => Promise<void>;
   const countSubmissions = async () => (await t.database.db.select({ n: count() }).from(submissions))[0]!.n;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    t = await createTestApp({
-      env: { DATA_DIR: dataDir.path, RATE_LIMIT_ALLOW: '127.0.0.1', PUBLIC_URL: 'https://ligpit.example' },
-    });
+    ({ t, close } = await openSubmissionApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await dataDir.remove();
-  });
+  afterAll(() => close());
 
   it('returns the same tracking number for a retry with the same Idempotency-Key', async () => {
     const { cookie, photoIds } = await browserWithPhotos(t.app, 2);

@@ -2,26 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
-import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
-import { makeTempDir } from '#src/server/test/uploads.ts';
+import type { TestApp } from '#src/server/test/test-app.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
-import { browserWithPhotos, newKey, submit, validBody } from './test-submit.ts';
+import { browserWithPhotos, newKey, openSubmissionApp, submit, validBody } from './test-submit.ts';
 
 describe('POST /api/submissions', () => {
   let t: TestApp;
-  let dataDir: Awaited<ReturnType<typeof makeTempDir>>;
+  let close: () => Promise<void>;
   const countSubmissions = async () => (await t.database.db.select({ n: count() }).from(submissions))[0]!.n;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    t = await createTestApp({
-      env: { DATA_DIR: dataDir.path, RATE_LIMIT_ALLOW: '127.0.0.1', PUBLIC_URL: 'https://ligpit.example' },
-    });
+    ({ t, close } = await openSubmissionApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await dataDir.remove();
-  });
+  afterAll(() => close());
 
   describe('validation, in the spec’s order and words (spec §5 "Guest form")', () => {
     const today = manilaDate();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { uploadDraft } from '#src/server/test/uploads.ts';
+import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
+import { makeTempDir, uploadDraft } from '#src/server/test/uploads.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 
 /** What the submission tests share: a valid guest body, a submit call and a browser with draft photos. */
@@ -50,4 +51,19 @@ export async function browserWithPhotos(
     photoIds.push(up.photo.id);
   }
   return { cookie: cookie!, photoIds };
+}
+
+/** An app with a photo folder of its own, as the submission tests run it; `close` removes both. */
+export async function openSubmissionApp(): Promise<{ t: TestApp; close: () => Promise<void> }> {
+  const dataDir = await makeTempDir();
+  const t = await createTestApp({
+    env: { DATA_DIR: dataDir.path, RATE_LIMIT_ALLOW: '127.0.0.1', PUBLIC_URL: 'https://ligpit.example' },
+  });
+  return {
+    t,
+    close: async () => {
+      await t.close();
+      await dataDir.remove();
+    },
+  };
 }
