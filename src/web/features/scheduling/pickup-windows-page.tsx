@@ -29,6 +29,7 @@ import {
   usePickupSetup,
   useUpdatePickupWindow,
 } from '#src/web/features/scheduling/api/pickup-windows-api.ts';
+import { ServiceAreaCard } from '#src/web/features/scheduling/components/service-area-card.tsx';
 import { SuspendedDaysCard } from '#src/web/features/scheduling/components/suspended-days-card.tsx';
 import { TrucksCard } from '#src/web/features/scheduling/components/trucks-card.tsx';
 import { weekdayName } from '#src/web/features/scheduling/lib/weekdays.ts';
@@ -106,6 +107,7 @@ function PickupWindows() {
             </CardContent>
           </Card>
           <TrucksCard />
+          <ServiceAreaCard />
         </>
       )}
     </div>

@@ -11,8 +11,22 @@ import { SuspendedDaysCard } from './suspended-days-card.tsx';
 
 const routes = { '/admin-pickup-windows': <SuspendedDaysCard /> };
 
-const typhoon: Suspension = { id: 's1', date: '2026-12-28', reason: 'PAGASA Signal No. 2', asked: 5, unanswered: 2 };
-const flood: Suspension = { id: 's2', date: '2026-12-29', reason: 'Flooding', asked: 4, unanswered: 0 };
+const typhoon: Suspension = {
+  id: 's1',
+  date: '2026-12-28',
+  reason: 'PAGASA Signal No. 2',
+  cities: null,
+  asked: 5,
+  unanswered: 2,
+};
+const flood: Suspension = {
+  id: 's2',
+  date: '2026-12-29',
+  reason: 'Flooding',
+  cities: ['Marikina'],
+  asked: 4,
+  unanswered: 0,
+};
 
 function answerSuspensions(start: Suspension[], refuse?: { method: string; status: number; message: string }) {
   let suspensions = [...start];
