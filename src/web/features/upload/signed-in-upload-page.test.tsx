@@ -72,7 +72,10 @@ function serve(
     if (path === '/api/me/profile') return json(200, profile);
     if (path === '/api/service-area') return json(200, { cities: [], paused: area.paused });
     if (path === '/api/pickup-availability?city=Pasig') return json(200, availability);
-    if (area.availability && path === `/api/pickup-availability?city=${encodeURIComponent(area.availability.city)}`)
+    if (
+      area.availability &&
+      path === `/api/pickup-availability?${new URLSearchParams({ city: area.availability.city })}`
+    )
       return json(200, area.availability);
     if (path === `/api/photos/${photoId}/analysis`) return json(200, analysis);
     if (path === '/api/submissions' && init?.method === 'POST') return json(201, { trackingNumber: 'AB12CD34' });

@@ -67,7 +67,8 @@ export function CityField({
     return field.onChange(event);
   };
   return (
-    <Field label={m['submissions.locationLabel']()} error={error}>
+    // The upload screens' select is the spec's "Location"; the profile's holds a city.
+    <Field label={choices === 'locations' ? m['submissions.locationLabel']() : m['accounts.city']()} error={error}>
       {(fieldProps) => (
         <ChevronSelect {...fieldProps} autoComplete="address-level2" {...field} onChange={onChange}>
           <option value="">{m['submissions.locationPlaceholder']()}</option>
