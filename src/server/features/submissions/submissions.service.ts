@@ -149,6 +149,9 @@ export async function createSubmission(
   const earlier = await findByIdempotencyKey(db, idempotencyKey);
   if (earlier) return { trackingNumber: earlier, created: false };
 
+  // Issue 23: a city staff paused is refused with the "Location Not Available" text, before any
+  // photo is touched (a booth hands the items over at its venue).
+  if (!input.eventSlug) await assertServed(db, input.city);
   const photoIds = [...new Set(input.photoIds)];
   const place = placeOf(input.city, input.address);
   const phone = normalizePhone(input.phone) ?? input.phone;
@@ -192,8 +195,6 @@ export async function createSubmission(
       }
 
       // Issue 15: a household booking takes a slot of a window with room (events collect at the booth).
-      // Issue 23: a city staff paused (or "Others") is refused with the "Location Not Available" text.
-      if (!eventId) await assertServed(tx, input.city);
       const slot = eventId
         ? null
         : await takePickupSlot(tx, { date: input.pickupDate, city: place.city, windowId: input.pickupWindowId });
