@@ -73,7 +73,6 @@ describe('sign-up: POST /api/accounts/sign-up', () => {
       lastName: 'Clara Santos',
       phone: '+639171234567',
       city: 'Makati',
-      // Sign-up's address line is the profile's street line (issue 23: one structured address).
       streetAddress: '12 Mabini St., Brgy. Poblacion',
     });
     const saved = await t.database.db

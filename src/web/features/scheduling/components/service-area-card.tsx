@@ -5,7 +5,7 @@ import { Badge } from '#src/web/components/ui/badge.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import { useServiceArea, useSetCityPaused } from '#src/web/features/scheduling/api/service-area-api.ts';
-import { ApiError } from '#src/web/lib/api.ts';
+import { notifyFailed } from '#src/web/features/scheduling/lib/notify-failed.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // Issue 23 (decision 057): staff pause a city while no truck covers it, and resume it. Households
@@ -25,11 +25,7 @@ export function ServiceAreaCard() {
             title: pause ? m['submissions.cityPausedTitle']() : m['submissions.cityResumedTitle'](),
             description: pause ? m['submissions.cityPaused']({ city }) : m['submissions.cityResumed']({ city }),
           }),
-        onError: (error) =>
-          notify.error({
-            title: m['core.titleError'](),
-            description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
-          }),
+        onError: notifyFailed,
       },
     );
   };

@@ -22,7 +22,7 @@ import {
   useSuspendDay,
   useSuspensions,
 } from '#src/web/features/scheduling/api/pickup-windows-api.ts';
-import { ApiError } from '#src/web/lib/api.ts';
+import { notifyFailed } from '#src/web/features/scheduling/lib/notify-failed.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
@@ -30,12 +30,7 @@ import { notify } from '#src/web/lib/toast.ts';
 // booked that day (in every city, or in the cities ticked: issue 23) to pick a new window (one SMS
 // each); the list says how many have not yet.
 
-function failed(error: unknown) {
-  notify.error({
-    title: m['core.titleError'](),
-    description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
-  });
-}
+const failed = notifyFailed;
 
 export function SuspendedDaysCard() {
   const list = useSuspensions();
