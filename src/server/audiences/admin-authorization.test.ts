@@ -182,6 +182,11 @@ const matrix: Record<string, Row> = {
     request: (f) => ({ method: 'DELETE', url: `/api/admin/trucks/${f.truckId}` }),
     adminStatus: 204,
   },
+  // Issue 23: resuming a served city changes nothing, so the matrix pauses nobody.
+  'PUT /api/admin/service-area/:city': {
+    request: () => ({ method: 'PUT', url: '/api/admin/service-area/Pateros', payload: { paused: false } }),
+    adminStatus: 200,
+  },
 };
 
 describe('admin authorization matrix', () => {

@@ -5,6 +5,7 @@ import { eventsAdminRoutes } from '#src/server/features/events/events.admin.rout
 import { outcomesAdminRoutes } from '#src/server/features/outcomes/outcomes.admin.routes.ts';
 import { photosAdminRoutes } from '#src/server/features/photos/photos.admin.routes.ts';
 import { pickupWindowsAdminRoutes } from '#src/server/features/scheduling/pickup-windows.admin.routes.ts';
+import { serviceAreaAdminRoutes } from '#src/server/features/scheduling/service-area.admin.routes.ts';
 import { dashboardStatsAdminRoutes } from '#src/server/features/submissions/dashboard-stats.admin.routes.ts';
 import { submissionsAdminRoutes } from '#src/server/features/submissions/submissions.admin.routes.ts';
 
@@ -24,4 +25,5 @@ export async function adminAudience(app: FastifyInstance, ctx: AppContext): Prom
   await app.register(photosAdminRoutes, ctx);
   await app.register(eventsAdminRoutes, ctx);
   await app.register(outcomesAdminRoutes, ctx);
+  await app.register(serviceAreaAdminRoutes, ctx);
 }

@@ -117,7 +117,7 @@ describe('customer authorization matrix (/api/me)', () => {
     await db.insert(savedTrackingNumbers).values({ userId: owner.id, trackingNumber: 'OWNR0001' });
     await db
       .insert(profiles)
-      .values({ userId: owner.id, email: owner.email, name: ownerName, address: '1 Secret St.' });
+      .values({ userId: owner.id, email: owner.email, name: ownerName, streetAddress: '1 Secret St.' });
     fixtures = { ownedNumber: owned.trackingNumber, ownedEmail: 'owner.contact@gmail.com', savedNumber: 'OWNR0001' };
   });
   afterAll(async () => {

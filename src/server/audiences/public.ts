@@ -10,6 +10,7 @@ import { photosPublicRoutes } from '#src/server/features/photos/photos.public.ro
 import { privacyPublicRoutes } from '#src/server/features/privacy/privacy.public.routes.ts';
 import { privacyNoticeRoutes } from '#src/server/features/privacy/privacy-notice.public.routes.ts';
 import { pickupWindowsPublicRoutes } from '#src/server/features/scheduling/pickup-windows.public.routes.ts';
+import { serviceAreaPublicRoutes } from '#src/server/features/scheduling/service-area.public.routes.ts';
 import { selfServicePublicRoutes } from '#src/server/features/submissions/self-service.public.routes.ts';
 import { submissionsPublicRoutes } from '#src/server/features/submissions/submissions.public.routes.ts';
 import { trackingRoutes } from '#src/server/features/tracking/tracking.public.routes.ts';
@@ -33,4 +34,5 @@ export async function publicAudience(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(privacyPublicRoutes, ctx);
   await app.register(eventsPublicRoutes, ctx);
   await app.register(impactPublicRoutes, ctx);
+  await app.register(serviceAreaPublicRoutes, ctx);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishText, isMessageKey } from '#src/shared/i18n/catalogue.ts';
 import { claimRequestSchema } from './claim.schema.ts';
-import { profileFallbackFill, profileFormRequestSchema } from './profile.schema.ts';
+import { profileFormRequestSchema, profileNameFill } from './profile.schema.ts';
 import { signUpProblems, signUpRequestSchema } from './sign-up.schema.ts';
 import { addTrackingNumberRequestSchema, duplicateNotice } from './tracking-numbers.schema.ts';
 
@@ -99,31 +99,18 @@ describe('profile form (spec §5)', () => {
       lastName: 'Dela Cruz',
       phone: '+639171234567',
       city: 'Pasig',
-      address: '3 Rizal Ave.',
+      streetAddress: '3 Rizal Ave.',
       postalCode: '1600',
       barangay: 'Kapitolyo',
-      streetAddress: null,
+      landmark: null,
     });
   });
 
-  it('fills a missing name from first and last name, and a missing address from its parts (spec §4)', () => {
-    const base = {
-      name: '',
-      firstName: 'Ana',
-      lastName: 'Reyes',
-      address: '',
-      barangay: null,
-      streetAddress: null,
-      postalCode: null,
-    };
-    expect(profileFallbackFill(base)).toEqual({ name: 'Ana Reyes', address: 'Default Address' });
-    expect(
-      profileFallbackFill({ ...base, firstName: '', lastName: '', barangay: 'San Antonio', postalCode: '1605' }),
-    ).toEqual({
-      name: 'Valued Customer',
-      address: 'San Antonio, 1605',
-    });
-    expect(profileFallbackFill({ ...base, name: 'Ana', address: 'Somewhere' })).toEqual({});
+  it('fills a missing name from first and last name, else the placeholder name; never an address (spec §4, issue 23)', () => {
+    const base = { name: '', firstName: 'Ana', lastName: 'Reyes' };
+    expect(profileNameFill(base)).toBe('Ana Reyes');
+    expect(profileNameFill({ ...base, firstName: '', lastName: '' })).toBe('Valued Customer');
+    expect(profileNameFill({ ...base, name: 'Ana' })).toBeUndefined();
   });
 });
 

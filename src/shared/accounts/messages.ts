@@ -245,7 +245,6 @@ export const authErrorNotices: Record<string, Notice> = {
 export const profileFallbacks = {
   /** The spec's "placeholder customer name". */
   name: 'Valued Customer',
-  address: 'Default Address',
 } as const;
 
 /** Headings, buttons and short lines of the account screens that the spec leaves to us. */
@@ -271,7 +270,7 @@ export const accountCopy = {
   city: 'City',
   chooseCity: 'Choose your city',
   addressLabel: 'Address',
-  addressHint: 'House number, street and barangay.',
+  addressHint: 'House number and street.',
   previousTransactions: 'Previous transactions',
   previousTransactionsHint: 'Optional: tracking numbers of requests you made before.',
   trackingNumber: 'Tracking number',
@@ -298,9 +297,6 @@ export const accountCopy = {
   claiming: 'Claiming…',
   saveProfile: 'Save Profile',
   saving: 'Saving…',
-  postalCode: 'Postal code (optional)',
-  barangay: 'Barangay',
-  streetAddress: 'Street address',
   view: 'View',
   removeAction: 'Remove',
   loadFailed: 'Something went wrong while loading your account.',

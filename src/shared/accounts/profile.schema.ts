@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isServiceCity } from '#src/shared/core/cities.ts';
 import { localDigits, normalizePhone } from '#src/shared/core/phone.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
+import { addressLimits, postalCodePattern } from '#src/shared/scheduling/pickup-address.ts';
 import { addProblems, type FormProblem, splitName } from './form-rules.ts';
 import { accountNotices, profileFallbacks } from './messages.ts';
 
@@ -16,12 +17,15 @@ export const profileSchema = z.object({
   lastName: z.string(),
   /** "+639171234567", or "" when the account has none yet. */
   phone: z.string(),
-  /** One of the 17 cities, or "" when not set. */
+  /**
+   * The one pickup address (issue 23, src/shared/scheduling/pickup-address.ts): the city (one of
+   * the 17, or ""), the street with house number, barangay, postal code and landmark ("" when not set).
+   */
   city: z.string(),
   address: z.string(),
   barangay: z.string(),
-  streetAddress: z.string(),
   postalCode: z.string(),
+  landmark: z.string(),
   /** The saved tracking numbers, newest first. */
   trackingNumbers: z.array(z.string()),
 });
@@ -33,16 +37,17 @@ export const profileFormFieldsSchema = z.object({
   name: text(100),
   phone: text(40),
   city: text(60),
-  address: text(300),
+  /** The street with house number (the pickup address's `address`). */
+  address: text(addressLimits.street),
+  barangay: text(addressLimits.barangay),
   /** Optional (spec §5). */
   postalCode: text(10),
-  barangay: text(100),
-  streetAddress: text(200),
+  landmark: text(addressLimits.landmark),
 });
 export type ProfileFormFields = z.output<typeof profileFormFieldsSchema>;
 export type ProfileFormField = keyof ProfileFormFields;
 
-/** spec §5 "Profile form": full name, phone, city and address required; postal code optional. */
+/** spec §5 "Profile form": full name, phone, city and street address required; postal code optional. */
 export function profileFormProblems(v: ProfileFormFields): FormProblem<ProfileFormField>[] {
   const problems: FormProblem<ProfileFormField>[] = [];
   if (v.name.trim() === '') problems.push({ field: 'name', notice: accountNotices.nameRequired });
@@ -53,7 +58,7 @@ export function profileFormProblems(v: ProfileFormFields): FormProblem<ProfileFo
     problems.push({ field: 'city', notice: accountNotices.cityNotServed });
   }
   // Philippine postal codes are four digits.
-  if (v.postalCode.trim() !== '' && !/^\d{4}$/.test(v.postalCode.trim())) {
+  if (v.postalCode.trim() !== '' && !postalCodePattern.test(v.postalCode.trim())) {
     problems.push({ field: 'postalCode', notice: accountNotices.postalCodeInvalid });
   }
   return problems;
@@ -65,10 +70,11 @@ export interface ProfileUpdate {
   lastName: string;
   phone: string;
   city: string;
-  address: string;
-  postalCode: string | null;
-  barangay: string | null;
+  /** The street with house number: the column street_address. */
   streetAddress: string | null;
+  barangay: string | null;
+  postalCode: string | null;
+  landmark: string | null;
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -86,42 +92,25 @@ export const profileFormRequestSchema = profileFormFieldsSchema
       ...splitName(v.name),
       phone: normalizePhone(v.phone) ?? v.phone,
       city: v.city.trim(),
-      address: v.address.trim(),
-      postalCode: orNull(v.postalCode),
+      streetAddress: orNull(v.address),
       barangay: orNull(v.barangay),
-      streetAddress: orNull(v.streetAddress),
+      postalCode: orNull(v.postalCode),
+      landmark: orNull(v.landmark),
     }),
   );
 export type ProfileFormRequest = z.input<typeof profileFormRequestSchema>;
 
 /**
- * spec §4 "Profile loading": a missing name is built from first and last name, else the placeholder;
- * a missing address from barangay, street address and postal code joined with commas, else
- * "Default Address". Returns only what changed, to be saved back.
+ * spec §4 "Profile loading": a missing name is built from first and last name, else the
+ * placeholder name. Returns it only when it changed, to be saved back. A missing address stays
+ * missing (issue 23): no placeholder sentence is stored; the signed-in upload asks for it.
  */
-export function profileFallbackFill(p: {
-  name: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  barangay: string | null;
-  streetAddress: string | null;
-  postalCode: string | null;
-}): { name?: string; address?: string } {
-  const fill: { name?: string; address?: string } = {};
-  if (p.name.trim() === '') {
-    fill.name =
-      [p.firstName, p.lastName]
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .join(' ') || profileFallbacks.name;
-  }
-  if (p.address.trim() === '') {
-    fill.address =
-      [p.barangay, p.streetAddress, p.postalCode]
-        .map((s) => (s ?? '').trim())
-        .filter(Boolean)
-        .join(', ') || profileFallbacks.address;
-  }
-  return fill;
+export function profileNameFill(p: { name: string; firstName: string; lastName: string }): string | undefined {
+  if (p.name.trim() !== '') return undefined;
+  return (
+    [p.firstName, p.lastName]
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(' ') || profileFallbacks.name
+  );
 }

@@ -54,6 +54,9 @@ export const errorStatus = {
   // Event booths (issue 14).
   /** A request for an event that staff closed or whose dates are past or not yet come. */
   EVENT_CLOSED: 409,
+  // The service area (issue 23, decision 057).
+  /** A city staff paused, or "Others": the spec's "Location Not Available" text. */
+  CITY_NOT_SERVED: 422,
   // Item recognition (issue 12). Never a 5xx: the request was fine, the analysis could not be had.
   /** No recogniser is configured (spec §7 "API Configuration Error"); the body names the missingKey. */
   VISION_NOT_CONFIGURED: 424,

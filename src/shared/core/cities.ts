@@ -1,4 +1,6 @@
-// spec §5: the 17 cities of Metro Manila that make up the service area.
+// The service area (issue 23, decision 057): the 17 cities of the National Capital Region. Every
+// form's city select, the server's schemas, Who We Are and Terms read this one list; staff pause
+// and resume a city in the database (src/shared/scheduling/service-area.ts), never here.
 export const serviceCities = [
   'Manila',
   'Quezon City',
@@ -20,12 +22,36 @@ export const serviceCities = [
 ] as const;
 export type ServiceCity = (typeof serviceCities)[number];
 
-// spec §5 "Guest form": the location select of the guest upload screen.
-// "Others" exists only to tell the visitor we do not serve them yet.
-export const guestLocations = ['BGC', 'Makati', 'Mandaluyong', 'Manila', 'Pasig', 'Taguig', 'Others'] as const;
-export type GuestLocation = (typeof guestLocations)[number];
-export const unservicedLocation = 'Others' satisfies GuestLocation;
-
 export function isServiceCity(value: string): value is ServiceCity {
   return (serviceCities as readonly string[]).includes(value);
+}
+
+/**
+ * Districts households name that are not cities, and the city each is booked and stored in. The
+ * one place of the BGC rule: "BGC" stays a choice, the request is stored in Taguig with "BGC" in
+ * its street line, so city lists, filters and the service-area check stay about cities.
+ */
+export const districtCities = { BGC: 'Taguig' } as const satisfies Record<string, ServiceCity>;
+export type District = keyof typeof districtCities;
+
+/** The city a location choice is booked and stored in: BGC is Taguig, a city is itself. */
+export function bookingCity(location: string): string {
+  return Object.hasOwn(districtCities, location) ? districtCities[location as District] : location;
+}
+
+/** "Others" exists only to tell the visitor we do not serve them yet (spec §5 "Guest form"). */
+export const unservicedLocation = 'Others';
+
+/**
+ * The Location select of every upload screen (spec §5's guest list widened to the 17 cities,
+ * decision 057): the cities and BGC in alphabetical order, then "Others".
+ */
+export const guestLocations: readonly string[] = [
+  ...[...serviceCities, ...Object.keys(districtCities)].sort((a, b) => a.localeCompare(b, 'en')),
+  unservicedLocation,
+];
+
+/** A location a household may choose and be booked in (any of the list but "Others"). */
+export function isBookableLocation(value: string): boolean {
+  return value !== unservicedLocation && guestLocations.includes(value);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isServiceCity } from '#src/shared/core/cities.ts';
+import { bookingCity, districtCities, isServiceCity } from '#src/shared/core/cities.ts';
 import { isCalendarDate } from '#src/shared/core/dates.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -27,10 +27,8 @@ export function windowLabel(startsAt: string, endsAt: string): string {
   return `${shortTime(startsAt)}–${shortTime(endsAt)}`;
 }
 
-/** The BGC location is booked in Taguig, the city it is part of (submissions.service placeOf). */
-export function bookingCity(location: string): string {
-  return location === 'BGC' ? 'Taguig' : location;
-}
+/** The BGC location is booked in Taguig, the city it is part of (the rule is in core/cities.ts). */
+export { bookingCity };
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const capacity = z
@@ -69,7 +67,7 @@ export const pickupWindowIdParamsSchema = z.object({ id: z.uuid(key('submissions
 
 const cityField = z
   .string()
-  .refine((v) => v === 'BGC' || isServiceCity(v), key('submissions.locationRequired'))
+  .refine((v) => Object.hasOwn(districtCities, v) || isServiceCity(v), key('submissions.locationRequired'))
   .transform(bookingCity);
 
 /** Close a day (capacity 0) or lower its room, for every city or one, every window or one. */

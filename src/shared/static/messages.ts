@@ -49,7 +49,7 @@ export const staticMessages = {
     'Ligpit collects household items you no longer want from your home. Our team reviews the photos you send, schedules a pickup, and then donates, recycles or responsibly disposes of each item.',
   terms2Title: '2. Service area',
   terms2Body:
-    'We serve Metro Manila only: the 17 cities of the National Capital Region. Requests from other locations cannot be accepted yet.',
+    'We serve Metro Manila only: the {count} cities of the National Capital Region ({cities}). Requests from other locations cannot be accepted yet.',
   terms3Title: '3. User responsibilities',
   terms3Body:
     'You confirm that you own the items or may give them away, that the photos and details you send are accurate, and that the items are safe to handle. We cannot take hazardous materials, firearms, medicines or anything illegal.',
@@ -80,7 +80,7 @@ export const staticMessages = {
   processTitle: 'The process',
   processStep: '{title}.',
   areaTitle: 'Where we pick up',
-  areaIntro: 'All 17 cities of Metro Manila:',
+  areaIntro: 'All {count} cities of Metro Manila:',
   newsletterTitle: 'Join our newsletter',
   newsletterBefore:
     'Decluttering tips, stories of where your items went, and news when we reach new areas — about once a month. Write to',

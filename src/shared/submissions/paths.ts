@@ -37,7 +37,14 @@ export const submissionsApi = {
   // The owner adds or removes photos while the request is Submitted or Processing (issue 15).
   ownerPhotos: '/api/submissions/:trackingNumber/photos',
   ownerPhoto: '/api/submissions/:trackingNumber/photos/:photoId',
+  // The service area (issue 23): which cities staff paused; staff pause and resume one.
+  serviceArea: '/api/service-area',
+  adminServiceCity: '/api/admin/service-area/:city',
 } as const;
+
+export function adminServiceCityApiPath(city: string): string {
+  return buildPath(submissionsApi.adminServiceCity, { city });
+}
 
 export function ownerPhotosApiPath(trackingNumber: string): string {
   return buildPath(submissionsApi.ownerPhotos, { trackingNumber });

@@ -330,4 +330,20 @@ export const staffMessages = {
   photoAdded: 'Our team sees it with your request.',
   photoRemovedTitle: 'Photo removed',
   photoRemoved: 'It is no longer part of your request.',
+  // The service area and per-city suspended days (issue 23, decision 057).
+  serviceAreaTitle: 'Service area',
+  serviceAreaIntro:
+    'The 17 cities of Metro Manila. Pause a city while no truck covers it: households there see it as not yet served and cannot book. Requests already booked keep their day.',
+  pauseCity: 'Pause',
+  resumeCity: 'Resume',
+  pauseCityOf: 'Pause {city}',
+  resumeCityOf: 'Resume {city}',
+  cityPausedBadge: 'paused',
+  cityPausedTitle: 'City paused',
+  cityPaused: '{city} is shown as not yet served. New requests there are refused.',
+  cityResumedTitle: 'City resumed',
+  cityResumed: 'Households in {city} can book again.',
+  suspendCities: 'Cities',
+  suspendCitiesHint: 'Tick the cities the day is suspended in. None ticked: every city.',
+  suspendDayInConfirm: 'Suspend {date} in {cities}? Every household booked there that day gets an SMS.',
 } as const;

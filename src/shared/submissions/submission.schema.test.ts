@@ -44,8 +44,8 @@ describe('guest form rules (spec §5), first failure wins in the spec order', ()
   });
 });
 
-describe('pickup address rules (issue 12)', () => {
-  const address = { address: '12 Mabini St.', barangay: 'Poblacion' };
+describe('pickup address rules (issues 12 and 23)', () => {
+  const address = { city: 'Quezon City', address: '12 Mabini St.', barangay: 'Poblacion' };
   const firstOf = (schema: typeof pickupAddressSchema, input: Record<string, unknown>) => {
     const result = schema.safeParse(input);
     return result.success ? undefined : result.error.issues[0]?.message;
@@ -57,6 +57,15 @@ describe('pickup address rules (issue 12)', () => {
     expect(firstOf(pickupAddressSchema, { ...address, postalCode: '' })).toBeUndefined();
     expect(firstOf(pickupAddressSchema, { ...address, address: '  ' })).toBe('submissions.streetRequired');
     expect(firstOf(pickupAddressSchema, { ...address, barangay: '' })).toBe('submissions.barangayRequired');
+  });
+
+  it('takes any of the 17 cities and BGC; "Others" is not served, a city outside Metro Manila is no choice', () => {
+    for (const city of ['Quezon City', 'Valenzuela', 'Pateros', 'Las Piñas', 'BGC']) {
+      expect(firstOf(pickupAddressSchema, { ...address, city })).toBeUndefined();
+    }
+    expect(firstOf(pickupAddressSchema, { ...address, city: 'Others' })).toBe('submissions.locationNotAvailable');
+    expect(firstOf(pickupAddressSchema, { ...address, city: 'Cebu City' })).toBe('submissions.locationRequired');
+    expect(firstOf(pickupAddressSchema, { ...address, city: '' })).toBe('submissions.locationRequired');
   });
 
   it.each(['123', '12345', '12a4', 'abcd'])('refuses the postal code %j: four digits or none', (postalCode) => {

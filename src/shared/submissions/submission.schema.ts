@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { guestLocations, unservicedLocation } from '#src/shared/core/cities.ts';
 import { isIsoDate } from '#src/shared/core/dates.ts';
 import { canonicalEmail, emailMaxLength, isOrdinaryEmail } from '#src/shared/core/email.ts';
 import { personNameField } from '#src/shared/core/person-name.ts';
@@ -7,35 +6,16 @@ import { isValidPhone } from '#src/shared/core/phone.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { locales } from '#src/shared/i18n/paraglide/runtime.js';
 import { maxPhotosPerSubmission } from '#src/shared/photos/photo-rules.ts';
+import { addressLineFields, locationField } from '#src/shared/scheduling/pickup-address.ts';
 import { isInPickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 
 // spec §5 "Guest form": the rules run in this order and the first failure is what the visitor sees.
 // Each rule's message is a catalogue key (docs/decisions/006): the form shows its text, the API its English.
 
-export const postalCodePattern = /^\d{4}$/;
+export { postalCodePattern } from '#src/shared/scheduling/pickup-address.ts';
 
-/**
- * The pickup address (issue 12, a deliberate difference from the spec, see the README): a crew
- * cannot drive to "Makati". Street address with house number and barangay are required for a
- * home pickup; landmark or delivery notes and the 4-digit postal code are optional. `required`
- * false is for an event booth, where the items are handed over at the venue.
- */
-function pickupAddressFields(required = true) {
-  const needed = (field: z.ZodString, message: Parameters<typeof key>[0]) =>
-    required ? field.min(1, key(message)) : field;
-  return {
-    /** Street address with house number (DESIGN §4's `address`). */
-    address: needed(z.string().trim(), 'submissions.streetRequired').max(300, key('submissions.fieldTooLong')),
-    barangay: needed(z.string().trim(), 'submissions.barangayRequired').max(120, key('submissions.fieldTooLong')),
-    /** Landmark or delivery notes: "Blue gate beside the sari-sari store". */
-    landmark: z.string().trim().max(300, key('submissions.fieldTooLong')).optional(),
-    postalCode: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || postalCodePattern.test(v), key('submissions.postalCodeInvalid'))
-      .optional(),
-  };
-}
+/** The pickup address's lines (issue 12; one schema for profile and submission, issue 23). */
+const pickupAddressFields = addressLineFields;
 
 export const ownerDetailsSchema = z.object({
   name: personNameField({ required: 'submissions.nameRequired', tooLong: 'submissions.fieldTooLong' }),
@@ -48,15 +28,8 @@ export const ownerDetailsSchema = z.object({
     .refine(isOrdinaryEmail, key('submissions.emailInvalid'))
     .transform(canonicalEmail),
   phone: z.string().refine(isValidPhone, key('submissions.phoneInvalid')),
-  /** DESIGN §4's `city`: the form's "Location" select (spec §5). BGC is stored as Taguig with "BGC" in the address. */
-  city: z
-    .string()
-    .min(1, key('submissions.locationRequired'))
-    .refine((v) => (guestLocations as readonly string[]).includes(v), key('submissions.locationRequired'))
-    .refine((v) => v !== unservicedLocation, key('submissions.locationNotAvailable'))
-    .meta({
-      description: `One of ${guestLocations.join(', ')}. "${unservicedLocation}" is refused with its own message: not serviced yet.`,
-    }),
+  /** DESIGN §4's `city`: the form's "Location" select (decision 057). BGC is stored as Taguig with "BGC" in the address. */
+  city: locationField,
   ...pickupAddressFields(),
   pickupDate: z
     .string()
@@ -74,9 +47,8 @@ export type OwnerDetails = z.input<typeof ownerDetailsSchema>;
 /** The booth's form (issue 14): the same details without a pickup address. */
 export const boothOwnerDetailsSchema = ownerDetailsSchema.extend(pickupAddressFields(false));
 
-/** A person's pickup address on its own (the signed-in upload checks the profile's with it). */
-export const pickupAddressSchema = z.object(pickupAddressFields());
-export type PickupAddress = z.input<typeof pickupAddressSchema>;
+/** A person's pickup address on its own: one schema in src/shared/scheduling/pickup-address.ts. */
+export { type PickupAddress, pickupAddressSchema } from '#src/shared/scheduling/pickup-address.ts';
 
 /** What every submission carries; the address is required unless an event booth sends it. */
 const submissionFields = ownerDetailsSchema.extend({

@@ -14,11 +14,15 @@ export const profiles = pgTable('profiles', {
   name: text('name').notNull().default(''),
   email: text('email').notNull(),
   phone: text('phone').notNull().default(''),
+  /**
+   * The one pickup address (issue 23): city, street with house number, barangay, postal code and
+   * landmark, as a submission carries it. No composite line beside them (migration 0013).
+   */
   city: text('city').notNull().default(''),
-  address: text('address').notNull().default(''),
-  barangay: text('barangay'),
   streetAddress: text('street_address'),
+  barangay: text('barangay'),
   postalCode: text('postal_code'),
+  landmark: text('landmark'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

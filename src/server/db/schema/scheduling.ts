@@ -66,6 +66,8 @@ export const pickupSuspensions = pgTable('pickup_suspensions', {
   id: uuid('id').primaryKey().defaultRandom(),
   date: date('date', { mode: 'string' }).notNull().unique(),
   reason: text('reason').notNull(),
+  /** Issue 23: the cities the day is suspended in; null, every city. */
+  cities: text('cities').array(),
   /** Requests asked to pick a new window because of this day, over every marking. */
   askedCount: integer('asked_count').notNull().default(0),
   createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
@@ -87,3 +89,13 @@ export const trucks = pgTable(
   },
   (t) => [check('trucks_plate_ending_digit', sql`${t.plateEnding} between 0 and 9`)],
 );
+
+/**
+ * Issue 23 (decision 057): a city of the service area staff paused, e.g. while no truck covers
+ * Valenzuela. It stays listed as "(not yet served)" and cannot be booked; deleting the row resumes it.
+ */
+export const pausedCities = pgTable('paused_cities', {
+  city: text('city').primaryKey(),
+  pausedBy: text('paused_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

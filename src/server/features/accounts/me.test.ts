@@ -20,7 +20,7 @@ describe('/api/me: profile, saved tracking numbers and submissions', () => {
     t.app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie: who.cookie } });
 
   describe('GET and PATCH /api/me/profile', () => {
-    it('makes a missing profile from the account, fills the address with "Default Address" and saves it back', async () => {
+    it('makes a missing profile from the account and leaves its address empty: no placeholder is stored (issue 23)', async () => {
       const res = await as(juan, { method: 'GET', url: '/api/me/profile' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -31,17 +31,17 @@ describe('/api/me: profile, saved tracking numbers and submissions', () => {
         lastName: 'Dela Cruz',
         phone: '',
         city: '',
-        address: 'Default Address',
+        address: '',
         barangay: '',
-        streetAddress: '',
         postalCode: '',
+        landmark: '',
         trackingNumbers: [],
       });
       const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, juan.id));
-      expect(row).toMatchObject({ name: 'Juan Dela Cruz', address: 'Default Address' });
+      expect(row).toMatchObject({ name: 'Juan Dela Cruz', streetAddress: null });
     });
 
-    it('builds a missing name from first and last name, and a missing address from barangay, street and postal code', async () => {
+    it('builds a missing name from first and last name, and answers the structured address as stored', async () => {
       const ana = await createSignedInUser(t.app, t.database.db, { role: 'customer', name: 'Ana' });
       await t.database.db.insert(profiles).values({
         userId: ana.id,
@@ -49,15 +49,23 @@ describe('/api/me: profile, saved tracking numbers and submissions', () => {
         name: '',
         firstName: 'Ana',
         lastName: 'Reyes',
-        address: '',
+        city: 'Marikina',
         barangay: 'San Antonio',
         streetAddress: '5 Emerald Ave.',
         postalCode: '1605',
+        landmark: 'Green gate',
       });
       const res = await as(ana, { method: 'GET', url: '/api/me/profile' });
-      expect(res.json()).toMatchObject({ name: 'Ana Reyes', address: 'San Antonio, 5 Emerald Ave., 1605' });
+      expect(res.json()).toMatchObject({
+        name: 'Ana Reyes',
+        city: 'Marikina',
+        address: '5 Emerald Ave.',
+        barangay: 'San Antonio',
+        postalCode: '1605',
+        landmark: 'Green gate',
+      });
       const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, ana.id));
-      expect(row).toMatchObject({ name: 'Ana Reyes', address: 'San Antonio, 5 Emerald Ave., 1605' });
+      expect(row).toMatchObject({ name: 'Ana Reyes', streetAddress: '5 Emerald Ave.' });
     });
 
     it('saves the Edit Profile form, splitting the name, and keeps the sign-in name in step', async () => {
@@ -71,7 +79,7 @@ describe('/api/me: profile, saved tracking numbers and submissions', () => {
           address: '7 Katipunan Ave.',
           postalCode: '1108',
           barangay: 'Loyola Heights',
-          streetAddress: '7 Katipunan Ave.',
+          landmark: 'Near Gate 2.5',
         },
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -84,7 +92,10 @@ describe('/api/me: profile, saved tracking numbers and submissions', () => {
         address: '7 Katipunan Ave.',
         postalCode: '1108',
         barangay: 'Loyola Heights',
+        landmark: 'Near Gate 2.5',
       });
+      const [stored] = await t.database.db.select().from(profiles).where(eq(profiles.userId, juan.id));
+      expect(stored).toMatchObject({ streetAddress: '7 Katipunan Ave.', barangay: 'Loyola Heights' });
       const [auth] = await t.database.db.select().from(user).where(eq(user.id, juan.id));
       expect(auth!.name).toBe('Juan Miguel Dela Cruz');
       expect((await as(juan, { method: 'GET', url: '/api/me/profile' })).json().postalCode).toBe('1108');

@@ -3,14 +3,14 @@ import type { SessionUser } from '#src/server/auth/guards.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { profiles, savedTrackingNumbers, user } from '#src/server/db/schema.ts';
 import { splitName } from '#src/shared/accounts/form-rules.ts';
-import { type Profile, type ProfileUpdate, profileFallbackFill } from '#src/shared/accounts/profile.schema.ts';
+import { type Profile, type ProfileUpdate, profileNameFill } from '#src/shared/accounts/profile.schema.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
 /**
  * The signed-in customer's profile (spec §3 "User profile"). An account without a profile row (made
  * before profiles existed) gets one from its auth name; spec §4 "Profile loading" fills a missing
- * name or address and saves it back.
+ * name and saves it back. A missing address stays empty (issue 23): nothing stores a placeholder.
  */
 export async function getProfile(db: Db, who: SessionUser): Promise<Profile> {
   let [row] = await db.select().from(profiles).where(eq(profiles.userId, who.id)).limit(1);
@@ -23,10 +23,10 @@ export async function getProfile(db: Db, who: SessionUser): Promise<Profile> {
     [row] = await db.select().from(profiles).where(eq(profiles.userId, who.id)).limit(1);
   }
   let current: ProfileRow = row!;
-  const fill = profileFallbackFill(current);
-  if (fill.name !== undefined || fill.address !== undefined) {
-    const [saved] = await db.update(profiles).set(fill).where(eq(profiles.userId, who.id)).returning();
-    current = saved ?? { ...current, ...fill };
+  const name = profileNameFill(current);
+  if (name !== undefined) {
+    const [saved] = await db.update(profiles).set({ name }).where(eq(profiles.userId, who.id)).returning();
+    current = saved ?? { ...current, name };
   }
   return toProfile(current, who.email, await savedNumbers(db, who.id));
 }
@@ -61,10 +61,10 @@ function toProfile(row: ProfileRow, email: string, trackingNumbers: string[]): P
     lastName: row.lastName,
     phone: row.phone,
     city: row.city,
-    address: row.address,
+    address: row.streetAddress ?? '',
     barangay: row.barangay ?? '',
-    streetAddress: row.streetAddress ?? '',
     postalCode: row.postalCode ?? '',
+    landmark: row.landmark ?? '',
     trackingNumbers,
   };
 }

@@ -93,7 +93,8 @@ export async function registerCustomer(
       lastName: input.lastName,
       phone: input.phone,
       city: input.city,
-      address: input.address,
+      // Sign-up's address line is the street with house number (issue 23: one pickup address).
+      streetAddress: input.address || null,
     });
     if (input.trackingNumbers.length > 0) {
       await tx

@@ -45,7 +45,7 @@ describe('sign-up: POST /api/accounts/sign-up', () => {
       lastName: 'Clara Santos',
       phone: '+639171234567',
       city: 'Makati',
-      address: '12 Mabini St., Brgy. Poblacion',
+      streetAddress: '12 Mabini St., Brgy. Poblacion',
     });
     const saved = await t.database.db
       .select()

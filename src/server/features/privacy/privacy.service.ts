@@ -88,10 +88,10 @@ export async function exportMyData(deps: PrivacyDeps, who: { id: string }): Prom
           email: profile.email,
           phone: profile.phone,
           city: profile.city,
-          address: profile.address,
+          address: profile.streetAddress,
           barangay: profile.barangay,
-          streetAddress: profile.streetAddress,
           postalCode: profile.postalCode,
+          landmark: profile.landmark,
         }
       : null,
     savedTrackingNumbers: saved.map((s) => s.trackingNumber),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#src/server/db/client.ts';
 import { pickupSuspensions, submissions } from '#src/server/db/schema.ts';
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
@@ -9,7 +9,13 @@ import { serviceCities } from '#src/shared/core/cities.ts';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
-import type { SuspendDay, SuspendResult, Suspension } from '#src/shared/scheduling/suspensions.ts';
+import {
+  mergeSuspendedCities,
+  type SuspendDay,
+  type SuspendResult,
+  type Suspension,
+  suspensionCovers,
+} from '#src/shared/scheduling/suspensions.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
 import { withdrawPickupReminders } from './pickup-reminders.ts';
 import { lockPickupDay } from './pickup-windows.service.ts';
@@ -23,24 +29,27 @@ type SuspensionRow = typeof pickupSuspensions.$inferSelect;
 
 async function withCounts(db: Pick<Db, 'select'>, rows: SuspensionRow[]): Promise<Suspension[]> {
   if (rows.length === 0) return [];
+  // Counted per city, so a day suspended in Marikina does not count a Makati household.
   const unanswered = await db
-    .select({ date: submissions.pickupDate, n: count() })
+    .select({ date: submissions.pickupDate, city: submissions.city })
     .from(submissions)
     .where(
       and(
-        isNotNull(submissions.needsRescheduleSince),
+        sql`${submissions.needsRescheduleSince} is not null`,
         notInArray(submissions.status, finalStatuses),
-        sql`${submissions.pickupDate} in ${rows.map((r) => r.date)}`,
+        inArray(
+          submissions.pickupDate,
+          rows.map((r) => r.date),
+        ),
       ),
-    )
-    .groupBy(submissions.pickupDate);
-  const byDate = new Map(unanswered.map((u) => [u.date, u.n]));
+    );
   return rows.map((r) => ({
     id: r.id,
     date: r.date,
     reason: r.reason,
+    cities: r.cities,
     asked: r.askedCount,
-    unanswered: byDate.get(r.date) ?? 0,
+    unanswered: unanswered.filter((u) => u.date === r.date && suspensionCovers(r.cities, u.city)).length,
   }));
 }
 
@@ -55,29 +64,42 @@ export async function listSuspensions(deps: { db: Db; now: Date }): Promise<Susp
 }
 
 /**
- * Suspends a day: records it (once per date; a second marking keeps the first reason) and asks
- * every household booked that day to pick a new window. Under every city's booking lock, so a
- * booking in flight is either counted here or refused for the day. A second marking finds every
- * request asked already: it moves nothing and sends nothing.
+ * Suspends a day in every city or in the cities staff picked (issue 23): records it (once per
+ * date; a second marking keeps the first reason and adds its cities) and asks every household
+ * booked that day in those cities to pick a new window. Under the booking lock of each city it
+ * covers, so a booking in flight is either counted here or refused for the day. A second marking
+ * finds every request asked already: it moves nothing and sends nothing again.
  */
 export async function suspendPickupDay(
   deps: { db: Db; now: Date; publicUrl: string },
-  input: SuspendDay,
+  raw: Omit<SuspendDay, 'cities'> & { cities?: readonly string[] | null },
   by: { id: string },
 ): Promise<SuspendResult> {
+  const input = { ...raw, cities: raw.cities && raw.cities.length > 0 ? [...new Set(raw.cities)].sort() : null };
   return deps.db.transaction(async (tx) => {
     const booked = await tx
       .selectDistinct({ city: submissions.city })
       .from(submissions)
       .where(eq(submissions.pickupDate, input.date));
-    const cities = [...new Set([...serviceCities, ...booked.map((b) => b.city)])].sort();
-    for (const city of cities) await lockPickupDay(tx, input.date, city);
+    const everyCity = [...new Set([...serviceCities, ...booked.map((b) => b.city)])].sort();
+    for (const city of input.cities ?? everyCity) await lockPickupDay(tx, input.date, city);
 
     await tx
       .insert(pickupSuspensions)
-      .values({ date: input.date, reason: input.reason, createdBy: by.id })
+      .values({ date: input.date, reason: input.reason, cities: input.cities, createdBy: by.id })
       .onConflictDoNothing({ target: pickupSuspensions.date });
-    const [suspension] = await tx.select().from(pickupSuspensions).where(eq(pickupSuspensions.date, input.date));
+    // Row-locked: two staff marking the same day add their cities one after the other.
+    const [found] = await tx
+      .select()
+      .from(pickupSuspensions)
+      .where(eq(pickupSuspensions.date, input.date))
+      .for('update');
+    const cities = mergeSuspendedCities(found!.cities, input.cities);
+    const [suspension] = await tx
+      .update(pickupSuspensions)
+      .set({ cities })
+      .where(eq(pickupSuspensions.id, found!.id))
+      .returning();
 
     const rows = await tx
       .select()
@@ -87,6 +109,7 @@ export async function suspendPickupDay(
           eq(submissions.pickupDate, input.date),
           notInArray(submissions.status, finalStatuses),
           sql`${submissions.eventId} is null`,
+          suspension!.cities === null ? undefined : inArray(submissions.city, suspension!.cities),
           sql`${submissions.needsRescheduleSince} is null`,
         ),
       )

@@ -198,14 +198,16 @@ async function roomBetween(
     )
     .groupBy(submissions.pickupDate, submissions.pickupWindowId);
   const bookedOf = new Map(bookings.map((b) => [`${b.date}|${b.windowId}`, b.booked]));
-  // A suspended day (decision 043) offers no window at all.
+  // A suspended day (decision 043) offers no window at all in the cities it covers (issue 23).
   const suspended = new Set(
     (
       await db
-        .select({ date: pickupSuspensions.date })
+        .select({ date: pickupSuspensions.date, cities: pickupSuspensions.cities })
         .from(pickupSuspensions)
         .where(and(gte(pickupSuspensions.date, from), lte(pickupSuspensions.date, to)))
-    ).map((d) => d.date),
+    )
+      .filter((d) => d.cities === null || d.cities.includes(city))
+      .map((d) => d.date),
   );
 
   const days = new Map<string, WindowRoom[]>();

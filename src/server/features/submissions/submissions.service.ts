@@ -13,7 +13,9 @@ import { type DbOrTx, enqueueNotifications, type QueueOutcome } from '#src/serve
 import { submissionEmail, submissionThankYouSms } from '#src/server/features/notifications/templates.ts';
 import type { ReminderSubject } from '#src/server/features/scheduling/pickup-reminders.ts';
 import { takePickupSlot } from '#src/server/features/scheduling/pickup-windows.service.ts';
+import { assertServed } from '#src/server/features/scheduling/service-area.service.ts';
 import { appError } from '#src/server/http/errors.ts';
+import { bookingCity } from '#src/shared/core/cities.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { eventRefusal } from '#src/shared/core/event-rules.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
@@ -50,17 +52,18 @@ const photosGone = () => appError('PHOTOS_GONE', 'submissions.photosGone');
 const notFound = () => appError('SUBMISSION_NOT_FOUND', 'submissions.noSubmission');
 
 /**
- * Where the pickup happens. BGC (Bonifacio Global City) is a district of Taguig, not a city: we
- * store city "Taguig" so city lists, filters and the service-area check stay about cities, and keep
- * "BGC" in the address so the crew knows where to go.
+ * Where the pickup happens. BGC (Bonifacio Global City) is a district of Taguig, not a city: it is
+ * stored in its city (`bookingCity`, src/shared/core/cities.ts) so city lists, filters and the
+ * service-area check stay about cities, with "BGC" kept in the address so the crew knows where to go.
  */
 export function placeOf(location: string, address: string | undefined): { city: string; address: string } {
   const given = address?.trim() ?? '';
-  if (location === 'BGC') {
-    if (!given) return { city: 'Taguig', address: 'BGC' };
-    return { city: 'Taguig', address: /\bBGC\b|bonifacio/i.test(given) ? given : `${given}, BGC` };
-  }
-  return { city: location, address: given };
+  const city = bookingCity(location);
+  if (city === location) return { city, address: given };
+  if (!given) return { city, address: location };
+  const named =
+    given.toLowerCase().includes(location.toLowerCase()) || (location === 'BGC' && /bonifacio/i.test(given));
+  return { city, address: named ? given : `${given}, ${location}` };
 }
 
 /**
@@ -146,6 +149,9 @@ export async function createSubmission(
   const earlier = await findByIdempotencyKey(db, idempotencyKey);
   if (earlier) return { trackingNumber: earlier, created: false };
 
+  // Issue 23: a city staff paused is refused with the "Location Not Available" text, before any
+  // photo is touched (a booth hands the items over at its venue).
+  if (!input.eventSlug) await assertServed(db, input.city);
   const photoIds = [...new Set(input.photoIds)];
   const place = placeOf(input.city, input.address);
   const phone = normalizePhone(input.phone) ?? input.phone;

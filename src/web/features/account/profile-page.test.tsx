@@ -33,9 +33,12 @@ describe('/profile', () => {
     // The stored +639171234567 shows in the field's own form.
     expect(input('Phone number').value).toBe('+63 9171234567');
     expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('Pasig');
-    expect(input('Address').value).toBe('3 Kapitolyo St.');
+    // Issue 23: one address block, the street line once.
+    expect(input('Street address').value).toBe('3 Kapitolyo St.');
+    expect(screen.getAllByLabelText(/address/i).filter((e) => e.tagName === 'INPUT')).toHaveLength(1);
     expect(input('Barangay').value).toBe('Kapitolyo');
     expect(input('Postal code (optional)').value).toBe('1603');
+    expect(input('Landmark or delivery notes (optional)').value).toBe('');
     expect(screen.getByRole('heading', { name: 'My Tracking Numbers' })).toBeTruthy();
   });
 
@@ -43,14 +46,14 @@ describe('/profile', () => {
     const seen = answerFetch(meServer({ profile: aProfile() }));
     renderAt('/profile', routes);
     await userEvent.clear(await screen.findByLabelText('Full name'));
-    await userEvent.clear(input('Address'));
+    await userEvent.clear(input('Street address'));
     await userEvent.clear(input('Postal code (optional)'));
     await userEvent.type(input('Postal code (optional)'), '16');
     await save();
 
     await expectToast(accountNotices.nameRequired.title, accountNotices.nameRequired.description);
     expect(errorOf('Full name')).toBe(accountNotices.nameRequired.description);
-    expect(errorOf('Address')).toBe(accountNotices.addressIncomplete.description);
+    expect(errorOf('Street address')).toBe(accountNotices.addressIncomplete.description);
     expect(errorOf('Postal code (optional)')).toBe(accountNotices.postalCodeInvalid.description);
     expect(errorOf('Phone number')).toBeUndefined();
     expect(writes(seen)).toEqual([]);
@@ -74,7 +77,7 @@ describe('/profile', () => {
     expect(errorOf('Phone number')).toBe(accountNotices.phoneInvalid.description);
     // No city: the rule lands on the city, not on the address.
     expect(errorOf('City')).toBe(accountNotices.addressIncomplete.description);
-    expect(errorOf('Address')).toBe('House number, street and barangay.');
+    expect(errorOf('Street address')).toBeUndefined();
   });
 
   it('saves the whole form and says so', async () => {
@@ -94,10 +97,10 @@ describe('/profile', () => {
           name: 'Juan Dela Cruz',
           phone: '+63 9171234567',
           city: 'Makati',
-          address: '3 Kapitolyo St.',
-          postalCode: '1603',
+          address: '5 Rizal Ave.',
           barangay: 'Kapitolyo',
-          streetAddress: '5 Rizal Ave.',
+          postalCode: '1603',
+          landmark: '',
         },
       },
     ]);

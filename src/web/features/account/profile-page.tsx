@@ -13,18 +13,20 @@ import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { useProfile, useUpdateProfile } from '#src/web/features/account/api/account-api.ts';
 import { AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
-import { CityAndAddressFields, PhoneField } from '#src/web/features/account/components/contact-fields.tsx';
+import { PhoneField } from '#src/web/features/account/components/contact-fields.tsx';
 import { LoadFailed } from '#src/web/features/account/components/load-failed.tsx';
 import { MyDataCard } from '#src/web/features/account/components/my-data-card.tsx';
 import { RequireCustomer, useSessionLost } from '#src/web/features/account/components/require-customer.tsx';
 import { SavedTrackingNumbers } from '#src/web/features/account/components/saved-tracking-numbers.tsx';
 import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
+import { AddressFields } from '#src/web/features/scheduling/components/address-fields.tsx';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { said, saidKey } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // spec §2 "Profile (/profile)", §3 "User profile", §4 "Profile loading" (the server fills a missing
-// name or address), §5 "Profile form"; DESIGN §6.13: barangay and street address for the crew.
+// name), §5 "Profile form"; issue 23: the one pickup address (street, barangay, city, postal code,
+// landmark) the signed-in upload starts from.
 
 export default function ProfilePage() {
   return (
@@ -78,9 +80,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
       phone: formatPhoneInput(profile.phone),
       city: profile.city,
       address: profile.address,
-      postalCode: profile.postalCode,
       barangay: profile.barangay,
-      streetAddress: profile.streetAddress,
+      postalCode: profile.postalCode,
+      landmark: profile.landmark,
     },
     resolver: zodResolver(profileFormSchema),
     reValidateMode: 'onSubmit',
@@ -106,24 +108,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
         {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
       </Field>
       <PhoneField control={control} error={errorText('phone')} />
-      <CityAndAddressFields
-        city={register('city')}
-        address={register('address')}
-        errors={{ city: errorText('city'), address: errorText('address') }}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={m['accounts.streetAddress']()} error={errorText('streetAddress')}>
-          {(p) => <Input {...p} autoComplete="address-line1" {...register('streetAddress')} />}
-        </Field>
-        <Field label={m['accounts.barangay']()} error={errorText('barangay')}>
-          {(p) => <Input {...p} autoComplete="address-level3" {...register('barangay')} />}
-        </Field>
-      </div>
-      <Field label={m['accounts.postalCode']()} error={errorText('postalCode')} className="sm:max-w-48">
-        {(p) => (
-          <Input {...p} inputMode="numeric" autoComplete="postal-code" maxLength={4} {...register('postalCode')} />
-        )}
-      </Field>
+      {/* Issue 23: one address block, the same form part as the upload screens'. */}
+      <AddressFields register={register} errorOf={errorText} choices="cities" legend={m['accounts.addressSection']()} />
       <PrivacyNote />
       <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
         {update.isPending ? m['accounts.saving']() : m['accounts.saveProfile']()}

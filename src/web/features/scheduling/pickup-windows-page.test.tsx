@@ -77,7 +77,14 @@ describe('Pickup windows page (issue 15)', () => {
   });
 
   it('suspends a typhoon day after asking, says what it did, and lists how many have not answered', async () => {
-    const suspension = { id: 's1', date: '2026-12-28', reason: 'PAGASA Signal No. 2', asked: 3, unanswered: 3 };
+    const suspension = {
+      id: 's1',
+      date: '2026-12-28',
+      reason: 'PAGASA Signal No. 2',
+      cities: null,
+      asked: 3,
+      unanswered: 3,
+    };
     let suspended = false;
     const seen = answerFetch((r) => {
       if (r.url === '/api/admin/pickup-suspensions' && r.method === 'POST') {
@@ -102,9 +109,11 @@ describe('Pickup windows page (issue 15)', () => {
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend the day' }));
     await waitFor(() =>
+      // No city ticked: every city.
       expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
         date: '2026-12-28',
         reason: 'PAGASA Signal No. 2',
+        cities: null,
       }),
     );
     expect(await screen.findByText('Mon, Dec 28, 2026: 3 pickups need rescheduling, 3 SMS queued.')).toBeTruthy();

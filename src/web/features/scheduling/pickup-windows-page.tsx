@@ -29,8 +29,10 @@ import {
   usePickupSetup,
   useUpdatePickupWindow,
 } from '#src/web/features/scheduling/api/pickup-windows-api.ts';
+import { ServiceAreaCard } from '#src/web/features/scheduling/components/service-area-card.tsx';
 import { SuspendedDaysCard } from '#src/web/features/scheduling/components/suspended-days-card.tsx';
 import { TrucksCard } from '#src/web/features/scheduling/components/trucks-card.tsx';
+import { notifyFailed } from '#src/web/features/scheduling/lib/notify-failed.ts';
 import { weekdayName } from '#src/web/features/scheduling/lib/weekdays.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
@@ -39,12 +41,7 @@ import { notify } from '#src/web/lib/toast.ts';
 // Issue 15: staff set the weekly pickup windows and their room, close or limit a day, suspend a
 // typhoon day, and record the trucks whose number coding Schedule Pickup warns about.
 
-function failed(error: unknown) {
-  notify.error({
-    title: m['core.titleError'](),
-    description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
-  });
-}
+const failed = notifyFailed;
 
 function PageSkeleton() {
   return (
@@ -106,6 +103,7 @@ function PickupWindows() {
             </CardContent>
           </Card>
           <TrucksCard />
+          <ServiceAreaCard />
         </>
       )}
     </div>

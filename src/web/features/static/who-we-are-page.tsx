@@ -71,7 +71,7 @@ export default function WhoWeArePage() {
         <h2 id="area" className="flex items-center gap-2 text-xl font-bold">
           <MapPin className="size-5 text-brand-600" /> {m['static.areaTitle']()}
         </h2>
-        <p className="mt-2 text-muted">{m['static.areaIntro']()}</p>
+        <p className="mt-2 text-muted">{m['static.areaIntro']({ count: serviceCities.length })}</p>
         <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {serviceCities.map((city) => (
             <li key={city} className="rounded-xl border border-brand-100 bg-white px-3 py-2 text-sm font-medium">

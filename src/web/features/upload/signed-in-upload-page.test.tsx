@@ -25,8 +25,8 @@ const completeProfile: Profile = {
   city: 'Pasig',
   address: '12 Shaw Blvd.',
   barangay: 'Kapitolyo',
-  streetAddress: '',
   postalCode: '1603',
+  landmark: '',
   trackingNumbers: [],
 };
 
@@ -62,11 +62,21 @@ const availability: Availability = {
 };
 
 /** Answers by path, whatever the order the screen asks in; records what was sent. */
-function serve(profile: Profile, analysis: PhotoAnalysis = notConfigured) {
+function serve(
+  profile: Profile,
+  analysis: PhotoAnalysis = notConfigured,
+  area: { paused: string[]; availability?: Availability } = { paused: [] },
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     if (path === '/api/me/profile') return json(200, profile);
+    if (path === '/api/service-area') return json(200, { cities: [], paused: area.paused });
     if (path === '/api/pickup-availability?city=Pasig') return json(200, availability);
+    if (
+      area.availability &&
+      path === `/api/pickup-availability?${new URLSearchParams({ city: area.availability.city })}`
+    )
+      return json(200, area.availability);
     if (path === `/api/photos/${photoId}/analysis`) return json(200, analysis);
     if (path === '/api/submissions' && init?.method === 'POST') return json(201, { trackingNumber: 'AB12CD34' });
     return json(500, { error: 'INTERNAL', message: `unexpected ${path}` });
@@ -117,7 +127,7 @@ describe('/login-upload', () => {
   });
 
   it('sends a profile without a street address to /profile, never saving a placeholder', async () => {
-    serve({ ...completeProfile, address: 'Default Address', streetAddress: '' });
+    serve({ ...completeProfile, address: '' });
     renderAt('/login-upload', routes);
     await expectToast(
       'Missing Address',
@@ -188,5 +198,63 @@ describe('/login-upload', () => {
     await user.clear(item);
     await user.type(item, 'Rice cooker (3 cups)');
     expect(item.value).toBe('Rice cooker (3 cups)');
+  });
+
+  it('prefills a Quezon City profile, shows the day above its windows, and lets the day change (issue 23)', async () => {
+    const user = userEvent.setup();
+    const later = pickupWindow().max;
+    const qc: Availability = {
+      city: 'Quezon City',
+      days: [
+        { date: pickupDate, windows: [{ id: morning, label: '8:00–11:00', remaining: 5 }] },
+        { date: later, windows: [{ id: afternoon, label: '14:00–17:00', remaining: 5 }] },
+      ],
+    };
+    const fetchMock = serve(
+      { ...completeProfile, city: 'Quezon City', address: '12 Mapagmahal St.', barangay: 'Pinyahan', postalCode: '' },
+      notConfigured,
+      { paused: ['Valenzuela'], availability: qc },
+    );
+    renderAt('/login-upload', { ...routes, '/form-submitted': <p>submitted</p> });
+    await screen.findByRole('heading', { name: 'Ready to declutter?' });
+    expect((screen.getByLabelText('Location') as HTMLSelectElement).value).toBe('Quezon City');
+    expect((screen.getByLabelText('Street address') as HTMLInputElement).value).toBe('12 Mapagmahal St.');
+    expect((screen.getByLabelText('Barangay') as HTMLInputElement).value).toBe('Pinyahan');
+    const date = screen.getByLabelText('Pickup date') as HTMLInputElement;
+    expect(date.value).toBe(pickupDate);
+    expect(date.min).toBe(pickupWindow().min);
+    expect(date.max).toBe(later);
+    // The day comes before its windows on the page.
+    const windows = await screen.findByRole('group', { name: 'Preferred pickup window' });
+    expect(date.compareDocumentPosition(windows) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(windows).getByLabelText('8:00–11:00')).toBeTruthy();
+
+    // Another day shows that day's windows.
+    await user.clear(date);
+    await user.type(date, later);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Preferred pickup window' })).getByLabelText('14:00–17:00'),
+      ).toBeTruthy(),
+    );
+
+    // A paused city stays listed, marked, and opens "Location Not Available".
+    const valenzuela = await screen.findByRole('option', { name: 'Valenzuela (not yet served)' });
+    expect(valenzuela).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Location'), 'Valenzuela');
+    expect(await screen.findByRole('dialog', { name: 'Location Not Available' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.selectOptions(screen.getByLabelText('Location'), 'Quezon City');
+
+    await user.click(screen.getByRole('button', { name: 'Declutter For Me' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/form-submitted'));
+    const call = fetchMock.mock.calls.find(([path]) => String(path) === '/api/submissions')!;
+    expect(JSON.parse(String(call[1]?.body))).toMatchObject({
+      city: 'Quezon City',
+      address: '12 Mapagmahal St.',
+      barangay: 'Pinyahan',
+      pickupDate: later,
+      pickupWindowId: afternoon,
+    });
   });
 });

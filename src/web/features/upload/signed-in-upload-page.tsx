@@ -10,15 +10,19 @@ import type { Profile } from '#src/shared/accounts/profile.schema.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { defaultPhotoLabel } from '#src/shared/photos/photo-rules.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
+import { isServedNow } from '#src/shared/scheduling/service-area.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { type OwnerDetails, ownerDetailsSchema } from '#src/shared/submissions/submission.schema.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
+import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/scheduling/components/address-fields.tsx';
 import { usePhotoAnalyses } from '#src/web/features/upload/api/analysis-api.ts';
 import { ItemPanel } from '#src/web/features/upload/components/item-panel.tsx';
-import { LocationField, PickupAddressFields } from '#src/web/features/upload/components/owner-details-form.tsx';
 import { PhotoCaptureCard } from '#src/web/features/upload/components/photo-capture-card.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
@@ -87,6 +91,10 @@ function SignedInUpload({ profile }: { profile: Profile }) {
   const list = usePhotoList();
   const submitting = useSubmitting();
   const [entries, setEntries] = useState<Record<string, ItemEntry>>({});
+  const [locationDialog, setLocationDialog] = useState(false);
+  const paused = usePausedCities();
+  // The same 7–30 days as the guest form (src/shared/scheduling/pickup-window.ts).
+  const dates = useMemo(() => pickupWindow(), []);
   // spec §7: the day is 7 days from today; a day without room offers the nearest with some.
   const defaultValues = useMemo(
     () => ownerFromProfile(profile, user?.email ?? '', addressFromProfile(profile), profileFallbacks.name),
@@ -112,12 +120,8 @@ function SignedInUpload({ profile }: { profile: Profile }) {
 
   function show(problem: FormProblem | null) {
     if (!problem) return;
-    if (problem.kind === 'location-unavailable') {
-      notify.error({
-        title: m['submissions.locationNotAvailableTitle'](),
-        description: m['submissions.locationNotAvailable'](),
-      });
-    } else if (problem.field === 'phone') {
+    if (problem.kind === 'location-unavailable') setLocationDialog(true);
+    else if (problem.field === 'phone') {
       // The profile's phone was refused: the profile is where to put it right.
       notify.error(gapNotices.phone());
       navigate(accountPages.profile);
@@ -126,6 +130,7 @@ function SignedInUpload({ profile }: { profile: Profile }) {
 
   const submit = handleSubmit(
     async (values) => {
+      if (!isServedNow(values.city, paused)) return setLocationDialog(true);
       const missing = firstFormProblem({}, uploadedIds.length);
       if (missing) return show(missing);
       // The profile's name, e-mail and phone, never the form's copy of them.
@@ -202,8 +207,17 @@ function SignedInUpload({ profile }: { profile: Profile }) {
           </CardHeader>
           <CardContent>
             <form onSubmit={submit} noValidate className="space-y-5" aria-label={m['submissions.pickupAddress']()}>
-              <LocationField register={register} error={errorOf('city')} />
-              <PickupAddressFields register={register} errorOf={errorOf} />
+              <AddressFields register={register} errorOf={errorOf} onUnserved={() => setLocationDialog(true)} />
+              {/* Issue 23: the day, right above that day's windows; changing it shows its windows. */}
+              <Field
+                label={m['submissions.pickupDateLabel']()}
+                error={errorOf('pickupDate')}
+                hint={m['submissions.pickupDateHint']()}
+              >
+                {(fieldProps) => (
+                  <Input {...fieldProps} type="date" min={dates.min} max={dates.max} {...register('pickupDate')} />
+                )}
+              </Field>
               <PickupWindowField control={control} setValue={setValue} />
               <PrivacyNote />
               <Button
@@ -223,6 +237,7 @@ function SignedInUpload({ profile }: { profile: Profile }) {
         </Card>
       </div>
 
+      <LocationNotAvailableDialog open={locationDialog} onClose={() => setLocationDialog(false)} />
       {blocking && <BlockingOverlay text={blocking} />}
     </div>
   );

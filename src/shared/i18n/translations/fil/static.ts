@@ -24,7 +24,7 @@ export const staticPages: Record<string, string> = {
   'static.documentTitle': 'Ligpit · Pickup ng mga gamit na ayaw mo na sa Metro Manila',
   'static.documentDescription':
     'Kinukuha ng Ligpit ang mga gamit na hindi mo na kailangan saanman sa Metro Manila, saka dino-donate, nire-recycle o itinatapon nang maayos. Hindi kailangan ng account.',
-  'static.areaIntro': 'Lahat ng 17 lungsod ng Metro Manila:',
+  'static.areaIntro': 'Lahat ng {count} lungsod ng Metro Manila:',
   'static.areaTitle': 'Saan kami nagpi-pickup',
   'static.cameraRequired': 'Kailangan ng access sa camera.',
   'static.cameraRequiredBody':
@@ -75,7 +75,7 @@ export const staticPages: Record<string, string> = {
     'Kinukuha ng Ligpit sa bahay mo ang mga gamit na ayaw mo na. Sinusuri ng team namin ang mga litratong ipinapadala mo, nagse-schedule ng pickup, at saka dino-donate, nire-recycle o itinatapon nang maayos ang bawat gamit.',
   'static.terms1Title': '1. Paglalarawan ng serbisyo',
   'static.terms2Body':
-    'Sa Metro Manila lang kami nagseserbisyo: ang 17 lungsod ng National Capital Region. Hindi pa namin matatanggap ang mga request mula sa ibang lugar.',
+    'Sa Metro Manila lang kami nagseserbisyo: ang {count} lungsod ng National Capital Region ({cities}). Hindi pa namin matatanggap ang mga request mula sa ibang lugar.',
   'static.terms2Title': '2. Sakop ng serbisyo',
   'static.terms3Body':
     'Kinukumpirma mo na ikaw ang may-ari ng mga gamit o may karapatan kang ipamigay ang mga ito, na tama ang mga litrato at detalyeng ipinapadala mo, at na ligtas hawakan ang mga gamit. Hindi namin matatanggap ang mga mapanganib na materyales, baril, gamot o anumang ilegal.',

@@ -318,4 +318,22 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.photoAdded': 'Makikita ito ng aming team kasama ng request mo.',
   'submissions.photoRemovedTitle': 'Naalis ang litrato',
   'submissions.photoRemoved': 'Hindi na ito bahagi ng request mo.',
+  'submissions.serviceAreaTitle': 'Service area',
+  'submissions.serviceAreaIntro':
+    'Ang 17 lungsod ng Metro Manila. I-pause ang isang lungsod habang walang truck na sumasakop dito: makikita ito ng mga household doon na hindi pa namin naseserbisyuhan at hindi sila makakapag-book. Mananatili ang araw ng mga naka-book na.',
+  'submissions.pauseCity': 'I-pause',
+  'submissions.resumeCity': 'Ituloy',
+  'submissions.pauseCityOf': 'I-pause ang {city}',
+  'submissions.resumeCityOf': 'Ituloy ang {city}',
+  'submissions.cityPausedBadge': 'naka-pause',
+  'submissions.cityPausedTitle': 'Naka-pause ang lungsod',
+  'submissions.cityPaused':
+    'Hindi pa naseserbisyuhan ang {city} sa paningin ng household. Tatanggihan ang mga bagong request doon.',
+  'submissions.cityResumedTitle': 'Itinuloy ang lungsod',
+  'submissions.cityResumed': 'Puwede nang mag-book ulit ang mga household sa {city}.',
+  'submissions.suspendCities': 'Mga lungsod',
+  'submissions.suspendCitiesHint':
+    'Lagyan ng tsek ang mga lungsod na suspendido sa araw na iyon. Walang tsek: lahat ng lungsod.',
+  'submissions.suspendDayInConfirm':
+    'Isuspinde ang {date} sa {cities}? Makakatanggap ng SMS ang bawat household na naka-book doon sa araw na iyon.',
 };

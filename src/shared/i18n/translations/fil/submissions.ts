@@ -36,6 +36,7 @@ export const submissions: Record<string, string> = {
   'submissions.landmarkLabel': 'Landmark o paalala sa pagpunta (optional)',
   'submissions.landmarkPlaceholder': 'Asul na gate katabi ng sari-sari store',
   'submissions.locationLabel': 'Lokasyon',
+  'submissions.cityNotYetServed': '{city} (hindi pa namin naseserbisyuhan)',
   'submissions.locationNotAvailable':
     'Pasensya na, hindi pa namin sineserbisyuhan ang lokasyong ito. Lalawak kami sa lalong madaling panahon!',
   'submissions.locationNotAvailableTitle': 'Hindi pa available sa lokasyong ito',

@@ -15,8 +15,8 @@ export function aProfile(changes: Partial<Profile> = {}): Profile {
     city: 'Pasig',
     address: '3 Kapitolyo St.',
     barangay: 'Kapitolyo',
-    streetAddress: '3 Kapitolyo St.',
     postalCode: '1603',
+    landmark: '',
     trackingNumbers: [],
     ...changes,
   };

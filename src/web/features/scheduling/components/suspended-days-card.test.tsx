@@ -11,8 +11,22 @@ import { SuspendedDaysCard } from './suspended-days-card.tsx';
 
 const routes = { '/admin-pickup-windows': <SuspendedDaysCard /> };
 
-const typhoon: Suspension = { id: 's1', date: '2026-12-28', reason: 'PAGASA Signal No. 2', asked: 5, unanswered: 2 };
-const flood: Suspension = { id: 's2', date: '2026-12-29', reason: 'Flooding', asked: 4, unanswered: 0 };
+const typhoon: Suspension = {
+  id: 's1',
+  date: '2026-12-28',
+  reason: 'PAGASA Signal No. 2',
+  cities: null,
+  asked: 5,
+  unanswered: 2,
+};
+const flood: Suspension = {
+  id: 's2',
+  date: '2026-12-29',
+  reason: 'Flooding',
+  cities: ['Marikina'],
+  asked: 4,
+  unanswered: 0,
+};
 
 function answerSuspensions(start: Suspension[], refuse?: { method: string; status: number; message: string }) {
   let suspensions = [...start];
@@ -42,7 +56,9 @@ describe('typhoon and suspension days', () => {
     renderAt('/admin-pickup-windows', routes);
     const list = await screen.findByRole('list', { name: 'Typhoon and suspension days' });
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(first!.textContent).toContain(`${formatDate('2026-12-28')} · suspended · PAGASA Signal No. 2`);
+    expect(first!.textContent).toContain(`${formatDate('2026-12-28')} · suspended · All cities · PAGASA Signal No. 2`);
+    // Issue 23: a day suspended in some cities names them.
+    expect(second!.textContent).toContain(`${formatDate('2026-12-29')} · suspended · Marikina · Flooding`);
     expect(within(first!).getByText('2 of 5 still to reschedule').className).toContain('text-amber-900');
     expect(within(second!).getByText('0 of 4 still to reschedule').className).toContain('text-muted');
   });
@@ -73,6 +89,35 @@ describe('typhoon and suspension days', () => {
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
     // What staff typed stays, to try again.
     expect(screen.getByLabelText<HTMLInputElement>('Reason (goes into the SMS)').value).toBe('Signal No. 3');
+  });
+
+  it('suspends a day in the cities staff tick, and says so before sending (issue 23)', async () => {
+    const flooded: Suspension = { ...flood, date: '2026-12-30', cities: ['Marikina', 'Pasig'], asked: 2 };
+    const seen = answerFetch((r) =>
+      r.method === 'POST'
+        ? json(200, { suspension: flooded, moved: 2, sent: 2 })
+        : json(200, { suspensions: seen.some((q) => q.method === 'POST') ? [flooded] : [] }),
+    );
+    renderAt('/admin-pickup-windows', routes);
+    await screen.findByText('No day is suspended.');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Marikina' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pasig' }));
+    await fillIn('2026-12-30', 'Flooding');
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend the day' });
+    expect(
+      within(dialog).getByText(
+        `Suspend ${formatDate('2026-12-30')} in Marikina, Pasig? Every household booked there that day gets an SMS.`,
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend the day' }));
+    await waitFor(() =>
+      expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+        date: '2026-12-30',
+        reason: 'Flooding',
+        cities: ['Marikina', 'Pasig'],
+      }),
+    );
+    expect(await screen.findByText(/Marikina, Pasig · Flooding/)).toBeTruthy();
   });
 
   it('shows the server’s reason when it refuses the day, and closes the confirmation', async () => {

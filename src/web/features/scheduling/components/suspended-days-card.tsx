@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CloudLightning, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { serviceCities } from '#src/shared/core/cities.ts';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import {
@@ -21,19 +22,15 @@ import {
   useSuspendDay,
   useSuspensions,
 } from '#src/web/features/scheduling/api/pickup-windows-api.ts';
-import { ApiError } from '#src/web/lib/api.ts';
+import { notifyFailed } from '#src/web/features/scheduling/lib/notify-failed.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // Issue 15 (decision 043): staff run a typhoon day from one place. Suspending asks every household
-// booked that day to pick a new window (one SMS each); the list says how many have not yet.
+// booked that day (in every city, or in the cities ticked: issue 23) to pick a new window (one SMS
+// each); the list says how many have not yet.
 
-function failed(error: unknown) {
-  notify.error({
-    title: m['core.titleError'](),
-    description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
-  });
-}
+const failed = notifyFailed;
 
 export function SuspendedDaysCard() {
   const list = useSuspensions();
@@ -60,7 +57,8 @@ function SuspensionList({ suspensions }: { suspensions: Suspension[] }) {
         <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
           <span>
             <span className="font-semibold">{formatDate(s.date)}</span> ·{' '}
-            <Badge tone="red">{m['submissions.suspendedBadge']()}</Badge> · {s.reason} ·{' '}
+            <Badge tone="red">{m['submissions.suspendedBadge']()}</Badge> ·{' '}
+            {s.cities ? s.cities.join(', ') : m['submissions.allCities']()} · {s.reason} ·{' '}
             <span className={s.unanswered > 0 ? 'font-semibold text-amber-900' : 'text-muted'}>
               {m['submissions.suspensionUnanswered']({ unanswered: s.unanswered, total: s.asked })}
             </span>
@@ -100,7 +98,7 @@ function SuspendForm() {
     reset,
     formState: { errors },
   } = useForm<SuspendDay>({
-    defaultValues: { date: today, reason: '' },
+    defaultValues: { date: today, reason: '', cities: [] },
     resolver: zodResolver(suspendDayFormSchema),
     reValidateMode: 'onSubmit',
   });
@@ -147,6 +145,19 @@ function SuspendForm() {
             )}
           </Field>
         </div>
+        {/* Issue 23: a flood may close one city and not its neighbour; none ticked is every city. */}
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-semibold text-ink">{m['submissions.suspendCities']()}</legend>
+          <p className="mb-2 text-sm text-muted">{m['submissions.suspendCitiesHint']()}</p>
+          <div className="grid gap-1 text-sm sm:grid-cols-3 lg:grid-cols-4">
+            {serviceCities.map((city) => (
+              <label key={city} className="flex min-h-9 items-center gap-2">
+                <input type="checkbox" value={city} className="size-4 accent-brand-600" {...register('cities')} />
+                {city}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <Button type="submit" variant="destructive" disabled={suspend.isPending}>
           <CloudLightning />
           {m['submissions.suspendDay']()}
@@ -156,7 +167,16 @@ function SuspendForm() {
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title={m['submissions.suspendDay']()}
-        description={pending ? m['submissions.suspendDayConfirm']({ date: formatDate(pending.date) }) : ''}
+        description={
+          pending
+            ? pending.cities && pending.cities.length > 0
+              ? m['submissions.suspendDayInConfirm']({
+                  date: formatDate(pending.date),
+                  cities: pending.cities.join(', '),
+                })
+              : m['submissions.suspendDayConfirm']({ date: formatDate(pending.date) })
+            : ''
+        }
       >
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setPending(null)}>

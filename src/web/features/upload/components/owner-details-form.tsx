@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, MapPinOff, Send } from 'lucide-react';
+import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { guestLocations } from '#src/shared/core/cities.ts';
+import { Controller, useForm } from 'react-hook-form';
 import { localDigitCount } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
+import { isServedNow } from '#src/shared/scheduling/service-area.ts';
 import {
   boothOwnerDetailsSchema,
   type OwnerDetails,
@@ -13,10 +13,10 @@ import {
 } from '#src/shared/submissions/submission.schema.ts';
 import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
-import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
-import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { PhoneInput, phoneDigitCount } from '#src/web/components/ui/phone-input.tsx';
+import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
+import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/scheduling/components/address-fields.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { saveFormValues } from '#src/web/features/upload/lib/form-draft.ts';
 import {
@@ -53,6 +53,7 @@ export function OwnerDetailsForm({
 }) {
   const dates = useMemo(() => pickupWindow(), []);
   const [locationDialog, setLocationDialog] = useState(false);
+  const paused = usePausedCities();
   const {
     register,
     control,
@@ -78,6 +79,8 @@ export function OwnerDetailsForm({
 
   const submit = handleSubmit(
     async (values) => {
+      // A city staff paused (issue 23): the dialog, and no submission, as for Others.
+      if (!isServedNow(values.city, paused)) return setLocationDialog(true);
       const problem = firstFormProblem({}, photoCount);
       if (problem) return show(problem);
       show(await onSubmit(values));
@@ -150,11 +153,13 @@ export function OwnerDetailsForm({
       </Field>
       {phoneError && <p className="-mt-3.5 text-sm text-muted">{smsHint}</p>}
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <LocationField register={register} error={errorOf('city')} />
-      </div>
-
-      {askAddress && <PickupAddressFields register={register} errorOf={errorOf} />}
+      {/* Issue 23: the one address form; Others or a paused city opens "Location Not Available". */}
+      <AddressFields
+        register={register}
+        errorOf={errorOf}
+        cityOnly={!askAddress}
+        onUnserved={() => setLocationDialog(true)}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
@@ -188,102 +193,7 @@ export function OwnerDetailsForm({
         )}
       </div>
 
-      <Dialog
-        open={locationDialog}
-        onOpenChange={setLocationDialog}
-        title={m['submissions.locationNotAvailableTitle']()}
-        footer={
-          <Button className="w-full" onClick={() => setLocationDialog(false)}>
-            {m['core.ok']()}
-          </Button>
-        }
-      >
-        <div className="flex items-start gap-3">
-          <MapPinOff className="mt-0.5 size-6 shrink-0 text-amber-600" aria-hidden="true" />
-          <p>{m['submissions.locationNotAvailable']()}</p>
-        </div>
-      </Dialog>
+      <LocationNotAvailableDialog open={locationDialog} onClose={() => setLocationDialog(false)} />
     </form>
-  );
-}
-
-type AddressField = 'address' | 'barangay' | 'landmark' | 'postalCode';
-
-/** The spec's Location select (§2): the guest form's and the signed-in screen's. */
-export function LocationField({
-  register,
-  error,
-}: {
-  register: (name: 'city') => UseFormRegisterReturn<'city'>;
-  error: string | undefined;
-}) {
-  return (
-    <Field label={m['submissions.locationLabel']()} error={error}>
-      {(fieldProps) => (
-        <ChevronSelect {...fieldProps} {...register('city')}>
-          <option value="">{m['submissions.locationPlaceholder']()}</option>
-          {guestLocations.map((location) => (
-            <option key={location} value={location}>
-              {location}
-            </option>
-          ))}
-        </ChevronSelect>
-      )}
-    </Field>
-  );
-}
-
-/** Street with house number and barangay (required), landmark and postal code (optional): issue 12. */
-export function PickupAddressFields({
-  register,
-  errorOf,
-}: {
-  // Any form that holds an address: the guest form's and the signed-in screen's.
-  register: (name: AddressField) => UseFormRegisterReturn<AddressField>;
-  errorOf: (field: AddressField) => string | undefined;
-}) {
-  return (
-    <fieldset className="space-y-5">
-      <legend className="mb-3 text-sm font-semibold text-brand-900">{m['submissions.pickupAddress']()}</legend>
-      <Field label={m['submissions.streetLabel']()} error={errorOf('address')}>
-        {(fieldProps) => (
-          <Input
-            {...fieldProps}
-            autoComplete="street-address"
-            placeholder={m['submissions.streetPlaceholder']()}
-            {...register('address')}
-          />
-        )}
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={m['submissions.barangayLabel']()} error={errorOf('barangay')}>
-          {(fieldProps) => (
-            <Input
-              {...fieldProps}
-              autoComplete="address-level3"
-              placeholder={m['submissions.barangayPlaceholder']()}
-              {...register('barangay')}
-            />
-          )}
-        </Field>
-        <Field label={m['submissions.postalCodeLabel']()} error={errorOf('postalCode')}>
-          {(fieldProps) => (
-            <Input
-              {...fieldProps}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={4}
-              placeholder={m['submissions.postalCodePlaceholder']()}
-              {...register('postalCode')}
-            />
-          )}
-        </Field>
-      </div>
-      <Field label={m['submissions.landmarkLabel']()} error={errorOf('landmark')}>
-        {(fieldProps) => (
-          <Input {...fieldProps} placeholder={m['submissions.landmarkPlaceholder']()} {...register('landmark')} />
-        )}
-      </Field>
-    </fieldset>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { type Control, type UseFormSetValue, useController, useWatch } from 'react-hook-form';
-import { unservicedLocation } from '#src/shared/core/cities.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { isServedNow } from '#src/shared/scheduling/service-area.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { useAvailability } from '#src/web/features/scheduling/api/availability-api.ts';
+import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
 import { cn } from '#src/web/lib/cn.ts';
 
 // Issue 15: the household picks a window with room on the day they chose; a day without room
@@ -24,7 +25,8 @@ export function PickupWindowField({
   const city = useWatch({ control, name: 'city' }) ?? '';
   const pickupDate = useWatch({ control, name: 'pickupDate' }) ?? '';
   const { field: window } = useController({ control, name: 'pickupWindowId' });
-  const serviced = city !== '' && city !== unservicedLocation;
+  // Others and a city staff paused (issue 23) have no windows to offer.
+  const serviced = isServedNow(city, usePausedCities());
   const availability = useAvailability(serviced ? city : '');
   const day = availability.data?.days.find((d) => d.date === pickupDate);
   const windows = day?.windows ?? [];

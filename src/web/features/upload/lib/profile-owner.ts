@@ -1,18 +1,15 @@
 import type { Profile } from '#src/shared/accounts/profile.schema.ts';
 import { guestLocations } from '#src/shared/core/cities.ts';
 import { formatPhoneInput, localDigits } from '#src/shared/core/phone.ts';
+import type { PickupAddress } from '#src/shared/scheduling/pickup-address.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
-import type { OwnerDetails, PickupAddress } from '#src/shared/submissions/submission.schema.ts';
+import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 
 // The signed-in upload takes the owner from the profile (spec §7 "Submission save", with its
-// fallbacks for name and e-mail), never the spec's placeholder city "Logged In User" nor the
-// sign-up and profile placeholders (§9): a profile that has no real phone or address sends the
-// person to /profile instead.
-
-// spec §9: what sign-up and profile loading store when a field is empty. None is an address.
-const placeholderStreets = new Set(['', 'default address', 'unknown', 'logged in user']);
-const placeholderBarangays = new Set(['', 'n/a']);
-const placeholderPostalCodes = new Set(['', '0000', '1234']);
+// fallbacks for name and e-mail), never the spec's placeholder city "Logged In User": a profile
+// without a real phone or a street sends the person to /profile instead. The profile holds the
+// same structured address as a request (issue 23), so it prefills the form part for part; an
+// empty part stays empty for the person to fill in.
 
 export type ProfileGap = 'phone' | 'address';
 
@@ -21,25 +18,18 @@ export function profileGap(profile: Profile): ProfileGap | null {
   const local = localDigits(profile.phone);
   // "+63 0000000000" is the sign-up default: ten digits, nobody's phone.
   if (local === null || /^0+$/.test(local)) return 'phone';
-  if (!profile.city.trim() || placeholderStreets.has(streetOf(profile).toLowerCase())) return 'address';
+  if (!profile.city.trim() || !profile.address.trim()) return 'address';
   return null;
 }
 
-function streetOf(profile: Profile): string {
-  return (profile.streetAddress || profile.address).trim();
-}
-
 /** The pickup address form's start: the profile's, for this request only. */
-export function addressFromProfile(profile: Profile): PickupAddress & { city: string } {
-  const street = streetOf(profile);
-  const barangay = profile.barangay.trim();
-  const postalCode = profile.postalCode.trim();
+export function addressFromProfile(profile: Profile): Required<PickupAddress> {
   return {
-    city: (guestLocations as readonly string[]).includes(profile.city) ? profile.city : '',
-    address: placeholderStreets.has(street.toLowerCase()) ? '' : street,
-    barangay: placeholderBarangays.has(barangay.toLowerCase()) ? '' : barangay,
-    landmark: '',
-    postalCode: placeholderPostalCodes.has(postalCode) ? '' : postalCode,
+    city: guestLocations.includes(profile.city) ? profile.city : '',
+    address: profile.address.trim(),
+    barangay: profile.barangay.trim(),
+    landmark: profile.landmark.trim(),
+    postalCode: profile.postalCode.trim(),
   };
 }
 
@@ -47,7 +37,7 @@ export function addressFromProfile(profile: Profile): PickupAddress & { city: st
 export function ownerFromProfile(
   profile: Profile,
   accountEmail: string,
-  place: PickupAddress & { city: string },
+  place: PickupAddress,
   fallbackName: string,
   now: Date = new Date(),
 ): OwnerDetails {
@@ -63,7 +53,7 @@ export function ownerFromProfile(
     email: profile.email.trim() || accountEmail,
     phone: formatPhoneInput(profile.phone),
     ...place,
-    // spec §7: "date 7 days from today"; staff agree the day when they call.
+    // spec §7: "date 7 days from today"; the household sees it above the windows and may change it.
     pickupDate: pickupWindow(now).default,
   };
 }

@@ -29,6 +29,8 @@ function setSubmitting(value: boolean): void {
 function problemFromError(error: unknown): FormProblem {
   if (error instanceof ApiError) {
     if (error.code === 'VALIDATION') return problemFromServer(error);
+    // Issue 23: a city staff paused meanwhile: the "Location Not Available" dialog, as for Others.
+    if (error.code === 'CITY_NOT_SERVED') return { kind: 'location-unavailable' };
     if (error.status === 429)
       return {
         kind: 'toast',
