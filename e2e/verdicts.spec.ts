@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, type SmtpPeer, startSmtpPeer } from '#src/server/test/peers.ts';
@@ -18,14 +18,26 @@ async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 }
 
-/** A guest's request of three photos (sofa, fan, paint cans), made in `locale`. */
-async function submitThree(baseUrl: string, locale: 'en' | 'fil'): Promise<string> {
+/**
+ * A guest's request of three photos, made in `locale`. Through `browser` (a page's context), that
+ * browser is the request's owner (its draft-key cookie), as if it had used the upload screen.
+ */
+async function submitThree(baseUrl: string, locale: 'en' | 'fil', browser?: APIRequestContext): Promise<string> {
   let cookie = '';
   const photoIds: string[] = [];
   for (const background of ['#8e44ad', '#16a085', '#d35400']) {
     const jpeg = await sharp({ create: { width: 640, height: 800, channels: 3, background } })
       .jpeg()
       .toBuffer();
+    if (browser) {
+      const res = await browser.post('/api/photos', {
+        multipart: { photo: { name: 'item.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+        headers: { origin: baseUrl },
+      });
+      expect(res.status()).toBe(201);
+      photoIds.push(((await res.json()) as { id: string }).id);
+      continue;
+    }
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'item.jpg');
     const res = await fetch(`${baseUrl}/api/photos`, {
@@ -37,25 +49,30 @@ async function submitThree(baseUrl: string, locale: 'en' | 'fil'): Promise<strin
     cookie ||= (res.headers.get('set-cookie') ?? '').split(';')[0]!;
     photoIds.push(((await res.json()) as { id: string }).id);
   }
+  const body = {
+    name: 'Maria Santos',
+    email: `maria.${locale}@example.ph`,
+    phone: '+63 917 123 4567',
+    city: 'Makati',
+    address: '12 Mabini St.',
+    barangay: 'Poblacion',
+    pickupDate: pickupWindow().default,
+    photoIds,
+    locale,
+  };
+  const idempotencyKey = `verdicts-${randomBytes(6).toString('hex')}`;
+  if (browser) {
+    const res = await browser.post('/api/submissions', {
+      data: body,
+      headers: { origin: baseUrl, 'idempotency-key': idempotencyKey },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { trackingNumber: string }).trackingNumber;
+  }
   const res = await fetch(`${baseUrl}/api/submissions`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie,
-      origin: baseUrl,
-      'idempotency-key': `verdicts-${randomBytes(6).toString('hex')}`,
-    },
-    body: JSON.stringify({
-      name: 'Maria Santos',
-      email: `maria.${locale}@example.ph`,
-      phone: '+63 917 123 4567',
-      city: 'Makati',
-      address: '12 Mabini St.',
-      barangay: 'Poblacion',
-      pickupDate: pickupWindow().default,
-      photoIds,
-      locale,
-    }),
+    headers: { 'content-type': 'application/json', cookie, origin: baseUrl, 'idempotency-key': idempotencyKey },
+    body: JSON.stringify(body),
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { trackingNumber: string }).trackingNumber;
@@ -108,11 +125,12 @@ describe('verdicts the household can see', () => {
   });
 
   it('review under way, then each verdict with its reason on the result page and in the e-mail, en and fil', async () => {
-    const english = await submitThree(server.url, 'en');
+    // The English request is made by the household's phone, which may then manage it.
+    const household = await newPage(browser, { baseURL: server.url, size: 'phone' });
+    const english = await submitThree(server.url, 'en', household.context.request);
     const filipino = await submitThree(server.url, 'fil');
 
     // Before the review the household's page (rendered by the server, then live) says so.
-    const household = await newPage(browser, { baseURL: server.url, size: 'phone' });
     await household.page.goto(`/tracking-result/${english}`);
     const items = household.page.getByRole('region', { name: /Your Decluttered Items/ });
     await items.getByText('Our team is reviewing your items').waitFor();
@@ -141,6 +159,17 @@ describe('verdicts the household can see', () => {
     expect(refused).toContain('Reason: Hazardous');
     expect(refused).toContain('Paint cans need a hazardous waste drop-off.');
     expect(await items.getByText('Our team is reviewing your items').count()).toBe(0);
+
+    // More than 24 hours before the pickup, the household takes the refused item off its request.
+    const removeButton = items.getByRole('button', { name: /^Remove .* from my request$/ });
+    expect(await removeButton.count()).toBe(1);
+    expect(await rows.nth(2).getByRole('button').count()).toBe(1);
+    await removeButton.click();
+    await expectToast(household.page, 'Item removed');
+    await household.page.waitForFunction(
+      () => document.querySelectorAll('section[aria-labelledby="items-title"] li').length === 2,
+    );
+    expect(await items.getByText("We can't take it").count()).toBe(0);
     expect(household.errors).toEqual([]);
     await household.context.close();
 
