@@ -1,6 +1,7 @@
 import { impactReceiptReaction } from '#src/server/features/outcomes/impact-receipt.ts';
 import { pickupReminderReaction } from '#src/server/features/scheduling/pickup-reminders.ts';
 import { statusMessages } from '#src/server/features/submissions/status-sms.ts';
+import { verdictMessagesReaction } from '#src/server/features/submissions/verdict-messages.ts';
 import type { StatusReaction } from '#src/server/lib/status-reactions.ts';
 
 /**
@@ -9,5 +10,5 @@ import type { StatusReaction } from '#src/server/lib/status-reactions.ts';
  * (docs/architecture.md, "Where do I add a status reaction").
  */
 export function statusReactions(config: { staffEmail: string }): StatusReaction[] {
-  return [pickupReminderReaction, impactReceiptReaction, statusMessages(config)];
+  return [pickupReminderReaction, impactReceiptReaction, statusMessages(config), verdictMessagesReaction];
 }

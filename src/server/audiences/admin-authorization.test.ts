@@ -20,6 +20,9 @@ interface Fixtures {
   scheduledTrackingNumber: string;
   suspensionId: string;
   truckId: string;
+  /** Issue 27: a photo given a reason for "Can't take", and a drop-off suggestion. */
+  refusalPhotoId: string;
+  dropOffId: string;
 }
 
 type Row = { request: (f: Fixtures) => InjectOptions; adminStatus: number };
@@ -187,6 +190,43 @@ const matrix: Record<string, Row> = {
     request: () => ({ method: 'PUT', url: '/api/admin/service-area/Pateros', payload: { paused: false } }),
     adminStatus: 200,
   },
+  // Issue 27: drop-off suggestions and the reason of a "Can't take".
+  'GET /api/admin/drop-off-suggestions': {
+    request: () => ({ method: 'GET', url: '/api/admin/drop-off-suggestions' }),
+    adminStatus: 200,
+  },
+  'POST /api/admin/drop-off-suggestions': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/drop-off-suggestions',
+      payload: { name: 'E-waste drop-off', note: 'SM Megamall' },
+    }),
+    adminStatus: 201,
+  },
+  'PATCH /api/admin/drop-off-suggestions/:id': {
+    request: (f) => ({
+      method: 'PATCH',
+      url: `/api/admin/drop-off-suggestions/${f.dropOffId}`,
+      payload: { name: 'Hazardous waste drop-off', note: 'Pasig City Hall' },
+    }),
+    adminStatus: 200,
+  },
+  'DELETE /api/admin/drop-off-suggestions/:id': {
+    request: (f) => ({ method: 'DELETE', url: `/api/admin/drop-off-suggestions/${f.dropOffId}` }),
+    adminStatus: 204,
+  },
+  'GET /api/admin/submissions/:trackingNumber/refusals': {
+    request: (f) => ({ method: 'GET', url: `/api/admin/submissions/${f.trackingNumber}/refusals` }),
+    adminStatus: 200,
+  },
+  'PUT /api/admin/submissions/:trackingNumber/photos/:photoId/refusal': {
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/admin/submissions/${f.trackingNumber}/photos/${f.refusalPhotoId}/refusal`,
+      payload: { reason: 'hazard', note: 'Paint needs a hazardous waste drop-off.' },
+    }),
+    adminStatus: 200,
+  },
 };
 
 describe('admin authorization matrix', () => {
@@ -202,7 +242,17 @@ describe('admin authorization matrix', () => {
     customer = await createSignedInUser(t.app, t.database.db, { role: 'customer' });
     unverified = await createSignedInUser(t.app, t.database.db, { role: 'customer', emailVerified: false });
     const submission = await insertSubmission(t.database.db, { status: 'Submitted' });
-    const [photo] = await insertPhotos(t.database.db, submission, [{ label: 'Electric Fan', brand: 'Asahi' }]);
+    const [photo, refusalPhoto] = await insertPhotos(t.database.db, submission, [
+      { label: 'Electric Fan', brand: 'Asahi' },
+      { label: 'Paint cans' },
+    ]);
+    const dropOff = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/drop-off-suggestions',
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Hazardous waste', note: '' },
+    });
+    expect(dropOff.statusCode).toBe(201);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/events',
@@ -266,6 +316,8 @@ describe('admin authorization matrix', () => {
       dayLimitId: limit.json().id,
       suspensionId: suspension.json().suspension.id,
       truckId: truck.json().id,
+      refusalPhotoId: refusalPhoto!.id,
+      dropOffId: dropOff.json().id,
       scheduledTrackingNumber: (
         await insertSubmission(t.database.db, { status: 'Pickup Scheduled', pickupDate: '2026-12-28' })
       ).trackingNumber,

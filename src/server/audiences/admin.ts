@@ -8,6 +8,7 @@ import { pickupWindowsAdminRoutes } from '#src/server/features/scheduling/pickup
 import { serviceAreaAdminRoutes } from '#src/server/features/scheduling/service-area.admin.routes.ts';
 import { dashboardStatsAdminRoutes } from '#src/server/features/submissions/dashboard-stats.admin.routes.ts';
 import { submissionsAdminRoutes } from '#src/server/features/submissions/submissions.admin.routes.ts';
+import { verdictsAdminRoutes } from '#src/server/features/submissions/verdicts.admin.routes.ts';
 
 /**
  * The staff audience: everything under /api/admin (DESIGN §6.4). The guard is a hook on this
@@ -26,4 +27,5 @@ export async function adminAudience(app: FastifyInstance, ctx: AppContext): Prom
   await app.register(eventsAdminRoutes, ctx);
   await app.register(outcomesAdminRoutes, ctx);
   await app.register(serviceAreaAdminRoutes, ctx);
+  await app.register(verdictsAdminRoutes, ctx);
 }

@@ -7,6 +7,7 @@ import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { defaultOutcome, defaultWeightKg, gramsFromKg } from '#src/shared/outcomes/outcome.schema.ts';
 import { pickupTimeWindows } from '#src/shared/scheduling/pickup-window.ts';
+import { refusalReasons } from '#src/shared/submissions/verdicts.ts';
 import { buildSubmission, demoItems, insertPhotos, pick } from './factories.ts';
 
 // `npm run seed`: ~50 realistic requests across statuses, cities and events, with photos and
@@ -133,10 +134,12 @@ export async function seedDemoData(
     const photoRows = await insertPhotos(
       db,
       s!,
-      items.map((item) => ({
-        ...item,
-        verdict: judged ? pick(['accept', 'accept', 'recycle', 'reject'] as const, random) : null,
-      })),
+      items.map((item) => {
+        const verdict = judged ? pick(['accept', 'accept', 'recycle', 'reject'] as const, random) : null;
+        // Issue 27: a refused item carries the reason the household reads.
+        const refusalReason = verdict === 'reject' ? pick(refusalReasons, random) : null;
+        return { ...item, verdict, refusalReason };
+      }),
       { blobStore: opts.blobStore, seed: i * 7 },
     );
 

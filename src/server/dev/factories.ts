@@ -198,7 +198,11 @@ export function buildPhotoRow(submissionId: string, position: number): typeof ph
 export async function insertPhotos(
   db: Db,
   submission: Pick<SubmissionRow, 'id'>,
-  items: Array<Partial<Pick<PhotoRow, 'label' | 'brand' | 'condition' | 'verdict' | 'verdictNote'>>>,
+  items: Array<
+    Partial<
+      Pick<PhotoRow, 'label' | 'brand' | 'condition' | 'verdict' | 'verdictNote' | 'refusalReason' | 'refusalNote'>
+    >
+  >,
   opts: { blobStore?: BlobStore; seed?: number } = {},
 ): Promise<PhotoRow[]> {
   const rows: PhotoRow[] = [];
@@ -232,6 +236,8 @@ export async function insertPhotos(
         condition: item.condition ?? 'Unspecified',
         verdict: item.verdict ?? null,
         verdictNote: item.verdictNote ?? null,
+        refusalReason: item.refusalReason ?? null,
+        refusalNote: item.refusalNote ?? null,
         width,
         height,
         bytes,

@@ -55,6 +55,11 @@ describe('the retention sweeper', () => {
       .insert(statusChanges)
       .values({ submissionId: sub.id, fromStatus: 'Processing', toStatus: status, at: ended });
     const shots = await insertPhotos(db, sub, [{ label: 'Chair' }, { label: 'Lamp' }], { blobStore });
+    // Issue 27: the lamp was refused, with a note written to the household.
+    await db
+      .update(photos)
+      .set({ verdict: 'reject', refusalReason: 'condition', refusalNote: 'Maria, the cord is cut.' })
+      .where(eq(photos.id, shots[1]!.id));
     for (const photo of shots) {
       await db
         .insert(itemOutcomes)
@@ -112,9 +117,9 @@ describe('the retention sweeper', () => {
         expect(await blobStore.get(shot.thumbKey)).toBeNull();
       }
       const kept = await database.db.select().from(photos).where(eq(photos.submissionId, sub.id));
-      expect(kept.map((p) => [p.label, p.storageKey])).toEqual([
-        ['Chair', ''],
-        ['Lamp', ''],
+      expect(kept.map((p) => [p.label, p.storageKey, p.refusalReason, p.refusalNote])).toEqual([
+        ['Chair', '', null, null],
+        ['Lamp', '', 'condition', null],
       ]);
       const [note] = await database.db.select().from(adminNotes).where(eq(adminNotes.submissionId, sub.id));
       expect(note).toMatchObject({ notes: '', itemCount: 2 });

@@ -71,6 +71,8 @@ export async function erasePersonalData(
       uploadSha256: null,
       analysisDescription: null,
       draftKey: null,
+      // Issue 27: the note staff wrote to the household about a refused item; the reason code stays.
+      refusalNote: null,
     })
     .where(eq(photos.submissionId, submissionId));
   // Staff's free-text notes may quote the household; the figures beside them stay.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewStates } from '#src/shared/submissions/verdicts.ts';
 
 /** GET /api/me/submissions: the submissions this account owns, newest first. */
 export const mySubmissionSchema = z.object({
@@ -13,6 +14,10 @@ export const mySubmissionSchema = z.object({
   city: z.string(),
   /** ISO instant; shown as a Manila date. */
   submittedAt: z.string(),
+  /** Issue 27: `reviewing` before the pickup is scheduled; `done` with the counts below. */
+  review: z.enum(reviewStates).optional(),
+  /** Issue 27: once reviewed, how many items we take (as they are or to recycle) and cannot take. */
+  verdicts: z.object({ taken: z.number().int(), refused: z.number().int() }).nullable().optional(),
 });
 export type MySubmission = z.infer<typeof mySubmissionSchema>;
 export const mySubmissionListSchema = z.object({ submissions: z.array(mySubmissionSchema) });

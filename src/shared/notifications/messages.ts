@@ -39,6 +39,9 @@ export const notificationMessages = {
     'Ligpit: Hi {first}. Your request {trackingNumber} was cancelled.{reason} You can submit a new request anytime.',
   smsReason: ' Reason: {reason}.',
   smsOtherStatus: 'Ligpit: Hi {first}! Your request {trackingNumber} is now "{status}". Track it at {trackUrl}',
+  // Issue 27: with the scheduled SMS, what staff decided per item, as counts (one segment).
+  smsVerdicts:
+    "Ligpit: Items in {trackingNumber}: {taken} we'll take, {refused} we can't take. See why and what to do: {trackUrl}",
 
   // ---- A submission: the e-mail, and the thank-you SMS (spec §7) ----
   submissionSubject: 'Your Ligpit tracking number: {trackingNumber}',

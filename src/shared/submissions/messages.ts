@@ -167,3 +167,5 @@ export const submissionMessages = {
 
 // The staff screens' texts live beside these; the catalogue reads every text this module exports.
 export { staffMessages } from './staff-messages.ts';
+// Issue 27: the verdicts the household sees, and the staff's reasons for a "Can't take".
+export { verdictMessages } from './verdict-messages.ts';

@@ -31,6 +31,11 @@ export const manageOptionsSchema = z.object({
   needsRescheduling: z.boolean(),
   /** Photos may be added or removed (Submitted or Processing, not an event request). */
   canEditPhotos: z.boolean(),
+  /**
+   * Issue 27: an item staff marked "Can't take" may be removed: the pickup is scheduled and it is
+   * more than 24 hours away (the cancel's rule).
+   */
+  canRemoveRefused: z.boolean().optional(),
 });
 export type ManageOptions = z.infer<typeof manageOptionsSchema>;
 

@@ -3,6 +3,7 @@ import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { impactReceiptSchema } from '#src/shared/outcomes/outcome.schema.ts';
 import { nextStepKeys } from '#src/shared/submissions/status.ts';
+import { householdVerdictSchema, reviewStates } from '#src/shared/submissions/verdicts.ts';
 
 // DESIGN §4: GET /api/track/:trackingNumber. One schema for the server's reply and the web's reader.
 
@@ -19,6 +20,8 @@ export const trackingItemSchema = z.object({
   condition: z.string(),
   thumbUrl: z.string(),
   url: z.string(),
+  /** Issue 27: staff's verdict as the household reads it; only once the review is done (`review`). */
+  verdict: householdVerdictSchema.optional(),
 });
 export type TrackingItem = z.infer<typeof trackingItemSchema>;
 
@@ -53,6 +56,11 @@ export const trackingResultSchema = z.object({
   /** True when contact details were masked for this caller (so the page can say why). */
   masked: z.boolean(),
   items: z.array(trackingItemSchema),
+  /**
+   * Issue 27: `reviewing` until staff schedule the pickup (the page says the team is reviewing),
+   * `done` once the items carry their verdicts, `none` for a declined or cancelled request.
+   */
+  review: z.enum(reviewStates).optional(),
   history: z.array(z.object({ status: z.string(), at: z.string() })),
   /** Issue 16: what became of each item, once the request is Completed and its outcomes are recorded. */
   receipt: impactReceiptSchema.optional(),

@@ -128,6 +128,22 @@ export const ownershipGrants = pgTable(
   (t) => [index('ownership_grants_submission_idx').on(t.submissionId, t.draftKeyHash)],
 );
 
+/**
+ * Issue 27: places staff suggest for an item we cannot take ("Hazardous waste drop-off" and where
+ * it is). The household reads the name and the note beside the refused item.
+ */
+export const dropOffSuggestions = pgTable(
+  'drop_off_suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('drop_off_suggestions_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
 export const photos = pgTable(
   'photos',
   {
@@ -151,6 +167,14 @@ export const photos = pgTable(
     /** Staff verdict per photo (issue 5): accept | recycle | reject, with a note. */
     verdict: text('verdict'),
     verdictNote: text('verdict_note'),
+    /**
+     * Issue 27, for a refused photo (verdict reject): the reason (size | condition | hazard |
+     * not_accepted, src/shared/submissions/verdicts.ts), a note the household reads (verdict_note
+     * stays staff-only) and a place to suggest.
+     */
+    refusalReason: text('refusal_reason'),
+    refusalNote: text('refusal_note'),
+    dropOffId: uuid('drop_off_id').references(() => dropOffSuggestions.id, { onDelete: 'set null' }),
     /** The signed-in person who uploaded it (issue 12): may have it analysed while it is a draft. */
     uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
     /** SHA-256 (hex) of the bytes as uploaded, before re-encoding: finds the photo for the spec's base64Data. */
@@ -183,6 +207,10 @@ export const photos = pgTable(
     index('photos_upload_sha256_idx').on(t.uploadSha256),
     // The analysis job's queue: only the few photos waiting or running are in it.
     index('photos_analysis_queue_idx').on(t.createdAt).where(sql`${t.analysisStatus} in ('queued', 'running')`),
+    check(
+      'photos_refusal_reason_known',
+      sql`${t.refusalReason} is null or ${t.refusalReason} in ('size', 'condition', 'hazard', 'not_accepted')`,
+    ),
   ],
 );
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, savedTrackingNumbers, user } from '#src/server/db/schema.ts';
-import { insertSubmission } from '#src/server/dev/factories.ts';
+import { insertPhotos, insertSubmission } from '#src/server/dev/factories.ts';
 import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 
@@ -205,6 +205,7 @@ describe('/api/me: profile, saved tracking numbers and submissions', () => {
         status: 'Pickup Scheduled',
         createdAt: new Date('2026-11-01T02:00:00Z'),
       });
+      await insertPhotos(t.database.db, newer, [{ verdict: 'accept' }, { verdict: 'recycle' }, { verdict: 'reject' }]);
       await insertSubmission(t.database.db, { ownerUserId: juan.id });
       await insertSubmission(t.database.db);
 
@@ -220,6 +221,9 @@ describe('/api/me: profile, saved tracking numbers and submissions', () => {
             status: 'Pickup Scheduled',
             city: newer.city,
             submittedAt: '2026-11-01T02:00:00.000Z',
+            // Issue 27: reviewed, with what we take and cannot take.
+            review: 'done',
+            verdicts: { taken: 2, refused: 1 },
           },
           {
             trackingNumber: older.trackingNumber,
@@ -229,6 +233,8 @@ describe('/api/me: profile, saved tracking numbers and submissions', () => {
             status: 'Processing',
             city: 'Pasig',
             submittedAt: '2026-10-01T02:00:00.000Z',
+            review: 'reviewing',
+            verdicts: null,
           },
         ],
       });

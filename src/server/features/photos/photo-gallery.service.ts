@@ -78,6 +78,10 @@ export async function updatePhoto(deps: { db: Db }, id: string, input: UpdateAdm
       ...(input.condition !== undefined ? { condition: input.condition } : {}),
       ...(input.verdict !== undefined ? { verdict: input.verdict } : {}),
       ...(input.verdictNote !== undefined ? { verdictNote: input.verdictNote || null } : {}),
+      // Issue 27: a reason for "Can't take" goes when the verdict is no longer one.
+      ...(input.verdict !== undefined && input.verdict !== 'reject'
+        ? { refusalReason: null, refusalNote: null, dropOffId: null }
+        : {}),
     })
     .where(eq(photos.id, id))
     .returning();

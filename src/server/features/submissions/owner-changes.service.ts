@@ -57,7 +57,13 @@ export function optionsOf(row: SubmissionRow, now: Date): ManageOptions {
     canReschedule: open && inTime,
     needsRescheduling,
     canEditPhotos: !row.eventId && photoEditableStatuses.includes(row.status),
+    canRemoveRefused: canRemoveRefused(row, open && inTime),
   };
+}
+
+/** Issue 27: a refused item goes from a scheduled pickup while the household may still cancel it. */
+function canRemoveRefused(row: SubmissionRow, cancelOpen: boolean): boolean {
+  return cancelOpen && row.status === 'Pickup Scheduled' && row.needsRescheduleSince === null;
 }
 
 function refuseUnlessOpen(row: SubmissionRow, now: Date): void {

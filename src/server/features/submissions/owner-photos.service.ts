@@ -22,7 +22,7 @@ async function recordPhotoCount(
   tx: Tx,
   locked: SubmissionRow,
   total: number,
-  reasonKey: 'submissions.photoAddedOnline' | 'submissions.photoRemovedOnline',
+  reasonKey: 'submissions.photoAddedOnline' | 'submissions.photoRemovedOnline' | 'submissions.refusedRemovedOnline',
   asker: SubmissionAsker,
 ): Promise<SubmissionRow> {
   const [after] = await tx
@@ -75,6 +75,21 @@ export async function addPhotoByOwner(
 }
 
 /**
+ * Which photos the owner may remove now: any while the photos are open (Submitted, Processing);
+ * once the pickup is scheduled, only those staff refused (issue 27), and only while the household
+ * may still cancel (the 24-hour rule, decision 039).
+ */
+function removablePhotos(row: SubmissionRow, now: Date): 'any' | 'refused' {
+  if (!row.eventId && photoEditableStatuses.includes(row.status)) return 'any';
+  const options = optionsOf(row, now);
+  if (options.canRemoveRefused) return 'refused';
+  if (row.status === 'Pickup Scheduled' && !row.eventId && !options.canCancel) {
+    throw appError('CHANGE_CUTOFF_PASSED', 'submissions.changeCutoffPassed');
+  }
+  throw appError('TRANSITION_NOT_ALLOWED', 'submissions.photosLocked');
+}
+
+/**
  * The owner removes one of the request's photos, keeping at least one. Returns the files to delete
  * once the change has committed (a crash then leaves an orphan file, never a row without its file).
  */
@@ -85,19 +100,36 @@ export async function removePhotoByOwner(
   photoId: string,
 ): Promise<{ options: ManageOptions; files: string[] }> {
   const row = await findOwned(deps.db, trackingNumber, asker);
-  refuseUnlessPhotosOpen(row);
+  removablePhotos(row, deps.now);
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(submissions).where(eq(submissions.id, row.id)).for('update');
-    refuseUnlessPhotosOpen(locked!);
+    // Checked again under the lock: staff may have moved the day or the status meanwhile.
+    const which = removablePhotos(locked!, deps.now);
     const [held] = await tx.select({ n: count() }).from(photos).where(eq(photos.submissionId, row.id));
     const [gone] = await tx
       .delete(photos)
-      .where(and(eq(photos.id, photoId), eq(photos.submissionId, row.id)))
+      .where(
+        and(
+          eq(photos.id, photoId),
+          eq(photos.submissionId, row.id),
+          which === 'refused' ? eq(photos.verdict, 'reject') : undefined,
+        ),
+      )
       .returning();
-    if (!gone) throw appError('PHOTO_NOT_FOUND', 'submissions.photoNotOnRequest');
+    if (!gone) {
+      if (which === 'refused') {
+        const [kept] = await tx
+          .select({ id: photos.id })
+          .from(photos)
+          .where(and(eq(photos.id, photoId), eq(photos.submissionId, row.id)));
+        if (kept) throw appError('TRANSITION_NOT_ALLOWED', 'submissions.refusalNotRefused');
+      }
+      throw appError('PHOTO_NOT_FOUND', 'submissions.photoNotOnRequest');
+    }
     const total = (held?.n ?? 1) - 1;
     if (total < 1) throw appError('CONFLICT', 'submissions.lastPhoto');
-    const after = await recordPhotoCount(tx, locked!, total, 'submissions.photoRemovedOnline', asker);
+    const reasonKey = which === 'refused' ? 'submissions.refusedRemovedOnline' : 'submissions.photoRemovedOnline';
+    const after = await recordPhotoCount(tx, locked!, total, reasonKey, asker);
     return { options: optionsOf(after, deps.now), files: [gone.storageKey, gone.thumbKey] };
   });
 }

@@ -206,15 +206,18 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       schema: {
         summary: 'Remove a photo from my request',
-        description: 'While it is Submitted or Processing; one photo always stays. The history records it.',
+        description:
+          'While it is Submitted or Processing; once the pickup is scheduled, only an item staff marked "Can’t take", until 24 hours before the pickup (issue 27). One photo always stays. The history records it.',
         tags: ['submissions'],
         params: trackingNumberParamsSchema.extend({ photoId: z.uuid() }),
         response: {
           200: manageOptionsSchema,
           400: errorResponse('VALIDATION: the photo id is not a UUID.'),
           404: errorResponse(`${notYours} PHOTO_NOT_FOUND: not one of the request's photos.`),
-          409: errorResponse('CONFLICT: the last photo stays.'),
-          422: errorResponse('TRANSITION_NOT_ALLOWED: the request is past Processing.'),
+          409: errorResponse('CONFLICT: the last photo stays. CHANGE_CUTOFF_PASSED: the pickup is within 24 hours.'),
+          422: errorResponse(
+            'TRANSITION_NOT_ALLOWED: the request is past Processing, and the photo is not one staff refused.',
+          ),
         },
       },
     },

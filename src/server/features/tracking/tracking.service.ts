@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { events, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
+import { dropOffSuggestions, events, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { outcomeRowsJson } from '#src/server/features/outcomes/outcome-rows.ts';
+import { householdVerdictOf } from '#src/server/features/submissions/verdicts.service.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { fullLocation, maskEmail, maskedLocation, maskName, maskPhone } from '#src/shared/core/mask.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
@@ -11,6 +12,7 @@ import { impactPath } from '#src/shared/outcomes/paths.ts';
 import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
 import { describePickup } from '#src/shared/scheduling/pickup-text.ts';
 import { nextStepKey, statusOrDefault, statusStep } from '#src/shared/submissions/status.ts';
+import { reviewStateOf } from '#src/shared/submissions/verdicts.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 import type { TrackingCache } from './tracking-cache.ts';
 
@@ -42,7 +44,20 @@ export interface TrackingRecord {
   status: string;
   /** ISO instant, UTC. */
   createdAt: string;
-  items: { id: string; name: string; condition: string }[];
+  /**
+   * Issue 27: each item's verdict and, for "Can't take", the reason, the household's note and the
+   * suggested drop-off (absent in a record cached before they existed: read as none).
+   */
+  items: {
+    id: string;
+    name: string;
+    condition: string;
+    verdict?: string | null;
+    refusalReason?: string | null;
+    refusalNote?: string | null;
+    dropOffName?: string | null;
+    dropOffNote?: string | null;
+  }[];
   history: { from: string | null; status: string; at: string }[];
   /** Issue 16: when it was completed (YYYY-MM-DD, Manila), its share token and what became of each item. */
   completedOn?: string | null;
@@ -81,9 +96,12 @@ function buildLookup(db: Db) {
         'impactToken', ${submissions.impactToken},
         'outcomes', ${outcomeRowsJson(submissions.id)},
         'items', coalesce((
-          select json_agg(json_build_object('id', ${photos.id}, 'name', ${photos.label}, 'condition', ${photos.condition})
+          select json_agg(json_build_object('id', ${photos.id}, 'name', ${photos.label}, 'condition', ${photos.condition},
+              'verdict', ${photos.verdict}, 'refusalReason', ${photos.refusalReason}, 'refusalNote', ${photos.refusalNote},
+              'dropOffName', ${dropOffSuggestions.name}, 'dropOffNote', ${dropOffSuggestions.note})
             order by ${photos.position}, ${photos.createdAt})
-          from ${photos} where ${photos.submissionId} = ${submissions.id}), '[]'::json),
+          from ${photos} left join ${dropOffSuggestions} on ${dropOffSuggestions.id} = ${photos.dropOffId}
+          where ${photos.submissionId} = ${submissions.id}), '[]'::json),
         'history', coalesce((
           select json_agg(json_build_object('from', ${statusChanges.fromStatus}, 'status', ${statusChanges.toStatus},
             'at', ${isoUtc(statusChanges.at)}) order by ${statusChanges.at})
@@ -136,6 +154,9 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
   const full = canSeeContact(record, viewer);
   const receipt = impactReceiptOf(record);
   const history = record.history.map((change) => ({ status: change.status, at: change.at }));
+  // Issue 27: the verdicts only once staff finished the review (they schedule the pickup then);
+  // before, they may still change. The staff-only verdict note is never read here.
+  const review = reviewStateOf(status);
   // Rows written before status changes were recorded still show when the request came in.
   if (!record.history.some((change) => change.from === null)) {
     history.unshift({ status: 'Submitted', at: record.createdAt });
@@ -170,7 +191,9 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
       condition: item.condition,
       thumbUrl: photoThumbUrl(item.id),
       url: photoFileUrl(item.id),
+      ...(review === 'done' ? { verdict: householdVerdictOf({ ...item, verdict: item.verdict ?? null }) } : {}),
     })),
+    review,
     history,
     ...(receipt ? { receipt } : {}),
   };

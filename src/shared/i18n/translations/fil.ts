@@ -14,6 +14,7 @@ import { staticPages } from './fil/static.ts';
 import { submissions } from './fil/submissions.ts';
 import { submissionsStaff } from './fil/submissions-staff.ts';
 import { tracking } from './fil/tracking.ts';
+import { verdicts } from './fil/verdicts.ts';
 
 const fil: Record<string, string> = {
   ...accounts,
@@ -26,6 +27,7 @@ const fil: Record<string, string> = {
   ...submissions,
   ...submissionsStaff,
   ...tracking,
+  ...verdicts,
 };
 
 export default fil;

@@ -37,13 +37,15 @@ describe('/dashboard', () => {
     answerFetch(
       meServer({
         submissions: [
-          aMySubmission(),
+          aMySubmission({ review: 'reviewing', verdicts: null }),
           aMySubmission({
             trackingNumber: 'EV12NT34',
             kind: 'event',
             eventSlug: 'sm-aura',
             status: 'Completed',
             city: 'Taguig',
+            review: 'done',
+            verdicts: { taken: 2, refused: 1 },
           }),
         ],
       }),
@@ -57,6 +59,11 @@ describe('/dashboard', () => {
     expect(within(regular).getByText('Pasig')).toBeTruthy();
     expect(within(regular).getByText('Nov 20, 2026, 10:30 AM')).toBeTruthy();
     expect(within(regular).getByRole('link').getAttribute('href')).toBe(trackingResultPath('AB12CD34'));
+    // Issue 27: the verdicts in short, or that the team is reviewing.
+    expect(within(regular).getByText('Our team is reviewing your items')).toBeTruthy();
+    const reviewed = screen.getByRole('link', { name: 'View Details EV12NT34' }).closest('li')!;
+    expect(within(reviewed).getByText("Items: 2 we'll take, 1 we can't take")).toBeTruthy();
+    expect(within(reviewed).queryByText('Our team is reviewing your items')).toBeNull();
     // An event request's details are on its event's tracking page.
     expect(screen.getByRole('link', { name: 'View Details EV12NT34' }).getAttribute('href')).toBe(
       trackingResultPath('EV12NT34', 'sm-aura'),

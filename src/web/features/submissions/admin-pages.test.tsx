@@ -174,6 +174,8 @@ describe('staff pages', () => {
     const seen = answerFetch((r) => {
       if (r.url.startsWith('/api/admin/pickup-availability')) return json(200, dayRoom);
       if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
+      // Issue 27: the drop-off suggestions and the reasons of refused items, none here.
+      if (r.url === '/api/admin/drop-off-suggestions' || r.url.endsWith('/refusals')) return json(200, { items: [] });
       if (r.url.endsWith('/status')) {
         conflict = true;
         return json(409, {

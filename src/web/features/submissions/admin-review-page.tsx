@@ -14,6 +14,8 @@ import { PhotoViewer } from '#src/web/features/photos/components/photo-viewer.ts
 import { useAdminSubmission } from '#src/web/features/submissions/api/submissions-admin-api.ts';
 import { AdminNotesForm } from '#src/web/features/submissions/components/admin-notes-form.tsx';
 import { AdminStatusBadge } from '#src/web/features/submissions/components/admin-status-badge.tsx';
+import { DropOffsCard } from '#src/web/features/submissions/components/drop-offs-card.tsx';
+import { RefusalPanel } from '#src/web/features/submissions/components/refusal-form.tsx';
 import { NotificationList, StatusHistory } from '#src/web/features/submissions/components/review-activity.tsx';
 import { StatusActions } from '#src/web/features/submissions/components/status-actions.tsx';
 import { SubmissionDetailsCard } from '#src/web/features/submissions/components/submission-details-card.tsx';
@@ -106,7 +108,11 @@ function Review({ completion }: { completion?: CompletionPanel }) {
 
       <div className="grid gap-5 lg:grid-cols-5">
         <div className="min-w-0 space-y-5 lg:col-span-3">
-          <PhotoViewer key={s.trackingNumber} photos={detail.photos} />
+          <PhotoViewer
+            key={s.trackingNumber}
+            photos={detail.photos}
+            below={(photo) => <RefusalPanel trackingNumber={s.trackingNumber} photo={photo} />}
+          />
           <Card>
             <CardHeader>
               <CardTitle>{m['submissions.decision']()}</CardTitle>
@@ -122,6 +128,7 @@ function Review({ completion }: { completion?: CompletionPanel }) {
           <AdminNotesForm key={s.trackingNumber} trackingNumber={s.trackingNumber} note={detail.note} />
           <StatusHistory history={detail.history} />
           <NotificationList notifications={detail.notifications} />
+          <DropOffsCard />
         </div>
       </div>
     </div>

@@ -164,7 +164,11 @@ function ResultBody({ result }: { result: TrackingResult }) {
           />
         </div>
         <div className="space-y-4">
-          <TrackedItems items={result.items} />
+          <TrackedItems
+            items={result.items}
+            review={result.review}
+            trackingNumber={result.kind === 'regular' ? result.trackingNumber : undefined}
+          />
           <StatusHistory history={result.history} />
           {result.details.name !== '' && <EraseRequest trackingNumber={result.trackingNumber} />}
         </div>

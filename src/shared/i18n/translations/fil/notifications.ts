@@ -41,6 +41,8 @@ export const notifications: Record<string, string> = {
     'Ligpit: Hi {first}! Nire-review na namin ang request mong {trackingNumber}. Kokontakin ka namin agad. I-track sa {trackUrl}',
   'notifications.smsReason': ' Dahilan: {reason}.',
   'notifications.smsWindow': ', {window}',
+  'notifications.smsVerdicts':
+    'Ligpit: Sa {trackingNumber}: {taken} ang kukunin namin, {refused} ang hindi namin makukuha. Tingnan kung bakit: {trackUrl}',
   'notifications.staffCancelledBody':
     'Kinansela ni {name} ang request na {trackingNumber} (pickup sa {date}) sa tracking page.',
   'notifications.staffCancelledSubject': 'Na-cancel online: {trackingNumber}',

@@ -50,6 +50,13 @@ export function MySubmissions() {
               <dt className="text-muted">{m['accounts.submittedOn']()}</dt>
               <dd>{formatDateTime(submission.submittedAt)}</dd>
             </dl>
+            {/* Issue 27: the verdicts in short; the result page lists each item. */}
+            {submission.review === 'reviewing' && (
+              <p className="text-sm text-muted">{m['submissions.reviewUnderwayTitle']()}</p>
+            )}
+            {submission.verdicts && (
+              <p className="text-sm font-semibold">{m['submissions.verdictSummary'](submission.verdicts)}</p>
+            )}
             <ButtonLink
               to={trackingResultPath(submission.trackingNumber, submission.eventSlug ?? undefined)}
               variant="outline"

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { AdminPhoto } from '#src/shared/photos/gallery.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
@@ -15,7 +15,14 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** Full-size photos with previous/next (wrapping, spec §4) and the keyboard arrows; a verdict per photo. */
-export function PhotoViewer({ photos }: { photos: AdminPhoto[] }) {
+export function PhotoViewer({
+  photos,
+  below,
+}: {
+  photos: AdminPhoto[];
+  /** What a later subject shows under the verdict (issue 27: the reason for a "Can't take"). */
+  below?: (photo: AdminPhoto) => ReactNode;
+}) {
   const [index, setIndex] = useState(0);
   const count = photos.length;
   const current = photos[Math.min(index, count - 1)];
@@ -114,6 +121,7 @@ export function PhotoViewer({ photos }: { photos: AdminPhoto[] }) {
         </p>
         <PhotoItemInfo photo={current} />
         <VerdictControls photo={current} />
+        {below?.(current)}
       </div>
     </section>
   );
