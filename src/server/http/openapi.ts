@@ -32,6 +32,7 @@ const tags: OpenAPIV3_1.TagObject[] = [
       'RA 10173 (issue 26): download my data, delete my account, a guest’s erasure with a one-time code, ' +
       'turning off a share link. Personal data of ended requests is erased after RETENTION_DAYS (180).',
   },
+  { name: 'crew', description: 'The pickup crew’s day on a phone (issue 27), and the staff pages that set it up.' },
   { name: 'health', description: 'For load balancers and monitoring.' },
   { name: 'docs', description: 'This description of the API.' },
 ];

@@ -19,6 +19,8 @@ export const trackingItemSchema = z.object({
   condition: z.string(),
   thumbUrl: z.string(),
   url: z.string(),
+  /** Issue 27: what the crew did with it at the door, once the request is picked up. */
+  load: z.enum(['loaded', 'left-behind']).optional(),
 });
 export type TrackingItem = z.infer<typeof trackingItemSchema>;
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { events, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
+import { crewItemLoads, events, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { outcomeRowsJson } from '#src/server/features/outcomes/outcome-rows.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { fullLocation, maskEmail, maskedLocation, maskName, maskPhone } from '#src/shared/core/mask.ts';
@@ -16,7 +16,7 @@ import type { TrackingCache } from './tracking-cache.ts';
 
 export interface TrackingViewer {
   id: string;
-  role: 'customer' | 'admin';
+  role: 'customer' | 'admin' | 'crew';
   /** An owner whose address is not proven sees the masked view (DESIGN §6.11). */
   emailVerified: boolean;
 }
@@ -42,7 +42,8 @@ export interface TrackingRecord {
   status: string;
   /** ISO instant, UTC. */
   createdAt: string;
-  items: { id: string; name: string; condition: string }[];
+  /** `load`: what the crew did with it at the door (issue 27); absent in records from before. */
+  items: { id: string; name: string; condition: string; load?: string | null }[];
   history: { from: string | null; status: string; at: string }[];
   /** Issue 16: when it was completed (YYYY-MM-DD, Manila), its share token and what became of each item. */
   completedOn?: string | null;
@@ -81,7 +82,8 @@ function buildLookup(db: Db) {
         'impactToken', ${submissions.impactToken},
         'outcomes', ${outcomeRowsJson(submissions.id)},
         'items', coalesce((
-          select json_agg(json_build_object('id', ${photos.id}, 'name', ${photos.label}, 'condition', ${photos.condition})
+          select json_agg(json_build_object('id', ${photos.id}, 'name', ${photos.label}, 'condition', ${photos.condition},
+            'load', (select ${crewItemLoads.state} from ${crewItemLoads} where ${crewItemLoads.photoId} = ${photos.id}))
             order by ${photos.position}, ${photos.createdAt})
           from ${photos} where ${photos.submissionId} = ${submissions.id}), '[]'::json),
         'history', coalesce((
@@ -170,11 +172,15 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
       condition: item.condition,
       thumbUrl: photoThumbUrl(item.id),
       url: photoFileUrl(item.id),
+      // Issue 27: once the crew pressed Done, the household sees what went on the truck.
+      ...(pickedUp(status) && (item.load === 'loaded' || item.load === 'left-behind') ? { load: item.load } : {}),
     })),
     history,
     ...(receipt ? { receipt } : {}),
   };
 }
+
+const pickedUp = (status: string) => status === 'Picked Up' || status === 'Completed';
 
 /**
  * What became of the items (issue 16): only for a Completed request whose outcomes are recorded.

@@ -6,6 +6,8 @@ export interface ItemView {
   name: string;
   condition: string;
   thumbUrl?: string;
+  /** Issue 27: what the crew did with it at the door, once picked up. */
+  load?: 'loaded' | 'left-behind';
 }
 
 /** spec §2 "Your Decluttered Items": image, name and condition of each photo. */
@@ -30,6 +32,17 @@ export function TrackedItems({ items }: { items: ItemView[] }) {
               <div className="min-w-0">
                 <p className="truncate font-semibold">{item.name}</p>
                 <p className="truncate text-sm text-muted">{item.condition}</p>
+                {item.load && (
+                  <p
+                    className={
+                      item.load === 'loaded'
+                        ? 'text-sm font-semibold text-brand-700'
+                        : 'text-sm font-semibold text-amber-800'
+                    }
+                  >
+                    {item.load === 'loaded' ? m['tracking.itemLoaded']() : m['tracking.itemLeftBehind']()}
+                  </p>
+                )}
               </div>
             </li>
           ))}
