@@ -3,24 +3,9 @@ import { isCalendarDate } from '#src/shared/core/dates.ts';
 import { localDigits } from '#src/shared/core/phone.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 
+export { crewLoginLabel, crewPhoneDomain, crewSignInEmail } from '#src/shared/accounts/crew-login.ts';
+
 // Issue 27: the crew's day. One set of shapes for the server's routes and the web's screens.
-
-/** A crew account's sign-in name for a mobile number: Better Auth signs in by e-mail (decision 061). */
-export const crewPhoneDomain = 'crew.ligpit.invalid';
-
-/** What a crew member types to sign in (an e-mail, or a PH mobile number) as the account's e-mail. */
-export function crewSignInEmail(login: string): string {
-  const trimmed = login.trim();
-  if (trimmed.includes('@')) return trimmed.toLowerCase();
-  const local = localDigits(trimmed);
-  return local ? `63${local}@${crewPhoneDomain}` : trimmed.toLowerCase();
-}
-
-/** The login as people read it: the number for a phone account, else the e-mail. */
-export function crewLoginLabel(email: string): string {
-  const match = email.match(new RegExp(`^63(\\d{10})@${crewPhoneDomain.replace(/\./g, '\\.')}$`));
-  return match ? `+63 ${match[1]}` : email;
-}
 
 const login = z
   .string()

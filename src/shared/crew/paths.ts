@@ -4,11 +4,11 @@ import { buildPath } from '#src/shared/core/path-pattern.ts';
 
 export const crewPages = {
   /** The crew member's stops for today (mobile first). */
-  today: '/crew',
+  crewToday: '/crew',
   /** Staff: crew accounts and who drives which truck on which day. */
   adminCrew: '/admin/crew',
   /** Staff: each truck's stops for a day and their state. */
-  adminDay: '/admin/crew/day',
+  adminCrewDay: '/admin/crew/day',
 } as const;
 
 export const crewApi = {
