@@ -205,6 +205,12 @@ const documentRoute: SwaggerTransform = (input) => {
     addError(responses, 403, 'Signed in, but not staff (FORBIDDEN).');
     schema.security = [{ session: [] }];
   }
+  // Issue 27: the crew audience (audiences/crew.ts).
+  if (url.startsWith('/api/crew/')) {
+    addError(responses, 401, 'No session, or an expired one (UNAUTHENTICATED).');
+    addError(responses, 403, 'Signed in, but not a crew account (FORBIDDEN).');
+    schema.security = [{ session: [] }];
+  }
   if (url.startsWith('/api/') && methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m))) {
     addError(responses, 403, 'Sent by a page of another site (FORBIDDEN, the CSRF guard).');
   }

@@ -88,7 +88,11 @@ export async function crewAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
         summary: 'Remove an assignment',
         tags: ['crew'],
         params: assignmentIdParamsSchema,
-        response: { 204: noContent('Removed.'), 404: errorResponse('No such assignment.') },
+        response: {
+          204: noContent('Removed.'),
+          400: errorResponse('Not an assignment id.'),
+          404: errorResponse('No such assignment.'),
+        },
       },
     },
     async (request, reply) => {
