@@ -1,0 +1,216 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manilaDate } from '#src/shared/core/dates.ts';
+import type { CrewDay } from '#src/shared/crew/crew.schema.ts';
+import { launchBrowser, newPage, type RunningServer, startServer, submitAsGuest } from './harness.ts';
+
+// Issue 27's journeys: staff create a crew account for truck 1; the crew member, on a 390×844
+// phone, sees today's two stops of truck 1 in window order and not truck 2's, records On the way,
+// Arrived, Loaded, Left behind and Done, and the household's page shows each step; then, with the
+// network cut after the stops loaded, Arrived and Loaded wait on the phone and arrive once, in
+// order, when it is back.
+
+const admin = { email: 'crew-staff@ligpit.ph', password: 'correct horse crew staff' };
+const crewLogin = { phone: '0917 555 0199', password: 'trak-isa-2026' };
+const today = manilaDate();
+
+/** Polls an async check (the harness's waitFor reads synchronously). */
+async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+interface Booked {
+  trackingNumber: string;
+  photoIds: string[];
+}
+
+describe('the crew’s day', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let staff: { context: BrowserContext; page: Page; errors: string[] };
+  let crew: { context: BrowserContext; page: Page; errors: string[] };
+  let early: Booked;
+  let late: Booked;
+  let other: Booked;
+
+  /** A guest request, judged and booked today on a truck in the given window, through the staff API. */
+  async function book(truckId: string, windowId: string, colours: string[]): Promise<Booked> {
+    const made = await submitAsGuest(server.url, colours);
+    const verdicts = ['accept', 'reject'];
+    for (const [i, id] of made.photoIds.entries()) {
+      const res = await staff.context.request.patch(`/api/admin/photos/${id}`, {
+        data: { verdict: verdicts[i % 2], ...(i % 2 ? { verdictNote: 'Hazardous' } : {}) },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    const res = await staff.context.request.post(`/api/admin/submissions/${made.trackingNumber}/status`, {
+      data: {
+        to: 'Pickup Scheduled',
+        expectedStatus: 'Submitted',
+        pickupDate: today,
+        pickupWindowId: windowId,
+        truckId,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return made;
+  }
+
+  const crewDay = async () =>
+    (await (await staff.context.request.get(`/api/admin/crew/day?date=${today}`)).json()) as CrewDay;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+      launchBrowser(),
+    ]);
+    staff = await newPage(browser, { baseURL: server.url, size: 'desktop' });
+    const signedIn = await staff.context.request.post('/api/auth/sign-in/email', {
+      data: admin,
+      headers: { origin: server.url },
+    });
+    expect(signedIn.status()).toBe(200);
+    const truck = async (name: string, plateEnding: number) =>
+      (await (await staff.context.request.post('/api/admin/trucks', { data: { name, plateEnding } })).json())
+        .id as string;
+    const [truck1, truck2] = [await truck('Truck 1', 1), await truck('Truck 2', 2)];
+    const setup = await (await staff.context.request.get('/api/admin/pickup-windows')).json();
+    const weekday = ((new Date(`${today}T12:00:00+08:00`).getUTCDay() + 6) % 7) + 1;
+    const windows = (setup.windows as { id: string; weekday: number; startsAt: string }[])
+      .filter((w) => w.weekday === weekday)
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    // Booked late first, so the list's order is the window's, not the booking's.
+    late = await book(truck1, windows[1]!.id, ['#c05050', '#5050c0']);
+    early = await book(truck1, windows[0]!.id, ['#50c050', '#c0c050']);
+    other = await book(truck2, windows[0]!.id, ['#505050']);
+  });
+
+  afterAll(async () => {
+    await crew?.context.close();
+    await staff?.context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('staff create a crew account for truck 1; on a phone it sees today’s two stops in window order, not truck 2’s', async () => {
+    const { page } = staff;
+    await page.goto('/admin-dashboard');
+    await page.getByRole('link', { name: 'Crew', exact: true }).click();
+    await page.waitForURL('**/admin/crew');
+    await page.getByLabel('Name').fill('Mang Ramon');
+    await page.getByLabel('E-mail or mobile number').fill(crewLogin.phone);
+    await page.getByLabel('Password').fill(crewLogin.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Crew account created for Mang Ramon').waitFor();
+    await page.getByLabel('Crew member').selectOption({ label: 'Mang Ramon' });
+    await page.getByLabel('Truck').selectOption({ label: 'Truck 1' });
+    await page.getByRole('button', { name: 'Assign' }).click();
+    await page.getByText(/Mang Ramon drives Truck 1 on/).waitFor();
+
+    crew = await newPage(browser, { baseURL: server.url, size: 'phone' });
+    const phone = crew.page;
+    await phone.goto('/admin-access');
+    await phone.getByLabel('E-mail').fill(crewLogin.phone);
+    await phone.getByLabel('Password').fill(crewLogin.password);
+    await phone.getByRole('button', { name: 'Sign in' }).click();
+    await phone.waitForURL('**/crew');
+    await phone.getByRole('heading', { name: "Today's stops" }).waitFor();
+    const stops = phone.getByRole('article');
+    await waitFor('two stops', async () => (await stops.count()) === 2);
+    const numbers = await stops.evaluateAll((list) => list.map((a) => a.textContent ?? ''));
+    expect(numbers[0]).toContain('Stop 1');
+    // Window order: the early booking first, though it was booked second.
+    const links = await phone.getByRole('link', { name: 'Map' }).count();
+    expect(links).toBe(2);
+    const early0 = await stops.nth(0).getByRole('img').first().getAttribute('src');
+    expect(early0).toContain(early.photoIds[0]);
+    const late0 = await stops.nth(1).getByRole('img').first().getAttribute('src');
+    expect(late0).toContain(late.photoIds[0]);
+    expect(await phone.content()).not.toContain(other.photoIds[0]);
+    expect(await stops.nth(0).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+639171234567');
+    await stops.nth(0).getByText("Can't take").waitFor();
+    // Nothing of the staff side: a crew session is refused there.
+    expect((await crew.context.request.get('/api/admin/submissions')).status()).toBe(403);
+    expect(
+      (await crew.context.request.get('/api/admin/reports/export.csv?from=2026-01-01&to=2026-12-31')).status(),
+    ).toBe(403);
+  });
+
+  it('records On the way, Arrived, Loaded, Left behind and Done; the household’s page shows each step', async () => {
+    const stop = crew.page.getByRole('article').nth(0);
+    await stop.getByRole('button', { name: 'On the way' }).click();
+    await stop.getByText('On the way', { exact: true }).first().waitFor();
+    await stop.getByRole('button', { name: 'Arrived' }).click();
+    await stop.getByRole('button', { name: 'Done' }).waitFor();
+    const items = stop.getByRole('listitem');
+    await items.nth(0).getByRole('button', { name: 'Loaded' }).click();
+    await items.nth(1).getByRole('button', { name: 'Left behind' }).click();
+    await items.nth(1).getByRole('button', { name: 'Refused at the door' }).click();
+    await items.nth(1).getByText('Left behind · Refused at the door').waitFor();
+    await stop.getByRole('button', { name: 'Done' }).click();
+    await stop.getByText('Picked up', { exact: true }).waitFor();
+    await waitFor('nothing waiting', async () => (await crew.page.getByText(/waiting to be sent/).count()) === 0);
+
+    const household = await newPage(browser, { baseURL: server.url, size: 'phone' });
+    await household.page.goto(`/tracking-result/${early.trackingNumber}`);
+    const history = household.page.getByRole('region', { name: 'Status History' });
+    await history.getByText('Picked up').waitFor();
+    await history.getByText('Arrived').waitFor();
+    await history.getByText('On the way').waitFor();
+    await household.page.getByText('Loaded', { exact: true }).waitFor();
+    await household.page.getByText('Left behind', { exact: true }).waitFor();
+    expect(household.errors).toEqual([]);
+    await household.context.close();
+
+    const day = await crewDay();
+    const truck1 = day.trucks.find((t) => t.truckName === 'Truck 1')!;
+    expect(truck1.crew).toEqual(['Mang Ramon']);
+    expect(truck1.stops.find((s) => s.trackingNumber === early.trackingNumber)).toMatchObject({
+      state: 'done',
+      loaded: 1,
+      total: 2,
+    });
+  });
+
+  it('offline: Arrived and Loaded wait on the phone, the screen says so, and arrive once, in order, when the network is back', async () => {
+    const { page, context } = crew;
+    const delivered: string[] = [];
+    page.on('requestfinished', async (request) => {
+      if (!request.url().endsWith('/api/crew/actions')) return;
+      const response = await request.response();
+      if (response?.status() === 200) delivered.push((request.postDataJSON() as { kind: string }).kind);
+    });
+    const stop = page.getByRole('article').nth(1);
+    await context.setOffline(true);
+    await stop.getByRole('button', { name: 'Arrived' }).click();
+    await stop.getByRole('listitem').nth(0).getByRole('button', { name: 'Loaded' }).click();
+    await page.getByText('2 actions waiting to be sent').waitFor();
+    await stop.getByText('Waiting to send').waitFor();
+    expect(delivered).toEqual([]);
+    const before = (await crewDay()).trucks.find((t) => t.truckName === 'Truck 1')!;
+    expect(before.stops.find((s) => s.trackingNumber === late.trackingNumber)).toMatchObject({ state: 'scheduled' });
+
+    await context.setOffline(false);
+    await waitFor('the queue sent', async () => (await page.getByText(/waiting to be sent/).count()) === 0);
+    await waitFor('both delivered', () => delivered.length >= 2);
+    expect(delivered).toEqual(['arrived', 'loaded']);
+    const after = (await crewDay()).trucks.find((t) => t.truckName === 'Truck 1')!;
+    expect(after.stops.find((s) => s.trackingNumber === late.trackingNumber)).toMatchObject({
+      state: 'arrived',
+      loaded: 1,
+    });
+    // Once: one history line for Arrived, however often the phone tried.
+    const detail = (await (
+      await staff.context.request.get(`/api/admin/submissions/${late.trackingNumber}`)
+    ).json()) as {
+      history: { from: string | null; to: string }[];
+    };
+    expect(detail.history.filter((h) => h.to === 'Arrived')).toHaveLength(1);
+    expect(crew.errors).toEqual([]);
+    expect(staff.errors).toEqual([]);
+  });
+});
