@@ -101,21 +101,21 @@ describe('the crew’s day', () => {
     await page.goto('/admin-dashboard');
     await page.getByRole('link', { name: 'Crew', exact: true }).click();
     await page.waitForURL('**/admin/crew');
-    await page.getByLabel('Name').fill('Mang Ramon');
+    await page.getByLabel('Name', { exact: true }).fill('Mang Ramon');
     await page.getByLabel('E-mail or mobile number').fill(crewLogin.phone);
-    await page.getByLabel('Password').fill(crewLogin.password);
+    await page.getByLabel('Password', { exact: true }).fill(crewLogin.password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Crew account created for Mang Ramon').waitFor();
     await page.getByLabel('Crew member').selectOption({ label: 'Mang Ramon' });
-    await page.getByLabel('Truck').selectOption({ label: 'Truck 1' });
+    await page.getByLabel('Truck', { exact: true }).selectOption({ label: 'Truck 1' });
     await page.getByRole('button', { name: 'Assign' }).click();
     await page.getByText(/Mang Ramon drives Truck 1 on/).waitFor();
 
     crew = await newPage(browser, { baseURL: server.url, size: 'phone' });
     const phone = crew.page;
     await phone.goto('/admin-access');
-    await phone.getByLabel('E-mail').fill(crewLogin.phone);
-    await phone.getByLabel('Password').fill(crewLogin.password);
+    await phone.getByLabel('E-mail', { exact: true }).fill(crewLogin.phone);
+    await phone.getByLabel('Password', { exact: true }).fill(crewLogin.password);
     await phone.getByRole('button', { name: 'Sign in' }).click();
     await phone.waitForURL('**/crew');
     await phone.getByRole('heading', { name: "Today's stops" }).waitFor();
