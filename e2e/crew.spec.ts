@@ -1,7 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDemoJpeg } from '#src/server/dev/factories.ts';
+import { type SmsPeer, startSemaphorePeer } from '#src/server/test/peers.ts';
 import { manilaDate } from '#src/shared/core/dates.ts';
 import type { CrewDay } from '#src/shared/crew/crew.schema.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { launchBrowser, newPage, type RunningServer, startServer, submitAsGuest } from './harness.ts';
 
 // Issue 27's journeys: staff create a crew account for truck 1; the crew member, on a 390×844
@@ -12,6 +15,7 @@ import { launchBrowser, newPage, type RunningServer, startServer, submitAsGuest 
 
 const admin = { email: 'crew-staff@ligpit.ph', password: 'correct horse crew staff' };
 const crewLogin = { phone: '0917 555 0199', password: 'trak-isa-2026' };
+const semaphoreKey = 'e2e-crew';
 const today = manilaDate();
 
 /** Polls an async check (the harness's waitFor reads synchronously). */
@@ -31,6 +35,9 @@ interface Booked {
 describe('the crew’s day', () => {
   let server: RunningServer;
   let browser: Browser;
+  let sms: SmsPeer;
+  let truck1: string;
+  let windows: { id: string; weekday: number; startsAt: string }[];
   let staff: { context: BrowserContext; page: Page; errors: string[] };
   let crew: { context: BrowserContext; page: Page; errors: string[] };
   let early: Booked;
@@ -64,8 +71,15 @@ describe('the crew’s day', () => {
     (await (await staff.context.request.get(`/api/admin/crew/day?date=${today}`)).json()) as CrewDay;
 
   beforeAll(async () => {
+    sms = await startSemaphorePeer({ apiKey: semaphoreKey });
     [server, browser] = await Promise.all([
-      startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+      startServer({
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        SMS_PROVIDER: 'semaphore',
+        SEMAPHORE_API_KEY: semaphoreKey,
+        SEMAPHORE_API_URL: sms.url,
+      }),
       launchBrowser(),
     ]);
     staff = await newPage(browser, { baseURL: server.url, size: 'desktop' });
@@ -77,10 +91,11 @@ describe('the crew’s day', () => {
     const truck = async (name: string, plateEnding: number) =>
       (await (await staff.context.request.post('/api/admin/trucks', { data: { name, plateEnding } })).json())
         .id as string;
-    const [truck1, truck2] = [await truck('Truck 1', 1), await truck('Truck 2', 2)];
+    truck1 = await truck('Truck 1', 1);
+    const truck2 = await truck('Truck 2', 2);
     const setup = await (await staff.context.request.get('/api/admin/pickup-windows')).json();
     const weekday = ((new Date(`${today}T12:00:00+08:00`).getUTCDay() + 6) % 7) + 1;
-    const windows = (setup.windows as { id: string; weekday: number; startsAt: string }[])
+    windows = (setup.windows as { id: string; weekday: number; startsAt: string }[])
       .filter((w) => w.weekday === weekday)
       .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
     // Booked late first, so the list's order is the window's, not the booking's.
@@ -94,6 +109,7 @@ describe('the crew’s day', () => {
     await staff?.context.close();
     await browser?.close();
     await server?.stop();
+    await sms?.close();
   });
 
   it('staff create a crew account for truck 1; on a phone it sees today’s two stops in window order, not truck 2’s', async () => {
@@ -212,5 +228,69 @@ describe('the crew’s day', () => {
     expect(detail.history.filter((h) => h.to === 'Arrived')).toHaveLength(1);
     expect(crew.errors).toEqual([]);
     expect(staff.errors).toEqual([]);
+  });
+
+  it('nobody home: the household gets the SMS with its link and picks a new window through it', async () => {
+    // A household's own browser makes the request (it owns it by its draft-key cookie).
+    const household = await newPage(browser, { baseURL: server.url, size: 'phone' });
+    const upload = await household.context.request.post('/api/photos', {
+      multipart: { photo: { name: 'chair.jpg', mimeType: 'image/jpeg', buffer: await makeDemoJpeg(5) } },
+    });
+    expect(upload.status()).toBe(201);
+    const submit = await household.context.request.post('/api/submissions', {
+      headers: { 'Idempotency-Key': 'e2e-crew-nobody-home' },
+      data: {
+        name: 'Jose Rizal',
+        email: 'jose.rizal@example.ph',
+        phone: '+63 917 555 1896',
+        city: 'Makati',
+        address: '88 Kalayaan Ave.',
+        barangay: 'Poblacion',
+        pickupDate: pickupWindow().default,
+        photoIds: [((await upload.json()) as { id: string }).id],
+      },
+    });
+    expect(submit.status(), await submit.text()).toBe(201);
+    const { trackingNumber } = (await submit.json()) as { trackingNumber: string };
+    const booked = await staff.context.request.post(`/api/admin/submissions/${trackingNumber}/status`, {
+      data: {
+        to: 'Pickup Scheduled',
+        expectedStatus: 'Submitted',
+        pickupDate: today,
+        pickupWindowId: windows[2]!.id,
+        truckId: truck1,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(200);
+
+    await crew.page.reload();
+    const stop = crew.page.getByRole('article').filter({ hasText: 'Jose Rizal' });
+    await stop.getByRole('button', { name: 'Nobody home' }).click();
+    await stop.getByRole('button', { name: 'Yes, nobody home' }).click();
+    await stop.getByText('Nobody home', { exact: true }).waitFor();
+
+    const link = `${server.url}/tracking-result/${trackingNumber}`;
+    await waitFor('the nobody-home SMS', () =>
+      sms.received.some((m) => m.fields.message?.includes('nobody was home') && m.fields.message.includes(link)),
+    );
+    await household.page.goto(link);
+    await household.page.getByText(/Needs rescheduling/).waitFor();
+    await household.page.getByRole('button', { name: 'Move pickup' }).click();
+    const dialog = household.page.getByRole('dialog', { name: 'Move pickup' });
+    await dialog.getByRole('button', { name: 'Move my pickup' }).click();
+    await household.page
+      .getByText(/See you on/)
+      .first()
+      .waitFor();
+    const detail = (await (await staff.context.request.get(`/api/admin/submissions/${trackingNumber}`)).json()) as {
+      submission: { pickupDate: string | null };
+      notifications: { template: string }[];
+    };
+    expect(detail.submission.pickupDate).not.toBe(today);
+    expect(detail.notifications.map((n) => n.template)).toEqual(
+      expect.arrayContaining(['crew-nobody-home-sms', 'crew-nobody-home-email']),
+    );
+    expect(household.errors).toEqual([]);
+    await household.context.close();
   });
 });
