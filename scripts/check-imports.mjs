@@ -23,6 +23,7 @@ const subjectOrder = [
   'events',
   'tracking',
   ['accounts', 'account'],
+  'crew',
   'upload',
   'static',
   'privacy',

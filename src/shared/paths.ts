@@ -1,4 +1,5 @@
 import { accountPages } from './accounts/paths.ts';
+import { crewPages } from './crew/paths.ts';
 import { eventPages } from './events/paths.ts';
 import { outcomePages } from './outcomes/paths.ts';
 import { photoPages } from './photos/paths.ts';
@@ -12,6 +13,7 @@ import { trackingPages } from './tracking/paths.ts';
 export * from './accounts/paths.ts';
 export * from './core/api-paths.ts';
 export * from './core/path-pattern.ts';
+export * from './crew/paths.ts';
 export * from './events/paths.ts';
 export * from './outcomes/paths.ts';
 export * from './photos/paths.ts';
@@ -27,6 +29,7 @@ export const pages = {
   ...photoPages,
   ...eventPages,
   ...outcomePages,
+  ...crewPages,
 } as const;
 
 /** A page's route pattern, e.g. `/tracking-result/:trackingId`. */

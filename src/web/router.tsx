@@ -137,6 +137,9 @@ const screens: Record<Exclude<PagePattern, typeof pages.home>, LazyPage> = {
   [pages.adminPartners]: page(() => import('#src/web/features/outcomes/partners-page.tsx')),
   [pages.adminReports]: page(() => import('#src/web/features/outcomes/reports-page.tsx')),
   [pages.impact]: page(() => import('#src/web/features/outcomes/impact-page.tsx')),
+  [pages.crewToday]: page(() => import('#src/web/features/crew/crew-page.tsx')),
+  [pages.adminCrew]: page(() => import('#src/web/features/crew/admin-crew-page.tsx')),
+  [pages.adminCrewDay]: page(() => import('#src/web/features/crew/crew-day-page.tsx')),
 };
 const notFound = page(() => import('#src/web/features/static/not-found-page.tsx'));
 

@@ -23,6 +23,9 @@ interface Fixtures {
   /** Issue 27: a photo given a reason for "Can't take", and a drop-off suggestion. */
   refusalPhotoId: string;
   dropOffId: string;
+  crewUserId: string;
+  crewTruckId: string;
+  assignmentId: string;
 }
 
 type Row = { request: (f: Fixtures) => InjectOptions; adminStatus: number };
@@ -227,6 +230,35 @@ const matrix: Record<string, Row> = {
     }),
     adminStatus: 200,
   },
+  // Issue 27: the crew's set-up and day view are staff pages.
+  'GET /api/admin/crew': {
+    request: () => ({ method: 'GET', url: '/api/admin/crew?date=2026-12-28' }),
+    adminStatus: 200,
+  },
+  'POST /api/admin/crew': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/crew',
+      payload: { name: 'Mang Ramon', login: '0917 555 0101', password: 'trak-isa-2026' },
+    }),
+    adminStatus: 201,
+  },
+  'POST /api/admin/crew/assignments': {
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/admin/crew/assignments',
+      payload: { userId: f.crewUserId, truckId: f.crewTruckId, date: '2026-12-29' },
+    }),
+    adminStatus: 201,
+  },
+  'DELETE /api/admin/crew/assignments/:id': {
+    request: (f) => ({ method: 'DELETE', url: `/api/admin/crew/assignments/${f.assignmentId}` }),
+    adminStatus: 204,
+  },
+  'GET /api/admin/crew/day': {
+    request: () => ({ method: 'GET', url: '/api/admin/crew/day?date=2026-12-28' }),
+    adminStatus: 200,
+  },
 };
 
 describe('admin authorization matrix', () => {
@@ -234,6 +266,7 @@ describe('admin authorization matrix', () => {
   let admin: TestUser;
   let customer: TestUser;
   let unverified: TestUser;
+  let crew: TestUser;
   let fixtures: Fixtures;
 
   beforeAll(async () => {
@@ -241,6 +274,7 @@ describe('admin authorization matrix', () => {
     admin = await createSignedInUser(t.app, t.database.db, { role: 'admin' });
     customer = await createSignedInUser(t.app, t.database.db, { role: 'customer' });
     unverified = await createSignedInUser(t.app, t.database.db, { role: 'customer', emailVerified: false });
+    crew = await createSignedInUser(t.app, t.database.db, { role: 'crew' });
     const submission = await insertSubmission(t.database.db, { status: 'Submitted' });
     const [photo, refusalPhoto] = await insertPhotos(t.database.db, submission, [
       { label: 'Electric Fan', brand: 'Asahi' },
@@ -292,6 +326,19 @@ describe('admin authorization matrix', () => {
       payload: { name: 'Truck 1', plateEnding: 1 },
     });
     expect(truck.statusCode).toBe(201);
+    const crewTruck = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trucks',
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Truck 3', plateEnding: 3 },
+    });
+    const assignment = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/crew/assignments',
+      headers: { cookie: admin.cookie },
+      payload: { userId: crew.id, truckId: crewTruck.json().id, date: '2026-12-28' },
+    });
+    expect(assignment.statusCode, assignment.body).toBe(201);
     const partnerOf = async (name: string) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -318,6 +365,9 @@ describe('admin authorization matrix', () => {
       truckId: truck.json().id,
       refusalPhotoId: refusalPhoto!.id,
       dropOffId: dropOff.json().id,
+      crewUserId: crew.id,
+      crewTruckId: crewTruck.json().id,
+      assignmentId: assignment.json().id,
       scheduledTrackingNumber: (
         await insertSubmission(t.database.db, { status: 'Pickup Scheduled', pickupDate: '2026-12-28' })
       ).trackingNumber,
@@ -337,7 +387,7 @@ describe('admin authorization matrix', () => {
   });
 
   for (const [route, row] of Object.entries(matrix)) {
-    it(`${route}: no session → 401, customer (confirmed or not) → 403, admin → ${row.adminStatus}`, async () => {
+    it(`${route}: no session → 401, customer (confirmed or not) or crew → 403, admin → ${row.adminStatus}`, async () => {
       const anonymous = await t.app.inject(row.request(fixtures));
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toMatchObject({ error: 'UNAUTHENTICATED' });
@@ -347,6 +397,10 @@ describe('admin authorization matrix', () => {
       expect(asCustomer.json()).toMatchObject({ error: 'FORBIDDEN' });
       const asUnverified = await t.app.inject(withCookie(row.request(fixtures), unverified.cookie));
       expect(asUnverified.statusCode).toBe(403);
+      // Issue 27: a crew account sees no customer lists, no reports, no exports, no staff page.
+      const asCrew = await t.app.inject(withCookie(row.request(fixtures), crew.cookie));
+      expect(asCrew.statusCode).toBe(403);
+      expect(asCrew.json()).toMatchObject({ error: 'FORBIDDEN' });
 
       const asAdmin = await t.app.inject(withCookie(row.request(fixtures), admin.cookie));
       expect(asAdmin.statusCode, asAdmin.body).toBe(row.adminStatus);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#src/server/app-context.ts';
 import { requireAdmin } from '#src/server/auth/guards.ts';
+import { crewAdminRoutes } from '#src/server/features/crew/crew.admin.routes.ts';
 import { eventsAdminRoutes } from '#src/server/features/events/events.admin.routes.ts';
 import { outcomesAdminRoutes } from '#src/server/features/outcomes/outcomes.admin.routes.ts';
 import { photosAdminRoutes } from '#src/server/features/photos/photos.admin.routes.ts';
@@ -28,4 +29,5 @@ export async function adminAudience(app: FastifyInstance, ctx: AppContext): Prom
   await app.register(outcomesAdminRoutes, ctx);
   await app.register(serviceAreaAdminRoutes, ctx);
   await app.register(verdictsAdminRoutes, ctx);
+  await app.register(crewAdminRoutes, ctx);
 }

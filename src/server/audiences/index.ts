@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#src/server/app-context.ts';
 import { adminAudience } from './admin.ts';
+import { crewAudience } from './crew.ts';
 import { meAudience } from './me.ts';
 import { publicAudience } from './public.ts';
 import { signedInAudience } from './signed-in.ts';
@@ -14,4 +15,5 @@ export async function registerAudiences(app: FastifyInstance, ctx: AppContext): 
   await app.register(adminAudience, ctx);
   await app.register(meAudience, ctx);
   await app.register(signedInAudience, ctx);
+  await app.register(crewAudience, ctx);
 }

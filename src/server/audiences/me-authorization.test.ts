@@ -98,16 +98,18 @@ describe('customer authorization matrix (/api/me)', () => {
   let other: TestUser;
   let unverified: TestUser;
   let admin: TestUser;
+  let crew: TestUser;
   let fixtures: Fixtures;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' } });
     const db = t.database.db;
-    [owner, other, unverified, admin] = await Promise.all([
+    [owner, other, unverified, admin, crew] = await Promise.all([
       createSignedInUser(t.app, db, { role: 'customer', name: ownerName }),
       createSignedInUser(t.app, db, { role: 'customer' }),
       createSignedInUser(t.app, db, { role: 'customer', emailVerified: false }),
       createSignedInUser(t.app, db, { role: 'admin' }),
+      createSignedInUser(t.app, db, { role: 'crew' }),
     ]);
     const owned = await insertSubmission(db, {
       ownerUserId: owner.id,
@@ -148,7 +150,7 @@ describe('customer authorization matrix (/api/me)', () => {
   });
 
   for (const [route, row] of Object.entries(matrix)) {
-    it(`${route}: anonymous 401, unconfirmed 403, staff 403, another customer only ever touches their own data`, async () => {
+    it(`${route}: anonymous 401, unconfirmed 403, staff and crew 403, another customer only ever touches their own data`, async () => {
       const anonymous = await t.app.inject(row.request(fixtures));
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toMatchObject({ error: 'UNAUTHENTICATED' });
@@ -161,6 +163,10 @@ describe('customer authorization matrix (/api/me)', () => {
       const asAdmin = await t.app.inject(withCookie(row.request(fixtures), admin.cookie));
       expect(asAdmin.statusCode).toBe(403);
       expect(asAdmin.json()).toMatchObject({ error: 'FORBIDDEN' });
+      // Issue 27: a crew account is no customer either.
+      const asCrew = await t.app.inject(withCookie(row.request(fixtures), crew.cookie));
+      expect(asCrew.statusCode).toBe(403);
+      expect(asCrew.json()).toMatchObject({ error: 'FORBIDDEN' });
 
       const before = await ownerData();
       const asOther = await t.app.inject(withCookie(row.request(fixtures), other.cookie));

@@ -50,6 +50,7 @@ describe('signed-in authorization matrix (customers and staff)', () => {
   let other: TestUser;
   let unverified: TestUser;
   let staff: TestUser;
+  let crew: TestUser;
   let fixtures: Fixtures;
 
   beforeAll(async () => {
@@ -64,11 +65,12 @@ describe('signed-in authorization matrix (customers and staff)', () => {
       },
     });
     const db = t.database.db;
-    [owner, other, unverified, staff] = await Promise.all([
+    [owner, other, unverified, staff, crew] = await Promise.all([
       createSignedInUser(t.app, db, { role: 'customer' }),
       createSignedInUser(t.app, db, { role: 'customer' }),
       createSignedInUser(t.app, db, { role: 'customer', emailVerified: false }),
       createSignedInUser(t.app, db, { role: 'admin' }),
+      createSignedInUser(t.app, db, { role: 'crew' }),
     ]);
     const { photo } = await uploadDraft(t.app, owner.cookie);
     const submission = await insertSubmission(db, { ownerUserId: owner.id });
@@ -89,7 +91,8 @@ describe('signed-in authorization matrix (customers and staff)', () => {
   it('has a row for every route that needs a session outside /api/admin and /api/me, and no row for one that does not exist', async () => {
     const candidates = registeredRoutes(t.app.printRoutes()).filter((r) => {
       const url = r.split(' ')[1]!;
-      return url.startsWith('/api/') && !/^\/api\/(admin|me|auth)(\/|$)/.test(url);
+      // /api/crew has its own matrix (crew-authorization.test.ts).
+      return url.startsWith('/api/') && !/^\/api\/(admin|me|auth|crew)(\/|$)/.test(url);
     });
     const needSession: string[] = [];
     for (const route of candidates) {
@@ -116,6 +119,11 @@ describe('signed-in authorization matrix (customers and staff)', () => {
       const asUnverified = await t.app.inject(withCookie(row.request(fixtures), unverified.cookie));
       expect(asUnverified.statusCode).toBe(403);
       expect(asUnverified.json()).toMatchObject({ error: 'EMAIL_NOT_VERIFIED' });
+
+      // Issue 27: a crew account runs its truck's day and nothing else.
+      const asCrew = await t.app.inject(withCookie(row.request(fixtures), crew.cookie));
+      expect(asCrew.statusCode).toBe(403);
+      expect(asCrew.json()).toMatchObject({ error: 'FORBIDDEN' });
 
       const before = await ownerPhoto();
       const seen = peer.requests.length;

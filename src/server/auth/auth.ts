@@ -9,7 +9,8 @@ import { logBetterAuth } from '#src/server/db/loggable-error.ts';
 import { account, session, user, verification } from '#src/server/db/schema.ts';
 import { authApi, verificationCallbackPath } from '#src/shared/accounts/paths.ts';
 
-export type Role = 'customer' | 'admin';
+/** Issue 27: `crew` runs the truck's day at /crew and nothing else (src/server/features/crew). */
+export type Role = 'customer' | 'admin' | 'crew';
 
 /** How auth e-mails leave the building; the outbox implements it (DESIGN §6.9). */
 export interface AuthMailer {

@@ -33,7 +33,7 @@ export async function getSessionUser(auth: Auth, request: FastifyRequest): Promi
         id: found.user.id,
         email: found.user.email,
         name: found.user.name,
-        role: found.user.role === 'admin' ? 'admin' : 'customer',
+        role: found.user.role === 'admin' ? 'admin' : found.user.role === 'crew' ? 'crew' : 'customer',
         emailVerified: found.user.emailVerified === true,
       };
     }
@@ -77,8 +77,17 @@ export async function requireVerifiedCustomer(auth: Auth, request: FastifyReques
  */
 export async function requireVerifiedUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
   const found = await requireUser(auth, request);
+  // Issue 27: a crew account runs its truck's day and nothing else.
+  if (found.role === 'crew') throw appError('FORBIDDEN', 'core.adminRequired');
   if (found.role !== 'admin' && !found.emailVerified) {
     throw appError('EMAIL_NOT_VERIFIED', 'accounts.emailNotVerified');
   }
+  return found;
+}
+
+/** The crew audience (/api/crew/*, issue 27): none → 401; anyone but a crew account → 403. */
+export async function requireCrew(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
+  const found = await requireUser(auth, request);
+  if (found.role !== 'crew') throw appError('FORBIDDEN', 'crew.crewOnly');
   return found;
 }

@@ -4,6 +4,7 @@
 
 export * from './schema/accounts.ts';
 export * from './schema/auth.ts';
+export * from './schema/crew.ts';
 export * from './schema/events.ts';
 export * from './schema/notifications.ts';
 export * from './schema/outcomes.ts';

@@ -32,6 +32,7 @@ const tags: OpenAPIV3_1.TagObject[] = [
       'RA 10173 (issue 26): download my data, delete my account, a guest’s erasure with a one-time code, ' +
       'turning off a share link. Personal data of ended requests is erased after RETENTION_DAYS (180).',
   },
+  { name: 'crew', description: 'The pickup crew’s day on a phone (issue 27), and the staff pages that set it up.' },
   { name: 'health', description: 'For load balancers and monitoring.' },
   { name: 'docs', description: 'This description of the API.' },
 ];
@@ -202,6 +203,12 @@ const documentRoute: SwaggerTransform = (input) => {
   if (url.startsWith('/api/admin/') || url === '/api/admin') {
     addError(responses, 401, 'No session, or an expired one (UNAUTHENTICATED).');
     addError(responses, 403, 'Signed in, but not staff (FORBIDDEN).');
+    schema.security = [{ session: [] }];
+  }
+  // Issue 27: the crew audience (audiences/crew.ts).
+  if (url.startsWith('/api/crew/')) {
+    addError(responses, 401, 'No session, or an expired one (UNAUTHENTICATED).');
+    addError(responses, 403, 'Signed in, but not a crew account (FORBIDDEN).');
     schema.security = [{ session: [] }];
   }
   if (url.startsWith('/api/') && methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m))) {

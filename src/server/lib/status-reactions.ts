@@ -19,9 +19,10 @@ export interface StatusEvent {
   reason: string | null;
   /**
    * Staff; the household online (the signed-in owner or the browser that made the request); or an
-   * erasure (issue 26: the account was deleted, or a guest erased the request).
+   * erasure (issue 26: the account was deleted, or a guest erased the request); or the crew at the
+   * door (issue 27).
    */
-  actor: 'staff' | 'owner' | 'erasure';
+  actor: 'staff' | 'owner' | 'erasure' | 'crew';
   now: Date;
   publicUrl: string;
 }

@@ -163,6 +163,10 @@ export const submissionMessages = {
   statusCompleted: 'Completed',
   statusDeclined: 'Declined',
   statusCancelled: 'Cancelled',
+  // Issue 27: the crew's day.
+  statusOnTheWay: 'On the way',
+  statusArrived: 'Arrived',
+  statusPickedUp: 'Picked up',
 } as const;
 
 // The staff screens' texts live beside these; the catalogue reads every text this module exports.

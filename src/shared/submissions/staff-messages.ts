@@ -277,7 +277,8 @@ export const staffMessages = {
   suspensionNotFound: 'This suspension no longer exists',
   suspendedHistory: 'Pickup day suspended ({reason}): asked the household to pick a new window',
   needsRescheduling: 'Needs rescheduling',
-  needsReschedulingNotice: 'There are no pickups on {date}. Please pick a new window below.',
+  // Issue 27: also after the crew found nobody home, so it names no cause (the SMS and e-mail did).
+  needsReschedulingNotice: 'Needs rescheduling: the pickup on {date} will not happen. Please pick a new window below.',
   statNeedsRescheduling: 'To reschedule',
   statNeedsReschedulingHint: 'Households not yet answered after a suspended day',
   // Trucks and number coding (issue 15).

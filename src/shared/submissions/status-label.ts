@@ -9,6 +9,9 @@ const statusTexts: Record<StatusLabelKey, () => string> = {
   'submissions.statusProcessing': m['submissions.statusProcessing'],
   'submissions.statusScheduled': m['submissions.statusScheduled'],
   'submissions.statusPickupScheduled': m['submissions.statusPickupScheduled'],
+  'submissions.statusOnTheWay': m['submissions.statusOnTheWay'],
+  'submissions.statusArrived': m['submissions.statusArrived'],
+  'submissions.statusPickedUp': m['submissions.statusPickedUp'],
   'submissions.statusCompleted': m['submissions.statusCompleted'],
   'submissions.statusDeclined': m['submissions.statusDeclined'],
   'submissions.statusCancelled': m['submissions.statusCancelled'],
@@ -20,6 +23,7 @@ const nextStepTexts: Record<NextStepKey, () => string> = {
   'tracking.nextStepCollect': m['tracking.nextStepCollect'],
   'tracking.nextStepComplete': m['tracking.nextStepComplete'],
   'tracking.nextStepDeclined': m['tracking.nextStepDeclined'],
+  'tracking.nextStepPickedUp': m['tracking.nextStepPickedUp'],
   'tracking.nextStepCancelled': m['tracking.nextStepCancelled'],
   'tracking.nextStepOther': m['tracking.nextStepOther'],
 };

@@ -45,7 +45,15 @@ describe('status display (spec §4)', () => {
 
 describe('status labels', () => {
   it('reads every status as the spec writes it, and leaves an unknown value as stored', () => {
-    for (const status of submissionStatuses) expect(m[statusLabelKey(status)!]()).toBe(status);
+    // Issue 27: the crew's steps read as people say them; "En Route" is the stored value of "On the way".
+    const crewLabels: Record<string, string> = {
+      'En Route': 'On the way',
+      Arrived: 'Arrived',
+      'Picked Up': 'Picked up',
+    };
+    for (const status of submissionStatuses) {
+      expect(m[statusLabelKey(status)!]()).toBe(crewLabels[status] ?? status);
+    }
     expect(statusLabelKey('Something else')).toBeUndefined();
   });
 });

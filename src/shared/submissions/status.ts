@@ -7,6 +7,11 @@ export const submissionStatuses = [
   'Processing',
   'Scheduled',
   'Pickup Scheduled',
+  // Issue 27: the crew's day (src/server/features/crew). En Route and Arrived are set by the crew's
+  // phone; Picked Up is its "Done", before staff record the outcomes at the warehouse (Completed).
+  'En Route',
+  'Arrived',
+  'Picked Up',
   'Completed',
   'Declined',
   'Cancelled',
@@ -29,7 +34,12 @@ const transitions: Record<SubmissionStatus, readonly SubmissionStatus[]> = {
   Processing: ['Pickup Scheduled', 'Declined', 'Cancelled'],
   Scheduled: ['Pickup Scheduled', 'Completed', 'Declined', 'Cancelled'],
   // A scheduled pickup may be re-scheduled (same status, new date/window).
-  'Pickup Scheduled': ['Pickup Scheduled', 'Processing', 'Completed', 'Declined', 'Cancelled'],
+  'Pickup Scheduled': ['Pickup Scheduled', 'En Route', 'Arrived', 'Processing', 'Completed', 'Declined', 'Cancelled'],
+  // Back to Pickup Scheduled: nobody was home (the household is asked to pick a new window), or staff re-schedule.
+  'En Route': ['Arrived', 'Pickup Scheduled', 'Cancelled'],
+  Arrived: ['Picked Up', 'Pickup Scheduled', 'Cancelled'],
+  // The items are on the truck: staff complete it with the outcomes recorded at the warehouse.
+  'Picked Up': ['Completed'],
   Completed: [],
   Declined: [],
   Cancelled: [],
@@ -59,6 +69,9 @@ const stepByStatus: Record<string, number> = {
   Processing: 2,
   Scheduled: 2,
   'Pickup Scheduled': 3,
+  'En Route': 3,
+  Arrived: 3,
+  'Picked Up': 3,
   Completed: 4,
 };
 
@@ -80,6 +93,7 @@ export const nextStepKeys = [
   'tracking.nextStepCollect',
   'tracking.nextStepComplete',
   'tracking.nextStepDeclined',
+  'tracking.nextStepPickedUp',
   'tracking.nextStepCancelled',
   'tracking.nextStepOther',
 ] as const satisfies readonly MessageKey[];
@@ -94,7 +108,11 @@ export function nextStepKey(status: string): NextStepKey {
       return 'tracking.nextStepContact';
     case 'Scheduled':
     case 'Pickup Scheduled':
+    case 'En Route':
+    case 'Arrived':
       return 'tracking.nextStepCollect';
+    case 'Picked Up':
+      return 'tracking.nextStepPickedUp';
     case 'Completed':
       return 'tracking.nextStepComplete';
     case 'Declined':
@@ -112,6 +130,9 @@ const statusLabelKeys = {
   Processing: 'submissions.statusProcessing',
   Scheduled: 'submissions.statusScheduled',
   'Pickup Scheduled': 'submissions.statusPickupScheduled',
+  'En Route': 'submissions.statusOnTheWay',
+  Arrived: 'submissions.statusArrived',
+  'Picked Up': 'submissions.statusPickedUp',
   Completed: 'submissions.statusCompleted',
   Declined: 'submissions.statusDeclined',
   Cancelled: 'submissions.statusCancelled',
@@ -143,7 +164,11 @@ export function adminBadgeTone(status: string): AdminBadgeTone {
     case 'Processing':
       return 'blue';
     case 'Pickup Scheduled':
+    case 'En Route':
+    case 'Arrived':
       return 'purple';
+    case 'Picked Up':
+      return 'blue';
     case 'Completed':
       return 'green';
     case 'Declined':

@@ -56,6 +56,10 @@ export const trackingMessages = {
   nextStepDeclined: "We're sorry, we can't take these items. We've sent you a message with the reason",
   nextStepCancelled: 'This pickup was cancelled. You can submit a new request anytime',
   nextStepOther: "We'll update you as your donation progresses",
+  // Issue 27: the crew pressed Done; staff record what became of each item at the warehouse.
+  nextStepPickedUp: "Your items are on our truck. We'll tell you what became of each one",
+  itemLoaded: 'Loaded',
+  itemLeftBehind: 'Left behind',
   // Issue 26: a household erases its request's personal data with a one-time code.
   eraseTitle: 'Erase my personal data',
   eraseIntro:

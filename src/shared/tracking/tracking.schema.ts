@@ -22,6 +22,8 @@ export const trackingItemSchema = z.object({
   url: z.string(),
   /** Issue 27: staff's verdict as the household reads it; only once the review is done (`review`). */
   verdict: householdVerdictSchema.optional(),
+  /** Issue 27: what the crew did with it at the door, once the request is picked up. */
+  load: z.enum(['loaded', 'left-behind']).optional(),
 });
 export type TrackingItem = z.infer<typeof trackingItemSchema>;
 

@@ -10,7 +10,7 @@ export interface CurrentUser {
   id: string;
   email: string;
   name: string;
-  role: 'customer' | 'admin';
+  role: 'customer' | 'admin' | 'crew';
 }
 
 type State = { status: 'pending' } | { status: 'ready'; user: CurrentUser | null };

@@ -28,7 +28,7 @@ import { findPartners, isForeignKeyViolation, violatedConstraint } from './partn
 // Issue 16: what became of each item of a picked-up request, recorded by staff in one pass.
 
 /** Outcomes are recorded for a pickup that is booked (about to be done) or done. */
-const recordableStatuses: readonly string[] = ['Pickup Scheduled', 'Scheduled', 'Completed'];
+const recordableStatuses: readonly string[] = ['Pickup Scheduled', 'Scheduled', 'Picked Up', 'Completed'];
 
 /** The staff form's starting point: recorded outcomes, or defaults from the review verdicts. */
 export async function getOutcomeSheet(deps: { db: Db }, trackingNumber: string): Promise<OutcomeSheet> {

@@ -1,26 +1,24 @@
 import type { Db } from '#src/server/db/client.ts';
-import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
+import { type DbOrTx, enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
 import { onTheWaySms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
+import type { SubmissionRow } from '#src/server/lib/status-reactions.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { findSubmissionRow } from './submission-review.service.ts';
 
 /**
- * "On the way" (issue 15): an SMS with the crew's estimated arrival, for a scheduled pickup. Not a
- * status change; the message is listed on the review screen. A second press within the same
- * minute is the same message (a double click), not a second SMS.
+ * Queues the "on the way" SMS (issue 15) with the crew's estimated arrival. The crew's On the way
+ * (issue 27, src/server/features/crew) sends it with the status change; the staff's button below
+ * stays as the desk's fallback for a crew without a phone. False when the number cannot take an SMS.
  */
-export async function sendOnTheWay(
-  deps: { db: Db; now: Date },
-  input: { trackingNumber: string; etaMinutes: number },
-): Promise<void> {
-  const s = await findSubmissionRow(deps.db, input.trackingNumber);
-  if (s.status !== 'Pickup Scheduled') {
-    throw appError('TRANSITION_NOT_ALLOWED', 'submissions.onTheWayNeedsSchedule');
-  }
+export async function queueOnTheWaySms(
+  db: DbOrTx,
+  s: Pick<SubmissionRow, 'id' | 'name' | 'phone' | 'trackingNumber' | 'locale'>,
+  input: { etaMinutes: number; idempotencyKey: string },
+): Promise<boolean> {
   const phone = normalizePhone(s.phone);
-  if (!phone) throw appError('UNPROCESSABLE', 'submissions.noPhoneForSms');
-  await enqueueNotifications(deps.db, [
+  if (!phone) return false;
+  await enqueueNotifications(db, [
     {
       channel: 'sms',
       recipient: phone,
@@ -32,7 +30,28 @@ export async function sendOnTheWay(
         locale: s.locale,
       }),
       submissionId: s.id,
-      idempotencyKey: `on-the-way:${s.id}:${Math.floor(deps.now.getTime() / 60_000)}`,
+      idempotencyKey: input.idempotencyKey,
     },
   ]);
+  return true;
+}
+
+/**
+ * "On the way" from the staff's review screen: an SMS with the crew's estimated arrival, for a
+ * scheduled pickup. Not a status change; the message is listed on the review screen. A second
+ * press within the same minute is the same message (a double click), not a second SMS.
+ */
+export async function sendOnTheWay(
+  deps: { db: Db; now: Date },
+  input: { trackingNumber: string; etaMinutes: number },
+): Promise<void> {
+  const s = await findSubmissionRow(deps.db, input.trackingNumber);
+  if (s.status !== 'Pickup Scheduled' && s.status !== 'En Route') {
+    throw appError('TRANSITION_NOT_ALLOWED', 'submissions.onTheWayNeedsSchedule');
+  }
+  const sent = await queueOnTheWaySms(deps.db, s, {
+    etaMinutes: input.etaMinutes,
+    idempotencyKey: `on-the-way:${s.id}:${Math.floor(deps.now.getTime() / 60_000)}`,
+  });
+  if (!sent) throw appError('UNPROCESSABLE', 'submissions.noPhoneForSms');
 }

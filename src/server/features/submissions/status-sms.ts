@@ -60,6 +60,8 @@ export function statusChangeSms(input: StatusChangeSmsInput): string {
   });
 }
 
+const quietStatuses = new Set(['En Route', 'Arrived']);
+
 /**
  * The submissions subject's reaction to a change of status: the household's SMS in its language
  * (spec §7: the target normalised to +63; a number that cannot be is skipped), and staff's e-mail
@@ -69,6 +71,9 @@ export function statusMessages(config: { staffEmail: string }): StatusReaction {
   return async (tx, event) => {
     if (event.kind !== 'status') return;
     const { after: s, before } = event;
+    // Issue 27: the crew's steps send their own messages (the on-the-way SMS with its arrival time,
+    // the nobody-home SMS and e-mail with the link); the household at the door needs no "Arrived" SMS.
+    if (quietStatuses.has(s.status) || s.needsRescheduleSince !== null) return;
     const scheduled = s.status === 'Pickup Scheduled';
     const phone = normalizePhone(s.phone);
     const messages: QueuedMessage[] = [];

@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { dropOffSuggestions, events, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
+import {
+  crewItemLoads,
+  dropOffSuggestions,
+  events,
+  photos,
+  statusChanges,
+  submissions,
+} from '#src/server/db/schema.ts';
 import { outcomeRowsJson } from '#src/server/features/outcomes/outcome-rows.ts';
 import { householdVerdictOf } from '#src/server/features/submissions/verdicts.service.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
@@ -18,7 +25,7 @@ import type { TrackingCache } from './tracking-cache.ts';
 
 export interface TrackingViewer {
   id: string;
-  role: 'customer' | 'admin';
+  role: 'customer' | 'admin' | 'crew';
   /** An owner whose address is not proven sees the masked view (DESIGN §6.11). */
   emailVerified: boolean;
 }
@@ -57,6 +64,8 @@ export interface TrackingRecord {
     refusalNote?: string | null;
     dropOffName?: string | null;
     dropOffNote?: string | null;
+    /** What the crew did with it at the door (issue 27). */
+    load?: string | null;
   }[];
   history: { from: string | null; status: string; at: string }[];
   /** Issue 16: when it was completed (YYYY-MM-DD, Manila), its share token and what became of each item. */
@@ -98,7 +107,8 @@ function buildLookup(db: Db) {
         'items', coalesce((
           select json_agg(json_build_object('id', ${photos.id}, 'name', ${photos.label}, 'condition', ${photos.condition},
               'verdict', ${photos.verdict}, 'refusalReason', ${photos.refusalReason}, 'refusalNote', ${photos.refusalNote},
-              'dropOffName', ${dropOffSuggestions.name}, 'dropOffNote', ${dropOffSuggestions.note})
+              'dropOffName', ${dropOffSuggestions.name}, 'dropOffNote', ${dropOffSuggestions.note},
+              'load', (select ${crewItemLoads.state} from ${crewItemLoads} where ${crewItemLoads.photoId} = ${photos.id}))
             order by ${photos.position}, ${photos.createdAt})
           from ${photos} left join ${dropOffSuggestions} on ${dropOffSuggestions.id} = ${photos.dropOffId}
           where ${photos.submissionId} = ${submissions.id}), '[]'::json),
@@ -192,12 +202,16 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
       thumbUrl: photoThumbUrl(item.id),
       url: photoFileUrl(item.id),
       ...(review === 'done' ? { verdict: householdVerdictOf({ ...item, verdict: item.verdict ?? null }) } : {}),
+      // Issue 27: once the crew pressed Done, the household sees what went on the truck.
+      ...(pickedUp(status) && (item.load === 'loaded' || item.load === 'left-behind') ? { load: item.load } : {}),
     })),
     review,
     history,
     ...(receipt ? { receipt } : {}),
   };
 }
+
+const pickedUp = (status: string) => status === 'Picked Up' || status === 'Completed';
 
 /**
  * What became of the items (issue 16): only for a Completed request whose outcomes are recorded.

@@ -6,6 +6,7 @@
 
 import { accounts } from './fil/accounts.ts';
 import { core } from './fil/core.ts';
+import { crew } from './fil/crew.ts';
 import { events } from './fil/events.ts';
 import { notifications } from './fil/notifications.ts';
 import { outcomes } from './fil/outcomes.ts';
@@ -19,6 +20,7 @@ import { verdicts } from './fil/verdicts.ts';
 const fil: Record<string, string> = {
   ...accounts,
   ...core,
+  ...crew,
   ...events,
   ...notifications,
   ...outcomes,

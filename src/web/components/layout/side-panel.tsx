@@ -2,6 +2,7 @@ import { FileText, LayoutDashboard, LogIn, LogOut, PackageSearch, RefreshCw, Use
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { accountPages, authApi, forceLogoutPath } from '#src/shared/accounts/paths.ts';
+import { crewPages } from '#src/shared/crew/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
@@ -71,7 +72,13 @@ export function SidePanel({ open, onOpenChange }: { open: boolean; onOpenChange:
               <p className="truncate font-semibold text-brand-900">{user.email}</p>
             </div>
             <PanelLink
-              to={user.role === 'admin' ? submissionPages.adminDashboard : accountPages.dashboard}
+              to={
+                user.role === 'admin'
+                  ? submissionPages.adminDashboard
+                  : user.role === 'crew'
+                    ? crewPages.crewToday
+                    : accountPages.dashboard
+              }
               icon={<LayoutDashboard />}
               onNavigate={close}
             >

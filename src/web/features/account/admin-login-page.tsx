@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type SignIn, signInMessages, signInSchema } from '#src/shared/accounts/account.schema.ts';
+import { crewSignInEmail } from '#src/shared/accounts/crew-login.ts';
+import { crewPages } from '#src/shared/crew/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
@@ -38,6 +40,8 @@ export default function AdminLoginPage() {
   useEffect(() => {
     if (!isPending && user?.role === 'admin' && !signedIn.current)
       navigate(submissionPages.adminDashboard, { replace: true });
+    // Issue 27: the crew signs in here too, and runs its day at /crew.
+    if (!isPending && user?.role === 'crew' && !signedIn.current) navigate(crewPages.crewToday, { replace: true });
   }, [isPending, user, navigate]);
 
   // spec §5: one toast, whichever of the two is missing.
@@ -45,8 +49,14 @@ export default function AdminLoginPage() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await signInWithPassword(values);
+      // A crew account may sign in with its mobile number (decision 061).
+      await signInWithPassword({ ...values, email: crewSignInEmail(values.email) });
       const current = await refreshSession();
+      if (current?.role === 'crew') {
+        signedIn.current = true;
+        navigate(crewPages.crewToday, { replace: true });
+        return;
+      }
       if (current?.role !== 'admin') {
         // A customer account must not end up half-signed-in on the staff side.
         await signOut().catch(() => {});

@@ -1,4 +1,5 @@
-import { CalendarDays, ChartColumn, Clock, HandHeart, Images, LayoutGrid, Search, Table2 } from 'lucide-react';
+import { CalendarDays, ChartColumn, Clock, HandHeart, Images, LayoutGrid, Search, Table2, Truck } from 'lucide-react';
+import { crewPages } from '#src/shared/crew/paths.ts';
 import { eventPages } from '#src/shared/events/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { outcomePages } from '#src/shared/outcomes/paths.ts';
@@ -77,6 +78,10 @@ function Dashboard() {
           <ButtonLink to={outcomePages.adminReports} variant="outline">
             <ChartColumn />
             {m['outcomes.reportsTitle']()}
+          </ButtonLink>
+          <ButtonLink to={crewPages.adminCrew} variant="outline">
+            <Truck />
+            {m['crew.adminTitle']()}
           </ButtonLink>
         </div>
       </div>

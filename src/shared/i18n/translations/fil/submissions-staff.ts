@@ -265,7 +265,8 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.suspensionNotFound': 'Wala na ang suspensyong ito',
   'submissions.suspendedHistory': 'Suspendido ang araw ng pickup ({reason}): pinapili ang household ng bagong window',
   'submissions.needsRescheduling': 'Kailangang i-reschedule',
-  'submissions.needsReschedulingNotice': 'Walang pickup sa {date}. Pumili ng bagong window sa ibaba.',
+  'submissions.needsReschedulingNotice':
+    'Kailangang i-reschedule: hindi matutuloy ang pickup sa {date}. Pumili ng bagong window sa ibaba.',
   'submissions.statNeedsRescheduling': 'I-reschedule',
   'submissions.statNeedsReschedulingHint': 'Mga household na hindi pa sumasagot pagkatapos ng suspendidong araw',
   'submissions.trucksTitle': 'Mga truck at number coding',

@@ -28,6 +28,9 @@ export const tracking: Record<string, string> = {
     'Para sa privacy, bahagyang nakatago ang contact details. Mag-sign in gamit ang account na gumawa ng request na ito para makita ang buo.',
   'tracking.nextStepCancelled': 'Na-cancel ang pickup na ito. Puwede kang mag-submit ng bagong request anumang oras',
   'tracking.nextStepCollect': 'Darating na ang team namin para kunin ang mga gamit mo',
+  'tracking.nextStepPickedUp': 'Nasa truck na namin ang mga gamit mo. Sasabihin namin kung saan napunta ang bawat isa',
+  'tracking.itemLoaded': 'Naisakay na',
+  'tracking.itemLeftBehind': 'Naiwan',
   'tracking.nextStepComplete': 'Tapos na ang iyong pagligpit. Salamat!',
   'tracking.nextStepContact': 'Susuriin ng team namin ang submission mo at kokontakin ka namin agad',
   'tracking.nextStepDeclined':

@@ -27,7 +27,7 @@ import { notify } from '#src/web/lib/toast.ts';
 // start from the recorded outcomes, or from the review verdicts; the shared schema checks them
 // here and again on the server.
 
-const recordable = new Set(['Pickup Scheduled', 'Scheduled', 'Completed']);
+const recordable = new Set(['Pickup Scheduled', 'Scheduled', 'Picked Up', 'Completed']);
 
 /** The panel's element id: "Mark as Completed" leads here when the request has items. */
 export const outcomesPanelId = 'record-outcomes';

@@ -21,7 +21,16 @@ function StatCard({ label, value, note, icon }: { label: string; value: string; 
   );
 }
 
-const openStatuses = ['Submitted', 'Pending', 'Processing', 'Scheduled', 'Pickup Scheduled'];
+const openStatuses = [
+  'Submitted',
+  'Pending',
+  'Processing',
+  'Scheduled',
+  'Pickup Scheduled',
+  'En Route',
+  'Arrived',
+  'Picked Up',
+];
 
 /** Figures computed by the server from requests and staff notes (DESIGN §6.5), not samples. */
 export function StatCards({ stats }: { stats: AdminStats | undefined }) {

@@ -17,6 +17,8 @@ export interface ItemView {
   thumbUrl?: string;
   /** Issue 27: staff's verdict, once the review is done. */
   verdict?: HouseholdVerdict;
+  /** Issue 27: what the crew did with it at the door, once picked up. */
+  load?: 'loaded' | 'left-behind';
 }
 
 /**
@@ -66,6 +68,17 @@ export function TrackedItems({
                   <p className="truncate font-semibold">{item.name}</p>
                   <p className="truncate text-sm text-muted">{item.condition}</p>
                   {review === 'done' && item.verdict && <VerdictBadge verdict={item.verdict} />}
+                  {item.load && (
+                    <p
+                      className={
+                        item.load === 'loaded'
+                          ? 'text-sm font-semibold text-brand-700'
+                          : 'text-sm font-semibold text-amber-800'
+                      }
+                    >
+                      {item.load === 'loaded' ? m['tracking.itemLoaded']() : m['tracking.itemLeftBehind']()}
+                    </p>
+                  )}
                 </div>
               </div>
               {review === 'done' && item.verdict?.verdict === 'reject' && (

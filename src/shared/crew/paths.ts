@@ -1,0 +1,34 @@
+import { buildPath } from '#src/shared/core/path-pattern.ts';
+
+// Issue 27: the crew's screen on a phone, and the staff pages that set up and follow its day.
+
+export const crewPages = {
+  /** The crew member's stops for today (mobile first). */
+  crewToday: '/crew',
+  /** Staff: crew accounts and who drives which truck on which day. */
+  adminCrew: '/admin/crew',
+  /** Staff: each truck's stops for a day and their state. */
+  adminCrewDay: '/admin/crew/day',
+} as const;
+
+export const crewApi = {
+  today: '/api/crew/today',
+  actions: '/api/crew/actions',
+  adminCrew: '/api/admin/crew',
+  adminAssignments: '/api/admin/crew/assignments',
+  adminAssignment: '/api/admin/crew/assignments/:id',
+  adminDay: '/api/admin/crew/day',
+} as const;
+
+export function adminAssignmentApiPath(id: string): string {
+  return buildPath(crewApi.adminAssignment, { id });
+}
+
+/** A map search for the stop's address (Google Maps' documented URL form, which opens the app on a phone). */
+export function mapSearchUrl(parts: (string | null | undefined)[]): string {
+  const query = parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AssignCrew,
+  Assignment,
+  CreateCrew,
+  CrewDay,
+  CrewMember,
+  CrewOverview,
+  CrewToday,
+} from '#src/shared/crew/crew.schema.ts';
+import { adminAssignmentApiPath, crewApi } from '#src/shared/crew/paths.ts';
+import { api } from '#src/web/lib/api.ts';
+import { retryUnlessRefused } from '#src/web/lib/staff-queries.ts';
+
+// Issue 27: the crew's and the staff's calls. The crew's steps go through the queue (lib/crew-sync.ts).
+
+export const crewKeys = {
+  all: ['admin', 'crew'] as const,
+  overview: (date: string) => ['admin', 'crew', 'overview', date] as const,
+  day: (date: string) => ['admin', 'crew', 'day', date] as const,
+  today: (userId: string) => ['crew', 'today', userId] as const,
+};
+
+export function fetchToday(): Promise<CrewToday> {
+  return api<CrewToday>(crewApi.today);
+}
+
+export function useCrewOverview(date: string) {
+  return useQuery({
+    queryKey: crewKeys.overview(date),
+    queryFn: () => api<CrewOverview>(`${crewApi.adminCrew}?date=${encodeURIComponent(date)}`),
+    retry: retryUnlessRefused,
+  });
+}
+
+export function useCrewDay(date: string) {
+  return useQuery({
+    queryKey: crewKeys.day(date),
+    queryFn: () => api<CrewDay>(`${crewApi.adminDay}?date=${encodeURIComponent(date)}`),
+    retry: retryUnlessRefused,
+    // The crew records as it goes: the day view follows without a reload.
+    refetchInterval: 30_000,
+  });
+}
+
+function useInvalidating<T, R>(fn: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => void client.invalidateQueries({ queryKey: crewKeys.all }) });
+}
+
+export const useCreateCrew = () =>
+  useInvalidating((input: CreateCrew) => api<CrewMember>(crewApi.adminCrew, { method: 'POST', body: input }));
+
+export const useAssignCrew = () =>
+  useInvalidating((input: AssignCrew) => api<Assignment>(crewApi.adminAssignments, { method: 'POST', body: input }));
+
+export const useRemoveAssignment = () =>
+  useInvalidating((id: string) => api<void>(adminAssignmentApiPath(id), { method: 'DELETE' }));

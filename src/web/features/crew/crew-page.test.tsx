@@ -1,0 +1,174 @@
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CrewStop, CrewToday } from '#src/shared/crew/crew.schema.ts';
+import { closeCrewDb } from '#src/web/features/crew/lib/crew-store.ts';
+import { setSessionUser } from '#src/web/lib/session.ts';
+import { json, renderAt, type SeenRequest } from '#src/web/test/answer-fetch.ts';
+import CrewPage from './crew-page.tsx';
+
+// /crew (issue 27) with its real store (fake IndexedDB), queue and sync; only fetch is replaced.
+
+const crewUser = { id: 'c1', email: '639175550199@crew.ligpit.invalid', name: 'Mang Ramon', role: 'crew' as const };
+const routes = { '/crew': <CrewPage /> };
+
+function aStop(overrides: Partial<CrewStop>): CrewStop {
+  return {
+    trackingNumber: 'AAAA1111',
+    name: 'Ana Reyes',
+    phone: '+639175550101',
+    address: '5 Shaw Blvd.',
+    barangay: 'Kapitolyo',
+    city: 'Pasig',
+    landmark: 'Beside the sari-sari store',
+    postalCode: null,
+    window: '8:00–11:00',
+    status: 'Pickup Scheduled',
+    state: 'scheduled',
+    items: [
+      {
+        id: '11111111-1111-4111-8111-111111111111',
+        name: 'Electric fan',
+        verdict: 'accept',
+        verdictNote: null,
+        thumbUrl: '/api/photos/1/thumb',
+        url: '/api/photos/1',
+        load: null,
+        leftReason: null,
+      },
+      {
+        id: '22222222-2222-4222-8222-222222222222',
+        name: 'Old paint cans',
+        verdict: 'reject',
+        verdictNote: 'Hazardous',
+        thumbUrl: '/api/photos/2/thumb',
+        url: '/api/photos/2',
+        load: null,
+        leftReason: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const today: CrewToday = {
+  date: '2026-11-27',
+  truck: { id: 't1', name: 'Truck 1' },
+  stops: [
+    aStop({}),
+    aStop({ trackingNumber: 'BBBB2222', name: 'Ben Cruz', window: '11:00–14:00', barangay: 'Oranbo' }),
+  ],
+};
+
+let offline = false;
+let seen: SeenRequest[] = [];
+
+beforeEach(() => {
+  offline = false;
+  seen = [];
+  setSessionUser(crewUser);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    if (offline) throw new TypeError('Failed to fetch');
+    seen.push(request);
+    if (request.url === '/api/crew/today') return json(200, today);
+    if (request.url === '/api/crew/actions') return json(200, { duplicate: false, stop: null });
+    return json(404, {});
+  });
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  closeCrewDb();
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase('ligpit-crew');
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+    request.onblocked = () => resolve();
+  });
+});
+
+describe('the crew’s day on a phone (/crew)', () => {
+  it('lists today’s stops in order, each with map, call and SMS, the window and the items’ verdicts', async () => {
+    renderAt('/crew', routes);
+    const stops = await screen.findAllByRole('article');
+    expect(stops.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Ana Reyes',
+      'Ben Cruz',
+    ]);
+    const first = within(stops[0]!);
+    expect(first.getByText('Window: 8:00–11:00')).toBeTruthy();
+    expect(first.getByText('Landmark: Beside the sari-sari store')).toBeTruthy();
+    expect(first.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+639175550101');
+    expect(first.getByRole('link', { name: 'SMS' }).getAttribute('href')).toBe('sms:+639175550101');
+    expect(first.getByRole('link', { name: 'Map' }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=5%20Shaw%20Blvd.%2C%20Kapitolyo%2C%20Pasig%2C%20Beside%20the%20sari-sari%20store',
+    );
+    expect(first.getByText('Accept')).toBeTruthy();
+    expect(first.getByText("Can't take")).toBeTruthy();
+    expect(first.getByText('Hazardous')).toBeTruthy();
+    expect(first.getByRole('img', { name: 'Electric fan' }).getAttribute('src')).toBe('/api/photos/1/thumb');
+  });
+
+  it('without signal: the steps wait on the phone, the screen says so, and they go out in order once, when it returns', async () => {
+    const user = userEvent.setup();
+    renderAt('/crew', routes);
+    const stop = within((await screen.findAllByRole('article'))[0]!);
+    offline = true;
+    await user.click(stop.getByRole('button', { name: 'Arrived' }));
+    await user.click(
+      within(stop.getByRole('listitem', { name: 'Electric fan' })).getByRole('button', { name: 'Loaded' }),
+    );
+    expect(await screen.findByText('2 actions waiting to be sent')).toBeTruthy();
+    // The stop shows what was tapped already.
+    expect(stop.getByText('Arrived', { selector: '[data-tone]' })).toBeTruthy();
+    expect(seen.filter((r) => r.url === '/api/crew/actions')).toHaveLength(0);
+
+    offline = false;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).toBeNull());
+    const sent = seen.filter((r) => r.url === '/api/crew/actions').map((r) => r.body as Record<string, string>);
+    expect(sent.map((b) => b.kind)).toEqual(['arrived', 'loaded']);
+    expect(sent[1]).toMatchObject({ trackingNumber: 'AAAA1111', photoId: '11111111-1111-4111-8111-111111111111' });
+    expect(new Set(sent.map((b) => b.idempotencyKey)).size).toBe(2);
+  });
+
+  it('a step the server refuses is set aside and said; Left behind asks why', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      seen.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/crew/today') return json(200, today);
+      return json(422, {
+        error: 'TRANSITION_NOT_ALLOWED',
+        message: 'This step does not fit the stop as it is now (Picked Up)',
+        key: 'crew.actionNotAllowed',
+        params: { status: 'Picked Up' },
+      });
+    });
+    renderAt('/crew', routes);
+    const stop = within((await screen.findAllByRole('article'))[1]!);
+    const item = within(stop.getByRole('listitem', { name: 'Old paint cans' }));
+    await user.click(item.getByRole('button', { name: 'Left behind' }));
+    await user.click(item.getByRole('button', { name: 'Refused at the door' }));
+    expect(await screen.findByText(/Left behind for Ben Cruz was not recorded/)).toBeTruthy();
+    expect(seen.find((r) => r.url === '/api/crew/actions')?.body).toMatchObject({
+      kind: 'left-behind',
+      reason: 'refused',
+    });
+    expect(screen.queryByText(/waiting to be sent/)).toBeNull();
+  });
+
+  it('sends anyone else to the sign-in', async () => {
+    setSessionUser({ id: 'u2', email: 'juan@example.ph', name: 'Juan', role: 'customer' });
+    renderAt('/crew', routes);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin-access'));
+  });
+});
