@@ -330,4 +330,10 @@ export const staffMessages = {
   photoAdded: 'Our team sees it with your request.',
   photoRemovedTitle: 'Photo removed',
   photoRemoved: 'It is no longer part of your request.',
+
+  // ---- Issue 23: how a booth request's items reach us ----
+  detailHandover: 'Hand-over',
+  handoverAtBooth: 'Left at the booth',
+  handoverAtBoothSlot: 'Left at the booth · {slot}',
+  handoverAtHome: 'Pickup from home',
 } as const;

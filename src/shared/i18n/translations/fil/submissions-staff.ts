@@ -318,4 +318,8 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.photoAdded': 'Makikita ito ng aming team kasama ng request mo.',
   'submissions.photoRemovedTitle': 'Naalis ang litrato',
   'submissions.photoRemoved': 'Hindi na ito bahagi ng request mo.',
+  'submissions.detailHandover': 'Hand-over',
+  'submissions.handoverAtBooth': 'Iiwan sa booth',
+  'submissions.handoverAtBoothSlot': 'Iiwan sa booth · {slot}',
+  'submissions.handoverAtHome': 'Kukunin sa bahay',
 };
