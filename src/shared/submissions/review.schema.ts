@@ -86,6 +86,8 @@ export const adminSubmissionListItemSchema = z.object({
   // Optional in the type only, so older fixtures and clients stay valid; the server always sends them.
   handover: z.string().nullish(),
   eventSlot: z.string().nullish(),
+  /** The street line (issue 23: a booth's pickup from home shows where the crew goes). */
+  address: z.string().nullish(),
   /** Issue 26: its personal data was erased this many days after it was submitted; null while kept. */
   erasedAfterDays: z.number().int().nullable(),
 });

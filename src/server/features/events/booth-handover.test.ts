@@ -210,6 +210,12 @@ describe('the booth’s two ways (issue 23)', () => {
         pickupDate: addDays(today, 10),
       });
       expect(detail.submission.pickupTime).toBeTruthy();
+      const list = (await asAdmin('/api/admin/submissions?event=sm-north')).json() as AdminSubmissionList;
+      expect(list.items.find((item) => item.trackingNumber === row.trackingNumber)).toMatchObject({
+        handover: 'pickup',
+        address: '12 Mapagmahal St.',
+        pickupDate: addDays(today, 10),
+      });
     });
 
     it.each([

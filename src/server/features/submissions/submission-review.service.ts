@@ -56,6 +56,7 @@ export async function findSubmissions(deps: { db: Db }, input: FindSubmissionsIn
         eventVenue: events.venue,
         handover: submissions.handover,
         eventSlot: submissions.eventSlot,
+        address: submissions.address,
         erasedAt: submissions.personalDataErasedAt,
       })
       .from(submissions)
@@ -87,6 +88,7 @@ export async function findSubmissions(deps: { db: Db }, input: FindSubmissionsIn
       eventVenue: r.eventVenue,
       handover: r.handover,
       eventSlot: r.eventSlot,
+      address: r.address,
       erasedAfterDays: r.erasedAt ? daysBetween(r.createdAt, r.erasedAt) : null,
     })),
     total: totals[0]?.n ?? 0,

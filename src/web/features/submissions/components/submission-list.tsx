@@ -17,7 +17,8 @@ function pickupText(item: AdminSubmissionListItem): string {
       : m['submissions.handoverAtBooth']();
   }
   if (item.handover === 'pickup' && item.pickupDate) {
-    return `${m['submissions.handoverAtHome']()} · ${formatDate(item.pickupDate)}${item.pickupTime ? ` · ${item.pickupTime}` : ''}`;
+    const where = item.address ? ` · ${item.address}` : '';
+    return `${m['submissions.handoverAtHome']()}${where} · ${formatDate(item.pickupDate)}${item.pickupTime ? ` · ${item.pickupTime}` : ''}`;
   }
   if (!item.pickupDate)
     return item.eventVenue ? m['submissions.eventPickup']({ venue: item.eventVenue }) : m['tracking.toBeScheduled']();
