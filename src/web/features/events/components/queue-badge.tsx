@@ -74,6 +74,9 @@ export function QueueBadge({ items }: { items: QueuedRequest[] }) {
                 <span className="font-mono font-semibold">{item.reference}</span>
                 <span className="block text-xs text-muted">
                   {formatDateTime(item.queuedAt)} · {item.photos.length} {m['events.photos']().toLowerCase()}
+                  {/* Issue 23: which way the items come (a request queued before it has no way: left at the booth). */}
+                  {' · '}
+                  {item.values.handover === 'pickup' ? m['events.queuedPickup']() : m['events.queuedBooth']()}
                 </span>
               </span>
               <span className="text-right text-xs">
