@@ -109,7 +109,7 @@ describe('hydrating server-rendered markup', () => {
       address: '',
       startsOn: null,
       endsOn: null,
-      slots: [],
+      handoverSlots: [],
       phase: 'open',
     };
     const { html, key } = serverRender('renderEventUpload', [url, event.slug, event]);

@@ -4,6 +4,7 @@ import type { BlobStore } from '#src/server/adapters/blob-store.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { adminNotes, events, itemOutcomes, partners, statusChanges, submissions, user } from '#src/server/db/schema.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import { handoverSlotKey } from '#src/shared/core/handover-slots.ts';
 import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { defaultOutcome, defaultWeightKg, gramsFromKg } from '#src/shared/outcomes/outcome.schema.ts';
 import { pickupTimeWindows } from '#src/shared/scheduling/pickup-window.ts';
@@ -34,7 +35,14 @@ const declineReasons = [
   'The pickup address is outside our service area',
 ];
 const cancelReasons = ['Customer changed their mind', 'Customer sold the items'];
-const eventSlots = ['10:00–12:00', '13:00–15:00', '15:00–17:00'];
+// Issue 23: the hand-over slots of the demo booths, each of their first three days.
+const eventTimes = [
+  { start: '10:00', end: '12:00' },
+  { start: '13:00', end: '15:00' },
+  { start: '15:00', end: '17:00' },
+];
+const slotsFrom = (startsOn: string) =>
+  [0, 1, 2].flatMap((d) => eventTimes.map((time) => ({ date: addDays(startsOn, d), ...time })));
 
 type Path = { final: string; steps: string[] };
 
@@ -119,7 +127,9 @@ export async function seedDemoData(
         pickupDate,
         pickupTime,
         eventId: event?.id ?? null,
-        eventSlot: event ? pick(eventSlots, random) : null,
+        // A demo booth made before issue 23 has no slots (its row is kept as it was).
+        eventSlot: event?.handoverSlots.length ? handoverSlotKey(pick(event.handoverSlots, random)) : null,
+        handover: event ? 'booth' : null,
         idempotencyKey: `${demoKeyPrefix}${i}`,
         createdAt,
         updatedAt: createdAt,
@@ -232,6 +242,7 @@ async function upsertEvents(db: Db, today: string) {
       city: 'Taguig',
       startsOn: addDays(today, -10),
       endsOn: addDays(today, 20),
+      handoverSlots: slotsFrom(addDays(today, -10)),
       active: true,
     },
     {
@@ -240,6 +251,7 @@ async function upsertEvents(db: Db, today: string) {
       city: 'Parañaque',
       startsOn: addDays(today, -40),
       endsOn: addDays(today, -33),
+      handoverSlots: slotsFrom(addDays(today, -40)),
       active: false,
     },
   ];

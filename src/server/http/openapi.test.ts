@@ -278,9 +278,20 @@ describe('the API description (/api/openapi.json)', () => {
 
   it('describes the submission body with city (DESIGN §4) and the Idempotency-Key header', () => {
     const op = operationOf(doc, 'POST', '/api/submissions')!;
-    const body = op.requestBody?.content?.['application/json']?.schema as { required: string[] };
-    expect(body.required).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'city', 'pickupDate', 'photoIds']));
-    expect(body.required).not.toContain('location');
+    // Issue 23: a home pickup (the default), or an item left at an event's booth in a hand-over slot.
+    const body = op.requestBody?.content?.['application/json']?.schema as {
+      oneOf?: { required: string[] }[];
+      anyOf?: { required: string[] }[];
+    };
+    const [home, booth] = body.oneOf ?? body.anyOf ?? [];
+    expect(home?.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone', 'city', 'pickupDate', 'photoIds']),
+    );
+    expect(home?.required).not.toContain('location');
+    expect(booth?.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone', 'handover', 'eventSlug', 'eventSlot', 'photoIds']),
+    );
+    expect(booth?.required).not.toContain('pickupDate');
     expect(op.parameters).toContainEqual(
       expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true }),
     );

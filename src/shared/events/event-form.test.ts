@@ -10,29 +10,34 @@ const choices = {
   address: ['', ' Upper Ground ', 'y'.repeat(301)],
   startsOn: ['', '2026-05-17', '2026-05-16', '1999-12-31', '2027-02-29', 'abc'],
   endsOn: ['', '2026-05-17', '2026-05-16', '2101-01-01'],
-  slotsText: [
-    '',
-    'Sat 10:00\n\n Sun 14:00 ',
-    'a\na',
-    'x'.repeat(41),
-    Array.from({ length: 21 }, (_, i) => `s${i}`).join('\n'),
-    `${Array.from({ length: 21 }, (_, i) => `s${i}`).join('\n')}\n${'x'.repeat(41)}`,
+  handoverSlots: [
+    [],
+    [{ date: '2026-05-16', start: '10:00', end: '12:00' }],
+    [
+      { date: '2026-05-17', start: '13:00', end: '15:00' },
+      { date: '2026-05-17', start: '13:00', end: '15:00' },
+    ],
+    [{ date: '2026-05-18', start: '10:00', end: '12:00' }],
+    [{ date: '2026-05-16', start: '12:00', end: '10:00' }],
+    [{ date: '2026-05-16', start: '9:00', end: '10:00' }],
+    [{ date: '', start: '10:00', end: '12:00' }],
+    Array.from({ length: 41 }, (_, i) => ({
+      date: '2026-05-16',
+      start: `${String(i % 24).padStart(2, '0')}:00`,
+      end: '23:59',
+    })),
   ],
   slug: ['', '  ', 'sm aura', 'SM-Aura', 'ok-slug', '-bad', 'z'.repeat(61)],
 };
-type Form = { [K in keyof typeof choices]: string };
+type Form = { [K in keyof typeof choices]: (typeof choices)[K][number] };
 
-/** The API's body for a form as staff fill it in: one slot per line, an empty slug left out. */
+/** The API's body for a form as staff fill it in: an empty slug left out. */
 function apiBody(form: Form) {
-  const slots = form.slotsText
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  const { slotsText: _, slug, ...fields } = form;
-  return { ...fields, slots, ...(slug.trim() ? { slug } : {}) };
+  const { slug, ...fields } = form;
+  return { ...fields, ...(slug.trim() ? { slug } : {}) };
 }
 
-/** The first refusal of each form field; the API's "slots.3" belongs to the time-slot box. */
+/** The first refusal of each form field. */
 function refusals(issues: readonly { path: PropertyKey[]; message: string }[], field = (path: string) => path) {
   const found: Record<string, string> = {};
   for (const issue of issues) found[field(String(issue.path[0]))] ??= issue.message;
@@ -40,6 +45,25 @@ function refusals(issues: readonly { path: PropertyKey[]; message: string }[], f
 }
 
 describe('the staff event form (issue 22: one schema for the browser and the API)', () => {
+  it('refuses a slot on a day outside the event, or that ends before it starts', () => {
+    const base = {
+      venue: 'SM Aura',
+      city: 'Taguig',
+      address: '',
+      startsOn: '2026-05-16',
+      endsOn: '2026-05-17',
+      slug: '',
+    };
+    const issues = (handoverSlots: unknown) =>
+      eventFormSchema.safeParse({ ...base, handoverSlots }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues([{ date: '2026-05-18', start: '10:00', end: '12:00' }])).toEqual([
+      ['handoverSlots.0.date', 'events.slotOutsideDates'],
+    ]);
+    expect(issues([{ date: '2026-05-16', start: '12:00', end: '10:00' }])).toEqual([
+      ['handoverSlots.0.end', 'events.slotEndBeforeStart'],
+    ]);
+  });
+
   it('refuses what the API refuses, on the same field, and sends what the API stores', () => {
     // Every combination would be 60 k parses; a fixed walk through them covers each value many times.
     let seed = 22;
@@ -54,14 +78,12 @@ describe('the staff event form (issue 22: one schema for the browser and the API
       const api = createEventSchema.safeParse(apiBody(form));
       const checked = eventFormSchema.safeParse(form);
       const what = JSON.stringify(form);
-      expect(refusals(checked.error?.issues ?? []), what).toEqual(
-        refusals(api.error?.issues ?? [], (path) => (path === 'slots' ? 'slotsText' : path)),
-      );
+      expect(refusals(checked.error?.issues ?? []), what).toEqual(refusals(api.error?.issues ?? []));
       if (checked.success) expect(createEventSchema.parse(checked.data), what).toEqual(api.data);
     }
   });
 
-  it('reads one time slot per line and leaves an empty slug to the server', () => {
+  it('keeps each hand-over slot once, in time order, and leaves an empty slug to the server', () => {
     expect(
       eventFormSchema.parse({
         venue: ' SM Aura ',
@@ -69,7 +91,11 @@ describe('the staff event form (issue 22: one schema for the browser and the API
         address: '',
         startsOn: '2026-05-16',
         endsOn: '2026-05-16',
-        slotsText: 'Sat 10:00\n\nSat 10:00\n Sun 14:00 ',
+        handoverSlots: [
+          { date: '2026-05-16', start: '13:00', end: '15:00' },
+          { date: '2026-05-16', start: '10:00', end: '12:00' },
+          { date: '2026-05-16', start: '13:00', end: '15:00' },
+        ],
         slug: ' ',
       }),
     ).toEqual({
@@ -78,7 +104,10 @@ describe('the staff event form (issue 22: one schema for the browser and the API
       address: '',
       startsOn: '2026-05-16',
       endsOn: '2026-05-16',
-      slots: ['Sat 10:00', 'Sun 14:00'],
+      handoverSlots: [
+        { date: '2026-05-16', start: '10:00', end: '12:00' },
+        { date: '2026-05-16', start: '13:00', end: '15:00' },
+      ],
     });
   });
 });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { serviceCities } from '#src/shared/core/cities.ts';
 import { isCalendarDate, isIsoDate } from '#src/shared/core/dates.ts';
 import { eventPhases, slugPattern } from '#src/shared/core/event-rules.ts';
-import { coreMessages } from '#src/shared/core/messages.ts';
+import { type HandoverSlot, handoverSlotKey, slotTimePattern } from '#src/shared/core/handover-slots.ts';
 import { messageKey as key, type MessageKey } from '#src/shared/i18n/keys.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { eventMessages } from './messages.ts';
 
 // The events API (issue 14): request and response shapes shared by the server routes, the staff
@@ -30,12 +31,35 @@ export const eventSlugSchema = z
   .max(60, key('events.slugFormat'))
   .regex(slugPattern, key('events.slugFormat'));
 
-const slotSchema = z.string().trim().min(1).max(40, key('events.slotFormat'));
-const maxSlots = 20;
+/**
+ * A hand-over slot (issue 23): a day of the event and a time span, when a visitor may leave the
+ * items at the booth. That the day is one of the event's is checked with the event's dates.
+ */
+const slotTime = z
+  .string({ message: key('events.slotTimeFormat') })
+  .regex(slotTimePattern, key('events.slotTimeFormat'));
+export const handoverSlotSchema = z
+  .object({ date: calendarDate(key('events.slotDayRequired')), start: slotTime, end: slotTime })
+  .refine((slot) => slot.end > slot.start, { path: ['end'], message: key('events.slotEndBeforeStart') });
+const maxSlots = 40;
 const slotsSchema = z
-  .array(slotSchema)
+  .array(handoverSlotSchema)
   .max(maxSlots, key('events.tooManySlots'))
-  .transform((slots) => [...new Set(slots)]);
+  // The same slot twice is one slot; kept in time order, as the booth lists them.
+  .transform((slots) =>
+    [...new Map(slots.map((slot) => [handoverSlotKey(slot), slot])).values()].sort((a, b) =>
+      handoverSlotKey(a).localeCompare(handoverSlotKey(b)),
+    ),
+  );
+
+/** Whether every slot lies on a day of the event (the dates as they will be stored). */
+export function slotsOutsideDates(
+  slots: readonly HandoverSlot[],
+  startsOn: string | null | undefined,
+  endsOn: string | null | undefined,
+): number[] {
+  return slots.flatMap((slot, i) => ((startsOn && slot.date < startsOn) || (endsOn && slot.date > endsOn) ? [i] : []));
+}
 
 const venueSchema = z
   .string({ message: key('events.venueRequired') })
@@ -45,6 +69,13 @@ const venueSchema = z
 const citySchema = z.enum(serviceCities, { message: key('events.cityRequired') });
 const addressSchema = z.string().trim().max(300);
 
+function outsideIssues(slots: readonly HandoverSlot[], startsOn: string, endsOn: string, ctx: z.RefinementCtx): void {
+  if (startsOn > endsOn) return;
+  for (const i of slotsOutsideDates(slots, startsOn, endsOn)) {
+    ctx.addIssue({ code: 'custom', path: ['handoverSlots', i, 'date'], message: key('events.slotOutsideDates') });
+  }
+}
+
 /** POST /api/admin/events. The slug is made from the venue and start date when left out. */
 export const createEventSchema = z
   .object({
@@ -53,11 +84,12 @@ export const createEventSchema = z
     address: addressSchema.default(''),
     startsOn: calendarDate(key('events.startsOnRequired')),
     endsOn: calendarDate(key('events.endsOnRequired')),
-    slots: slotsSchema.default([]),
+    handoverSlots: slotsSchema.default([]),
     active: z.boolean().default(true),
     slug: eventSlugSchema.optional(),
   })
-  .refine((v) => v.startsOn <= v.endsOn, { path: ['endsOn'], message: key('events.endBeforeStart') });
+  .refine((v) => v.startsOn <= v.endsOn, { path: ['endsOn'], message: key('events.endBeforeStart') })
+  .superRefine((v, ctx) => outsideIssues(v.handoverSlots, v.startsOn, v.endsOn, ctx));
 export type CreateEvent = z.input<typeof createEventSchema>;
 export type CreateEventInput = z.output<typeof createEventSchema>;
 
@@ -69,7 +101,7 @@ export const updateEventSchema = z
     address: addressSchema.optional(),
     startsOn: calendarDate(key('events.startsOnRequired')).optional(),
     endsOn: calendarDate(key('events.endsOnRequired')).optional(),
-    slots: slotsSchema.optional(),
+    handoverSlots: slotsSchema.optional(),
     active: z.boolean().optional(),
     slug: eventSlugSchema.optional(),
   })
@@ -81,18 +113,9 @@ export const updateEventSchema = z
 export type UpdateEvent = z.input<typeof updateEventSchema>;
 export type UpdateEventInput = z.output<typeof updateEventSchema>;
 
-/** The time slots as the staff form takes them: one per line, blank lines skipped. */
-export function slotLines(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
-
 /**
  * The staff Events form, for creating and editing alike: the rules of `createEventSchema` on the
- * fields as typed (the time slots one per line, the slug empty to have it made from the venue),
- * giving the request body.
+ * fields as typed (the slug empty to have it made from the venue), giving the request body.
  */
 export const eventFormSchema = z
   .object({
@@ -102,38 +125,32 @@ export const eventFormSchema = z
     address: addressSchema,
     startsOn: calendarDate(key('events.startsOnRequired')),
     endsOn: calendarDate(key('events.endsOnRequired')),
-    // A slot's refusal belongs to the text box, not to a line of it. As in createEventSchema, too
-    // many slots end the check there (zod stops at an array's size), so the dates wait for it.
-    slotsText: z.string().transform((text, ctx) => {
-      const lines = slotLines(text);
-      const slots = slotsSchema.safeParse(lines);
-      if (slots.success) return slots.data;
-      ctx.addIssue({ code: 'custom', message: slots.error.issues[0]?.message, continue: lines.length <= maxSlots });
-      return z.NEVER;
-    }),
+    handoverSlots: slotsSchema,
     slug: z
       .string()
       .transform((slug) => (slug.trim() === '' ? undefined : slug))
       .pipe(eventSlugSchema.optional()),
   })
   .refine((v) => v.startsOn <= v.endsOn, { path: ['endsOn'], message: key('events.endBeforeStart') })
-  .transform(
-    ({ slotsText, slug, ...fields }): CreateEvent => ({ ...fields, slots: slotsText, ...(slug ? { slug } : {}) }),
-  );
+  .superRefine((v, ctx) => outsideIssues(v.handoverSlots, v.startsOn, v.endsOn, ctx))
+  .transform(({ slug, ...fields }): CreateEvent => ({ ...fields, ...(slug ? { slug } : {}) }));
 export type EventForm = z.input<typeof eventFormSchema>;
 
-/** The texts the event schemas can name. The Events page is in English for now, like its labels. */
+/** The texts the event schemas can name, in the reader's language (the Events page shows them by key). */
 export const eventFormTexts: Record<string, () => string> = {
-  'events.venueRequired': () => eventMessages.venueRequired,
-  'events.cityRequired': () => eventMessages.cityRequired,
-  'events.startsOnRequired': () => eventMessages.startsOnRequired,
-  'events.endsOnRequired': () => eventMessages.endsOnRequired,
-  'events.endBeforeStart': () => eventMessages.endBeforeStart,
-  'events.slugFormat': () => eventMessages.slugFormat,
-  'events.slotFormat': () => eventMessages.slotFormat,
-  'events.tooManySlots': () => eventMessages.tooManySlots,
-  'core.dateFormat': () => coreMessages.dateFormat,
-  'core.dateOutOfRange': () => coreMessages.dateOutOfRange,
+  'events.venueRequired': m['events.venueRequired'],
+  'events.cityRequired': m['events.cityRequired'],
+  'events.startsOnRequired': m['events.startsOnRequired'],
+  'events.endsOnRequired': m['events.endsOnRequired'],
+  'events.endBeforeStart': m['events.endBeforeStart'],
+  'events.slugFormat': m['events.slugFormat'],
+  'events.tooManySlots': m['events.tooManySlots'],
+  'events.slotDayRequired': m['events.slotDayRequired'],
+  'events.slotTimeFormat': m['events.slotTimeFormat'],
+  'events.slotEndBeforeStart': m['events.slotEndBeforeStart'],
+  'events.slotOutsideDates': m['events.slotOutsideDates'],
+  'core.dateFormat': m['core.dateFormat'],
+  'core.dateOutOfRange': m['core.dateOutOfRange'],
 };
 
 export const eventIdParamsSchema = z.object({ id: z.uuid(eventMessages.noSuchEvent) });
@@ -147,7 +164,8 @@ export const publicEventSchema = z.object({
   address: z.string(),
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
-  slots: z.array(z.string()),
+  /** Issue 23: when a visitor may leave the items at the booth; none, and the booth books pickups only. */
+  handoverSlots: z.array(z.object({ date: z.string(), start: z.string(), end: z.string() })),
   phase: z.enum(eventPhases),
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
@@ -180,6 +198,8 @@ export const eventRequestSchema = z.object({
   status: z.string(),
   photoCount: z.number().int(),
   eventSlot: z.string().nullable(),
+  /** Issue 23: 'booth' (left at the booth) or 'pickup' (picked up at home); null before issue 23. */
+  handover: z.string().nullish(),
   createdAt: z.string(),
 });
 export type EventRequest = z.infer<typeof eventRequestSchema>;

@@ -82,6 +82,12 @@ export const adminSubmissionListItemSchema = z.object({
   photoCount: z.number().int(),
   thumbUrl: z.string().nullable(),
   eventVenue: z.string().nullable(),
+  /** Issue 23: 'booth' (left at the booth, in `eventSlot`) or 'pickup' (from home); null for a regular request. */
+  // Optional in the type only, so older fixtures and clients stay valid; the server always sends them.
+  handover: z.string().nullish(),
+  eventSlot: z.string().nullish(),
+  /** The street line (issue 23: a booth's pickup from home shows where the crew goes). */
+  address: z.string().nullish(),
   /** Issue 26: its personal data was erased this many days after it was submitted; null while kept. */
   erasedAfterDays: z.number().int().nullable(),
 });
@@ -134,6 +140,8 @@ export const adminSubmissionDetailSchema = z.object({
     updatedAt: z.string(),
     event: z.object({ slug: z.string(), venue: z.string() }).nullable(),
     eventSlot: z.string().nullable(),
+    /** Issue 23: 'booth' (left at the booth in `eventSlot`) or 'pickup' (from home); null for a regular request. */
+    handover: z.string().nullish(),
     /** Issue 26: its personal data was erased this many days after it was submitted; null while kept. */
     erasedAfterDays: z.number().int().nullable(),
   }),

@@ -347,4 +347,10 @@ export const staffMessages = {
   suspendCities: 'Cities',
   suspendCitiesHint: 'Tick the cities the day is suspended in. None ticked: every city.',
   suspendDayInConfirm: 'Suspend {date} in {cities}? Every household booked there that day gets an SMS.',
+
+  // ---- Issue 23: how a booth request's items reach us ----
+  detailHandover: 'Hand-over',
+  handoverAtBooth: 'Left at the booth',
+  handoverAtBoothSlot: 'Left at the booth · {slot}',
+  handoverAtHome: 'Pickup from home',
 } as const;

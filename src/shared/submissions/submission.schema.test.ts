@@ -81,9 +81,16 @@ describe('pickup address rules (issues 12 and 23)', () => {
     ]);
   });
 
-  it('a home pickup needs the address on the server too; an event booth does not', () => {
+  it('a home pickup needs the address on the server too, from a booth as well; an item left at the booth does not', () => {
     expect(firstMessage({ ...valid, address: '' })).toBe('submissions.streetRequired');
     expect(firstMessage({ ...valid, barangay: ' ' })).toBe('submissions.barangayRequired');
-    expect(firstMessage({ ...valid, address: '', barangay: '', eventSlug: 'sm-aura' })).toBeUndefined();
+    expect(firstMessage({ ...valid, address: '', eventSlug: 'sm-aura', handover: 'pickup' })).toBe(
+      'submissions.streetRequired',
+    );
+    const { city: _c, address: _a, barangay: _b, pickupDate: _d, ...contact } = valid;
+    expect(
+      firstMessage({ ...contact, handover: 'booth', eventSlug: 'sm-aura', eventSlot: '2026-12-05 10:00-12:00' }),
+    ).toBeUndefined();
+    expect(firstMessage({ ...contact, handover: 'booth', eventSlug: 'sm-aura' })).toBe('events.slotRequired');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '#src/shared/core/dates.ts';
 import { canonicalEmail, emailMaxLength, isOrdinaryEmail } from '#src/shared/core/email.ts';
+import { handoverModes, parseHandoverSlotKey } from '#src/shared/core/handover-slots.ts';
 import { personNameField } from '#src/shared/core/person-name.ts';
 import { isValidPhone } from '#src/shared/core/phone.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
@@ -85,16 +86,66 @@ const submissionFields = ownerDetailsSchema.extend({
     .optional(),
 });
 
-export const guestSubmissionSchema = submissionFields.superRefine((v, ctx) => {
-  // A home pickup needs somewhere to go; a booth hands the items over at the venue.
-  if (v.eventSlug) return;
-  if (!v.address) ctx.addIssue({ code: 'custom', path: ['address'], message: key('submissions.streetRequired') });
-  if (!v.barangay) ctx.addIssue({ code: 'custom', path: ['barangay'], message: key('submissions.barangayRequired') });
+/**
+ * A home pickup: the guest and signed-in screens', and a booth's "Pick it up from my home"
+ * (issue 23): address, date and window with the guest form's rules and texts.
+ */
+const homePickupSchema = submissionFields
+  // Left out by the guest and signed-in screens, which only book pickups.
+  .extend({ handover: z.literal('pickup').optional() })
+  .superRefine((v, ctx) => {
+    // A home pickup needs somewhere to go.
+    if (!v.address) ctx.addIssue({ code: 'custom', path: ['address'], message: key('submissions.streetRequired') });
+    if (!v.barangay) ctx.addIssue({ code: 'custom', path: ['barangay'], message: key('submissions.barangayRequired') });
+  });
+
+/**
+ * A booth's "Leave it at the booth" (issue 23): the items are handed over at the venue in one of
+ * the event's hand-over slots. No address, no pickup date or window: those fields are dropped.
+ */
+const boothDropOffSchema = submissionFields
+  .pick({ name: true, email: true, phone: true, photoIds: true, locale: true, queuedAt: true, items: true })
+  .extend({
+    handover: z.literal('booth'),
+    eventSlug: z
+      .string({ message: key('events.eventNotFound') })
+      .trim()
+      .min(1, key('events.eventNotFound'))
+      .max(80, key('submissions.fieldTooLong')),
+    eventSlot: z
+      .string({ message: key('events.slotRequired') })
+      .trim()
+      .min(1, key('events.slotRequired'))
+      .refine((v) => parseHandoverSlotKey(v) !== null, key('events.unknownSlot'))
+      .meta({
+        description: 'A hand-over slot of the event, as GET /api/events/:slug lists it: "YYYY-MM-DD HH:MM-HH:MM".',
+      }),
+  });
+
+/** POST /api/submissions: a home pickup (the default), or an item left at an event's booth. */
+export const guestSubmissionSchema = z.discriminatedUnion('handover', [homePickupSchema, boothDropOffSchema], {
+  message: key('events.handoverRequired'),
 });
 export type GuestSubmission = z.input<typeof guestSubmissionSchema>;
+export type SubmissionInput = z.output<typeof guestSubmissionSchema>;
+export type BoothDropOff = z.input<typeof boothDropOffSchema>;
+export { handoverModes };
+
+/**
+ * The booth's form (issue 23): the contact details, then either the hand-over slot ("Leave it at
+ * the booth") or the guest form's location, address, date and window ("Pick it up from my home").
+ */
+export const boothFormSchema = z.discriminatedUnion('handover', [
+  ownerDetailsSchema.extend({ handover: z.literal('pickup'), eventSlot: z.string().optional() }),
+  boothDropOffSchema.pick({ name: true, email: true, phone: true, handover: true, eventSlot: true }),
+]);
+/** The booth form's fields: both ways' fields are kept while the visitor switches between them. */
+export type BoothDetails = OwnerDetails & { handover: (typeof handoverModes)[number]; eventSlot: string };
 
 export const createSubmissionResponseSchema = z.object({ trackingNumber: z.string() });
 export type CreateSubmissionResponse = z.infer<typeof createSubmissionResponseSchema>;
+
+const requiredTexts = ['name', 'email', 'phone', 'city', 'address', 'barangay', 'pickupDate'] as const;
 
 /**
  * What POST /api/submissions accepts: the form's schema, with absent fields read as empty so a
@@ -107,8 +158,10 @@ export const guestSubmissionRequestSchema = z
     // `city` was called `location` until the API followed DESIGN §4; a page loaded before that
     // change still sends the old name, and its visitor should not be refused for it.
     if (filled.city === undefined && 'location' in filled) filled.city = filled.location;
-    for (const key of ['name', 'email', 'phone', 'city', 'address', 'barangay', 'pickupDate'] as const)
-      filled[key] ??= '';
+    // Issue 23: a request that does not say how is a home pickup (the guest and signed-in screens).
+    filled.handover ??= 'pickup';
+    const fields = filled.handover === 'booth' ? (['name', 'email', 'phone'] as const) : requiredTexts;
+    for (const key of fields) filled[key] ??= '';
     filled.photoIds ??= [];
     return filled;
   }, guestSubmissionSchema)

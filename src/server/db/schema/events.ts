@@ -1,5 +1,6 @@
 // Event booths (issue 14).
 import { boolean, date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { HandoverSlot } from '#src/shared/core/handover-slots.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 /** An on-site event booth (DESIGN §6.3): staff create rows, routes carry the slug. */
@@ -12,8 +13,13 @@ export const events = pgTable('events', {
   address: text('address').notNull().default(''),
   startsOn: date('starts_on', { mode: 'string' }),
   endsOn: date('ends_on', { mode: 'string' }),
-  /** Optional time slots visitors choose from, e.g. "Sat 10:00–12:00". */
+  /**
+   * Free-text time slots of events made before issue 23 ("Sat 10:00–12:00"). No longer read or
+   * written: hand-over slots replaced them. Kept so old rows lose nothing.
+   */
   slots: jsonb('slots').$type<string[]>().notNull().default([]),
+  /** Issue 23: when a visitor may leave the items at the booth (a day of the event and a time span). */
+  handoverSlots: jsonb('handover_slots').$type<HandoverSlot[]>().notNull().default([]),
   active: boolean('active').notNull().default(true),
   /** When staff last closed it: requests saved offline before then are still taken (decision 030). */
   closedAt: timestamp('closed_at', { withTimezone: true }),

@@ -24,7 +24,10 @@ export const submissions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     trackingNumber: text('tracking_number').notNull(),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'restrict' }),
+    /** An event request's hand-over slot (issue 23: "2026-12-05 10:00-12:00"); free text before it. */
     eventSlot: text('event_slot'),
+    /** Issue 23: how an event request's items reach us: 'booth' (left at the booth) or 'pickup' (home). */
+    handover: text('handover'),
     ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),

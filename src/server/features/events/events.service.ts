@@ -12,7 +12,7 @@ import type {
   PublicEvent,
   UpdateEventInput,
 } from '#src/shared/events/event.schema.ts';
-import { eventRequestListLimit } from '#src/shared/events/event.schema.ts';
+import { eventRequestListLimit, slotsOutsideDates } from '#src/shared/events/event.schema.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { submissionStatuses } from '#src/shared/submissions/status.ts';
 
@@ -42,7 +42,7 @@ function toPublicEvent(row: EventRow, today: string): PublicEvent {
     address: row.address,
     startsOn: row.startsOn,
     endsOn: row.endsOn,
-    slots: row.slots,
+    handoverSlots: row.handoverSlots,
     phase: eventPhase(row, today),
   };
 }
@@ -119,7 +119,7 @@ export async function createEvent(deps: EventDeps, input: CreateEventInput): Pro
       address: input.address,
       startsOn: input.startsOn,
       endsOn: input.endsOn,
-      slots: input.slots,
+      handoverSlots: input.handoverSlots,
       active: input.active,
       closedAt: input.active ? null : deps.now,
     })
@@ -144,6 +144,20 @@ export async function updateEvent(deps: EventDeps, id: string, input: UpdateEven
       { path: 'endsOn', message: englishText('events.endBeforeStart'), key: 'events.endBeforeStart' },
     ]);
   }
+  // Issue 23: every hand-over slot on a day of the event, with the dates as they will be stored.
+  const outside = slotsOutsideDates(input.handoverSlots ?? current.handoverSlots, startsOn, endsOn);
+  if (outside.length > 0) {
+    throw appError(
+      'VALIDATION',
+      'events.slotOutsideDates',
+      {},
+      outside.map((i) => ({
+        path: `handoverSlots.${i}.date`,
+        message: englishText('events.slotOutsideDates'),
+        key: 'events.slotOutsideDates',
+      })),
+    );
+  }
   const slug = input.slug !== undefined ? cleanSlug(input.slug) : undefined;
   const changes: Partial<typeof events.$inferInsert> = {
     venue: input.venue,
@@ -151,7 +165,7 @@ export async function updateEvent(deps: EventDeps, id: string, input: UpdateEven
     address: input.address,
     startsOn: input.startsOn,
     endsOn: input.endsOn,
-    slots: input.slots,
+    handoverSlots: input.handoverSlots,
     active: input.active,
   };
   if (input.active === false && current.active) changes.closedAt = deps.now;
@@ -200,6 +214,7 @@ export async function getEventDetail(deps: EventDeps, id: string): Promise<Admin
         status: submissions.status,
         photoCount: submissions.photoCount,
         eventSlot: submissions.eventSlot,
+        handover: submissions.handover,
         createdAt: submissions.createdAt,
       })
       .from(submissions)

@@ -21,18 +21,27 @@ function eventBody(overrides: Record<string, unknown> = {}) {
     address: 'Upper Ground, near the Sky Park entrance',
     startsOn: addDays(today, -1),
     endsOn: addDays(today, 1),
-    slots: ['Sat 10:00–12:00', 'Sat 13:00–15:00'],
+    // The slots lie on the event's first day when its dates are moved.
+    handoverSlots: overrides.startsOn ? slotsOn(overrides.startsOn as string) : slots,
     ...overrides,
   };
 }
+
+// Issue 23: hand-over slots on the event's days; a booth request left at the booth names one.
+const slots = [
+  { date: today, start: '10:00', end: '12:00' },
+  { date: today, start: '13:00', end: '15:00' },
+];
+const slotKey = (i: number) => `${slots[i]!.date} ${slots[i]!.start}-${slots[i]!.end}`;
+const slotsOn = (date: string) => slots.map((slot) => ({ ...slot, date }));
 
 function submissionBody(photoIds: string[], overrides: Record<string, unknown> = {}) {
   return {
     name: 'Maria Santos',
     email: 'maria.santos@example.ph',
     phone: '+63 917 123 4567',
-    city: 'Taguig',
-    pickupDate: addDays(today, 10),
+    handover: 'booth',
+    eventSlot: slotKey(0),
     photoIds,
     ...overrides,
   };
@@ -84,7 +93,7 @@ describe('events API', () => {
         slugLocked: false,
         requests: 0,
         photos: 0,
-        slots: ['Sat 10:00–12:00', 'Sat 13:00–15:00'],
+        handoverSlots: slots,
       });
       const list = await asAdmin('GET', '/api/admin/events');
       expect(list.statusCode).toBe(200);
@@ -125,7 +134,16 @@ describe('events API', () => {
         { slug: 'sm aura' },
         'Use lower-case letters, digits and dashes (e.g. sm-aura-2026-05-16)',
       ],
-      ['a slot of 41 characters', { slots: ['x'.repeat(41)] }, 'A time slot has at most 40 characters'],
+      [
+        'a slot on a day outside the event',
+        { handoverSlots: [{ date: addDays(today, 5), start: '10:00', end: '12:00' }] },
+        'A slot must be on one of the event’s days',
+      ],
+      [
+        'a slot that ends before it starts',
+        { handoverSlots: [{ date: today, start: '12:00', end: '10:00' }] },
+        'A slot must end after it starts',
+      ],
     ];
     for (const [what, overrides, message] of invalid) {
       it(`refuses ${what} with 400 and says why`, async () => {
@@ -201,7 +219,7 @@ describe('events API', () => {
         address: 'Upper Ground, near the Sky Park entrance',
         startsOn: addDays(today, -1),
         endsOn: addDays(today, 1),
-        slots: ['Sat 10:00–12:00', 'Sat 13:00–15:00'],
+        handoverSlots: slots,
         phase: 'open',
       } satisfies PublicEvent);
     });
@@ -285,8 +303,9 @@ describe('events API', () => {
       await createEvent({ slug: 'ended-yesterday', startsOn: addDays(today, -3), endsOn: addDays(today, -1) });
       const yesterdayNoon = new Date(`${addDays(today, -1)}T12:00:00+08:00`).toISOString();
       const beforeStart = new Date(`${addDays(today, -4)}T12:00:00+08:00`).toISOString();
-      expect((await submitTo(t.app, 'ended-yesterday', { queuedAt: yesterdayNoon })).statusCode).toBe(201);
-      expect((await submitTo(t.app, 'ended-yesterday', { queuedAt: beforeStart })).statusCode).toBe(409);
+      const eventSlot = `${addDays(today, -3)} 10:00-12:00`;
+      expect((await submitTo(t.app, 'ended-yesterday', { queuedAt: yesterdayNoon, eventSlot })).statusCode).toBe(201);
+      expect((await submitTo(t.app, 'ended-yesterday', { queuedAt: beforeStart, eventSlot })).statusCode).toBe(409);
     });
 
     it('does not make staff the owner of what a kiosk they are signed in on submits', async () => {
@@ -308,20 +327,20 @@ describe('events API', () => {
 
     it('refuses a time slot the event does not have', async () => {
       await createEvent({ slug: 'slotted' });
-      const wrong = await submitTo(t.app, 'slotted', { eventSlot: 'Sun 08:00–09:00' });
+      const wrong = await submitTo(t.app, 'slotted', { eventSlot: `${today} 08:00-09:00` });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({
         error: 'VALIDATION',
         message: 'Please choose one of the event’s time slots',
       });
-      const right = await submitTo(t.app, 'slotted', { eventSlot: 'Sat 13:00–15:00' });
+      const right = await submitTo(t.app, 'slotted', { eventSlot: slotKey(1) });
       expect(right.statusCode).toBe(201);
       const [row] = await t.database.db
         .select({ slot: submissions.eventSlot })
         .from(submissions)
         .innerJoin(events, eq(events.id, submissions.eventId))
         .where(and(eq(events.slug, 'slotted'), eq(submissions.trackingNumber, right.json().trackingNumber)));
-      expect(row?.slot).toBe('Sat 13:00–15:00');
+      expect(row?.slot).toBe(slotKey(1));
     });
   });
 

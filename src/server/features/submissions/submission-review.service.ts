@@ -54,6 +54,9 @@ export async function findSubmissions(deps: { db: Db }, input: FindSubmissionsIn
         pickupTime: submissions.pickupTime,
         photoCount: submissions.photoCount,
         eventVenue: events.venue,
+        handover: submissions.handover,
+        eventSlot: submissions.eventSlot,
+        address: submissions.address,
         erasedAt: submissions.personalDataErasedAt,
       })
       .from(submissions)
@@ -83,6 +86,9 @@ export async function findSubmissions(deps: { db: Db }, input: FindSubmissionsIn
       photoCount: r.photoCount,
       thumbUrl: firstPhotos.has(r.id) ? photoThumbUrl(firstPhotos.get(r.id)!) : null,
       eventVenue: r.eventVenue,
+      handover: r.handover,
+      eventSlot: r.eventSlot,
+      address: r.address,
       erasedAfterDays: r.erasedAt ? daysBetween(r.createdAt, r.erasedAt) : null,
     })),
     total: totals[0]?.n ?? 0,
@@ -179,6 +185,7 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       erasedAfterDays: s.personalDataErasedAt ? daysBetween(s.createdAt, s.personalDataErasedAt) : null,
       event: event[0] ?? null,
       eventSlot: s.eventSlot,
+      handover: s.handover,
     },
     photos: photoRows.map(toAdminPhoto),
     note: note ? toAdminNote(note.note, note.by) : null,

@@ -18,15 +18,16 @@ import { appError } from '#src/server/http/errors.ts';
 import { bookingCity } from '#src/shared/core/cities.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { eventRefusal } from '#src/shared/core/event-rules.ts';
+import { handoverSlotKey, parseHandoverSlotKey } from '#src/shared/core/handover-slots.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { englishText, textFor } from '#src/shared/i18n/catalogue.ts';
 import { inferItemName } from '#src/shared/photos/item-name.ts';
 import { guestPickupTime } from '#src/shared/scheduling/pickup-window.ts';
 import {
-  type GuestSubmission,
   maxResends,
   type ResendResponse,
+  type SubmissionInput,
   type SubmissionReceipt,
 } from '#src/shared/submissions/submission.schema.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
@@ -87,6 +88,8 @@ async function findByIdempotencyKey(db: Db, key: string): Promise<string | null>
 interface MessageSubject extends ReminderSubject {
   /** The language the request was made in. */
   locale: string;
+  /** Issue 23: the hand-over slot of an item left at a booth. */
+  eventSlot: string | null;
 }
 
 /**
@@ -102,11 +105,17 @@ async function queueSubmissionMessages(
 ): Promise<QueueOutcome[]> {
   const locale = sub.locale;
   const toBeScheduled = textFor('tracking.toBeScheduled', {}, locale) as string;
+  // Issue 23: an item left at a booth is handed over in its slot, not picked up.
+  const handedOver = sub.eventSlot ? parseHandoverSlotKey(sub.eventSlot) : null;
   const email = submissionEmail({
     name: sub.name,
     trackingNumber: sub.trackingNumber,
-    pickupDateText: sub.pickupDate ? formatDate(sub.pickupDate, locale) : toBeScheduled,
-    pickupTime: sub.pickupTime ?? toBeScheduled,
+    pickupDateText: handedOver
+      ? formatDate(handedOver.date, locale)
+      : sub.pickupDate
+        ? formatDate(sub.pickupDate, locale)
+        : toBeScheduled,
+    pickupTime: handedOver ? `${handedOver.start}–${handedOver.end}` : (sub.pickupTime ?? toBeScheduled),
     items,
     trackingUrl: trackingResultUrl(deps.publicUrl, sub.trackingNumber),
     locale,
@@ -140,7 +149,7 @@ async function queueSubmissionMessages(
  */
 export async function createSubmission(
   deps: SubmissionDeps,
-  input: GuestSubmission,
+  input: SubmissionInput,
   actor: SubmitActor,
 ): Promise<{ trackingNumber: string; created: boolean }> {
   const { db } = deps;
@@ -149,11 +158,13 @@ export async function createSubmission(
   const earlier = await findByIdempotencyKey(db, idempotencyKey);
   if (earlier) return { trackingNumber: earlier, created: false };
 
-  // Issue 23: a city staff paused is refused with the "Location Not Available" text, before any
-  // photo is touched (a booth hands the items over at its venue).
-  if (!input.eventSlug) await assertServed(db, input.city);
+  // Issue 23: a booth drop-off has no address; it is stored in the event's city below. A home
+  // pickup in a city staff paused is refused with the "Location Not Available" text, before any
+  // photo is touched, whether it was asked for at home or at a booth.
+  const home = input.handover !== 'booth' ? input : null;
+  if (home) await assertServed(db, home.city);
   const photoIds = [...new Set(input.photoIds)];
-  const place = placeOf(input.city, input.address);
+  const place = home ? placeOf(home.city, home.address) : null;
   const phone = normalizePhone(input.phone) ?? input.phone;
   const randomBytes = deps.randomBytes ?? cryptoRandomBytes;
   const draftKeyHash = actor.draftKeyHash;
@@ -177,6 +188,7 @@ export async function createSubmission(
       if (usable.length !== photoIds.length) throw photosGone();
 
       let eventId: string | null = null;
+      let eventCity: string | null = null;
       if (input.eventSlug) {
         // Issue 14: an unknown event is NOT_FOUND, a closed one EVENT_CLOSED (rules in shared/events).
         const [event] = await tx.select().from(events).where(eq(events.slug, input.eventSlug)).limit(1);
@@ -186,18 +198,20 @@ export async function createSubmission(
         if (refusal) {
           throw appError('EVENT_CLOSED', refusal === 'ended' ? 'events.eventClosed' : 'events.eventNotStarted');
         }
-        if (input.eventSlot && event.slots.length > 0 && !event.slots.includes(input.eventSlot)) {
+        // Issue 23: an item left at the booth is handed over in one of this event's slots.
+        if (!home && !event.handoverSlots.some((slot) => handoverSlotKey(slot) === input.eventSlot)) {
           throw appError('VALIDATION', 'events.unknownSlot', {}, [
             { path: 'eventSlot', message: englishText('events.unknownSlot'), key: 'events.unknownSlot' },
           ]);
         }
         eventId = event.id;
+        eventCity = event.city;
       }
 
-      // Issue 15: a household booking takes a slot of a window with room (events collect at the booth).
-      const slot = eventId
-        ? null
-        : await takePickupSlot(tx, { date: input.pickupDate, city: place.city, windowId: input.pickupWindowId });
+      // Issue 15: a home pickup takes a slot of a window with room; an item left at a booth takes none.
+      const slot = home
+        ? await takePickupSlot(tx, { date: home.pickupDate, city: place!.city, windowId: home.pickupWindowId })
+        : null;
 
       let created: typeof submissions.$inferSelect | undefined;
       // DESIGN §6.2: 36^8 numbers make a collision rare; the unique index makes it harmless.
@@ -207,18 +221,19 @@ export async function createSubmission(
           .values({
             trackingNumber: makeTrackingNumber(randomBytes),
             eventId,
-            eventSlot: input.eventSlot ?? null,
+            eventSlot: home ? null : input.eventSlot,
+            handover: eventId ? (input.handover ?? 'pickup') : null,
             ownerUserId: actor.ownerUserId,
             name: input.name,
             email: input.email,
             phone,
-            city: place.city,
-            address: place.address,
-            barangay: input.barangay?.trim() ?? '',
-            landmark: input.landmark?.trim() || null,
-            postalCode: input.postalCode?.trim() || null,
-            pickupDate: input.pickupDate,
-            pickupTime: slot?.label ?? guestPickupTime,
+            city: place?.city ?? eventCity ?? '',
+            address: place?.address ?? '',
+            barangay: home?.barangay?.trim() ?? '',
+            landmark: home?.landmark?.trim() || null,
+            postalCode: home?.postalCode?.trim() || null,
+            pickupDate: home?.pickupDate ?? null,
+            pickupTime: home ? (slot?.label ?? guestPickupTime) : null,
             pickupWindowId: slot?.windowId ?? null,
             status: 'Submitted',
             photoCount: photoIds.length,

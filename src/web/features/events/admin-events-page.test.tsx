@@ -24,7 +24,15 @@ const bgc = anAdminEvent({
   phase: 'not-started',
 });
 const closed = anAdminEvent({ id: 'e3', slug: 'old-fair', venue: 'Old Fair', active: false, phase: 'ended' });
-const auraDetail = anEventDetail(aura, {
+// Issue 23: the event's hand-over slots, and a request of each way.
+const auraWithSlots = {
+  ...aura,
+  handoverSlots: [
+    { date: '2026-05-16', start: '10:00', end: '12:00' },
+    { date: '2026-05-17', start: '13:00', end: '15:00' },
+  ],
+};
+const auraDetail = anEventDetail(auraWithSlots, {
   days: [
     { date: '2026-05-16', requests: 3, completed: 1 },
     { date: '2026-05-17', requests: 1, completed: 0 },
@@ -35,8 +43,18 @@ const auraDetail = anEventDetail(aura, {
       name: 'Maria Santos',
       status: 'Processing',
       photoCount: 3,
-      eventSlot: 'Sat 10:00–12:00',
+      eventSlot: '2026-05-16 10:00-12:00',
+      handover: 'booth',
       createdAt: '2026-05-16T03:15:00.000Z',
+    },
+    {
+      trackingNumber: 'EF56GH78',
+      name: 'Jose Reyes',
+      status: 'Submitted',
+      photoCount: 1,
+      eventSlot: null,
+      handover: 'pickup',
+      createdAt: '2026-05-16T04:00:00.000Z',
     },
   ],
 });
@@ -100,11 +118,19 @@ describe('the Events page', () => {
     expect(screen.getByRole('button', { name: aura.venue, expanded: true })).toBeTruthy();
 
     const requests = within(detail).getByRole('list', { name: `${m.requests}: ${aura.venue}` });
-    const request = within(requests).getByRole('listitem');
+    const [request, pickup] = within(requests).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(request).getByRole('link', { name: 'AB12CD34' }).getAttribute('href')).toBe(
       adminReviewPath('AB12CD34'),
     );
-    expect(request.textContent).toContain('Maria Santos · Sat 10:00–12:00');
+    // Which way each request's items come: left at the booth in its slot, or picked up at home.
+    expect(request.textContent).toContain('Maria Santos · Left at the booth · Sat, May 16, 2026 · 10:00–12:00');
+    expect(pickup.textContent).toContain('Jose Reyes · Pickup from home');
+    expect(within(request).getByText('Processing')).toBeTruthy();
+    const slots = within(detail).getByRole('list', { name: m.slotsLabel });
+    expect([...slots.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Sat, May 16, 2026 · 10:00–12:00',
+      'Sun, May 17, 2026 · 13:00–15:00',
+    ]);
     expect(request.textContent).toContain('3 photos · May 16, 2026, 11:15 AM');
 
     const days = within(detail)

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
 import type { EventPhase } from '#src/shared/core/event-rules.ts';
+import { describeHandoverSlot, handoverSlotKey } from '#src/shared/core/handover-slots.ts';
 import type { AdminEvent } from '#src/shared/events/event.schema.ts';
-import { fillMessage, eventMessages as m } from '#src/shared/events/messages.ts';
 import { eventUploadUrl } from '#src/shared/events/paths.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { adminDashboardForEvent, adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';
+import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Badge, type Tone } from '#src/web/components/ui/badge.tsx';
@@ -36,14 +38,14 @@ export default function AdminEventsPage() {
 }
 
 const phaseText: Record<EventPhase, string> = {
-  open: m.statusOpen,
-  'not-started': m.statusNotStarted,
-  ended: m.statusEnded,
+  open: m['events.statusOpen'](),
+  'not-started': m['events.statusNotStarted'](),
+  ended: m['events.statusEnded'](),
 };
 const phaseTone: Record<EventPhase, Tone> = { open: 'green', 'not-started': 'blue', ended: 'gray' };
 
 function PhaseBadge({ event }: { event: AdminEvent }) {
-  if (!event.active) return <Badge tone="gray">{m.statusClosed}</Badge>;
+  if (!event.active) return <Badge tone="gray">{m['events.statusClosed']()}</Badge>;
   return <Badge tone={phaseTone[event.phase]}>{phaseText[event.phase]}</Badge>;
 }
 
@@ -74,15 +76,15 @@ function EventsScreen() {
             className="mb-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
           >
             <ArrowLeft className="size-4" />
-            {m.backToDashboard}
+            {m['events.backToDashboard']()}
           </Link>
-          <h1 className="text-2xl font-bold sm:text-3xl">{m.eventsTitle}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-muted">{m.eventsIntro}</p>
+          <h1 className="text-2xl font-bold sm:text-3xl">{m['events.eventsTitle']()}</h1>
+          <p className="mt-1 max-w-2xl text-sm text-muted">{m['events.eventsIntro']()}</p>
         </div>
         {!creating && (
           <Button onClick={() => setCreating(true)}>
             <Plus />
-            {m.newEvent}
+            {m['events.newEvent']()}
           </Button>
         )}
       </div>
@@ -90,14 +92,14 @@ function EventsScreen() {
       {creating && (
         <Card>
           <CardHeader>
-            <CardTitle>{m.newEvent}</CardTitle>
+            <CardTitle>{m['events.newEvent']()}</CardTitle>
           </CardHeader>
           <CardContent>
             <EventForm
               onCancel={() => setCreating(false)}
               onSubmit={async (input) => {
                 const event = await create.mutateAsync(input);
-                notify.success(m.eventCreated);
+                notify.success(m['events.eventCreated']());
                 setCreating(false);
                 setSelectedId(event.id);
               }}
@@ -106,26 +108,26 @@ function EventsScreen() {
         </Card>
       )}
 
-      {list.isError && <Alert tone="error" title={m.eventsLoadFailed} />}
+      {list.isError && <Alert tone="error" title={m['events.eventsLoadFailed']()} />}
 
       {!list.data ? (
         list.isError ? null : (
           <Skeleton className="h-48" />
         )
       ) : list.data.length === 0 ? (
-        <p className="text-sm text-muted">{m.noEvents}</p>
+        <p className="text-sm text-muted">{m['events.noEvents']()}</p>
       ) : (
         <Card className="min-w-0 overflow-x-auto p-0">
           <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">{m.eventsTitle}</caption>
+            <caption className="sr-only">{m['events.eventsTitle']()}</caption>
             <thead className="border-b border-brand-100 text-xs uppercase tracking-wide text-muted">
               <tr>
-                <th className="px-4 py-3">{m.venueLabel}</th>
-                <th className="px-4 py-3">{m.eventDates}</th>
-                <th className="px-4 py-3">Status</th>
-                <th className="px-4 py-3 text-right">{m.requests}</th>
-                <th className="px-4 py-3 text-right">{m.photos}</th>
-                <th className="px-4 py-3 text-right">{m.completedShare}</th>
+                <th className="px-4 py-3">{m['events.venueLabel']()}</th>
+                <th className="px-4 py-3">{m['events.eventDates']()}</th>
+                <th className="px-4 py-3">{m['submissions.colStatus']()}</th>
+                <th className="px-4 py-3 text-right">{m['events.requests']()}</th>
+                <th className="px-4 py-3 text-right">{m['events.photos']()}</th>
+                <th className="px-4 py-3 text-right">{m['events.completedShare']()}</th>
               </tr>
             </thead>
             <tbody>
@@ -156,7 +158,7 @@ function EventsScreen() {
                     {event.requests > 0 ? (
                       <Link
                         to={adminDashboardForEvent(event.slug)}
-                        aria-label={fillMessage(m.requestsOfEvent, { venue: event.venue })}
+                        aria-label={m['events.requestsOfEvent']({ venue: event.venue })}
                         className="font-semibold text-brand-700 hover:underline"
                       >
                         {event.requests}
@@ -186,15 +188,19 @@ function EventDetail({ id }: { id: string }) {
   useSessionLossRedirect(detail.error);
 
   if (!detail.data)
-    return detail.isError ? <Alert tone="error" title={m.eventsLoadFailed} /> : <Skeleton className="h-64" />;
+    return detail.isError ? (
+      <Alert tone="error" title={m['events.eventsLoadFailed']()} />
+    ) : (
+      <Skeleton className="h-64" />
+    );
   const { event, days, requests } = detail.data;
 
   async function toggle() {
     try {
       await update.mutateAsync({ id, changes: { active: !event.active } });
-      notify.success(m.eventSaved);
+      notify.success(m['events.eventSaved']());
     } catch {
-      notify.error(m.eventSaveFailed);
+      notify.error(m['events.eventSaveFailed']());
     }
   }
 
@@ -207,7 +213,16 @@ function EventDetail({ id }: { id: string }) {
             <p className="mt-1 text-sm text-muted">
               {[event.address, event.city].filter(Boolean).join(', ')} · {dates(event)}
             </p>
-            {event.slots.length > 0 && <p className="mt-1 text-sm text-muted">{event.slots.join(' · ')}</p>}
+            {event.handoverSlots.length > 0 && (
+              <div className="mt-2 text-sm">
+                <p className="font-semibold text-ink">{m['events.slotsLabel']()}</p>
+                <ul aria-label={m['events.slotsLabel']()} className="text-muted">
+                  {event.handoverSlots.map((slot) => (
+                    <li key={handoverSlotKey(slot)}>{describeHandoverSlot(handoverSlotKey(slot))}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </div>
           <PhaseBadge event={event} />
         </CardHeader>
@@ -218,7 +233,7 @@ function EventDetail({ id }: { id: string }) {
               onCancel={() => setEditing(false)}
               onSubmit={async (input) => {
                 await update.mutateAsync({ id, changes: input });
-                notify.success(m.eventSaved);
+                notify.success(m['events.eventSaved']());
                 setEditing(false);
               }}
             />
@@ -226,7 +241,7 @@ function EventDetail({ id }: { id: string }) {
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
                 <Pencil />
-                {m.editEvent}
+                {m['events.editEvent']()}
               </Button>
               <Button
                 variant={event.active ? 'destructive' : 'primary'}
@@ -235,11 +250,11 @@ function EventDetail({ id }: { id: string }) {
                 disabled={update.isPending}
               >
                 <Power />
-                {event.active ? m.closeEvent : m.openEvent}
+                {event.active ? m['events.closeEvent']() : m['events.openEvent']()}
               </Button>
               <ButtonLink to={eventUploadUrl(event.slug)} variant="outline" size="sm">
                 <ExternalLink />
-                {m.openBoothPage}
+                {m['events.openBoothPage']()}
               </ButtonLink>
               <ButtonLink
                 to={eventUploadUrl(event.slug, { kiosk: true })}
@@ -248,18 +263,18 @@ function EventDetail({ id }: { id: string }) {
                 onClick={() => rememberKiosk(event.slug)}
               >
                 <MonitorSmartphone />
-                {m.useAsKiosk}
+                {m['events.useAsKiosk']()}
               </ButtonLink>
             </div>
           )}
 
           <h3 className="pt-2 font-semibold">
-            {m.requests} ({event.requests})
+            {m['events.requests']()} ({event.requests})
           </h3>
           {requests.length === 0 ? (
-            <p className="text-sm text-muted">{m.noRequests}</p>
+            <p className="text-sm text-muted">{m['events.noRequests']()}</p>
           ) : (
-            <ul className="divide-y divide-brand-50" aria-label={`${m.requests}: ${event.venue}`}>
+            <ul className="divide-y divide-brand-50" aria-label={`${m['events.requests']()}: ${event.venue}`}>
               {requests.map((r) => (
                 <li key={r.trackingNumber} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                   <span>
@@ -267,11 +282,18 @@ function EventDetail({ id }: { id: string }) {
                       {r.trackingNumber}
                     </Link>{' '}
                     {r.name}
-                    {r.eventSlot ? <span className="text-muted"> · {r.eventSlot}</span> : null}
+                    <span className="text-muted">
+                      {' · '}
+                      {r.handover === 'pickup'
+                        ? m['submissions.handoverAtHome']()
+                        : r.eventSlot
+                          ? m['submissions.handoverAtBoothSlot']({ slot: describeHandoverSlot(r.eventSlot) })
+                          : m['submissions.handoverAtBooth']()}
+                    </span>
                   </span>
                   <span className="flex items-center gap-2 text-muted">
-                    {r.photoCount} {m.photos.toLowerCase()} · {formatDateTime(r.createdAt)}{' '}
-                    <Badge tone="gray">{r.status}</Badge>
+                    {r.photoCount} {m['events.photos']().toLowerCase()} · {formatDateTime(r.createdAt)}{' '}
+                    <Badge tone="gray">{statusLabel(r.status)}</Badge>
                   </span>
                 </li>
               ))}
@@ -284,19 +306,19 @@ function EventDetail({ id }: { id: string }) {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <CalendarRange className="size-5" />
-            {m.byDay}
+            {m['events.byDay']()}
           </CardTitle>
         </CardHeader>
         <CardContent>
           {days.length === 0 ? (
-            <p className="text-sm text-muted">{m.noRequests}</p>
+            <p className="text-sm text-muted">{m['events.noRequests']()}</p>
           ) : (
             <table className="w-full text-sm">
               <thead className="text-xs uppercase tracking-wide text-muted">
                 <tr>
-                  <th className="py-1 text-left">Day</th>
-                  <th className="py-1 text-right">{m.requests}</th>
-                  <th className="py-1 text-right">{m.completedShare}</th>
+                  <th className="py-1 text-left">{m['events.slotDayLabel']()}</th>
+                  <th className="py-1 text-right">{m['events.requests']()}</th>
+                  <th className="py-1 text-right">{m['events.completedShare']()}</th>
                 </tr>
               </thead>
               <tbody>
@@ -311,7 +333,8 @@ function EventDetail({ id }: { id: string }) {
             </table>
           )}
           <p className="mt-3 text-sm text-muted">
-            {m.completedShare}: {share(event.completed, event.requests)} · {m.photos}: {event.photos}
+            {m['events.completedShare']()}: {share(event.completed, event.requests)} · {m['events.photos']()}:{' '}
+            {event.photos}
           </p>
         </CardContent>
       </Card>

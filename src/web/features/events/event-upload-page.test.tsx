@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import { eventMessages as m } from '#src/shared/events/messages.ts';
-import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
+import type { BoothDetails } from '#src/shared/submissions/submission.schema.ts';
 import { closeQueueDb } from '#src/web/features/events/lib/booth-queue.ts';
 import { aPublicEvent } from '#src/web/features/events/test/events.ts';
 import { answerFetch, json, renderAt, type SeenRequest, writes } from '#src/web/test/http.ts';
@@ -15,15 +15,22 @@ import EventUploadPage, { type BoothHooks, type BoothPhoto, type BoothPhotoTools
 // screen. The upload screen itself belongs to features/upload (the router hands it in); here a
 // stand-in does what a visitor does there: fill the details and press Submit.
 
-const visitor: OwnerDetails = {
+// Issue 23: a visitor who books a pickup from home, and one who leaves the items at the booth.
+const visitor: BoothDetails = {
   name: 'Maria Santos',
   email: 'maria@example.ph',
   phone: '+63 9171234567',
   city: 'Taguig',
-  address: '',
-  barangay: '',
+  address: '12 Mabini St.',
+  barangay: 'Poblacion',
   pickupDate: addDays(manilaDate(), 10),
+  handover: 'pickup',
+  eventSlot: '',
 };
+const today = manilaDate();
+const slotKey = `${today} 14:00-16:00`;
+const dropOff: BoothDetails = { ...visitor, handover: 'booth', eventSlot: slotKey };
+let details = visitor;
 
 function UploadScreen({ booth }: { booth: BoothHooks }) {
   const [note, setNote] = useState('');
@@ -31,6 +38,7 @@ function UploadScreen({ booth }: { booth: BoothHooks }) {
   return (
     <div>
       <p>{`${m.badgePrefix}: ${booth.badge}`}</p>
+      <p data-testid="slots">{booth.handover.slots.map((slot) => `${slot.date} ${slot.start}`).join(', ')}</p>
       <label>
         Note
         <input value={note} onChange={(event) => setNote(event.target.value)} />
@@ -38,7 +46,7 @@ function UploadScreen({ booth }: { booth: BoothHooks }) {
       <button
         type="button"
         onClick={async () => {
-          const answer = await booth.submit(visitor);
+          const answer = await booth.submit(details);
           setProblem(answer ? `${answer.notice.title}: ${answer.notice.description}` : undefined);
         }}
       >
@@ -129,7 +137,10 @@ describe('the event check before the booth', () => {
 });
 
 describe('the booth', () => {
-  beforeEach(() => setOnline(true));
+  beforeEach(() => {
+    setOnline(true);
+    details = visitor;
+  });
   afterEach(async () => {
     setOnline(true);
     localStorage.clear();
@@ -144,31 +155,51 @@ describe('the booth', () => {
     });
   });
 
-  it('asks for a time slot first when the event has them, then sends the request with it', async () => {
-    const seen = boothApi(() => json(200, aPublicEvent({ slots: ['Sat 10:00–12:00', 'Sat 14:00–16:00'] })));
+  it('hands the form the slots of today and later, and sends a drop-off with its slot and no address or date', async () => {
+    const seen = boothApi(() =>
+      json(
+        200,
+        aPublicEvent({
+          handoverSlots: [
+            { date: addDays(today, -1), start: '10:00', end: '12:00' },
+            { date: today, start: '14:00', end: '16:00' },
+          ],
+        }),
+      ),
+    );
+    details = dropOff;
     renderBooth('/event/sm-aura-2026-05-16/upload');
-    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(`${m.slotLabel}: ${m.slotRequired}`);
-    expect(submits(seen)).toEqual([]);
-
-    await userEvent.selectOptions(screen.getByLabelText(m.slotLabel), 'Sat 14:00–16:00');
+    expect((await screen.findByTestId('slots')).textContent).toBe(`${today} 14:00`);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     // Not a kiosk: the visitor's own phone goes on to the confirmation page.
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/form-submitted'));
-    expect(submits(seen)).toEqual([
+    expect(submits(seen).map((request) => request.body)).toEqual([
       {
-        url: '/api/submissions',
-        method: 'POST',
-        body: {
-          locale: 'en',
-          ...visitor,
-          photoIds: ['p1', 'p2'],
-          eventSlug: 'sm-aura-2026-05-16',
-          eventSlot: 'Sat 14:00–16:00',
-        },
+        locale: 'en',
+        name: visitor.name,
+        email: visitor.email,
+        phone: visitor.phone,
+        handover: 'booth',
+        eventSlot: slotKey,
+        photoIds: ['p1', 'p2'],
+        eventSlug: 'sm-aura-2026-05-16',
       },
     ]);
     expect(sessionStorage.getItem('declutterTrackingNumber')).toContain('AB12CD34');
+  });
+
+  it('sends a pickup from home with the guest form’s address, date and city', async () => {
+    const seen = boothApi(() => json(200, aPublicEvent()));
+    renderBooth('/event/sm-aura-2026-05-16/upload');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(submits(seen)).toHaveLength(1));
+    const { eventSlot: _slot, ...pickup } = visitor;
+    expect(submits(seen)[0]?.body).toEqual({
+      locale: 'en',
+      ...pickup,
+      photoIds: ['p1', 'p2'],
+      eventSlug: 'sm-aura-2026-05-16',
+    });
   });
 
   it('refuses to send while a photo the server refused is still in the list', async () => {
@@ -229,6 +260,7 @@ describe('the booth', () => {
         return made('ZX98WV76');
       },
     );
+    details = dropOff;
     renderBooth('/event/sm-aura-2026-05-16/upload?kiosk=1');
     const submit = await screen.findByRole('button', { name: 'Submit' });
     online = false;
@@ -246,12 +278,18 @@ describe('the booth', () => {
     // The same screen turns into the real tracking number once the request is through.
     expect(await screen.findByRole('dialog', { name: m.kioskSubmittedTitle }, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByTestId('booth-tracking-number').textContent).toBe('ZX98WV76');
-    expect(submits(seen).at(-1)?.body).toMatchObject({
+    // The queued request kept its way and its slot (issue 23), and nothing of the other way.
+    const sent = submits(seen).at(-1)?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
       ...{ name: visitor.name, email: visitor.email, phone: visitor.phone },
+      handover: 'booth',
+      eventSlot: slotKey,
       photoIds: ['p1', 'p2'],
       eventSlug: 'sm-aura-2026-05-16',
       queuedAt: expect.any(String),
     });
+    expect(sent).not.toHaveProperty('pickupDate');
+    expect(sent).not.toHaveProperty('address');
     await waitFor(() => expect(screen.queryByTestId('queue-badge')).toBeNull());
     expect(screen.queryByText(m.offlineBanner)).toBeNull();
   });

@@ -2,16 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { type ComponentType, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { manilaDate } from '#src/shared/core/dates.ts';
+import { type HandoverSlot, upcomingSlots } from '#src/shared/core/handover-slots.ts';
 import type { Notice } from '#src/shared/core/messages.ts';
 import type { PublicEvent } from '#src/shared/events/event.schema.ts';
-import { eventMessages as m } from '#src/shared/events/messages.ts';
-import { getLocale } from '#src/shared/i18n/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { submissionPages, submissionsApi } from '#src/shared/submissions/paths.ts';
-import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
+import type { BoothDetails } from '#src/shared/submissions/submission.schema.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
-import { Field, Select } from '#src/web/components/ui/field.tsx';
 import { ApiError, api } from '#src/web/lib/api.ts';
 import { removeSession, setCookie, storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
 import { setKioskFrame } from '#src/web/lib/kiosk-frame.ts';
@@ -20,14 +20,14 @@ import { BoothDone, type BoothOutcome } from './components/booth-done.tsx';
 import { EventNotFound, EventNotOpen } from './components/event-unavailable.tsx';
 import { QueueBadge, useQueue } from './components/queue-badge.tsx';
 import { addToQueue, makeReference, type QueuedPhoto } from './lib/booth-queue.ts';
-import { startQueueSync, syncQueue } from './lib/booth-sync.ts';
+import { boothSubmissionBody, startQueueSync, syncQueue } from './lib/booth-sync.ts';
 import { registerBoothWorker } from './lib/booth-worker.ts';
 import { useEventCheck } from './lib/event-check.ts';
 import { isKiosk, useWakeLock } from './lib/kiosk.ts';
 
 // /event/:venue/upload (issue 14): checks the event before any photo, then shows the guest upload
-// screen as a booth — the venue in the badge, an optional time slot, kiosk mode, and an offline
-// queue. The upload screen and its photo list come from features/upload, handed in by the router
+// screen as a booth — the venue in the badge, the two ways of handing the items over (issue 23: left
+// at the booth in a hand-over slot, or picked up at home), kiosk mode, and an offline queue. The upload screen and its photo list come from features/upload, handed in by the router
 // (features do not import each other); these types are what the booth needs of them.
 
 /** A photo of the upload screen's list, as the booth reads it. */
@@ -60,11 +60,13 @@ export interface BoothHooks {
   badge: string;
   /** Photos kept on the device (not uploaded: offline) count as ready to submit. */
   keepsPhotosOffline: boolean;
-  submit(values: OwnerDetails): Promise<BoothProblem | null>;
+  /** Issue 23: the venue and the hand-over slots a visitor may still choose (none: pickups only). */
+  handover: { venue: string; slots: readonly HandoverSlot[] };
+  submit(values: BoothDetails): Promise<BoothProblem | null>;
 }
 
 function toast(description: string): BoothProblem {
-  return { kind: 'toast', notice: { title: 'Submission Failed', description } };
+  return { kind: 'toast', notice: { title: m['events.submitFailedTitle'](), description } };
 }
 
 function newKey(): string {
@@ -123,10 +125,10 @@ export default function EventUploadPage({
   if (check.status === 'failed') {
     return (
       <div className="container-page py-10">
-        <Alert tone="error" title={m.loadFailedTitle}>
-          <p>{m.loadFailedBody}</p>
+        <Alert tone="error" title={m['events.loadFailedTitle']()}>
+          <p>{m['events.loadFailedBody']()}</p>
           <Button className="mt-3" variant="outline" onClick={check.retry}>
-            {m.tryAgain}
+            {m['events.tryAgain']()}
           </Button>
         </Alert>
       </div>
@@ -152,12 +154,14 @@ function Booth({
   const online = useOnline();
   const queue = useQueue();
   const [visitor, setVisitor] = useState(0);
-  const [slot, setSlot] = useState('');
   const [outcome, setOutcome] = useState<BoothOutcome>();
   // The submit's idempotency key: made once per visitor, kept through retries and into the queue.
   const submitKey = useRef<string | undefined>(undefined);
-  const slotRef = useRef(slot);
-  slotRef.current = slot;
+  // The slots of today and later (Manila); the server paints them too, so they are the same on hydration.
+  const [handover] = useState(() => ({
+    venue: event.venue,
+    slots: upcomingSlots(event.handoverSlots, manilaDate()),
+  }));
 
   useWakeLock(kiosk);
   useEffect(() => {
@@ -174,7 +178,6 @@ function Booth({
     photos.clearPhotos();
     removeSession(storageKeys.formData);
     submitKey.current = undefined;
-    setSlot('');
     setVisitor((n) => n + 1);
   }, [photos]);
 
@@ -184,25 +187,18 @@ function Booth({
     photos.clearPhotos();
     clearVisitorStorage();
     submitKey.current = undefined;
-    setSlot('');
     setOutcome(undefined);
     setVisitor((n) => n + 1);
     window.scrollTo(0, 0);
   }, [photos]);
 
   const submit = useCallback(
-    async (values: OwnerDetails): Promise<BoothProblem | null> => {
-      const eventSlot = slotRef.current || undefined;
-      if (event.slots.length > 0 && !eventSlot)
-        return { kind: 'toast', notice: { title: m.slotLabel, description: m.slotRequired } };
+    async (values: BoothDetails): Promise<BoothProblem | null> => {
       const list = photos.currentPhotoList().photos;
       if (list.some((p) => p.status === 'failed' && p.retryable === false)) {
         return {
           kind: 'toast',
-          notice: {
-            title: 'Failed to upload photo',
-            description: 'Retry or delete the photo that did not upload, then submit again.',
-          },
+          notice: { title: m['events.photoFailedTitle'](), description: m['events.photoFailedBody']() },
         };
       }
       submitKey.current ??= newKey();
@@ -213,13 +209,7 @@ function Booth({
           const { trackingNumber } = await api<{ trackingNumber: string }>(submissionsApi.create, {
             method: 'POST',
             headers: { 'Idempotency-Key': idempotencyKey },
-            body: {
-              locale: getLocale(),
-              ...values,
-              photoIds: list.map((p) => p.saved!.id),
-              eventSlug: event.slug,
-              ...(eventSlot ? { eventSlot } : {}),
-            },
+            body: boothSubmissionBody(values, { eventSlug: event.slug, photoIds: list.map((p) => p.saved!.id) }),
           });
           if (kiosk) {
             startOver();
@@ -247,13 +237,12 @@ function Booth({
 
       const kept: QueuedPhoto[] = list.map((p) => ({ serverId: p.saved?.id, blob: photos.pendingPhotoBytes(p.key) }));
       if (kept.some((p) => !p.serverId && !p.blob)) {
-        return toast('A photo could not be kept on this device. Please take it again.');
+        return toast(m['events.photoNotKept']());
       }
       const queued = await addToQueue({
         reference: makeReference(),
         idempotencyKey,
         eventSlug: event.slug,
-        ...(eventSlot ? { eventSlot } : {}),
         values,
         queuedAt: new Date().toISOString(),
         photos: kept,
@@ -266,10 +255,10 @@ function Booth({
       void syncQueue();
       return null;
     },
-    [event.slug, event.slots.length, kiosk, navigate, photos, queryClient, startOver],
+    [event.slug, kiosk, navigate, photos, queryClient, startOver],
   );
 
-  const booth: BoothHooks = { badge: event.venue, keepsPhotosOffline: true, submit };
+  const booth: BoothHooks = { badge: event.venue, keepsPhotosOffline: true, handover, submit };
 
   return (
     <>
@@ -278,26 +267,10 @@ function Booth({
           {!online && (
             <p role="status" className="flex items-center gap-2 text-sm font-semibold text-amber-900">
               <CloudOff className="size-4" aria-hidden="true" />
-              {m.offlineBanner}
+              {m['events.offlineBanner']()}
             </p>
           )}
           <QueueBadge items={queue} />
-        </div>
-      )}
-      {event.slots.length > 0 && (
-        <div className="container-page max-w-md pt-4">
-          <Field label={m.slotLabel}>
-            {(props) => (
-              <Select {...props} value={slot} onChange={(e) => setSlot(e.target.value)}>
-                <option value="">{m.slotPlaceholder}</option>
-                {event.slots.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
         </div>
       )}
       <UploadScreen key={visitor} booth={booth} />

@@ -2,9 +2,10 @@ import { type ComponentProps, lazy, memo, Suspense, useCallback, useEffect, useR
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { m } from '#src/shared/i18n/messages.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
-import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
+import type { BoothDetails, OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { Badge } from '#src/web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
+import type { BoothHandover } from '#src/web/features/upload/components/booth-details-form.tsx';
 import { PhotoCaptureCard } from '#src/web/features/upload/components/photo-capture-card.tsx';
 import { initialOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
 import type { FormProblem } from '#src/web/features/upload/lib/form-problems.ts';
@@ -21,8 +22,17 @@ const loadOwnerForm = () =>
   import('#src/web/features/upload/components/owner-details-form.tsx').then((module) => ({
     default: module.OwnerDetailsForm,
   }));
-const ownerForm = typeof window === 'undefined' ? undefined : loadOwnerForm();
+// Issue 23: a booth has its own form (the two ways of handing the items over); a booth page
+// fetches that one instead.
+const loadBoothForm = () =>
+  import('#src/web/features/upload/components/booth-details-form.tsx').then((module) => ({
+    default: module.BoothDetailsForm,
+  }));
+const onBoothPage = typeof window !== 'undefined' && window.location.pathname.startsWith('/event/');
+const ownerForm = typeof window === 'undefined' || onBoothPage ? undefined : loadOwnerForm();
+const boothForm = onBoothPage ? loadBoothForm() : undefined;
 const LazyOwnerDetailsForm = lazy(() => ownerForm ?? loadOwnerForm());
+const LazyBoothDetailsForm = lazy(() => boothForm ?? loadBoothForm());
 
 /**
  * Memoised, and handed only stable props until something really changes: a painted boundary that
@@ -37,13 +47,24 @@ const OwnerDetailsForm = memo(function OwnerDetailsForm(props: ComponentProps<ty
   );
 });
 
+/** The booth's form, memoised like the guest form (see above). */
+const BoothDetailsForm = memo(function BoothDetailsForm(props: ComponentProps<typeof LazyBoothDetailsForm>) {
+  return (
+    <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+      <LazyBoothDetailsForm {...props} />
+    </Suspense>
+  );
+});
+
 /** spec §2 "Guest upload screen" (also /event/:venue/upload, inside the booth). */
 /** What an event booth adds (features/events, handed in by the router): its badge and its own submit. */
 export interface UploadBooth {
   badge: string;
   /** Photos kept on the device (not uploaded: offline) count as ready. */
   keepsPhotosOffline: boolean;
-  submit: (values: OwnerDetails) => Promise<FormProblem | null>;
+  /** Issue 23: the venue and the hand-over slots a visitor may choose. */
+  handover: BoothHandover;
+  submit: (values: BoothDetails) => Promise<FormProblem | null>;
 }
 
 export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {}) {
@@ -54,6 +75,8 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
   const list = usePhotoList();
   const submitting = useSubmitting();
   const [defaultValues] = useState(initialOwnerDetails);
+  // Kept from the first render: the booth form's props stay the same (see OwnerDetailsForm above).
+  const [handover] = useState(() => booth?.handover);
 
   // spec §4 upload guard: a signed-in visitor belongs on /login-upload.
   useEffect(() => {
@@ -71,9 +94,16 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
     latestSubmit.current = submit;
   });
   const onSubmit = useCallback((values: OwnerDetails) => latestSubmit.current(values), []);
+  const latestBoothSubmit = useRef(booth?.submit);
+  useEffect(() => {
+    latestBoothSubmit.current = booth?.submit;
+  });
+  const onBoothSubmit = useCallback(
+    (values: BoothDetails) => latestBoothSubmit.current?.(values) ?? Promise.resolve(null),
+    [],
+  );
 
   async function submit(values: OwnerDetails): Promise<FormProblem | null> {
-    if (booth) return booth.submit(values);
     const outcome = await submitRequest(values, venue);
     if (outcome.kind === 'refused') return outcome.problem;
     if (outcome.kind === 'submitted') {
@@ -109,14 +139,25 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
             <p className="mt-1 text-sm text-muted">{m['submissions.ownerDetailsIntro']()}</p>
           </CardHeader>
           <CardContent>
-            <OwnerDetailsForm
-              defaultValues={defaultValues}
-              askAddress={!booth}
-              photoCount={uploaded.length}
-              photosBusy={photosBusy}
-              submitting={submitting}
-              onSubmit={onSubmit}
-            />
+            {handover ? (
+              <BoothDetailsForm
+                defaultValues={defaultValues}
+                handover={handover}
+                photoCount={uploaded.length}
+                photosBusy={photosBusy}
+                submitting={submitting}
+                onSubmit={onBoothSubmit}
+              />
+            ) : (
+              <OwnerDetailsForm
+                defaultValues={defaultValues}
+                askAddress
+                photoCount={uploaded.length}
+                photosBusy={photosBusy}
+                submitting={submitting}
+                onSubmit={onSubmit}
+              />
+            )}
           </CardContent>
         </Card>
       </div>

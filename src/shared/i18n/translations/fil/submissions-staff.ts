@@ -337,4 +337,8 @@ export const submissionsStaff: Record<string, string> = {
     'Lagyan ng tsek ang mga lungsod na suspendido sa araw na iyon. Walang tsek: lahat ng lungsod.',
   'submissions.suspendDayInConfirm':
     'Isuspinde ang {date} sa {cities}? Makakatanggap ng SMS ang bawat household na naka-book doon sa araw na iyon.',
+  'submissions.detailHandover': 'Hand-over',
+  'submissions.handoverAtBooth': 'Iiwan sa booth',
+  'submissions.handoverAtBoothSlot': 'Iiwan sa booth · {slot}',
+  'submissions.handoverAtHome': 'Kukunin sa bahay',
 };

@@ -1,7 +1,7 @@
 import { CircleCheckBig, CloudOff, MessageSquare, Printer, UserRoundPlus } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
-import { fillMessage, eventMessages as m } from '#src/shared/events/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { resendApiPath } from '#src/shared/submissions/paths.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
@@ -45,7 +45,7 @@ function Countdown({ kiosk, onNext }: { kiosk: boolean; onNext: () => void }) {
   if (left === null) return null;
   return (
     <p className="text-sm text-muted" role="timer" aria-live="off">
-      {fillMessage(m.kioskCountdown, { seconds: left })}
+      {m['events.kioskCountdown']({ seconds: left })}
     </p>
   );
 }
@@ -58,7 +58,7 @@ function NextVisitorButton({ onNext }: { onNext: () => void }) {
     <div ref={ref} className="w-full max-w-sm">
       <Button size="lg" className="w-full" onClick={onNext}>
         <UserRoundPlus />
-        {m.kioskNextVisitor}
+        {m['events.kioskNextVisitor']()}
       </Button>
     </div>
   );
@@ -126,10 +126,10 @@ function Submitted({
       <style>{printCss}</style>
       <CircleCheckBig className="size-14 text-brand-600" aria-hidden="true" />
       <h2 id="booth-done-title" className="text-3xl font-extrabold text-brand-900">
-        {m.kioskSubmittedTitle}
+        {m['events.kioskSubmittedTitle']()}
       </h2>
       <div>
-        <p className="text-muted">{m.kioskYourNumber}</p>
+        <p className="text-muted">{m['events.kioskYourNumber']()}</p>
         <p
           className="font-mono text-5xl font-extrabold tracking-[0.15em] text-ink sm:text-6xl"
           data-testid="booth-tracking-number"
@@ -137,33 +137,33 @@ function Submitted({
           {trackingNumber}
         </p>
       </div>
-      <QrCode value={url} label={m.kioskScanHint} className="size-52" />
-      <p className="text-sm text-muted">{m.kioskScanHint}</p>
+      <QrCode value={url} label={m['events.kioskScanHint']()} className="size-52" />
+      <p className="text-sm text-muted">{m['events.kioskScanHint']()}</p>
       <NextVisitorButton onNext={onNext} />
       <div className="flex flex-wrap justify-center gap-3">
         <Button variant="outline" onClick={() => window.print()}>
           <Printer />
-          {m.kioskPrint}
+          {m['events.kioskPrint']()}
         </Button>
         <Button variant="outline" onClick={sendSms} disabled={sms === 'sending' || sms === 'sent' || sms === 'limit'}>
           <MessageSquare />
-          {m.kioskSendSms}
+          {m['events.kioskSendSms']()}
         </Button>
       </div>
-      {sms === 'sent' && <p role="status">{m.kioskSmsSent}</p>}
-      {sms === 'failed' && <p role="alert">{m.kioskSmsFailed}</p>}
-      {sms === 'limit' && <p role="alert">{m.kioskSmsLimit}</p>}
+      {sms === 'sent' && <p role="status">{m['events.kioskSmsSent']()}</p>}
+      {sms === 'failed' && <p role="alert">{m['events.kioskSmsFailed']()}</p>}
+      {sms === 'limit' && <p role="alert">{m['events.kioskSmsLimit']()}</p>}
       <Countdown kiosk={kiosk} onNext={onNext} />
 
       <div id="booth-slip" className="hidden text-left">
-        <p style={{ fontSize: '14pt', fontWeight: 700 }}>{m.slipTitle}</p>
+        <p style={{ fontSize: '14pt', fontWeight: 700 }}>{m['events.slipTitle']()}</p>
         <p>
           {venue} · {formatDate(manilaDate())}
         </p>
         <p style={{ fontSize: '28pt', fontFamily: 'monospace', fontWeight: 800, margin: '6mm 0' }}>{trackingNumber}</p>
-        <QrCode value={url} label={m.kioskScanHint} className="h-[40mm] w-[40mm]" />
+        <QrCode value={url} label={m['events.kioskScanHint']()} className="h-[40mm] w-[40mm]" />
         <p>
-          {m.slipTrackAt} {url}
+          {m['events.slipTrackAt']()} {url}
         </p>
       </div>
     </Overlay>
@@ -183,15 +183,15 @@ function Saved({
     <Overlay labelledBy="booth-saved-title">
       <CloudOff className="size-14 text-amber-600" aria-hidden="true" />
       <h2 id="booth-saved-title" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-        {m.savedTitle}
+        {m['events.savedTitle']()}
       </h2>
-      <p className="max-w-lg text-muted">{fillMessage(m.savedBody, { phone: outcome.phone })}</p>
+      <p className="max-w-lg text-muted">{m['events.savedBody']({ phone: outcome.phone })}</p>
       <div className="rounded-2xl border border-amber-200 bg-sun-100 px-6 py-4">
-        <p className="text-sm font-semibold text-amber-950">{m.savedReference}</p>
+        <p className="text-sm font-semibold text-amber-950">{m['events.savedReference']()}</p>
         <p className="font-mono text-3xl font-bold tracking-wider text-ink" data-testid="booth-reference">
           {outcome.reference}
         </p>
-        <p className="mt-1 text-xs text-amber-950">{m.savedReferenceHint}</p>
+        <p className="mt-1 text-xs text-amber-950">{m['events.savedReferenceHint']()}</p>
       </div>
       <NextVisitorButton onNext={onNext} />
       <Countdown kiosk={kiosk} onNext={onNext} />

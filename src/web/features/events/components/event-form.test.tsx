@@ -66,12 +66,12 @@ describe('the event form', () => {
     expect(errorOf(eventMessages.startsOnLabel)).toBe(eventMessages.startsOnRequired);
     expect(errorOf(eventMessages.endsOnLabel)).toBe(eventMessages.endsOnRequired);
     expect(field(eventMessages.venueLabel).getAttribute('aria-invalid')).toBe('true');
-    // The optional fields keep their hints.
-    expect(errorOf(eventMessages.slotsLabel)).toBe(eventMessages.slotsHint);
+    // The hand-over slots are optional: none, and the booth books pickups only.
+    expect(screen.getByText(eventMessages.slotsHint)).toBeTruthy();
     expect(writes(seen)).toEqual([]);
   });
 
-  it('refuses an end before the start, a long time slot and a slug with spaces', async () => {
+  it('refuses an end before the start, a slot that ends before it starts and a slug with spaces', async () => {
     const seen = eventsApi([]);
     renderAt('/admin-events', routes);
     const form = await openNewEventForm();
@@ -79,13 +79,17 @@ describe('the event form', () => {
     await userEvent.selectOptions(field(eventMessages.cityLabel), 'Taguig');
     await userEvent.type(field(eventMessages.startsOnLabel), '2026-05-17');
     await userEvent.type(field(eventMessages.endsOnLabel), '2026-05-16');
-    await userEvent.type(field(eventMessages.slotsLabel), `Sat 10:00–12:00{Enter}${'x'.repeat(41)}`);
+    await userEvent.click(within(form).getByRole('button', { name: eventMessages.addSlot }));
+    await userEvent.clear(field(eventMessages.slotStartLabel));
+    await userEvent.type(field(eventMessages.slotStartLabel), '12:00');
+    await userEvent.clear(field(eventMessages.slotEndLabel));
+    await userEvent.type(field(eventMessages.slotEndLabel), '10:00');
     await userEvent.type(field(eventMessages.slugLabel), 'sm aura');
     await userEvent.click(within(form).getByRole('button', { name: eventMessages.createEvent }));
 
     expect(await screen.findByText(eventMessages.endBeforeStart)).toBeTruthy();
     expect(errorOf(eventMessages.endsOnLabel)).toBe(eventMessages.endBeforeStart);
-    expect(errorOf(eventMessages.slotsLabel)).toBe(eventMessages.slotFormat);
+    expect(errorOf(eventMessages.slotEndLabel)).toBe(eventMessages.slotEndBeforeStart);
     expect(errorOf(eventMessages.slugLabel)).toBe(eventMessages.slugFormat);
     expect(errorOf(eventMessages.venueLabel)).toBeUndefined();
     expect(writes(seen)).toEqual([]);
@@ -99,7 +103,15 @@ describe('the event form', () => {
     expect(field(eventMessages.slugLabel).getAttribute('placeholder')).toBe('sm-aura-2026-05-16');
     await fillValidEvent();
     await userEvent.type(field(eventMessages.addressLabel), 'Upper Ground');
-    await userEvent.type(field(eventMessages.slotsLabel), 'Sat 10:00–12:00{Enter}{Enter}Sun 14:00–16:00');
+    // Two hand-over slots: the first on the first day as offered, the second moved to Sunday afternoon.
+    await userEvent.click(within(form).getByRole('button', { name: eventMessages.addSlot }));
+    await userEvent.click(within(form).getByRole('button', { name: eventMessages.addSlot }));
+    const second = within(form).getByRole('group', { name: `${eventMessages.slotsLabel} 2` });
+    await userEvent.selectOptions(within(second).getByLabelText(eventMessages.slotDayLabel), '2026-05-17');
+    await userEvent.clear(within(second).getByLabelText(eventMessages.slotStartLabel));
+    await userEvent.type(within(second).getByLabelText(eventMessages.slotStartLabel), '14:00');
+    await userEvent.clear(within(second).getByLabelText(eventMessages.slotEndLabel));
+    await userEvent.type(within(second).getByLabelText(eventMessages.slotEndLabel), '16:00');
     expect(field(eventMessages.slugLabel).getAttribute('placeholder')).toBe('sm-aura-premier-2026-05-16');
     await userEvent.click(within(form).getByRole('button', { name: eventMessages.createEvent }));
 
@@ -114,14 +126,21 @@ describe('the event form', () => {
           address: 'Upper Ground',
           startsOn: '2026-05-16',
           endsOn: '2026-05-17',
-          slots: ['Sat 10:00–12:00', 'Sun 14:00–16:00'],
+          handoverSlots: [
+            { date: '2026-05-16', start: '10:00', end: '12:00' },
+            { date: '2026-05-17', start: '14:00', end: '16:00' },
+          ],
         },
       },
     ]);
     // The form closes; the new event is listed and opened below the list.
     expect(screen.queryByRole('form', { name: eventMessages.newEvent })).toBeNull();
     const detail = await screen.findByRole('region', { name: 'SM Aura Premier' });
-    expect(within(detail).getByText('Sat 10:00–12:00 · Sun 14:00–16:00')).toBeTruthy();
+    const listed = within(detail).getByRole('list', { name: eventMessages.slotsLabel });
+    expect([...listed.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Sat, May 16, 2026 · 10:00–12:00',
+      'Sun, May 17, 2026 · 14:00–16:00',
+    ]);
     expect(screen.getByRole('button', { name: 'SM Aura Premier', expanded: true })).toBeTruthy();
   });
 
@@ -143,8 +162,8 @@ describe('the event form', () => {
   it('puts a refused field where the server names it, and anything else under the venue', async () => {
     let answer = json(400, {
       error: 'VALIDATION',
-      message: eventMessages.slotFormat,
-      issues: [{ path: 'slots.1', message: eventMessages.slotFormat }],
+      message: eventMessages.tooManySlots,
+      issues: [{ path: 'handoverSlots', message: eventMessages.tooManySlots }],
     });
     eventsApi([], () => answer);
     renderAt('/admin-events', routes);
@@ -152,18 +171,18 @@ describe('the event form', () => {
     await fillValidEvent();
     const create = within(form).getByRole('button', { name: eventMessages.createEvent });
     await userEvent.click(create);
-    expect(await screen.findByText(eventMessages.slotFormat)).toBeTruthy();
-    expect(errorOf(eventMessages.slotsLabel)).toBe(eventMessages.slotFormat);
+    expect(await screen.findByText(eventMessages.tooManySlots)).toBeTruthy();
 
     answer = json(500, { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
     await userEvent.click(create);
     expect(await screen.findByText(eventMessages.eventSaveFailed)).toBeTruthy();
     expect(errorOf(eventMessages.venueLabel)).toBe(eventMessages.eventSaveFailed);
-    expect(errorOf(eventMessages.slotsLabel)).toBe(eventMessages.slotsHint);
+    expect(screen.queryByText(eventMessages.tooManySlots)).toBeNull();
   });
 
   it('edits an event with its values filled in, and keeps a slug that already has requests', async () => {
-    const event = anAdminEvent({ slugLocked: true, requests: 3, slots: ['Sat 10:00–12:00'] });
+    const slot = { date: '2026-05-16', start: '10:00', end: '12:00' };
+    const event = anAdminEvent({ slugLocked: true, requests: 3, handoverSlots: [slot] });
     const seen = eventsApi([event]);
     renderAt('/admin-events', routes);
     await userEvent.click(await screen.findByRole('button', { name: event.venue }));
@@ -172,7 +191,8 @@ describe('the event form', () => {
     const form = screen.getByRole('form', { name: eventMessages.editEvent });
     expect((field(eventMessages.venueLabel) as HTMLInputElement).value).toBe('SM Aura Premier');
     expect((field(eventMessages.cityLabel) as HTMLSelectElement).value).toBe('Taguig');
-    expect((field(eventMessages.slotsLabel) as HTMLTextAreaElement).value).toBe('Sat 10:00–12:00');
+    expect((field(eventMessages.slotDayLabel) as HTMLSelectElement).value).toBe('2026-05-16');
+    expect((field(eventMessages.slotStartLabel) as HTMLInputElement).value).toBe('10:00');
     const slug = field(eventMessages.slugLabel) as HTMLInputElement;
     expect(slug.value).toBe(event.slug);
     expect(slug.disabled).toBe(true);
@@ -193,7 +213,7 @@ describe('the event form', () => {
           address: event.address,
           startsOn: event.startsOn,
           endsOn: event.endsOn,
-          slots: ['Sat 10:00–12:00'],
+          handoverSlots: [slot],
           slug: event.slug,
         },
       },

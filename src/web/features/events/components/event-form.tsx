@@ -10,11 +10,12 @@ import {
   eventFormSchema,
   eventFormTexts,
 } from '#src/shared/events/event.schema.ts';
-import { eventMessages as m } from '#src/shared/events/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
-import { Field, Input, Select, Textarea } from '#src/web/components/ui/field.tsx';
+import { Field, Input, Select } from '#src/web/components/ui/field.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
+import { HandoverSlotsField } from './handover-slots-field.tsx';
 
 type FieldName = keyof EventFormValues;
 
@@ -25,14 +26,16 @@ function valuesOf(event: AdminEvent | undefined): EventFormValues {
     address: event?.address ?? '',
     startsOn: event?.startsOn ?? '',
     endsOn: event?.endsOn ?? '',
-    slotsText: event?.slots.join('\n') ?? '',
+    handoverSlots: event?.handoverSlots.map((slot) => ({ ...slot })) ?? [],
     slug: event?.slug ?? '',
   };
 }
 
-/** The form field of an API issue's path ("slots.2" is the time-slot box). */
-function fieldOf(path: string): FieldName {
-  if (path.startsWith('slots')) return 'slotsText';
+/** The form field of an API issue's path ("handoverSlots.2.date" is a slot's day). */
+function fieldOf(path: string): FieldName | `handoverSlots.${number}.${'date' | 'start' | 'end'}` {
+  const slot = /^handoverSlots\.(\d+)\.(date|start|end)$/.exec(path);
+  if (slot) return `handoverSlots.${Number(slot[1])}.${slot[2] as 'date' | 'start' | 'end'}`;
+  if (path.startsWith('handoverSlots')) return 'handoverSlots';
   return (['venue', 'city', 'address', 'startsOn', 'endsOn', 'slug'] as const).find((f) => path === f) ?? 'venue';
 }
 
@@ -52,6 +55,7 @@ export function EventForm({
 }) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
     watch,
@@ -71,14 +75,14 @@ export function EventForm({
       await onSubmit(input);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
-        const found = new Map<FieldName, string>();
+        const found = new Map<ReturnType<typeof fieldOf>, string>();
         for (const issue of failure.issues)
           if (!found.has(fieldOf(issue.path))) found.set(fieldOf(issue.path), issue.message);
         if (failure.status === 409) found.set('slug', failure.message);
         if (found.size === 0) found.set('venue', failure.message);
         for (const [name, message] of found) setError(name, { message });
       } else {
-        setError('venue', { message: m.eventSaveFailed });
+        setError('venue', { message: m['events.eventSaveFailed']() });
       }
     }
   });
@@ -87,15 +91,20 @@ export function EventForm({
   const suggested = venue.trim() ? makeEventSlug(venue, startsOn || null) : 'sm-aura-2026-05-16';
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={event ? m.editEvent : m.newEvent}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-label={event ? m['events.editEvent']() : m['events.newEvent']()}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={m.venueLabel} error={errorText('venue')}>
+        <Field label={m['events.venueLabel']()} error={errorText('venue')}>
           {(props) => <Input {...props} {...register('venue')} placeholder="SM Aura Premier" />}
         </Field>
-        <Field label={m.cityLabel} error={errorText('city')}>
+        <Field label={m['events.cityLabel']()} error={errorText('city')}>
           {(props) => (
             <Select {...props} {...register('city')}>
-              <option value="">{m.cityPlaceholder}</option>
+              <option value="">{m['events.cityPlaceholder']()}</option>
               {serviceCities.map((city) => (
                 <option key={city} value={city}>
                   {city}
@@ -105,23 +114,23 @@ export function EventForm({
           )}
         </Field>
       </div>
-      <Field label={m.addressLabel} error={errorText('address')}>
-        {(props) => (
-          <Input {...props} {...register('address')} placeholder="Upper Ground, near the Sky Park entrance" />
-        )}
+      <Field label={m['events.addressLabel']()} error={errorText('address')}>
+        {(props) => <Input {...props} {...register('address')} placeholder={m['events.addressPlaceholder']()} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={m.startsOnLabel} error={errorText('startsOn')}>
+        <Field label={m['events.startsOnLabel']()} error={errorText('startsOn')}>
           {(props) => <Input {...props} type="date" {...register('startsOn')} />}
         </Field>
-        <Field label={m.endsOnLabel} error={errorText('endsOn')}>
+        <Field label={m['events.endsOnLabel']()} error={errorText('endsOn')}>
           {(props) => <Input {...props} type="date" {...register('endsOn')} />}
         </Field>
       </div>
-      <Field label={m.slotsLabel} hint={m.slotsHint} error={errorText('slotsText')}>
-        {(props) => <Textarea {...props} {...register('slotsText')} rows={3} />}
-      </Field>
-      <Field label={m.slugLabel} hint={slugLocked ? m.slugLockedHint : m.slugHint} error={errorText('slug')}>
+      <HandoverSlotsField control={control} register={register} errors={errors} />
+      <Field
+        label={m['events.slugLabel']()}
+        hint={slugLocked ? m['events.slugLockedHint']() : m['events.slugHint']()}
+        error={errorText('slug')}
+      >
         {(props) => (
           <Input
             {...props}
@@ -136,10 +145,10 @@ export function EventForm({
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <LoaderCircle className="animate-spin" /> : <Save />}
-          {event ? m.saveEvent : m.createEvent}
+          {event ? m['events.saveEvent']() : m['events.createEvent']()}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          {m.cancel}
+          {m['events.cancel']()}
         </Button>
       </div>
     </form>

@@ -2,7 +2,7 @@ import { CalendarClock, CalendarX2, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '#src/shared/core/dates.ts';
 import type { PublicEvent } from '#src/shared/events/event.schema.ts';
-import { eventMessages as m } from '#src/shared/events/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Card } from '#src/web/components/ui/card.tsx';
@@ -30,7 +30,7 @@ function Screen({
         <p className="text-muted">{body}</p>
         {children}
         <ButtonLink to={submissionPages.guestUpload} size="lg" className="w-full">
-          {m.regularUploadLink}
+          {m['events.regularUploadLink']()}
         </ButtonLink>
       </Card>
     </div>
@@ -38,7 +38,7 @@ function Screen({
 }
 
 export function EventNotFound() {
-  return <Screen icon={<SearchX />} title={m.notFoundTitle} body={m.notFoundBody} />;
+  return <Screen icon={<SearchX />} title={m['events.notFoundTitle']()} body={m['events.notFoundBody']()} />;
 }
 
 function EventDates({ event }: { event: PublicEvent }) {
@@ -51,7 +51,7 @@ function EventDates({ event }: { event: PublicEvent }) {
     <dl className="rounded-xl bg-paper px-4 py-3 text-sm">
       <dt className="font-semibold text-ink">{event.venue}</dt>
       <dd className="text-muted">
-        <span className="sr-only">{m.eventDates}: </span>
+        <span className="sr-only">{m['events.eventDates']()}: </span>
         {range}
       </dd>
     </dl>
@@ -63,8 +63,8 @@ export function EventNotOpen({ event }: { event: PublicEvent }) {
   return (
     <Screen
       icon={ended ? <CalendarX2 /> : <CalendarClock />}
-      title={ended ? m.endedTitle : m.notStartedTitle}
-      body={ended ? m.endedBody : m.notStartedBody}
+      title={ended ? m['events.endedTitle']() : m['events.notStartedTitle']()}
+      body={ended ? m['events.endedBody']() : m['events.notStartedBody']()}
     >
       <EventDates event={event} />
     </Screen>

@@ -1,7 +1,7 @@
 import { CloudUpload, RefreshCw } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatDateTime } from '#src/shared/core/dates.ts';
-import { fillMessage, eventMessages as m } from '#src/shared/events/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { type QueuedRequest, readQueue, subscribeQueue } from '#src/web/features/events/lib/booth-queue.ts';
@@ -39,7 +39,7 @@ export function QueueBadge({ items }: { items: QueuedRequest[] }) {
   const [open, setOpen] = useState(false);
   const sending = useSyncExternalStore(subscribeSending, currentlySending, () => undefined);
   if (items.length === 0) return null;
-  const label = items.length === 1 ? m.queueBadgeOne : fillMessage(m.queueBadge, { count: items.length });
+  const label = items.length === 1 ? m['events.queueBadgeOne']() : m['events.queueBadge']({ count: items.length });
   return (
     <>
       <button
@@ -54,15 +54,15 @@ export function QueueBadge({ items }: { items: QueuedRequest[] }) {
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={m.queueTitle}
+        title={m['events.queueTitle']()}
         footer={
           <div className="flex gap-3">
             <Button onClick={() => void retryNow()}>
               <RefreshCw />
-              {m.queueSendNow}
+              {m['events.queueSendNow']()}
             </Button>
             <Button variant="outline" onClick={() => setOpen(false)}>
-              {m.queueClose}
+              {m['events.queueClose']()}
             </Button>
           </div>
         }
@@ -73,20 +73,23 @@ export function QueueBadge({ items }: { items: QueuedRequest[] }) {
               <span>
                 <span className="font-mono font-semibold">{item.reference}</span>
                 <span className="block text-xs text-muted">
-                  {formatDateTime(item.queuedAt)} · {item.photos.length} {m.photos.toLowerCase()}
+                  {formatDateTime(item.queuedAt)} · {item.photos.length} {m['events.photos']().toLowerCase()}
+                  {/* Issue 23: which way the items come (a request queued before it has no way: left at the booth). */}
+                  {' · '}
+                  {item.values.handover === 'pickup' ? m['events.queuedPickup']() : m['events.queuedBooth']()}
                 </span>
               </span>
               <span className="text-right text-xs">
                 {item.state === 'stuck' ? (
                   <span className="font-semibold text-red-700" title={item.lastError}>
-                    {m.queueStuck}: {item.lastError}
+                    {m['events.queueStuck']()}: {item.lastError}
                   </span>
                 ) : item.seq === sending ? (
-                  m.queueSending
+                  m['events.queueSending']()
                 ) : item.attempts > 0 ? (
-                  fillMessage(m.queueRetryAt, { time: formatDateTime(new Date(item.nextAttemptAt)) })
+                  m['events.queueRetryAt']({ time: formatDateTime(new Date(item.nextAttemptAt)) })
                 ) : (
-                  m.queueWaiting
+                  m['events.queueWaiting']()
                 )}
               </span>
             </li>

@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
+import type { BoothDetails } from '#src/shared/submissions/submission.schema.ts';
 
 // The offline booth's queue (issue 14): a request the booth could not send is kept in IndexedDB
 // with its photos, under an idempotency key made on the device, and sent in order later. It
@@ -21,8 +21,10 @@ export interface QueuedRequest {
   reference: string;
   idempotencyKey: string;
   eventSlug: string;
+  /** Before issue 23 the slot was kept here; now it is in `values` with the way (`handover`). */
   eventSlot?: string;
-  values: OwnerDetails;
+  /** The booth form's fields: the way (`handover`) and its slot or its address, date and window. */
+  values: BoothDetails;
   /** When the visitor submitted, on the device's clock: the server judges the event by it. */
   queuedAt: string;
   photos: QueuedPhoto[];

@@ -2,6 +2,7 @@ import { getLocale } from '#src/shared/i18n/messages.ts';
 import { photosApi } from '#src/shared/photos/paths.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
+import type { BoothDetails } from '#src/shared/submissions/submission.schema.ts';
 import { ApiError, api } from '#src/web/lib/api.ts';
 import { type QueuedRequest, readQueue, removeQueued, saveQueued } from './booth-queue.ts';
 
@@ -40,6 +41,32 @@ export function pickupDateFor(chosen: string, now: Date = new Date()): string {
   return chosen;
 }
 
+/**
+ * The body of a booth's submit, online or from the queue (issue 23): an item left at the booth
+ * sends its hand-over slot and no address or date; a home pickup sends the guest form's fields,
+ * its date kept inside the window (pickupDateFor) when it is sent later.
+ */
+export function boothSubmissionBody(
+  values: BoothDetails,
+  extra: { eventSlug: string; photoIds: (string | undefined)[]; queuedAt?: string },
+  now: Date = new Date(),
+): Record<string, unknown> {
+  const common = { locale: getLocale(), name: values.name, email: values.email, phone: values.phone, ...extra };
+  if (values.handover === 'booth') return { ...common, handover: 'booth', eventSlot: values.eventSlot };
+  const { eventSlot: _slot, handover: _mode, ...pickup } = values;
+  return { ...common, ...pickup, handover: 'pickup', pickupDate: pickupDateFor(pickup.pickupDate, now) };
+}
+
+/** A request queued before issue 23 carries no way: its slot, if any, was a hand-over at the booth. */
+function valuesOf(request: QueuedRequest): BoothDetails {
+  const legacy = request.values as Partial<BoothDetails> & QueuedRequest['values'];
+  return {
+    ...legacy,
+    handover: legacy.handover ?? (request.eventSlot ? 'booth' : 'pickup'),
+    eventSlot: legacy.eventSlot ?? request.eventSlot ?? '',
+  };
+}
+
 export type SendResult =
   | { kind: 'sent'; trackingNumber: string }
   | { kind: 'later'; error: unknown }
@@ -66,15 +93,11 @@ export async function sendQueued(request: QueuedRequest, now: () => Date = () =>
       const { trackingNumber } = await api<{ trackingNumber: string }>(submissionsApi.create, {
         method: 'POST',
         headers: { 'Idempotency-Key': request.idempotencyKey },
-        body: {
-          locale: getLocale(),
-          ...request.values,
-          pickupDate: pickupDateFor(request.values.pickupDate, now()),
-          photoIds: request.photos.map((p) => p.serverId),
-          eventSlug: request.eventSlug,
-          ...(request.eventSlot ? { eventSlot: request.eventSlot } : {}),
-          queuedAt: request.queuedAt,
-        },
+        body: boothSubmissionBody(
+          valuesOf(request),
+          { eventSlug: request.eventSlug, photoIds: request.photos.map((p) => p.serverId), queuedAt: request.queuedAt },
+          now(),
+        ),
       });
       return { kind: 'sent', trackingNumber };
     } catch (error) {

@@ -15,7 +15,7 @@ const event = (changes: Partial<PublicEvent>): PublicEvent => ({
   address: '',
   startsOn: addDays(today, -1),
   endsOn: addDays(today, 1),
-  slots: [],
+  handoverSlots: [],
   phase: 'open',
   ...changes,
 });

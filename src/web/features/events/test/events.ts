@@ -10,7 +10,7 @@ export function aPublicEvent(changes: Partial<PublicEvent> = {}): PublicEvent {
     address: 'Upper Ground, near the Sky Park entrance',
     startsOn: '2026-05-16',
     endsOn: '2026-05-17',
-    slots: [],
+    handoverSlots: [],
     phase: 'open',
     ...changes,
   };

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
+import { describeHandoverSlot } from '#src/shared/core/handover-slots.ts';
 import { fullLocation } from '#src/shared/core/mask.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -48,13 +49,20 @@ export function SubmissionDetailsCard({ detail }: { detail: AdminSubmissionDetai
           <Row label={m['submissions.detailCity']()}>{s.city}</Row>
           {/* Where the crew goes (issue 12): street with house number, barangay, city, postal code, landmark. */}
           <Row label={m['submissions.detailAddress']()}>{s.address ? fullLocation(s.address, s.city, s) : '—'}</Row>
-          {s.event && (
-            <Row label={m['submissions.detailEvent']()}>
-              {s.event.venue}
-              {s.eventSlot ? ` · ${s.eventSlot}` : ''}
+          {s.event && <Row label={m['submissions.detailEvent']()}>{s.event.venue}</Row>}
+          {/* Issue 23: a booth request is left at the booth in a slot, or picked up at home. */}
+          {s.event && s.handover === 'booth' ? (
+            <Row label={m['submissions.detailHandover']()}>
+              {s.eventSlot
+                ? m['submissions.handoverAtBoothSlot']({ slot: describeHandoverSlot(s.eventSlot) })
+                : m['submissions.handoverAtBooth']()}
             </Row>
+          ) : (
+            <>
+              {s.event && <Row label={m['submissions.detailHandover']()}>{m['submissions.handoverAtHome']()}</Row>}
+              <Row label={m['submissions.detailPickup']()}>{pickup}</Row>
+            </>
           )}
-          <Row label={m['submissions.detailPickup']()}>{pickup}</Row>
           <Row label={m['submissions.detailPhotos']()}>{s.photoCount}</Row>
           <Row label={m['submissions.detailSubmitted']()}>{formatDateTime(s.createdAt)}</Row>
           {s.statusReason && <Row label={m['submissions.detailReason']()}>{s.statusReason}</Row>}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
+import { describeHandoverSlot } from '#src/shared/core/handover-slots.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { adminReviewPath } from '#src/shared/submissions/paths.ts';
 import type { AdminSubmissionListItem } from '#src/shared/submissions/review.schema.ts';
@@ -9,6 +10,16 @@ import { Thumb } from '#src/web/features/photos/components/photo-thumb.tsx';
 import { AdminStatusBadge } from './admin-status-badge.tsx';
 
 function pickupText(item: AdminSubmissionListItem): string {
+  // Issue 23: a booth request says which way its items come, with the slot or the day and window.
+  if (item.handover === 'booth') {
+    return item.eventSlot
+      ? m['submissions.handoverAtBoothSlot']({ slot: describeHandoverSlot(item.eventSlot) })
+      : m['submissions.handoverAtBooth']();
+  }
+  if (item.handover === 'pickup' && item.pickupDate) {
+    const where = item.address ? ` · ${item.address}` : '';
+    return `${m['submissions.handoverAtHome']()}${where} · ${formatDate(item.pickupDate)}${item.pickupTime ? ` · ${item.pickupTime}` : ''}`;
+  }
   if (!item.pickupDate)
     return item.eventVenue ? m['submissions.eventPickup']({ venue: item.eventVenue }) : m['tracking.toBeScheduled']();
   return `${formatDate(item.pickupDate)}${item.pickupTime ? ` · ${item.pickupTime}` : ''}`;

@@ -1,0 +1,272 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Send, Store, Truck } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { type Control, Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { describeHandoverSlot, type HandoverSlot, handoverSlotKey } from '#src/shared/core/handover-slots.ts';
+import { localDigitCount } from '#src/shared/core/phone.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
+import { isServedNow } from '#src/shared/scheduling/service-area.ts';
+import { type BoothDetails, boothFormSchema, type OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
+import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
+import { Button } from '#src/web/components/ui/button.tsx';
+import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { PhoneInput, phoneDigitCount } from '#src/web/components/ui/phone-input.tsx';
+import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
+import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/scheduling/components/address-fields.tsx';
+import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
+import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
+import { cn } from '#src/web/lib/cn.ts';
+import { notify } from '#src/web/lib/toast.ts';
+
+// Issue 23: the booth's owner form. After the photos a visitor gives their contact details, then
+// chooses how the items reach us: "Leave it at the booth" (one of the event's hand-over slots, no
+// address, no date) or "Pick it up from my home" (the guest form's location, address, date and
+// window, in its order, with its rules and texts). The guest form's own fields are reused as they are.
+
+/** What the booth tells its form: the venue, and the hand-over slots a visitor may still choose. */
+export interface BoothHandover {
+  venue: string;
+  slots: readonly HandoverSlot[];
+}
+
+const contactFields = ['name', 'email', 'phone'] as const;
+
+/** The first problem in the form's order: contact details, then the slot or the pickup fields, then photos. */
+function boothProblem(errors: FieldErrors<BoothDetails>, photoCount: number): FormProblem | null {
+  const contact = Object.fromEntries(contactFields.map((field) => [field, errors[field]]));
+  const first = firstFormProblem(contact as FieldErrors<OwnerDetails>, 1);
+  if (first) return first;
+  const slot = errors.eventSlot?.message;
+  if (slot) {
+    const description = slot === 'events.unknownSlot' ? m['events.unknownSlot']() : m['events.slotRequired']();
+    return { kind: 'toast', notice: { title: m['events.slotLabel'](), description } };
+  }
+  return firstFormProblem(errors as FieldErrors<OwnerDetails>, photoCount);
+}
+
+export function BoothDetailsForm({
+  defaultValues,
+  handover,
+  photoCount,
+  photosBusy,
+  submitting,
+  onSubmit,
+}: {
+  defaultValues: OwnerDetails;
+  handover: BoothHandover;
+  photoCount: number;
+  photosBusy: boolean;
+  submitting: boolean;
+  onSubmit: (values: BoothDetails) => Promise<FormProblem | null>;
+}) {
+  const dates = useMemo(() => pickupWindow(), []);
+  const [locationDialog, setLocationDialog] = useState(false);
+  const paused = usePausedCities();
+  const canLeave = handover.slots.length > 0;
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<BoothDetails>({
+    defaultValues: { ...defaultValues, handover: canLeave ? 'booth' : 'pickup', eventSlot: '' },
+    // The union's branches are both BoothDetails' fields; the resolver's inferred type is the union.
+    resolver: zodResolver(boothFormSchema) as unknown as Resolver<BoothDetails>,
+  });
+  const mode = watch('handover');
+
+  function show(problem: FormProblem | null) {
+    if (!problem) return;
+    if (problem.kind === 'location-unavailable') setLocationDialog(true);
+    else notify.error(problem.notice);
+  }
+
+  const submit = handleSubmit(
+    async (values) => {
+      // A home pickup in a city staff paused (issue 23): the dialog, and no submission.
+      if (values.handover === 'pickup' && !isServedNow(values.city, paused)) return setLocationDialog(true);
+      const problem = firstFormProblem({}, photoCount);
+      if (problem) return show(problem);
+      show(await onSubmit(values));
+    },
+    (fieldErrors) => show(boothProblem(fieldErrors, photoCount)),
+  );
+
+  const order = [...contactFields, ...(mode === 'booth' ? (['eventSlot'] as const) : pickupFields)];
+  const firstField = order.find((field) => errors[field]?.message);
+  const errorOf = (field: keyof BoothDetails) => {
+    if (field !== firstField) return undefined;
+    if (field === 'eventSlot') return m['events.slotRequired']();
+    return problemText(errors[field]?.message);
+  };
+  const phone = watch('phone') ?? '';
+  const digits = phoneDigitCount(phone);
+  const phoneError =
+    errorOf('phone') ?? (digits > 0 && digits !== localDigitCount ? m['submissions.phoneInvalid']() : undefined);
+  const smsHint = m['submissions.smsHint']();
+  const disabled = photoCount === 0 || photosBusy || submitting;
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-5 [&_input]:scroll-mt-36 [&_select]:scroll-mt-36"
+      aria-label={m['submissions.ownerDetails']()}
+    >
+      <Field label={m['submissions.nameLabel']()} error={errorOf('name')}>
+        {(fieldProps) => (
+          <Input
+            {...fieldProps}
+            autoComplete="name"
+            placeholder={m['submissions.namePlaceholder']()}
+            {...register('name')}
+          />
+        )}
+      </Field>
+      <Field label={m['submissions.emailLabel']()} error={errorOf('email')}>
+        {(fieldProps) => (
+          <Input
+            {...fieldProps}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={m['submissions.emailPlaceholder']()}
+            {...register('email')}
+          />
+        )}
+      </Field>
+      <Field label={m['submissions.phoneLabel']()} error={phoneError} hint={smsHint}>
+        {(fieldProps) => (
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                {...fieldProps}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+      </Field>
+      {phoneError && <p className="-mt-3.5 text-sm text-muted">{smsHint}</p>}
+
+      {canLeave && (
+        <fieldset className="space-y-3">
+          <legend className="mb-3 text-sm font-semibold text-brand-900">{m['events.handoverQuestion']()}</legend>
+          <HandoverChoice
+            value="booth"
+            checked={mode === 'booth'}
+            icon={<Store className="size-5" aria-hidden="true" />}
+            title={m['events.handoverBooth']()}
+            hint={m['events.handoverBoothHint']({ venue: handover.venue })}
+            register={register('handover')}
+          />
+          <HandoverChoice
+            value="pickup"
+            checked={mode === 'pickup'}
+            icon={<Truck className="size-5" aria-hidden="true" />}
+            title={m['events.handoverPickup']()}
+            hint={m['events.handoverPickupHint']()}
+            register={register('handover')}
+          />
+        </fieldset>
+      )}
+
+      {mode === 'booth' ? (
+        <Field label={m['events.slotLabel']()} error={errorOf('eventSlot')}>
+          {(fieldProps) => (
+            <ChevronSelect {...fieldProps} {...register('eventSlot')}>
+              <option value="">{m['events.slotPlaceholder']()}</option>
+              {handover.slots.map((slot) => (
+                <option key={handoverSlotKey(slot)} value={handoverSlotKey(slot)}>
+                  {describeHandoverSlot(handoverSlotKey(slot))}
+                </option>
+              ))}
+            </ChevronSelect>
+          )}
+        </Field>
+      ) : (
+        <>
+          {/* The guest form's one address part: Others or a paused city opens "Location Not Available". */}
+          <AddressFields register={register} errorOf={errorOf} onUnserved={() => setLocationDialog(true)} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label={m['submissions.pickupDateLabel']()}
+              error={errorOf('pickupDate')}
+              hint={m['submissions.pickupDateHint']()}
+            >
+              {(fieldProps) => (
+                <Input {...fieldProps} type="date" min={dates.min} max={dates.max} {...register('pickupDate')} />
+              )}
+            </Field>
+          </div>
+          <PickupWindowField
+            // The window field reads and sets only the guest form's fields, which this form has too.
+            control={control as unknown as Control<OwnerDetails>}
+            setValue={setValue as never}
+          />
+        </>
+      )}
+
+      <div className="space-y-2 pt-1">
+        <PrivacyNote />
+        <Button type="submit" size="lg" className="w-full" disabled={disabled}>
+          {submitting ? <LoaderCircle className="animate-spin" /> : <Send />}
+          {submitting ? m['submissions.submitting']() : m['submissions.submit']()}
+        </Button>
+        {!submitting && disabled && (
+          <p className="text-center text-sm text-muted" aria-live="polite">
+            {photosBusy ? m['submissions.waitingForPhotos']() : m['submissions.addPhotoToSubmit']()}
+          </p>
+        )}
+      </div>
+
+      <LocationNotAvailableDialog open={locationDialog} onClose={() => setLocationDialog(false)} />
+    </form>
+  );
+}
+
+const pickupFields = ['city', 'address', 'barangay', 'landmark', 'postalCode', 'pickupDate'] as const;
+
+function HandoverChoice({
+  value,
+  checked,
+  icon,
+  title,
+  hint,
+  register,
+}: {
+  value: 'booth' | 'pickup';
+  checked: boolean;
+  icon: React.ReactNode;
+  title: string;
+  hint: string;
+  register: ReturnType<ReturnType<typeof useForm<BoothDetails>>['register']>;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-start gap-3 rounded-xl border p-3.5',
+        checked ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-200' : 'border-brand-200 bg-white',
+      )}
+    >
+      <input type="radio" value={value} className="mt-1 size-4 accent-brand-600" {...register} />
+      <span className="mt-0.5 text-brand-700">{icon}</span>
+      <span className="min-w-0">
+        <span className="block font-semibold text-ink">{title}</span>
+        <span className="block text-sm text-muted">{hint}</span>
+      </span>
+    </label>
+  );
+}
