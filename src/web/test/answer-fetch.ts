@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 
+import { json } from '#src/web/test/render-at.tsx';
+
 export { json, renderAt } from '#src/web/test/render-at.tsx';
 
 export interface SeenRequest {
@@ -21,6 +23,19 @@ export function answerFetch(handler: (request: SeenRequest) => Response | Promis
     return handler(request);
   });
   return seen;
+}
+
+/**
+ * The review screen's side requests that a test about something else does not care about: the
+ * drop-off suggestions and the refused items' reasons (issue 27), both empty.
+ */
+export function answerReviewFetch(handler: (request: SeenRequest) => Response | Promise<Response>) {
+  return answerFetch((request) => {
+    if (request.url === '/api/admin/drop-off-suggestions' || request.url.endsWith('/refusals')) {
+      return json(200, { items: [] });
+    }
+    return handler(request);
+  });
 }
 
 export const staffUser = { id: 'u1', email: 'staff@ligpit.ph', name: 'Liza Soriano', role: 'admin' as const };

@@ -6,7 +6,7 @@ import type { AdminPhoto } from '#src/shared/photos/gallery.schema.ts';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
 import AdminReviewPage from '#src/web/features/submissions/admin-review-page.tsx';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, json, renderAt, type SeenRequest, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerReviewFetch, json, renderAt, type SeenRequest, staffUser } from '#src/web/test/answer-fetch.ts';
 import { outcomesCompletionPanel } from './components/outcomes-panel.tsx';
 
 // Issue 16: the review screen as router.tsx joins it, with outcomes' panel where a pickup is
@@ -106,7 +106,7 @@ const sheet: OutcomeSheet = {
 
 /** The staff API for one request: its detail, its outcome sheet, trucks and room; records calls. */
 function answerReview(detail: AdminSubmissionDetail, afterChange?: (r: SeenRequest) => AdminSubmissionDetail) {
-  return answerFetch((r) => {
+  return answerReviewFetch((r) => {
     if (r.url.endsWith('/outcomes')) return json(200, sheet);
     if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
     if (r.url.startsWith('/api/admin/pickup-availability')) return json(200, { date: '', city: 'Makati', windows: [] });

@@ -5,7 +5,7 @@ import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import type { AdminPhoto } from '#src/shared/photos/gallery.schema.ts';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, json, renderAt, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerReviewFetch, json, renderAt, staffUser } from '#src/web/test/answer-fetch.ts';
 import AdminReviewPage from './admin-review-page.tsx';
 
 // Issue 15: the review screen's rough edges, as staff meet them.
@@ -90,7 +90,7 @@ describe('review screen (issue 15)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('declining moves on to the next application and offers the way back in the toast', async () => {
-    const seen = answerFetch((r) => {
+    const seen = answerReviewFetch((r) => {
       if (r.url.startsWith('/api/admin/pickup-availability')) return dayRoom(r.url);
       if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
       if (r.url.endsWith('/status')) return json(200, aDetail('AB12CD34', { allowedStatuses: [] }));
@@ -110,7 +110,7 @@ describe('review screen (issue 15)', () => {
   });
 
   it('scheduling moves on to the next application', async () => {
-    answerFetch((r) => {
+    answerReviewFetch((r) => {
       if (r.url.startsWith('/api/admin/pickup-availability')) return dayRoom(r.url);
       if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
       if (r.url.endsWith('/status')) return json(200, aDetail('AB12CD34', { allowedStatuses: [] }));
@@ -125,7 +125,7 @@ describe('review screen (issue 15)', () => {
   });
 
   it('stays on the oldest application, where there is no next one', async () => {
-    answerFetch((r) => {
+    answerReviewFetch((r) => {
       if (r.url.startsWith('/api/admin/pickup-availability')) return dayRoom(r.url);
       if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
       if (r.url.endsWith('/status')) return json(200, aDetail('ZZ99YY88', { allowedStatuses: [] }));
@@ -143,7 +143,7 @@ describe('review screen (issue 15)', () => {
   });
 
   it('shows the selected verdict in its own colour, not the outline white', async () => {
-    answerFetch(() => json(200, aDetail('AB12CD34', { photos: [photo] })));
+    answerReviewFetch(() => json(200, aDetail('AB12CD34', { photos: [photo] })));
     renderAt('/admin-to-review/AB12CD34', routes);
     const selected = await screen.findByRole('button', { name: 'Accept', pressed: true });
     expect(selected.className).toContain('bg-emerald-700');
@@ -154,7 +154,7 @@ describe('review screen (issue 15)', () => {
   });
 
   it('says when a scheduled reminder will go', async () => {
-    answerFetch(() =>
+    answerReviewFetch(() =>
       json(
         200,
         aDetail('AB12CD34', {
@@ -188,7 +188,7 @@ describe('review screen (issue 15)', () => {
       attempts: 1,
       sendAfter: null,
     };
-    answerFetch(() =>
+    answerReviewFetch(() =>
       json(
         200,
         aDetail('AB12CD34', {
@@ -225,7 +225,7 @@ describe('review screen (issue 15)', () => {
       allowedStatuses: ['Pickup Scheduled', 'Processing', 'Completed', 'Declined', 'Cancelled'],
     });
     scheduled.submission.status = 'Pickup Scheduled';
-    const seen = answerFetch(() => json(200, scheduled));
+    const seen = answerReviewFetch(() => json(200, scheduled));
     renderAt('/admin-to-review/AB12CD34', routes);
     await userEvent.click(await screen.findByRole('button', { name: 'On the way' }));
     const dialog = screen.getByRole('dialog', { name: 'Tell the household the crew is on the way' });
