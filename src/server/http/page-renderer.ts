@@ -30,6 +30,19 @@ interface SsrBundle {
   renderEventUpload: RenderWithData;
   /** The template's `<html lang>`, title and description in a language (issue 16). */
   localizeDocument?: (template: string, locale: Locale) => string;
+  /** Each page's part of the stylesheet (src/web/lib/critical-css.ts, decision 062). */
+  criticalCssFor?: (stylesheet: string) => (html: string) => string;
+}
+
+// Must match scripts/build.mjs: the head's place for the page's part of the stylesheet.
+const criticalCssMarker = '<!--critical-css-->';
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
+
+/** The part of the stylesheet a page's markup uses; without the stylesheet (an older build), none. */
+function loadCriticalCss(bundle: SsrBundle, webRoot: string, template: string): (html: string) => string {
+  const file = stylesheetLink.exec(template)?.[1];
+  if (!file || !bundle.criticalCssFor || !template.includes(criticalCssMarker)) return () => '';
+  return bundle.criticalCssFor(fs.readFileSync(path.join(webRoot, file), 'utf8'));
 }
 
 // Must match src/web/lib/ssr-data.ts (the server never imports web code).
@@ -92,6 +105,7 @@ export async function loadPageRenderer(
     return undefined;
   }
   const preloads = readPreloads(path.join(webRoot, 'prerendered', 'preloads.json'));
+  const criticalCss = loadCriticalCss(bundle, webRoot, template);
   /** Each page's template: index.html with the page's chunks in its list of scripts (scripts/build.mjs). */
   const templates = {
     trackingResult: withPreloads(template, preloads.trackingResult),
@@ -116,6 +130,7 @@ export async function loadPageRenderer(
     // Replaced by functions: a string replacement would read `$'`, `$&`… in the data as patterns.
     const localized = bundle.localizeDocument?.(template, locale) ?? withHtmlLang(template, locale);
     return localized
+      .replace(criticalCssMarker, () => `<style>${criticalCss(html)}</style>`)
       .replace('<div id="root"><!--app-html-->', () => `<div id="root"${complete ? '' : ' data-shell'}>${html}`)
       .replace('</body>', () => `${embedded}</body>`);
   };
