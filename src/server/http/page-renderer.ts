@@ -16,6 +16,8 @@ export interface PageRenderer {
   trackingResult(url: string, trackingNumber: string, data: unknown, locale: Locale): Promise<string>;
   /** An event booth's upload page with its public event (issue 14). */
   eventUpload(url: string, slug: string, data: unknown, locale: Locale): Promise<string>;
+  /** A page whose first view depends on its address alone (issue 25: the track page answering its form). */
+  plain(url: string, locale: Locale): Promise<string>;
 }
 
 type RenderWithData = (
@@ -28,6 +30,7 @@ type RenderWithData = (
 interface SsrBundle {
   renderTrackingResult: RenderWithData;
   renderEventUpload: RenderWithData;
+  renderPage: (url: string, locale: Locale) => Promise<string>;
   /** The template's `<html lang>`, title and description in a language (issue 16). */
   localizeDocument?: (template: string, locale: Locale) => string;
   /** Each page's part of the stylesheet (src/web/lib/critical-css.ts, decision 062). */
@@ -135,7 +138,15 @@ export async function loadPageRenderer(
       .replace('</body>', () => `${embedded}</body>`);
   };
   const boothPages = rememberedPages(eventPagesKept);
+  const plain = async (url: string, locale: Locale) => {
+    const html = await bundle.renderPage(url, locale);
+    const localized = bundle.localizeDocument?.(template, locale) ?? withHtmlLang(template, locale);
+    return localized
+      .replace(criticalCssMarker, () => `<style>${criticalCss(html)}</style>`)
+      .replace('<!--app-html-->', () => html);
+  };
   return {
+    plain,
     trackingResult: (url, trackingNumber, data, locale) =>
       page(templates.trackingResult, bundle.renderTrackingResult, url, trackingNumber, data, locale),
     // A booth page is the same for every visitor of an event: its markup is made once per address,

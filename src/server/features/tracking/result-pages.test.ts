@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submissions } from '#src/server/db/schema.ts';
+import { events, submissions } from '#src/server/db/schema.ts';
 import { insertSubmission } from '#src/server/dev/factories.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { ResultPageCache } from './result-pages.ts';
@@ -33,6 +33,7 @@ function makeBuild(): string {
       return { html, key: ['tracking', trackingNumber] };
     }
     export async function renderEventUpload() { throw new Error('not in this test'); }
+    export async function renderPage(url, locale) { return '<main data-url="' + url + '" data-locale="' + locale + '">track page</main>'; }
     export function criticalCssFor(css) {
       return (html) => css.split('}').filter((rule) => rule && html.includes(rule.slice(1, rule.indexOf('{')))).map((rule) => rule + '}').join('');
     }`,
@@ -110,6 +111,56 @@ describe('kept, compressed tracking result pages', () => {
         return zlib.brotliDecompressSync(res.rawPayload).toString().includes('Pickup Scheduled for Rosa');
       })
       .toBe(true);
+  });
+});
+
+describe('the track form without the app (GET /track?trackingNumber=…)', () => {
+  let t: TestApp;
+  const dist = makeBuild();
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { webRoot: path.join(dist, 'web') } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a known number, however typed, to its result page', async () => {
+    const row = await insertSubmission(t.database.db, { name: 'Ana Reyes' });
+    const typed = ` ${row.trackingNumber.toLowerCase()} `;
+    const res = await t.app.inject({ method: 'GET', url: `/track?trackingNumber=${encodeURIComponent(typed)}` });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/tracking-result/${row.trackingNumber}`);
+  });
+
+  it('sends an event request to its event result page, from either track page', async () => {
+    const [event] = await t.database.db
+      .insert(events)
+      .values({ slug: 'bgc-fair', venue: 'BGC', city: 'Taguig' })
+      .returning();
+    const row = await insertSubmission(t.database.db, { eventId: event!.id });
+    for (const page of ['/track', '/event/bgc-fair/track']) {
+      const res = await t.app.inject({ method: 'GET', url: `${page}?trackingNumber=${row.trackingNumber}` });
+      expect(res.statusCode, page).toBe(303);
+      expect(res.headers.location, page).toBe(`/event/bgc-fair/tracking-result/${row.trackingNumber}`);
+    }
+  });
+
+  it('answers an unknown or malformed number with the track page, rendered from its address', async () => {
+    for (const number of ['ZZZZ9999', 'nope', '']) {
+      const url = `/track?trackingNumber=${number}`;
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: 'ligpit_lang=fil' } });
+      expect(res.statusCode, number).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain(`<main data-url="${url}" data-locale="fil">track page</main>`);
+      expect(res.body).not.toContain('<!--critical-css-->');
+    }
+  });
+
+  it('leaves the track page without a number to the pre-rendered page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/track' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('track page</main>');
   });
 });
 

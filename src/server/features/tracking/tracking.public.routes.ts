@@ -9,7 +9,14 @@ import { pickEncoding } from '#src/server/http/spa.ts';
 import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
 import { parseTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
-import { parseTrackingResultPath, trackingApi, trackingLookupPath, trackingPages } from '#src/shared/tracking/paths.ts';
+import {
+  parseTrackingResultPath,
+  trackingApi,
+  trackingLookupPath,
+  trackingNumberField,
+  trackingPages,
+  trackingResultPath,
+} from '#src/shared/tracking/paths.ts';
 import { trackingResultSchema, trackParamsSchema } from '#src/shared/tracking/tracking.schema.ts';
 import { ResultPageCache } from './result-pages.ts';
 import { anonymousTrackingJson, findTrackingRecord, toTrackingResult } from './tracking.service.ts';
@@ -117,6 +124,52 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     reply.header('link', preloadLink(trackingNumber));
     return reply.callNotFound();
   };
+  // The track form without the app (issue 25): a GET of the track page with the number. A known
+  // number is sent on to its result page; any other comes back to the track page, rendered with the
+  // spec's message (it reads the number from the address). Without the number: the pre-rendered page.
+  const answerTrackForm = async (request: FastifyRequest, reply: FastifyReply) => {
+    const asked = (request.query as Record<string, unknown>)[trackingNumberField];
+    if (typeof asked !== 'string') return reply.callNotFound();
+    const trackingNumber = parseTrackingNumber(asked);
+    const record = trackingNumber
+      ? await limiter.lookup(request, reply, () => findTrackingRecord(ctx, trackingNumber))
+      : null;
+    if (record) {
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(trackingResultPath(record.trackingNumber, record.eventSlug ?? undefined), 303);
+    }
+    if (!ctx.pages) return reply.callNotFound();
+    const html = await ctx.pages.plain(request.url, requestLocale(request));
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('vary', localeVary)
+      .send(html);
+  };
+  const trackForm = {
+    summary: 'The track page, answering its form',
+    description:
+      'HTML. With ?trackingNumber=…, as the track form sends it without the app: a known number is redirected ' +
+      '(303) to its result page; any other gets the track page with the not-found message (404). Without it, ' +
+      'the pre-rendered track page.',
+    tags: ['tracking'],
+    querystring: z.looseObject({ [trackingNumberField]: z.string().optional() }),
+    response: {
+      200: htmlResponse('The track page.'),
+      303: htmlResponse('To the result page.'),
+      404: htmlResponse('The track page with the not-found message.'),
+      429: limitedResponse,
+    },
+  };
+  app.get(trackingPages.track, { schema: trackForm }, answerTrackForm);
+  app.get(
+    trackingPages.eventTrack,
+    { schema: { ...trackForm, params: z.object({ venue: z.string() }) } },
+    answerTrackForm,
+  );
+
   const resultPages = [
     {
       url: trackingPages.result,
