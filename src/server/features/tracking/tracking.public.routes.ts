@@ -142,7 +142,6 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     if (!ctx.pages) return reply.callNotFound();
     const html = await ctx.pages.plain(request.url, requestLocale(request));
     return reply
-      .code(404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('vary', localeVary)
@@ -152,14 +151,13 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     summary: 'The track page, answering its form',
     description:
       'HTML. With ?trackingNumber=…, as the track form sends it without the app: a known number is redirected ' +
-      '(303) to its result page; any other gets the track page with the not-found message (404). Without it, ' +
+      '(303) to its result page; any other gets the track page with the not-found message. Without it, ' +
       'the pre-rendered track page.',
     tags: ['tracking'],
     querystring: z.looseObject({ [trackingNumberField]: z.string().optional() }),
     response: {
-      200: htmlResponse('The track page.'),
+      200: htmlResponse('The track page; with an unknown number, with the not-found message.'),
       303: htmlResponse('To the result page.'),
-      404: htmlResponse('The track page with the not-found message.'),
       429: limitedResponse,
     },
   };
