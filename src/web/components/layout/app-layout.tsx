@@ -1,4 +1,4 @@
-import { Menu, PackageSearch, X } from 'lucide-react';
+import { Menu, PackageSearch } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet } from 'react-router';
 import { accountPages } from '#src/shared/accounts/paths.ts';
@@ -89,18 +89,8 @@ function PlainMenu() {
       popover="auto"
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-72 max-w-[85vw] border-l border-brand-100 bg-white p-4 shadow-xl"
     >
-      <div className="mb-2 flex items-center justify-between">
-        <p className="text-lg font-bold text-brand-900">{m['core.menu']()}</p>
-        <button
-          type="button"
-          popoverTarget={plainMenuId}
-          popoverTargetAction="hide"
-          aria-label={m['core.close']()}
-          className={buttonClass('ghost', 'icon')}
-        >
-          <X />
-        </button>
-      </div>
+      {/* Closed by a tap outside it or Escape (the platform's light dismiss), or by the button again. */}
+      <p className="mb-2 px-3 text-lg font-bold text-brand-900">{m['core.menu']()}</p>
       <nav className="flex flex-col gap-1" aria-label={m['core.mainNav']()}>
         <Link to={accountPages.login} className={link} onClick={close}>
           {m['accounts.login']()}
