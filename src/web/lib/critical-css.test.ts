@@ -53,6 +53,15 @@ describe('critical CSS', () => {
     expect(css).not.toContain('@keyframes');
   });
 
+  it('leaves out what only a closed popover uses', () => {
+    const css = critical(
+      '<main class="mt-4"><div id="menu" popover="auto" class="text-ink"><div class="unused"></div></div></main>',
+    );
+    expect(css).toContain('.mt-4{');
+    expect(css).not.toContain('.text-ink');
+    expect(css).not.toContain('.unused');
+  });
+
   it('gives a bare 0 of a length property its unit, so calc() can add it', () => {
     const css = criticalCssFor(
       `${stylesheet.replace('.unused{color:red}', '.ring{box-shadow:0 0 0 calc(1px + var(--tw-ring-offset-width)) red}')}`,

@@ -175,8 +175,34 @@ function decodeAttribute(value: string): string {
   );
 }
 
+/**
+ * The markup without what is hidden until asked for: an element with the `popover` attribute (the
+ * header's plain menu) is not in the first paint; the whole stylesheet is there by the time it opens,
+ * and before that it opens styled by the browser's defaults.
+ */
+function withoutPopovers(html: string): string {
+  let out = html;
+  for (let open = /<(\w+)\s[^>]*\bpopover\b[^>]*>/.exec(out); open; open = /<(\w+)\s[^>]*\bpopover\b[^>]*>/.exec(out)) {
+    const tag = open[1] ?? '';
+    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
+    tags.lastIndex = open.index + open[0].length;
+    let depth = 1;
+    let end = out.length;
+    for (let match = tags.exec(out); match; match = tags.exec(out)) {
+      depth += match[1] ? -1 : 1;
+      if (depth === 0) {
+        end = match.index + match[0].length;
+        break;
+      }
+    }
+    out = out.slice(0, open.index) + out.slice(end);
+  }
+  return out;
+}
+
 /** The classes and element names a page's markup holds (the document's own elements included). */
-function pageTokens(html: string): PageTokens {
+function pageTokens(markup: string): PageTokens {
+  const html = withoutPopovers(markup);
   const classes = new Set<string>();
   for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
     for (const name of decodeAttribute(value ?? '').split(/\s+/)) if (name) classes.add(name);
