@@ -60,6 +60,9 @@ describe('critical CSS', () => {
     expect(css).toContain('.mt-4{');
     expect(css).not.toContain('.text-ink');
     expect(css).not.toContain('.unused');
+    const details = critical('<details><summary class="mt-4">Copy</summary><a class="text-ink">/x</a></details>');
+    expect(details).toContain('.mt-4{');
+    expect(details).not.toContain('.text-ink');
   });
 
   it('gives a bare 0 of a length property its unit, so calc() can add it', () => {

@@ -197,7 +197,8 @@ function withoutPopovers(html: string): string {
     }
     out = out.slice(0, open.index) + out.slice(end);
   }
-  return out;
+  // A closed <details> paints its summary only.
+  return out.replace(/(<details(?![^>]*\bopen\b)[^>]*>[\s\S]*?<\/summary>)[\s\S]*?(<\/details>)/g, '$1$2');
 }
 
 /** The classes and element names a page's markup holds (the document's own elements included). */
