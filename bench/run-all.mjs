@@ -9,6 +9,7 @@ const benches = [
   'bench:upload',
   'bench:admin',
   'bench:track',
+  'bench:result',
   'bench:memory',
   'bench:lighthouse',
 ];

@@ -45,7 +45,7 @@ async function createEventVia(staff: BrowserContext, data: Record<string, unknow
 async function addPhoto(page: Page, colour: string): Promise<void> {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Upload', exact: true }).click(),
+    page.locator('label', { hasText: /^Upload$/ }).click(),
   ]);
   await chooser.setFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: await jpeg(colour) });
 }
@@ -222,17 +222,17 @@ describe('event booths', () => {
     await page.goto('/event/no-such-booth-2026/upload');
     await page.getByRole('heading', { name: 'This event was not found' }).waitFor();
     await page.getByRole('link', { name: 'Go to the regular upload' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Take Photo' }).count()).toBe(0);
+    expect(await page.locator('label', { hasText: /^Take Photo$/ }).count()).toBe(0);
 
     await page.goto(`/event/${closed.slug}/upload`);
     await page.getByRole('heading', { name: 'This event has ended' }).waitFor();
     await page.getByText('SM Megamall Booth').waitFor();
     await page.getByText(/– /).first().waitFor(); // the date range
-    expect(await page.getByRole('button', { name: 'Take Photo' }).count()).toBe(0);
+    expect(await page.locator('label', { hasText: /^Take Photo$/ }).count()).toBe(0);
 
     await page.goto(`/event/${later.slug}/upload`);
     await page.getByRole('heading', { name: 'This event has not started yet' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Take Photo' }).count()).toBe(0);
+    expect(await page.locator('label', { hasText: /^Take Photo$/ }).count()).toBe(0);
     expect(await cameraAsked()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
@@ -262,7 +262,7 @@ describe('event booths', () => {
     await page.goto(`/event/${event.slug}/upload`);
     await page.getByText('Event booth · Ayala Malls Manila Bay').waitFor();
     // Hydrated: the upload button is live and the form's placeholder never showed.
-    await page.getByRole('button', { name: 'Upload', exact: true }).waitFor();
+    await page.locator('label', { hasText: /^Upload$/ }).waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     await page.getByLabel('Name').fill('Lorna Reyes');
     const painted = await page.evaluate(() => {

@@ -65,7 +65,7 @@ describe('a guest request in Filipino', () => {
     expect(cookies.find((c) => c.name === 'ligpit_lang')).toMatchObject({ value: 'fil', sameSite: 'Lax' });
     expect(await headings()).toContain('Kunan ng litrato ang mga gamit mo');
     expect(await headings()).not.toContain('Photograph your items');
-    expect(await page.getByRole('button', { name: 'Start Taking Photos' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Start Taking Photos' }).count()).toBe(0);
     const landing = await page.request.get('/');
     expect(landing.headers().vary).toContain('Cookie');
     expect(await landing.text()).toContain('<html lang="fil"');

@@ -55,7 +55,7 @@ describe('foundation journey at phone size', () => {
     await page.waitForURL(`${server.url}/`);
 
     await page.goto('/');
-    await page.getByRole('button', { name: 'Start Taking Photos' }).click();
+    await page.getByRole('link', { name: 'Start Taking Photos' }).click();
     await page.waitForURL('**/no-login-upload');
     // The camera opening by itself (the auto-open flag) is covered by guest-request.spec.ts.
     await page.getByRole('heading', { name: "Here's your item!" }).waitFor();

@@ -98,7 +98,7 @@ describe('signed-in upload with item recognition', () => {
     for (const seed of [11, 12]) {
       const [chooser] = await Promise.all([
         page.waitForEvent('filechooser'),
-        page.getByRole('button', { name: 'Upload', exact: true }).click(),
+        page.locator('label', { hasText: /^Upload$/ }).click(),
       ]);
       await chooser.setFiles({ name: `item-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await makeDemoJpeg(seed) });
       await page.getByText('Uploading Photo').waitFor({ state: 'hidden' });

@@ -27,23 +27,30 @@ run(bin('vite'), [
 ]);
 
 const webDir = path.join(root, 'dist', 'web');
-const template = loadScriptsAfterPaint(inlineStylesheet(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8')));
+/** Must match src/server/http/page-renderer.ts. */
+const criticalCssMarker = '<!--critical-css-->';
+const template = stylesheetAfterContent(
+  loadScriptsAfterPaint(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8')),
+);
 // Every page the server sends (pre-rendered, shell, rendered per request) starts from this file.
 fs.writeFileSync(path.join(webDir, 'index.html'), template);
 
 /**
- * The stylesheet inside the HTML (DESIGN §9): the first paint then waits for the HTML alone, not
- * for a second request that the page's script chunks compete with on a slow connection
- * (Lighthouse FCP ~2.0 s → see docs/decisions/052). The <link> stays, disabled, so Vite's chunk
- * loader, which adds a chunk's stylesheet unless the page names it, does not fetch it again.
+ * The first paint waits for the HTML alone (DESIGN §9), and the whole stylesheet is not in every
+ * page (docs/decisions/062, which replaces 052): the head gets a marker that each page fills with
+ * the part of the stylesheet its markup uses (src/web/lib/critical-css.ts), and the whole hashed
+ * stylesheet, cached a year, is linked at the end of the body, after the scripts, where it blocks
+ * neither the paint nor the script that loads the app. Vite's chunk loader finds it by its href
+ * and does not fetch it again.
  */
-function inlineStylesheet(html) {
+function stylesheetAfterContent(html) {
   const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/.exec(html);
-  if (!link) throw new Error('build: index.html names no stylesheet to inline');
+  if (!link) throw new Error('build: index.html names no stylesheet');
   const css = fs.readFileSync(path.join(webDir, link[1]), 'utf8');
   if (/<\/style/i.test(css)) throw new Error('build: the stylesheet cannot be inlined (it contains </style)');
-  return html.replace(link[0], () => `<style>${css}</style>${link[0].replace('>', ' disabled>')}`);
+  return html.replace(link[0], () => criticalCssMarker).replace('</body>', () => `${link[0]}</body>`);
 }
+const stylesheetFile = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/.exec(template)[1];
 const ssr = await import(pathToFileURL(path.join(root, 'dist', 'ssr', 'entry-server.js')).href);
 // Pages whose first view is the same for everyone are pre-rendered into the HTML (the list is
 // src/web/entry-server.tsx's, built from the shared paths).
@@ -52,7 +59,12 @@ const outDir = path.join(webDir, 'prerendered');
 fs.mkdirSync(outDir, { recursive: true });
 // Each page once per language (issue 16): `<name>.html` in English, `<name>.<locale>.html` in the
 // others; src/server/http/spa.ts serves the one the request's language asks for.
-const fill = (html, locale) => ssr.localizeDocument(template, locale).replace('<!--app-html-->', () => html);
+const criticalCss = ssr.criticalCssFor(fs.readFileSync(path.join(webDir, stylesheetFile), 'utf8'));
+const fill = (html, locale) =>
+  ssr
+    .localizeDocument(template, locale)
+    .replace(criticalCssMarker, () => `<style>${criticalCss(html)}</style>`)
+    .replace('<!--app-html-->', () => html);
 const fileName = (name, locale) => (locale === 'en' ? `${name}.html` : `${name}.${locale}.html`);
 for (const locale of ssr.locales) {
   for (const [url, name] of Object.entries(prerendered)) {

@@ -35,6 +35,8 @@ export const prerenderedPages: Record<string, string> = {
   [staticPages.maintenance]: 'site-upgrading',
 };
 
+/** Each page's part of the stylesheet (scripts/build.mjs, src/server/http/page-renderer.ts; decision 062). */
+export { criticalCssFor } from '#src/web/lib/critical-css.ts';
 export { locales };
 
 // Every render runs in its request's language: the bundle's own Paraglide runtime reads it from

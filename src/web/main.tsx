@@ -3,6 +3,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { getLocale } from '#src/shared/i18n/messages.ts';
+import { cameraOpenParam } from '#src/shared/submissions/pages.ts';
+import { storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
 import { App } from './app.tsx';
 import { preloadRoute } from './router.tsx';
 import './styles.css';
@@ -10,6 +12,16 @@ import './styles.css';
 // The language the texts are in (the switch's cookie, else the browser's preferred one): the
 // server-made HTML already says so; a page the client renders over the shell says it here.
 document.documentElement.lang = getLocale();
+
+// A link that asks for the camera says so in its URL (issue 25: the landing's Start Taking Photos is
+// a plain link, followed before the app ran); the upload screen reads the same session flag the
+// landing's handler writes. The flag leaves the address, so a reload does not open the camera again.
+const address = new URL(window.location.href);
+if (address.searchParams.get(cameraOpenParam) === 'open') {
+  writeSession(storageKeys.autoOpenWebcam, true);
+  address.searchParams.delete(cameraOpenParam);
+  window.history.replaceState(window.history.state, '', address);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

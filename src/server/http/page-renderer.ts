@@ -16,6 +16,8 @@ export interface PageRenderer {
   trackingResult(url: string, trackingNumber: string, data: unknown, locale: Locale): Promise<string>;
   /** An event booth's upload page with its public event (issue 14). */
   eventUpload(url: string, slug: string, data: unknown, locale: Locale): Promise<string>;
+  /** A page whose first view depends on its address alone (issue 25: the track page answering its form). */
+  plain(url: string, locale: Locale): Promise<string>;
 }
 
 type RenderWithData = (
@@ -28,8 +30,22 @@ type RenderWithData = (
 interface SsrBundle {
   renderTrackingResult: RenderWithData;
   renderEventUpload: RenderWithData;
+  renderPage: (url: string, locale: Locale) => Promise<string>;
   /** The template's `<html lang>`, title and description in a language (issue 16). */
   localizeDocument?: (template: string, locale: Locale) => string;
+  /** Each page's part of the stylesheet (src/web/lib/critical-css.ts, decision 062). */
+  criticalCssFor?: (stylesheet: string) => (html: string) => string;
+}
+
+// Must match scripts/build.mjs: the head's place for the page's part of the stylesheet.
+const criticalCssMarker = '<!--critical-css-->';
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
+
+/** The part of the stylesheet a page's markup uses; without the stylesheet (an older build), none. */
+function loadCriticalCss(bundle: SsrBundle, webRoot: string, template: string): (html: string) => string {
+  const file = stylesheetLink.exec(template)?.[1];
+  if (!file || !bundle.criticalCssFor || !template.includes(criticalCssMarker)) return () => '';
+  return bundle.criticalCssFor(fs.readFileSync(path.join(webRoot, file), 'utf8'));
 }
 
 // Must match src/web/lib/ssr-data.ts (the server never imports web code).
@@ -92,6 +108,7 @@ export async function loadPageRenderer(
     return undefined;
   }
   const preloads = readPreloads(path.join(webRoot, 'prerendered', 'preloads.json'));
+  const criticalCss = loadCriticalCss(bundle, webRoot, template);
   /** Each page's template: index.html with the page's chunks in its list of scripts (scripts/build.mjs). */
   const templates = {
     trackingResult: withPreloads(template, preloads.trackingResult),
@@ -116,11 +133,20 @@ export async function loadPageRenderer(
     // Replaced by functions: a string replacement would read `$'`, `$&`… in the data as patterns.
     const localized = bundle.localizeDocument?.(template, locale) ?? withHtmlLang(template, locale);
     return localized
+      .replace(criticalCssMarker, () => `<style>${criticalCss(html)}</style>`)
       .replace('<div id="root"><!--app-html-->', () => `<div id="root"${complete ? '' : ' data-shell'}>${html}`)
       .replace('</body>', () => `${embedded}</body>`);
   };
   const boothPages = rememberedPages(eventPagesKept);
+  const plain = async (url: string, locale: Locale) => {
+    const html = await bundle.renderPage(url, locale);
+    const localized = bundle.localizeDocument?.(template, locale) ?? withHtmlLang(template, locale);
+    return localized
+      .replace(criticalCssMarker, () => `<style>${criticalCss(html)}</style>`)
+      .replace('<!--app-html-->', () => html);
+  };
   return {
+    plain,
     trackingResult: (url, trackingNumber, data, locale) =>
       page(templates.trackingResult, bundle.renderTrackingResult, url, trackingNumber, data, locale),
     // A booth page is the same for every visitor of an event: its markup is made once per address,

@@ -26,3 +26,14 @@ export function adminReviewPath(trackingNumber: string): string {
 export function adminDashboardForEvent(slug: string): string {
   return withQuery(submissionPages.adminDashboard, { event: slug });
 }
+
+/**
+ * Issue 25: the flag that asks the upload screen to open the camera at once, carried in the URL so
+ * that a plain link (the landing's "Start Taking Photos" before the app has loaded) can ask too.
+ */
+export const cameraOpenParam = 'camera';
+
+/** An upload screen that opens the camera at once. */
+export function uploadWithCameraPath(uploadPath: string): string {
+  return withQuery(uploadPath, { [cameraOpenParam]: 'open' });
+}

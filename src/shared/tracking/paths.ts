@@ -16,6 +16,9 @@ export const trackingApi = {
   lookup: '/api/track/*',
 } as const;
 
+/** Issue 25: the track form's field, sent by GET to the track page, which the server answers. */
+export const trackingNumberField = 'trackingNumber';
+
 export function trackPath(eventSlug?: string): string {
   return eventSlug ? buildPath(trackingPages.eventTrack, { venue: eventSlug }) : trackingPages.track;
 }

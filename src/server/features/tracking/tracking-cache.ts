@@ -32,6 +32,8 @@ export class TrackingCache<T> {
   readonly #options: TrackingCacheOptions;
   #generation = 0;
   #assured = false;
+  /** What else is kept per number and must drop with it (the result pages, result-pages.ts). */
+  readonly #followers: ((key: string) => void)[] = [];
 
   constructor(options: TrackingCacheOptions) {
     this.#options = options;
@@ -71,8 +73,14 @@ export class TrackingCache<T> {
     return loading;
   }
 
+  /** Calls `follower` with each number this cache drops on a change, or '*'. */
+  onChanged(follower: (key: string) => void): void {
+    this.#followers.push(follower);
+  }
+
   /** A tracking number changed, or '*': everything may have. */
   changed(key: string): void {
+    for (const follower of this.#followers) follower(key);
     this.#generation += 1;
     if (key === '*') {
       this.#entries.clear();

@@ -5,11 +5,20 @@ import type { AppContext } from '#src/server/app-context.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
 import { localeVary, requestLocale } from '#src/server/http/locale.ts';
 import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.ts';
+import { pickEncoding } from '#src/server/http/spa.ts';
 import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
 import { parseTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
-import { parseTrackingResultPath, trackingApi, trackingLookupPath, trackingPages } from '#src/shared/tracking/paths.ts';
+import {
+  parseTrackingResultPath,
+  trackingApi,
+  trackingLookupPath,
+  trackingNumberField,
+  trackingPages,
+  trackingResultPath,
+} from '#src/shared/tracking/paths.ts';
 import { trackingResultSchema, trackParamsSchema } from '#src/shared/tracking/tracking.schema.ts';
+import { ResultPageCache } from './result-pages.ts';
 import { anonymousTrackingJson, findTrackingRecord, toTrackingResult } from './tracking.service.ts';
 import { createTrackingLimiter } from './tracking-limits.ts';
 
@@ -76,6 +85,11 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
+  // The result pages made, compressed and kept (issue 25, decision 062): dropped by the same database
+  // notifications as the lookups they were made from. ~30 KB a page in its three encodings.
+  const keptPages = new ResultPageCache({ maxNumbers: 1000, maxPagesPerNumber: 8 });
+  ctx.trackingCache.onChanged((key) => keptPages.changed(key));
+
   // The result page itself, rendered with its answer (DESIGN §9: paint before the JavaScript).
   // Only the anonymous, masked view is rendered: a browser with a session gets the SPA shell and
   // asks the API, so an owner's full details never sit in server-made HTML. Unknown numbers also
@@ -89,13 +103,20 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
         ? await limiter.lookup(request, reply, () => findTrackingRecord(ctx, trackingNumber))
         : undefined;
     if (ctx.pages && record) {
+      const pages = ctx.pages;
       const locale = requestLocale(request);
-      const html = await ctx.pages.trackingResult(request.url, trackingNumber, toTrackingResult(record, null), locale);
+      const url = request.url;
+      const page = await keptPages.page(trackingNumber, record, `${locale}\n${url}`, () =>
+        pages.trackingResult(url, trackingNumber, toTrackingResult(record, null), locale),
+      );
+      // Stored bytes in the encoding the browser takes; @fastify/compress is off for these routes.
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', localeVary)
-        .send(html);
+        .header('vary', `Accept-Encoding, ${localeVary}`)
+        .send(page[encoding]);
     }
     // The shell cannot paint the result before its lookup answers. Naming the lookup in the page's
     // headers lets the browser start it while the app's JavaScript is still loading, instead of
@@ -103,6 +124,50 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     reply.header('link', preloadLink(trackingNumber));
     return reply.callNotFound();
   };
+  // The track form without the app (issue 25): a GET of the track page with the number. A known
+  // number is sent on to its result page; any other comes back to the track page, rendered with the
+  // spec's message (it reads the number from the address). Without the number: the pre-rendered page.
+  const answerTrackForm = async (request: FastifyRequest, reply: FastifyReply) => {
+    const asked = (request.query as Record<string, unknown>)[trackingNumberField];
+    if (typeof asked !== 'string') return reply.callNotFound();
+    const trackingNumber = parseTrackingNumber(asked);
+    const record = trackingNumber
+      ? await limiter.lookup(request, reply, () => findTrackingRecord(ctx, trackingNumber))
+      : null;
+    if (record) {
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(trackingResultPath(record.trackingNumber, record.eventSlug ?? undefined), 303);
+    }
+    if (!ctx.pages) return reply.callNotFound();
+    const html = await ctx.pages.plain(request.url, requestLocale(request));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('vary', localeVary)
+      .send(html);
+  };
+  const trackForm = {
+    summary: 'The track page, answering its form',
+    description:
+      'HTML. With ?trackingNumber=…, as the track form sends it without the app: a known number is redirected ' +
+      '(303) to its result page; any other gets the track page with the not-found message. Without it, ' +
+      'the pre-rendered track page.',
+    tags: ['tracking'],
+    querystring: z.looseObject({ [trackingNumberField]: z.string().optional() }),
+    response: {
+      200: htmlResponse('The track page; with an unknown number, with the not-found message.'),
+      303: htmlResponse('To the result page.'),
+      429: limitedResponse,
+    },
+  };
+  app.get(trackingPages.track, { schema: trackForm }, answerTrackForm);
+  app.get(
+    trackingPages.eventTrack,
+    { schema: { ...trackForm, params: z.object({ venue: z.string() }) } },
+    answerTrackForm,
+  );
+
   const resultPages = [
     {
       url: trackingPages.result,
@@ -127,7 +192,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     };
     // People and some apps add a trailing slash; that page is the same page, not the SPA's 404.
     for (const path of [url, `${url}/`]) {
-      app.get(path, { schema }, renderResultPage);
+      app.get(path, { schema, compress: false }, renderResultPage);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Menu, PackageSearch } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet } from 'react-router';
+import { accountPages } from '#src/shared/accounts/paths.ts';
 import { manilaDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
@@ -46,8 +47,12 @@ export function Header() {
                 className={buttonClass('ghost', 'icon')}
                 aria-label={m['core.openMenu']()}
                 aria-haspopup="dialog"
+                // Before the app runs, the platform opens the menu in the markup (issue 25).
+                popoverTarget={plainMenuId}
                 onPointerEnter={() => setMenuLoaded(true)}
-                onClick={() => {
+                onClick={(event) => {
+                  // The app's side panel takes over: the platform's menu stays closed.
+                  event.preventDefault();
                   setMenuLoaded(true);
                   setMenuOpen(true);
                 }}
@@ -58,12 +63,50 @@ export function Header() {
           )}
         </div>
       </div>
+      {!kiosk && <PlainMenu />}
       {menuLoaded && (
         <Suspense fallback={null}>
           <SidePanel open={menuOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       )}
     </header>
+  );
+}
+
+const plainMenuId = 'site-menu';
+
+/**
+ * The menu as the server sends it (issue 25): a `popover` the menu button opens with no script,
+ * so a tap before the app has loaded (or without it) still shows Login and Sign Up. Once the app
+ * runs, the button opens the side panel instead, which knows who is signed in.
+ */
+function PlainMenu() {
+  const close = () => document.getElementById(plainMenuId)?.hidePopover?.();
+  const link = 'flex items-center rounded-xl px-3 py-3 font-medium text-ink hover:bg-brand-50';
+  return (
+    <div
+      id={plainMenuId}
+      popover="auto"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-72 max-w-[85vw] border-l border-brand-100 bg-white p-4 shadow-xl"
+    >
+      {/* Closed by a tap outside it or Escape (the platform's light dismiss), or by the button again. */}
+      <p className="mb-2 px-3 text-lg font-bold text-brand-900">{m['core.menu']()}</p>
+      <nav className="flex flex-col gap-1" aria-label={m['core.mainNav']()}>
+        <Link to={accountPages.login} className={link} onClick={close}>
+          {m['accounts.login']()}
+        </Link>
+        <Link to={accountPages.signup} className={link} onClick={close}>
+          {m['accounts.signUp']()}
+        </Link>
+        <hr className="my-2 border-brand-100" />
+        <Link to={staticPages.whoWeAre} className={link} onClick={close}>
+          {m['core.whoWeAre']()}
+        </Link>
+        <Link to={staticPages.terms} className={link} onClick={close}>
+          {m['core.terms']()}
+        </Link>
+      </nav>
+    </div>
   );
 }
 

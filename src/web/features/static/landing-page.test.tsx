@@ -38,20 +38,25 @@ describe('landing screen (spec §2)', () => {
     renderLanding();
     expect(await screen.findByText('No Account Required!')).toBeTruthy();
     expect(screen.getByText('Camera access required.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Start Taking Photos' }));
+    // Issue 25: a link to the upload screen with the camera flag, which works before the app runs.
+    const start = screen.getByRole('link', { name: 'Start Taking Photos' });
+    expect(start.getAttribute('href')).toBe('/no-login-upload?camera=open');
+    await userEvent.click(start);
     expect(await screen.findByText('guest upload screen')).toBeTruthy();
     expect(sessionStorage.getItem('autoOpenWebcam')).toBe('true');
   });
 
-  it('shows "Uploading..." and disables the start button while a photo upload runs', async () => {
+  it('shows "Uploading..." and turns the start link off while a photo upload runs', async () => {
     answerSession(null);
     renderLanding();
     let finish: () => void = () => {};
     void trackUpload(new Promise<void>((resolve) => (finish = resolve)));
-    const button = await screen.findByRole('button', { name: 'Uploading...' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    const link = await screen.findByRole('link', { name: 'Uploading...' });
+    expect(link.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(link);
+    expect(screen.queryByText('guest upload screen')).toBeNull();
     finish();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Start Taking Photos' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Start Taking Photos' })).toBeTruthy());
   });
 
   it('opens the four-step How it works dialog', async () => {

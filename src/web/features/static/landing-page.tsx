@@ -2,7 +2,7 @@ import { Camera, ClipboardList, ListChecks, PackageSearch, ShieldCheck } from 'l
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { m } from '#src/shared/i18n/messages.ts';
-import { submissionPages } from '#src/shared/submissions/pages.ts';
+import { submissionPages, uploadWithCameraPath } from '#src/shared/submissions/pages.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
@@ -59,10 +59,20 @@ export default function LandingPage() {
         <Alert tone="warning" title={m['static.cameraRequired']()} icon={<Camera />}>
           {m['static.cameraRequiredBody']()}
         </Alert>
-        <Button size="lg" className="w-full" onClick={start} disabled={uploading || !live}>
+        {/* A link (issue 25): before the app runs it opens the upload screen, camera flag in the URL. */}
+        <ButtonLink
+          to={uploadWithCameraPath(submissionPages.guestUpload)}
+          size="lg"
+          className={`w-full ${uploading ? 'pointer-events-none opacity-55' : ''}`}
+          aria-disabled={uploading || undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            if (!uploading) start();
+          }}
+        >
           <Camera />
           {uploading ? m['static.uploading']() : m['static.startTakingPhotos']()}
-        </Button>
+        </ButtonLink>
         <div className="grid grid-cols-2 gap-3">
           <Button variant="outline" onClick={() => setDialog('how')} disabled={!live}>
             <ListChecks />

@@ -3,18 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, PackageSearch, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { trackingResultPath } from '#src/shared/tracking/paths.ts';
+import { trackingNumberField, trackingResultPath, trackPath } from '#src/shared/tracking/paths.ts';
 import { type TrackLookup, trackLookupSchema } from '#src/shared/tracking/tracking.schema.ts';
+import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { getTracking, trackingKeys } from '#src/web/features/tracking/api/get-tracking.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { readSession, storageKeys } from '#src/web/lib/browser-storage.ts';
 import { notify } from '#src/web/lib/toast.ts';
-import { useLive } from '#src/web/lib/use-live.ts';
 
 const notFound = () => ({ title: m['tracking.errorTitle'](), description: m['tracking.notFound']() });
 const requestFailed = () => ({ title: m['core.titleError'](), description: m['tracking.requestFailed']() });
@@ -27,17 +27,20 @@ export default function TrackPage() {
   const { venue } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Issue 25: the form is a plain GET form too. The server redirects a known number to its result
+  // page; a number it does not know comes back here, in the address, with the spec's message.
+  const [search] = useSearchParams();
+  const asked = search.get(trackingNumberField);
   const {
     control,
     handleSubmit,
     formState: { errors },
   } = useForm<TrackLookup, unknown, { trackingNumber: string }>({
-    defaultValues: { trackingNumber: '' },
+    defaultValues: { trackingNumber: asked ?? '' },
     resolver: zodResolver(trackLookupSchema),
     reValidateMode: 'onSubmit',
   });
   const [pending, setPending] = useState(false);
-  const live = useLive();
 
   // spec §5 "Track lookup": an empty number is marked on the field and said in a toast.
   const track = handleSubmit(
@@ -88,7 +91,17 @@ export default function TrackPage() {
           <p className="mt-2 text-muted">{m['tracking.trackIntro']()}</p>
         </div>
 
+        {asked !== null && (
+          <div className="mt-6">
+            <Alert tone="error" title={m['tracking.errorTitle']()}>
+              {asked.trim() ? m['tracking.notFound']() : m['tracking.numberInvalid']()}
+            </Alert>
+          </div>
+        )}
+
         <form
+          method="get"
+          action={trackPath(venue)}
           onSubmit={track}
           noValidate
           className="mt-8 space-y-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
@@ -122,7 +135,8 @@ export default function TrackPage() {
               />
             )}
           </Field>
-          <Button type="submit" size="lg" className="w-full" disabled={pending || !live}>
+          {/* Enabled before the app runs: the browser then sends the form itself (issue 25). */}
+          <Button type="submit" size="lg" className="w-full" disabled={pending}>
             {pending ? <Loader2 className="animate-spin" /> : <Search />}
             {m['tracking.trackOrder']()}
           </Button>

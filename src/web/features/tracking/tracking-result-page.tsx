@@ -9,7 +9,7 @@ import { nextStepText, statusLabel } from '#src/shared/submissions/status-label.
 import { trackingPages, trackingResultPath, trackPath } from '#src/shared/tracking/paths.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 import { Badge } from '#src/web/components/ui/badge.tsx';
-import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
+import { Button, ButtonLink, buttonClass } from '#src/web/components/ui/button.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { ImpactReceiptCard } from '#src/web/features/outcomes/components/impact-receipt.tsx';
 import { prefetchTrackingFromUrl, useTracking } from '#src/web/features/tracking/api/get-tracking.ts';
@@ -206,10 +206,26 @@ function Actions({ trackingNumber, eventSlug }: { trackingNumber: string; eventS
   return (
     // Side by side where both labels fit on one line (most phones), stacked on the narrowest.
     <div className="grid grid-cols-1 gap-3 min-[380px]:grid-cols-2">
-      <Button variant="outline" className="whitespace-nowrap px-3" onClick={copyLink} disabled={!live}>
-        <Link2 />
-        {m['tracking.copyLink']()}
-      </Button>
+      {live ? (
+        <Button variant="outline" className="whitespace-nowrap px-3" onClick={copyLink}>
+          <Link2 />
+          {m['tracking.copyLink']()}
+        </Button>
+      ) : (
+        // Before the clipboard script is there (issue 25): the button opens the link, to select and copy.
+        <details>
+          <summary className={buttonClass('outline', 'md', 'w-full list-none whitespace-nowrap px-3')}>
+            <Link2 />
+            {m['tracking.copyLink']()}
+          </summary>
+          <a
+            href={trackingResultPath(trackingNumber, eventSlug)}
+            className="mt-2 block break-all rounded-lg border border-brand-200 bg-white p-2 font-mono text-sm select-all"
+          >
+            {trackingResultPath(trackingNumber, eventSlug)}
+          </a>
+        </details>
+      )}
       <ButtonLink to={trackingPages.track} className="whitespace-nowrap px-3">
         <PackageSearch />
         {m['tracking.trackAnother']()}

@@ -1,7 +1,7 @@
 import { Camera, LoaderCircle, Upload } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
-import { Button } from '#src/web/components/ui/button.tsx';
+import { buttonClass } from '#src/web/components/ui/button.tsx';
 import { Card } from '#src/web/components/ui/card.tsx';
 import { addPhotos, type PhotoListState } from '#src/web/features/upload/lib/photo-store.ts';
 import { readSession, removeSession, storageKeys } from '#src/web/lib/browser-storage.ts';
@@ -21,12 +21,23 @@ const autoOpenDelayMs = 300;
  * signed-in screen's item panel).
  */
 export function PhotoCaptureCard({ list, children }: { list: PhotoListState; children?: ReactNode }) {
-  // A page painted by the server (the event booth, issue 14): the buttons wait for the JavaScript.
+  // A page painted by the server (the event booth, issue 14). Issue 25: its two buttons are labels
+  // of real file inputs, which work before the JavaScript (the phone's camera, its file picker);
+  // once the app runs, Take Photo opens the app's camera instead, and photos chosen before are
+  // adopted, not lost.
   const live = useLive();
   const [cameraOpen, setCameraOpen] = useState(false);
+  const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
+    for (const input of [cameraInput.current, fileInput.current]) {
+      const early = Array.from(input?.files ?? []);
+      if (input && early.length > 0) {
+        input.value = '';
+        showUploadOutcomes(addPhotos(early));
+      }
+    }
     void loadCamera();
     if (!readSession(storageKeys.autoOpenWebcam)) return;
     const timer = window.setTimeout(() => {
@@ -36,42 +47,40 @@ export function PhotoCaptureCard({ list, children }: { list: PhotoListState; chi
     return () => window.clearTimeout(timer);
   }, []);
 
+  function adopt(event: React.ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    showUploadOutcomes(addPhotos(files));
+  }
+
   return (
     <Card className="p-4 sm:p-5 lg:sticky lg:top-20">
       <PhotoArea list={list} />
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <Button
-          size="lg"
-          className="whitespace-nowrap px-3! text-base!"
-          disabled={!live}
-          onClick={() => setCameraOpen(true)}
-        >
+        <label className={buttonClass('primary', 'lg', 'cursor-pointer whitespace-nowrap px-3! text-base!')}>
           <Camera />
           {m['submissions.takePhoto']()}
-        </Button>
-        <Button
-          size="lg"
-          variant="outline"
-          className="whitespace-nowrap px-3! text-base!"
-          disabled={!live}
-          onClick={() => fileInput.current?.click()}
-        >
+          <input
+            ref={cameraInput}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            onChange={adopt}
+            onClick={(event) => {
+              // The app's camera (a preview, several shots) once it runs; the phone's camera before.
+              if (!live) return;
+              event.preventDefault();
+              setCameraOpen(true);
+            }}
+          />
+        </label>
+        <label className={buttonClass('outline', 'lg', 'cursor-pointer whitespace-nowrap px-3! text-base!')}>
           <Upload />
           {m['submissions.upload']()}
-        </Button>
+          <input ref={fileInput} type="file" accept="image/*" multiple className="sr-only" onChange={adopt} />
+        </label>
       </div>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/*"
-        multiple
-        className="hidden"
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          event.target.value = '';
-          showUploadOutcomes(addPhotos(files));
-        }}
-      />
       {children}
       {cameraOpen && (
         <Suspense fallback={<CameraLoading />}>

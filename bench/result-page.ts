@@ -1,0 +1,197 @@
+// Issue 25: the tracking result page, the page every status SMS links to, under a crowd.
+//
+//   npm run bench:result                       # 10 s per target
+//   npm run bench:result -- --duration 30 --numbers 2000
+//
+// Starts the real built server (dist/, built first when missing) on PGlite with seeded requests
+// (photos, status history), then loads, in the same run and at 64 connections, with the
+// `Accept-Encoding` every browser sends: the pre-rendered landing, then result pages of those
+// requests (each visited in the warm-up first, as a wave of SMS links does within minutes).
+// Prints each target's rate and latency, the result's rate as a share of the landing's, the
+// result HTML's size before and after compression, its inlined CSS, and the server's peak RSS.
+// Budgets: ≥ 2,000 req/s, p99 ≤ 100 ms, ≥ 25 % of the landing, HTML ≤ 20 KB, CSS inline ≤ 8 KB,
+// RSS ≤ 250 MB. The benchmark's own address is lifted from the rate limit (RATE_LIMIT_ALLOW).
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { openPglite } from '#src/server/db/client.ts';
+import * as schema from '#src/server/db/schema.ts';
+import { buildPhotoRow, buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
+import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import { trackingResultPath } from '#src/shared/tracking/paths.ts';
+import { startServer } from '../e2e/harness.ts';
+import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
+import { snapshotDist } from './snapshot-dist.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '64' },
+    numbers: { type: 'string', default: '500' },
+    warmup: { type: 'string', default: '3' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const browserEncoding = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function seed(dataDir: string, count: number): Promise<string[]> {
+  const database = await openPglite(path.join(dataDir, 'db'));
+  const flow = ['Submitted', 'Processing', 'Pickup Scheduled'];
+  const today = manilaDate();
+  const rows = Array.from({ length: count }, (_, n) => ({
+    ...buildSubmission({ pickupDate: addDays(today, 7 + (n % 24)), status: flow[n % 3] }),
+    id: randomUUID(),
+  }));
+  await insertSubmissions(database.db, rows);
+  const photoRows: (typeof schema.photos.$inferInsert)[] = [];
+  const changeRows: (typeof schema.statusChanges.$inferInsert)[] = [];
+  for (const [n, row] of rows.entries()) {
+    for (let p = 0; p < 1 + (n % 5); p++) photoRows.push(buildPhotoRow(row.id, p));
+    for (let c = 0; c <= n % 3; c++) {
+      changeRows.push({ submissionId: row.id, fromStatus: c === 0 ? null : flow[c - 1], toStatus: flow[c]! });
+    }
+  }
+  for (let k = 0; k < photoRows.length; k += 2000)
+    await database.db.insert(schema.photos).values(photoRows.slice(k, k + 2000));
+  for (let k = 0; k < changeRows.length; k += 2000)
+    await database.db.insert(schema.statusChanges).values(changeRows.slice(k, k + 2000));
+  await database.close();
+  return rows.map((r) => r.trackingNumber);
+}
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, seconds: number, paths: string[]): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: browserEncoding,
+    requests: [
+      {
+        setupRequest: (request) => {
+          request.path = paths[next++ % paths.length]!;
+          return request;
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function sampleRss(pid: number): { stop: () => number } {
+  let peak = 0;
+  const timer = setInterval(() => {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      peak = Math.max(peak, kb);
+    } catch {
+      // The server has gone: the peak so far stands.
+    }
+  }, 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const dist = snapshotDist();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-bench-result-'));
+  try {
+    const numbers = await seed(dataDir, Number(args.numbers));
+    const server = await startServer(
+      serverEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ALLOW: '127.0.0.1', REDIS_URL: '' }) as Record<
+        string,
+        string
+      >,
+      { dist, nodeArgs: [...serverNodeArgs] },
+    );
+    try {
+      const resultPaths = numbers.map((n) => trackingResultPath(n));
+      const sample = await fetch(`${server.url}${resultPaths[0]}`, { headers: { 'accept-encoding': 'identity' } });
+      const html = await sample.text();
+      if (!html.includes('ligpit-ssr-data')) throw new Error('the result page was not rendered on the server');
+      const inlineCss = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      const size = Buffer.byteLength(html);
+      const br = zlib.brotliCompressSync(html).length;
+      const gz = zlib.gzipSync(html).length;
+
+      console.log(`warming up (${args.warmup} s each; every result page visited once)…`);
+      await load(server.url, Number(args.warmup), ['/']);
+      for (let k = 0; k < resultPaths.length; k += 32) {
+        await Promise.all(
+          resultPaths
+            .slice(k, k + 32)
+            .map((p) => fetch(`${server.url}${p}`, { headers: browserEncoding }).then((r) => r.arrayBuffer())),
+        );
+      }
+      await load(server.url, Number(args.warmup), resultPaths);
+
+      const loadAverage = () =>
+        os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ');
+      console.log(`load average before: ${loadAverage()}`);
+      console.log(`landing /: ${connections} connections, ${duration} s, compressed…`);
+      const landing = await load(server.url, duration, ['/']);
+      console.log(
+        `result pages: ${connections} connections, ${duration} s, compressed, ${resultPaths.length} numbers…`,
+      );
+      const rss = sampleRss(server.pid);
+      const result = await load(server.url, duration, resultPaths);
+      const peakKb = rss.stop();
+      console.log(`load average after: ${loadAverage()}`);
+
+      const ratio = result.rps / landing.rps;
+      const row = (name: string, r: LoadResult) =>
+        `${name.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99
+          .toFixed(1)
+          .padStart(6)} ms${r.non2xx || r.errors ? `   non-2xx ${r.non2xx}, errors ${r.errors}` : ''}`;
+      const check = (ok: boolean) => (ok ? 'OK' : 'MISSED');
+      console.log(`\n${os.cpus().length} CPUs, node ${process.version}, PGlite`);
+      console.log(row('GET / (pre-rendered)', landing));
+      console.log(row('GET /tracking-result/:n', result));
+      console.log(`result rate: ${result.rps.toFixed(0)} req/s (target ≥ 2,000) ${check(result.rps >= 2000)}`);
+      console.log(`result p99: ${result.p99.toFixed(1)} ms (target ≤ 100 ms) ${check(result.p99 <= 100)}`);
+      console.log(`result vs landing: ${(ratio * 100).toFixed(1)} % (target ≥ 25 %) ${check(ratio >= 0.25)}`);
+      console.log(
+        `result HTML: ${(size / 1024).toFixed(1)} KB (target ≤ 20 KB) ${check(size <= 20 * 1024)}; brotli ${(br / 1024).toFixed(1)} KB, gzip ${(gz / 1024).toFixed(1)} KB`,
+      );
+      console.log(
+        `inlined CSS: ${(Buffer.byteLength(inlineCss) / 1024).toFixed(1)} KB (target ≤ 8 KB) ${check(Buffer.byteLength(inlineCss) <= 8 * 1024)}`,
+      );
+      console.log(`server peak RSS: ${(peakKb / 1024).toFixed(0)} MB (budget ≤ 250 MB) ${check(peakKb <= 250 * 1024)}`);
+      const ok = result.rps >= 2000 && result.p99 <= 100 && ratio >= 0.25 && size <= 20 * 1024 && peakKb <= 250 * 1024;
+      process.exitCode = ok && result.non2xx === 0 && result.errors === 0 ? 0 : 1;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    dist.cleanup();
+  }
+}
+
+await main();

@@ -1,0 +1,107 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** A page's bytes in each encoding the server sends (src/server/http/spa.ts's pickEncoding). */
+export interface EncodedPage {
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** Compresses a page once, both ways, at the strongest settings: it is then sent many times. */
+export async function encodePage(html: string): Promise<EncodedPage> {
+  const identity = Buffer.from(html, 'utf8');
+  const [gz, br] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        // A window the size of the page, not the default 4 MB: quality 11 allocates by the window,
+        // and the pool's threads each held that at once (peak RSS 237 → 274 MB in bench:result).
+        [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(identity.length + 1)))),
+      },
+    }),
+  ]);
+  return { identity, gzip: gz, br };
+}
+
+interface Kept {
+  /** The lookup record the pages were made from: another record is another status version. */
+  record: object;
+  /** By language and address (with or without the trailing slash, the event form). */
+  pages: Map<string, Promise<EncodedPage>>;
+}
+
+export interface ResultPageCacheOptions {
+  /** Tracking numbers whose pages are kept at once; the one used longest ago is dropped first. */
+  maxNumbers: number;
+  /** Pages kept per number (languages × the addresses that name it). */
+  maxPagesPerNumber: number;
+}
+
+/**
+ * Rendered, compressed tracking result pages (issue 25, docs/decisions/062): the page every status
+ * SMS links to, rendered and compressed once per tracking number, status version and language,
+ * and sent as stored bytes.
+ *
+ * A page is kept beside the lookup record it was made from, and given only for that same record:
+ * the tracking cache (tracking-cache.ts) hands out one record object per number until a database
+ * notification drops it, so a new record, a new status or a new photo, makes a new page. The same
+ * notifications drop the kept pages too (`changed`), so memory is not held for pages no lookup
+ * can reach. While the tracking cache is not assured, every lookup reads a new record, and every
+ * page is made afresh: never stale, only slower.
+ */
+export class ResultPageCache {
+  readonly #kept = new Map<string, Kept>();
+  readonly #options: ResultPageCacheOptions;
+
+  constructor(options: ResultPageCacheOptions) {
+    this.#options = options;
+  }
+
+  /** Pages held, for tests and metrics. */
+  get size(): number {
+    let count = 0;
+    for (const kept of this.#kept.values()) count += kept.pages.size;
+    return count;
+  }
+
+  /** The page for this record, language and address, made by `make` when not kept. */
+  page(trackingNumber: string, record: object, variant: string, make: () => Promise<string>): Promise<EncodedPage> {
+    let kept = this.#kept.get(trackingNumber);
+    if (kept && kept.record !== record) {
+      this.#kept.delete(trackingNumber);
+      kept = undefined;
+    }
+    if (kept) {
+      // Used again: to the back of the order, so the oldest number is the one left out.
+      this.#kept.delete(trackingNumber);
+      this.#kept.set(trackingNumber, kept);
+      const known = kept.pages.get(variant);
+      if (known) return known;
+    } else {
+      kept = { record, pages: new Map() };
+      this.#kept.set(trackingNumber, kept);
+      if (this.#kept.size > this.#options.maxNumbers) this.#kept.delete(this.#kept.keys().next().value as string);
+    }
+    const made = make().then(encodePage);
+    const pages = kept.pages;
+    pages.set(variant, made);
+    // A failed render is not kept: the next request tries again.
+    made.catch(() => {
+      if (pages.get(variant) === made) pages.delete(variant);
+    });
+    if (pages.size > this.#options.maxPagesPerNumber) pages.delete(pages.keys().next().value as string);
+    return made;
+  }
+
+  /** A tracking number changed (a database notification), or '*': any may have. */
+  changed(trackingNumber: string): void {
+    if (trackingNumber === '*') this.#kept.clear();
+    else this.#kept.delete(trackingNumber);
+  }
+}

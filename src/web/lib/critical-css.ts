@@ -1,0 +1,423 @@
+/**
+ * The part of the app's stylesheet one page's markup uses (issue 25, docs/decisions/062): the
+ * rules whose classes and elements all appear in the page, the theme variables and keyframes
+ * those rules name, inside the same `@layer`/`@media` blocks. The server inlines it in the page's
+ * head and links the whole stylesheet (hashed, cached a year) at the end of the body, so the first
+ * paint waits for the HTML alone without every page carrying the whole stylesheet.
+ *
+ * It reads the stylesheet the build made (Tailwind's output, minified), not any CSS: selectors are
+ * judged by their classes and type names only; a rule is kept when unsure. The whole stylesheet
+ * that follows repeats every rule in the same order, so the cascade ends the same.
+ */
+
+interface Leaf {
+  kind: 'leaf';
+  prelude: string;
+  text: string;
+}
+interface Group {
+  kind: 'group';
+  prelude: string;
+  children: CssNode[];
+}
+type CssNode = Leaf | Group;
+
+/** The index after the block that opens at `open` (a `{`), skipping strings and comments. */
+function blockEnd(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    const c = css[i];
+    if (c === '"' || c === "'") {
+      i = stringEnd(css, i);
+    } else if (c === '/' && css[i + 1] === '*') {
+      i = css.indexOf('*/', i + 2) + 1 || css.length;
+    } else if (c === '{') {
+      depth++;
+    } else if (c === '}') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return css.length;
+}
+
+function stringEnd(css: string, start: number): number {
+  const quote = css[start];
+  for (let i = start + 1; i < css.length; i++) {
+    if (css[i] === '\\') i++;
+    else if (css[i] === quote) return i;
+  }
+  return css.length;
+}
+
+/** The next `{` or `;` at this level, outside strings and brackets. */
+function preludeEnd(css: string, start: number): number {
+  let parens = 0;
+  for (let i = start; i < css.length; i++) {
+    const c = css[i];
+    if (c === '"' || c === "'") i = stringEnd(css, i);
+    else if (c === '(' || c === '[') parens++;
+    else if (c === ')' || c === ']') parens--;
+    else if (parens === 0 && (c === '{' || c === ';' || c === '}')) return i;
+  }
+  return css.length;
+}
+
+const groupRules = /^@(media|supports|layer|container|scope)\b/i;
+
+function parse(css: string): CssNode[] {
+  const nodes: CssNode[] = [];
+  let i = 0;
+  while (i < css.length) {
+    while (i < css.length && /\s/.test(css[i] ?? '')) i++;
+    if (css.startsWith('/*', i)) {
+      i = (css.indexOf('*/', i + 2) + 2 || css.length + 1) - 0;
+      continue;
+    }
+    if (i >= css.length) break;
+    const end = preludeEnd(css, i);
+    const prelude = css.slice(i, end).trim();
+    if (css[end] !== '{') {
+      // A statement (`@layer a,b;`, `@charset`), kept as it is.
+      if (prelude) nodes.push({ kind: 'leaf', prelude, text: `${prelude};` });
+      i = end + 1;
+      continue;
+    }
+    const close = blockEnd(css, end);
+    if (groupRules.test(prelude)) {
+      nodes.push({ kind: 'group', prelude, children: parse(css.slice(end + 1, close - 1)) });
+    } else {
+      nodes.push({ kind: 'leaf', prelude, text: css.slice(i, close) });
+    }
+    i = close;
+  }
+  return nodes;
+}
+
+/** A CSS identifier with its escapes undone (`md\:flex` → `md:flex`, `\32 xl` → `2xl`). */
+function unescapeIdent(ident: string): string {
+  return ident.replace(/\\([0-9a-fA-F]{1,6})\s?|\\([\s\S])/g, (_, hex: string | undefined, char: string | undefined) =>
+    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ''),
+  );
+}
+
+/** Splits a selector list at its top-level commas. */
+function splitSelectors(prelude: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < prelude.length; i++) {
+    const c = prelude[i];
+    if (c === '\\') i++;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(prelude.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(prelude.slice(start));
+  return parts;
+}
+
+/** Removes `:not(…)` (what it names need not be present) and attribute selectors. */
+function withoutNegations(selector: string): string {
+  let out = '';
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i];
+    if (c === '\\') {
+      out += selector.slice(i, i + 2);
+      i++;
+    } else if (c === '[' || selector.startsWith(':not(', i)) {
+      let depth = 0;
+      for (; i < selector.length; i++) {
+        const d = selector[i];
+        if (d === '\\') i++;
+        else if (d === '(' || d === '[') depth++;
+        else if (d === ')' || d === ']') {
+          depth--;
+          if (depth === 0) break;
+        }
+      }
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+const classPattern = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[\s\S]|[\w-])+)/g;
+// A type name starts a compound selector: at the start, or after a combinator or an opening bracket.
+const typePattern = /(?:^|[\s>+~(,])([a-zA-Z][a-zA-Z0-9-]*)/g;
+
+interface PageTokens {
+  classes: Set<string>;
+  tags: Set<string>;
+  dateFields: boolean;
+}
+
+function selectorMatches(selector: string, page: PageTokens): boolean {
+  const plain = withoutNegations(selector.trim());
+  for (const [, name] of plain.matchAll(classPattern)) {
+    if (name && !page.classes.has(unescapeIdent(name))) return false;
+  }
+  // Pseudo-classes and pseudo-elements are not type names (`::before`, `:hover`): drop them first.
+  const types = plain.replace(/::?[\w-]+/g, ' ').replace(classPattern, ' ');
+  for (const [, tag] of types.matchAll(typePattern)) {
+    if (tag && !page.tags.has(tag.toLowerCase())) return false;
+  }
+  return true;
+}
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, entity: string) =>
+    entity === 'amp' ? '&' : entity === 'lt' ? '<' : entity === 'gt' ? '>' : entity === 'quot' ? '"' : "'",
+  );
+}
+
+/**
+ * The markup without what is hidden until asked for: an element with the `popover` attribute (the
+ * header's plain menu) is not in the first paint; the whole stylesheet is there by the time it opens,
+ * and before that it opens styled by the browser's defaults.
+ */
+function withoutPopovers(html: string): string {
+  let out = html;
+  for (let open = /<(\w+)\s[^>]*\bpopover\b[^>]*>/.exec(out); open; open = /<(\w+)\s[^>]*\bpopover\b[^>]*>/.exec(out)) {
+    const tag = open[1] ?? '';
+    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
+    tags.lastIndex = open.index + open[0].length;
+    let depth = 1;
+    let end = out.length;
+    for (let match = tags.exec(out); match; match = tags.exec(out)) {
+      depth += match[1] ? -1 : 1;
+      if (depth === 0) {
+        end = match.index + match[0].length;
+        break;
+      }
+    }
+    out = out.slice(0, open.index) + out.slice(end);
+  }
+  // A closed <details> paints its summary only.
+  return out.replace(/(<details(?![^>]*\bopen\b)[^>]*>[\s\S]*?<\/summary>)[\s\S]*?(<\/details>)/g, '$1$2');
+}
+
+/** The classes and element names a page's markup holds (the document's own elements included). */
+function pageTokens(markup: string): PageTokens {
+  const html = withoutPopovers(markup);
+  const classes = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of decodeAttribute(value ?? '').split(/\s+/)) if (name) classes.add(name);
+  }
+  const tags = new Set(['html', 'body', 'head']);
+  for (const [, tag] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) if (tag) tags.add(tag.toLowerCase());
+  return { classes, tags, dateFields: /<input[^>]*type="(date|time|datetime-local|number)"/.test(html) };
+}
+
+/**
+ * Blocks the first paint does without, which the whole stylesheet brings a moment later: the
+ * fallback layer for browsers without `@property`, colour upgrades to `color-mix()`/`lab()` over
+ * the sRGB values kept before them, and styles only hovering can show.
+ */
+const notForFirstPaint =
+  /^@layer properties$|^@supports \(color:(color-mix|lab)\(|^@supports \(\(-webkit-backdrop-filter|^@media \(hover:hover\)$|^@media print$/;
+/**
+ * A selector the first paint cannot need: one only an interaction matches (hover, focus, a press),
+ * the utilities that only say how a later change moves or what the pointer looks like, and the
+ * header's backdrop blur, which shows only once the page scrolls under it.
+ */
+const notPainted =
+  /:(hover|focus|focus-visible|focus-within|active|-moz-focusring|-moz-ui-invalid)\b|^\.(transition|duration-|ease-|cursor-|select-none|disabled\\:cursor-|backdrop-)/;
+/** The browsers' own parts of form fields: needed only where the page has a field. */
+const fieldParts = /::?(-webkit-|-moz-|file-selector-button|placeholder)/;
+/** The parts of date, time and number fields. */
+const dateParts = /::-webkit-(date|calendar|inner-spin|outer-spin)/;
+
+function keep(nodes: readonly CssNode[], page: PageTokens): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.kind === 'group') {
+      if (notForFirstPaint.test(node.prelude)) continue;
+      // `@layer a, b;` is a leaf; a `@layer x {…}` block is a group like `@media`.
+      const inner = keep(node.children, page);
+      if (inner) out += `${node.prelude}{${inner}}`;
+    } else if (node.prelude.startsWith('@')) {
+      // Statements, @font-face, @property, @keyframes: decided after the rules (see criticalCss).
+      out += node.text;
+    } else if (
+      splitSelectors(node.prelude).some(
+        (selector) =>
+          !notPainted.test(selector.trim()) &&
+          (!fieldParts.test(selector) || page.tags.has('input') || page.tags.has('textarea')) &&
+          (!dateParts.test(selector) || page.dateFields) &&
+          selectorMatches(selector, page),
+      )
+    ) {
+      out += node.text;
+    }
+  }
+  return out;
+}
+
+/** Custom properties a text reads. */
+function readVariables(text: string): Set<string> {
+  return new Set([...text.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1] ?? ''));
+}
+
+/**
+ * Drops what nothing kept refers to: theme variables no kept rule reads (followed through the
+ * variables that read others), `@property` and `@keyframes` of names no kept rule uses.
+ */
+function prune(css: string): string {
+  const atRule = /@(property|keyframes)\s+([\w-]+)\s*\{/g;
+  const spans: { kind: string; name: string; start: number; end: number }[] = [];
+  for (const match of css.matchAll(atRule)) {
+    const open = (match.index ?? 0) + match[0].length - 1;
+    spans.push({ kind: match[1] ?? '', name: match[2] ?? '', start: match.index ?? 0, end: blockEnd(css, open) });
+  }
+  let body = css;
+  for (const span of [...spans].reverse()) body = body.slice(0, span.start) + body.slice(span.end);
+  // The theme's declarations (`--name:value;` in `:root,:host{…}`) are kept when something reads them.
+  const declaration = /(--[\w-]+):([^;{}]*)(;|(?=\}))/g;
+  const used = readVariables(body.replace(declaration, ''));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [, name, value] of body.matchAll(declaration)) {
+      if (name && used.has(name)) {
+        for (const read of readVariables(value ?? '')) {
+          if (!used.has(read)) {
+            used.add(read);
+            grew = true;
+          }
+        }
+      }
+    }
+  }
+  body = body.replace(declaration, (whole, name: string) => (used.has(name) ? whole : ''));
+  // Blocks left empty, innermost first (`@media x{.a{}}` → `@media x{}` → ``).
+  for (let before = ''; before !== body; ) {
+    before = body;
+    body = body.replace(/(^|[{};])[^{};]*\{\}/g, '$1');
+  }
+  // A declaration repeated at once (the base layer's prefixed copies) says nothing new.
+  body = body.replace(/;\}/g, '}').replace(/([;{])([^;{}]+)(?:;\2)+(?=[;}])/g, '$1$2');
+  // A registered property matters here for its initial value only (the others change how it
+  // animates and inherits): that value, set on every element in the first layer, reads the same.
+  const initial: string[] = [];
+  for (const span of spans) {
+    const rule = css.slice(span.start, span.end);
+    let value = /initial-value:([^;}]*)/.exec(rule)?.[1];
+    // Unregistered, a bare 0 is a number, which calc() cannot add to a length.
+    if (value === '0' && /syntax:"<length/.test(rule)) value = '0px';
+    if (value === '0' && /syntax:"<percentage/.test(rule)) value = '0%';
+    if (span.kind === 'property' && value !== undefined && body.includes(span.name))
+      initial.push(`${span.name}:${value}`);
+  }
+  const keyframes = spans
+    .filter((span) => span.kind === 'keyframes' && new RegExp(`[\\s:,]${span.name}[\\s;,}]`).test(body))
+    .map((span) => css.slice(span.start, span.end));
+  const defaults = initial.length ? `@layer properties{*,:before,:after,::backdrop{${initial.join(';')}}}` : '';
+  return defaults + body + keyframes.join('');
+}
+
+/** Numbers as CSS writes them: no trailing zeros, no leading zero. */
+function cssNumber(value: number): string {
+  return String(Number(value.toFixed(4))).replace(/^(-?)0\./, '$1.');
+}
+
+/**
+ * Writes the theme's constants into the rules that read them (`calc(var(--spacing) * 4)` → `1rem`,
+ * `var(--color-ink)` → `#1f2a24`), the same values in fewer bytes; prune() then drops the theme
+ * declarations nothing reads any more. Only plain `var(--name)` of a theme variable whose value is
+ * a constant, and products and quotients of plain numbers, are folded.
+ */
+function foldTheme(css: string): string {
+  const theme = /:root,:host\{([^{}]*)\}/.exec(css);
+  if (!theme) return css;
+  const values = new Map<string, string>();
+  const declared = [...(theme[1] ?? '').matchAll(/(--[\w-]+):([^;]*)/g)];
+  // Twice: a variable that reads another (`--default-font-family:var(--font-sans)`) is a constant too.
+  for (let pass = 0; pass < 2; pass++) {
+    for (const [, name, value] of declared) {
+      const resolved = (value ?? '')
+        .trim()
+        .replace(/var\((--[\w-]+)\)/g, (whole, read: string) => values.get(read) ?? whole);
+      if (name && !resolved.includes('var(')) values.set(name, resolved);
+    }
+  }
+  const start = theme.index + theme[0].length;
+  const rest = withoutFallbacks(css.slice(start), values)
+    .replace(/var\((--[\w-]+)\)/g, (whole, name: string) => values.get(name) ?? whole)
+    .replace(
+      /calc\((-?[\d.]+)(rem|px|em|%)? ([*/]) (-?[\d.]+)\)/g,
+      (_, a: string, unit = '', op: string, b: string) => {
+        const result = op === '*' ? Number(a) * Number(b) : Number(a) / Number(b);
+        return `${cssNumber(result)}${result === 0 ? '' : unit}`;
+      },
+    );
+  return css.slice(0, start) + rest;
+}
+
+/** `var(--known, fallback)` → the known value: the fallback is never used. */
+function withoutFallbacks(css: string, values: ReadonlyMap<string, string>): string {
+  let out = '';
+  let at = 0;
+  for (const match of css.matchAll(/var\((--[\w-]+),/g)) {
+    const start = match.index ?? 0;
+    const name = match[1] ?? '';
+    // The preflight's `--default-*` hooks the theme leaves unset read their fallback.
+    const unset = name.startsWith('--default-') && !values.has(name);
+    const value = values.get(name);
+    if ((value === undefined && !unset) || start < at) continue;
+    let depth = 0;
+    let end = start;
+    for (let i = start + 3; i < css.length; i++) {
+      if (css[i] === '(') depth++;
+      else if (css[i] === ')' && --depth === 0) {
+        end = i + 1;
+        break;
+      }
+    }
+    if (end === start) continue;
+    out += css.slice(at, start) + (value ?? css.slice(start + match[0].length, end - 1));
+    at = end;
+  }
+  return out + css.slice(at);
+}
+
+/** `a, b` → `a,b` outside strings (the minifier keeps the space in values and font lists). */
+function withoutCommaSpaces(css: string): string {
+  let out = '';
+  let quote = '';
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i] ?? '';
+    if (quote) {
+      if (c === '\\') {
+        out += c + (css[i + 1] ?? '');
+        i++;
+        continue;
+      }
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") {
+      quote = c;
+    } else if (c === ' ' && css[i - 1] === ',') {
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
+/** Prepares a stylesheet once; the function it returns gives one page's part of it. */
+export function criticalCssFor(stylesheet: string): (html: string) => string {
+  const tree = parse(stylesheet);
+  // The layers in the stylesheet's order, named first: a layer the part leaves out (the theme,
+  // folded away) must not come after the others when the whole stylesheet declares it.
+  const layers = new Set<string>();
+  for (const node of tree) {
+    const names = /^@layer\s+([\w\s,-]+)$/.exec(node.prelude)?.[1];
+    for (const name of names?.split(',') ?? []) layers.add(name.trim());
+  }
+  const order = layers.size ? `@layer ${[...layers].join(',')};` : '';
+  return (html) => order + withoutCommaSpaces(prune(foldTheme(keep(tree, pageTokens(html)))));
+}
