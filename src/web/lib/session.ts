@@ -16,6 +16,7 @@ export interface CurrentUser {
 type State = { status: 'pending' } | { status: 'ready'; user: CurrentUser | null };
 
 let state: State = { status: 'pending' };
+let sessionEnded = false;
 let inFlight: Promise<CurrentUser | null> | undefined;
 const listeners = new Set<() => void>();
 
@@ -25,6 +26,12 @@ function publish(next: State): void {
   // Another person (or nobody) now: nothing fetched for the one before may be shown again.
   // Loaded on demand, so the landing does not carry TanStack Query for this.
   if (before !== undefined && before !== after) void import('./query-client.ts').then((m) => m.queryClient.clear());
+  // The session ended while a page was open (Sign Out on another device, decision 064): the
+  // drafts and copies of this person go too, and the sign-in page says so without alarm.
+  if (before && after === null) {
+    sessionEnded = true;
+    void import('./personal-data.ts').then((m) => m.clearPersonalData());
+  }
   state = next;
   writeSession(storageKeys.authStatus, next.status === 'ready' && next.user ? 'true' : 'false');
   for (const listener of listeners) listener();
@@ -61,4 +68,11 @@ export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean
     () => state,
   );
   return current.status === 'pending' ? { user: null, isPending: true } : { user: current.user, isPending: false };
+}
+
+/** True once, after a session of this tab ended: /login then says "You are signed out", not an error. */
+export function takeSessionEnded(): boolean {
+  const ended = sessionEnded;
+  sessionEnded = false;
+  return ended;
 }

@@ -263,4 +263,7 @@ export const accounts: Record<string, string> = {
   'accounts.viewDetails': 'Tingnan ang Detalye',
   'accounts.welcome': 'Welcome',
   'accounts.yourAccount': 'Ang iyong account',
+  'accounts.signedOutTitle': 'Naka-sign out ka na',
+  'accounts.signedOut': 'Natapos na ang session mo. Mag-sign in ulit para makita ang mga request mo.',
+  'accounts.clearingAllDataDetail': 'Sina-sign out ka sa lahat ng device at binubura ang storage ng browser na ito…',
 };
