@@ -232,6 +232,9 @@ export const staffMessages = {
   manageIntro: 'You can cancel or move your pickup online until {until}.',
   manageClosed:
     'Online changes closed on {until}, 24 hours before the pickup. Reply to our SMS or e-mail and we will help.',
+  manageSettledCompleted: 'This request is completed: we picked up your things. Thank you for letting them go!',
+  manageSettledDeclined: 'This request was declined, so there is nothing to change. You can submit a new one anytime.',
+  manageSettledCancelled: 'This request is cancelled. You can submit a new one anytime.',
   cancelPickup: 'Cancel pickup',
   cancelPickupConfirm: 'Cancel this pickup? We will tell our team.',
   keepPickup: 'Keep it',
@@ -305,8 +308,11 @@ export const staffMessages = {
   codingWarning: '{truck} is coded on {day}, {hours}: this window overlaps. Choose another window or truck.',
   // The one-time code for a guest on another device (issue 15, decision 044).
   ownerCodeIntro:
-    'Is this your request? We can send a 6-digit code to the phone number on file so you can cancel or move it.',
+    'Is this your request? We can send a 6-digit code to the phone number or e-mail address on file so you can cancel or move it.',
   sendOwnerCode: 'Send me a code',
+  ownerCodeWhere: 'Send the code to',
+  ownerCodeBySms: 'SMS to {destination}',
+  ownerCodeByEmail: 'E-mail to {destination}',
   ownerCodeSent: 'We sent a code to {destination}. It works for 10 minutes.',
   ownerCodeLabel: '6-digit code',
   verifyOwnerCode: 'Confirm',

@@ -292,8 +292,17 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.codingWarning':
     'Coding ang {truck} tuwing {day}, {hours}: tumatama rito ang window na ito. Pumili ng ibang window o truck.',
   'submissions.ownerCodeIntro':
-    'Iyo ba ang request na ito? Puwede kaming magpadala ng 6-digit code sa phone number na naka-file para ma-cancel o mailipat mo ito.',
+    'Iyo ba ang request na ito? Puwede kaming magpadala ng 6-digit code sa phone number o e-mail na naka-file para ma-cancel o mailipat mo ito.',
   'submissions.sendOwnerCode': 'Padalhan ako ng code',
+  'submissions.manageSettledCompleted':
+    'Tapos na ang request na ito: nakuha na namin ang mga gamit mo. Salamat sa pagpapaubaya sa kanila!',
+  'submissions.manageSettledDeclined':
+    'Hindi natanggap ang request na ito, kaya wala nang babaguhin. Puwede kang mag-submit ng bago anumang oras.',
+  'submissions.manageSettledCancelled':
+    'Naka-cancel na ang request na ito. Puwede kang mag-submit ng bago anumang oras.',
+  'submissions.ownerCodeWhere': 'Saan ipapadala ang code',
+  'submissions.ownerCodeBySms': 'SMS sa {destination}',
+  'submissions.ownerCodeByEmail': 'E-mail sa {destination}',
   'submissions.ownerCodeSent': 'Nagpadala kami ng code sa {destination}. Gumagana ito nang 10 minuto.',
   'submissions.ownerCodeLabel': '6-digit code',
   'submissions.verifyOwnerCode': 'Kumpirmahin',
