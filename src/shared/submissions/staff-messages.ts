@@ -327,6 +327,7 @@ export const staffMessages = {
   photosLocked: 'Photos can be added or removed only while the request is Submitted or Processing.',
   lastPhoto: 'A request keeps at least one photo. Add another before removing this one.',
   photoNotOnRequest: 'This photo is not one of this request’s photos, or was removed already.',
+  onTheWayHistory: 'On-the-way SMS sent (arriving in about {minutes} minutes)',
   photoAddedOnline: 'Photo added online by the household ({count} in all)',
   photoRemovedOnline: 'Photo removed online by the household ({count} left)',
   yourPhotos: 'Your photos',

@@ -64,4 +64,18 @@ export const trackingMessages = {
   eraseConfirm: 'Erase my data',
   eraseDoneTitle: 'Erased',
   eraseDone: 'The personal data of this request is erased. Only anonymous figures remain.',
+  // Issue 24: each history line says what happened.
+  historySubmitted: 'Request submitted',
+  historyScheduled: 'Pickup scheduled for {date}, {window}',
+  historyScheduledDay: 'Pickup scheduled for {date}',
+  historyMoved: 'Pickup moved to {date}, {window}',
+  historyMovedDay: 'Pickup moved to {date}',
+  historyPhotoAdded: 'Photo added ({count} in all)',
+  historyPhotoRemoved: 'Photo removed ({count} left)',
+  historyDaySuspended: 'Pickups were suspended that day: please choose a new pickup window',
+  historyOnTheWay: 'Our crew is on the way (about {minutes} minutes)',
+  historyProcessing: 'Being reviewed by our team',
+  historyCompleted: 'Picked up and completed',
+  historyDeclined: 'Request declined',
+  historyCancelled: 'Request cancelled',
 } as const;

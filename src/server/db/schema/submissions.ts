@@ -214,6 +214,12 @@ export const statusChanges = pgTable(
     reason: text('reason'),
     byUserId: text('by_user_id').references(() => user.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the household reads for this line (issue 24): a code of `historyNotes`
+     * (src/shared/core/history-notes.ts) and its values; the reason above is staff's English.
+     */
+    note: text('note'),
+    noteParams: jsonb('note_params').$type<Record<string, string | number>>(),
   },
   (t) => [index('status_changes_submission_idx').on(t.submissionId, t.at)],
 );

@@ -318,6 +318,7 @@ export const submissionsStaff: Record<string, string> = {
     'Puwede lang magdagdag o mag-alis ng litrato habang Submitted o Processing pa ang request.',
   'submissions.lastPhoto': 'Kailangang may kahit isang litrato ang request. Magdagdag muna ng iba bago alisin ito.',
   'submissions.photoNotOnRequest': 'Hindi kasama sa request na ito ang litratong ito, o naalis na ito.',
+  'submissions.onTheWayHistory': 'Naipadala ang on-the-way SMS (darating sa mga {minutes} minuto)',
   'submissions.photoAddedOnline': 'Nagdagdag ng litrato online ang household ({count} lahat)',
   'submissions.photoRemovedOnline': 'Nag-alis ng litrato online ang household ({count} ang natira)',
   'submissions.yourPhotos': 'Mga litrato mo',
