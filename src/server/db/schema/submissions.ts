@@ -138,12 +138,13 @@ export const photos = pgTable(
     draftKey: text('draft_key'),
     storageKey: text('storage_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
-    /** The item's name: "Item", or what the customer named it on the signed-in upload (decision 036). */
-    label: text('label').notNull().default('Item'),
+    /** The item's name as the customer gave it (decision 036); empty when unnamed ("Photo 2" when shown, issue 24). */
+    label: text('label').notNull().default(''),
     /** The customer's description of the item (decision 036); null when they gave none. */
     description: text('description'),
-    brand: text('brand').notNull().default('Random Item'),
-    condition: text('condition').notNull().default('Unspecified'),
+    /** Empty when none was given (issue 24: no "Random Item" or "Unspecified"). */
+    brand: text('brand').notNull().default(''),
+    condition: text('condition').notNull().default(''),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),

@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { profileFallbacks } from '#src/shared/accounts/messages.ts';
 import { accountPages, meApi } from '#src/shared/accounts/paths.ts';
 import type { Profile } from '#src/shared/accounts/profile.schema.ts';
+import { itemName } from '#src/shared/core/item-display.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { defaultPhotoLabel } from '#src/shared/photos/photo-rules.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { type OwnerDetails, ownerDetailsSchema } from '#src/shared/submissions/submission.schema.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
@@ -23,6 +23,7 @@ import { PhotoCaptureCard } from '#src/web/features/upload/components/photo-capt
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
 import { type ItemEntry, itemFields } from '#src/web/features/upload/lib/item-entries.ts';
+import type { LocalPhoto } from '#src/web/features/upload/lib/photo-store.ts';
 import { usePhotoList } from '#src/web/features/upload/lib/photo-store.ts';
 import {
   addressFromProfile,
@@ -87,6 +88,9 @@ function SignedInUpload({ profile }: { profile: Profile }) {
   const list = usePhotoList();
   const submitting = useSubmitting();
   const [entries, setEntries] = useState<Record<string, ItemEntry>>({});
+  // The card names the photo as the Item field does (issue 24: not "Item 1" beside "Wooden chair").
+  const nameOfPhoto = (photo: LocalPhoto, index: number) =>
+    itemName((photo.saved && entries[photo.saved.id]?.itemName) || photo.saved?.label, index + 1);
   // spec §7: the day is 7 days from today; a day without room offers the nearest with some.
   const defaultValues = useMemo(
     () => ownerFromProfile(profile, user?.email ?? '', addressFromProfile(profile), profileFallbacks.name),
@@ -175,11 +179,11 @@ function SignedInUpload({ profile }: { profile: Profile }) {
       </header>
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <PhotoCaptureCard list={list}>
+        <PhotoCaptureCard list={list} nameOf={nameOfPhoto}>
           {current && (
             <ItemPanel
               key={current.key}
-              label={current.saved?.label ?? defaultPhotoLabel(list.currentIndex + 1)}
+              label={nameOfPhoto(current, list.currentIndex)}
               uploaded={currentId !== undefined}
               analysis={currentId ? analyses.get(currentId) : undefined}
               entry={currentId ? entries[currentId] : undefined}

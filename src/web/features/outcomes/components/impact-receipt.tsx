@@ -1,6 +1,7 @@
 import { Leaf, Printer, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '#src/shared/core/dates.ts';
+import { itemName } from '#src/shared/core/item-display.ts';
 import { buildPath } from '#src/shared/core/path-pattern.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { ImpactReceipt } from '#src/shared/outcomes/outcome.schema.ts';
@@ -74,7 +75,7 @@ export function ImpactReceiptCard({
           // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
           <li key={index} className="flex items-baseline justify-between gap-3 py-2 text-sm">
             <span>
-              <span className="font-semibold">{item.name}</span>
+              <span className="font-semibold">{itemName(item.name, index + 1)}</span>
               <span className="block text-muted">{outcomeText(item)}</span>
             </span>
             <span className="whitespace-nowrap text-muted">

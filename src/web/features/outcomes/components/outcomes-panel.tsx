@@ -1,5 +1,6 @@
 import { PackageCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { itemName } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import {
   type ItemOutcomeKind,
@@ -59,9 +60,9 @@ interface Row {
 }
 
 function rowsOf(sheet: OutcomeSheet): Row[] {
-  return sheet.items.map((item) => ({
+  return sheet.items.map((item, index) => ({
     photoId: item.photoId,
-    name: item.name,
+    name: itemName(item.name, index + 1),
     thumbUrl: item.thumbUrl,
     outcome: item.outcome,
     partnerId: item.partnerId ?? '',

@@ -1,3 +1,4 @@
+import { conditionText, itemName } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { ItemImage } from './item-image.tsx';
 
@@ -20,16 +21,16 @@ export function TrackedItems({ items }: { items: ItemView[] }) {
         <p className="mt-3 text-sm text-muted">{m['tracking.noItems']()}</p>
       ) : (
         <ul className="mt-3 grid gap-3">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id} className="flex items-center gap-3 rounded-xl border border-brand-100 p-2">
               <ItemImage
                 src={item.thumbUrl}
-                alt={item.name}
+                alt={itemName(item.name, index + 1)}
                 className="size-16 shrink-0 rounded-lg bg-brand-50 object-cover"
               />
               <div className="min-w-0">
-                <p className="truncate font-semibold">{item.name}</p>
-                <p className="truncate text-sm text-muted">{item.condition}</p>
+                <p className="truncate font-semibold">{itemName(item.name, index + 1)}</p>
+                <p className="truncate text-sm text-muted">{conditionText(item.condition)}</p>
               </div>
             </li>
           ))}
