@@ -118,4 +118,7 @@ export const outcomeMessages = {
   // Issue 26: the household turns its share link off; the public page then answers "not found".
   withdrawShareLink: 'Turn off the share link',
   shareLinkWithdrawn: 'The share link is off. Anyone who opens it now sees "not found".',
+  // Issue 24: an outcome that needs a partner, with none to choose.
+  noPartnerYet: 'This outcome needs the partner who received the item, and there is none yet.',
+  addPartnerLink: 'Add a partner (what you typed here is kept)',
 } as const;

@@ -105,4 +105,6 @@ export const outcomes: Record<string, string> = {
   'outcomes.receiptTotals': '{donated} na-donate, {kg} kg na hindi napunta sa tambakan.',
   'outcomes.receiptEmailLink': 'Tingnan at i-share ang iyong impact receipt',
   'outcomes.receiptEmailShare': 'Tingnan at i-share dito: {url}',
+  'outcomes.noPartnerYet': 'Kailangan ng outcome na ito ang partner na tumanggap ng gamit, at wala pang partner.',
+  'outcomes.addPartnerLink': 'Magdagdag ng partner (hindi mawawala ang na-type mo rito)',
 };
