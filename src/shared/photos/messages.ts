@@ -161,6 +161,8 @@ export const staffPhotoMessages = {
   authRequired: 'Authentication required',
   // Issue 24: an unnamed photo is numbered across its request; stored conditions are codes.
   photoNumber: 'Photo {n}',
+  photoDownloadedTitle: 'Downloaded',
+  photoDownloaded: 'Photo downloaded successfully',
   unnamedPhoto: 'Unnamed photo',
   chooseCondition: 'Choose a condition (optional)',
   conditionNew: 'New',

@@ -45,7 +45,7 @@ export const trackingMessages = {
   detailSchedule: 'Schedule',
   detailPickup: 'Pickup',
   maskedNote:
-    'For privacy, contact details are partly hidden. Sign in with the account that made this request to see them in full.',
+    'For privacy, contact details are partly hidden. Only the person who made this request sees them in full.',
   toBeScheduled: 'To be scheduled',
 
   // ---- Next-step texts (spec §4; Declined and Cancelled are DESIGN §7's) ----

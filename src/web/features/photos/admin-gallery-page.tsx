@@ -273,6 +273,9 @@ function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDelete
           <a
             href={photo.url}
             download={`ligpit-${photo.trackingNumber}-${photo.id.slice(0, 8)}.jpg`}
+            onClick={() =>
+              notify.success({ title: m['photos.photoDownloadedTitle'](), description: m['photos.photoDownloaded']() })
+            }
             className={buttonClass('outline', 'md', 'flex-1')}
           >
             <Download />

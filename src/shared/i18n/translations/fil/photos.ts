@@ -143,6 +143,8 @@ export const photos: Record<string, string> = {
   'photos.waitingForUpload': 'Makikilala ang gamit kapag na-upload na ang litrato.',
   'photos.yourPhotos': 'Ang iyong mga litrato',
   'photos.photoNumber': 'Litrato {n}',
+  'photos.photoDownloadedTitle': 'Na-download na',
+  'photos.photoDownloaded': 'Matagumpay na na-download ang litrato',
   'photos.unnamedPhoto': 'Litratong walang pangalan',
   'photos.chooseCondition': 'Piliin ang kondisyon (opsyonal)',
   'photos.conditionNew': 'Bago',

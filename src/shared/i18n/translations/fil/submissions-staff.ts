@@ -150,6 +150,7 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.pageRange': '{first}–{last} ng {total}',
   'submissions.passwordLabel': 'Password',
   'submissions.photoCount': '{count} litrato',
+  'submissions.photoCountOne': '1 litrato',
   'submissions.photoGallery': 'Photo Gallery',
   'submissions.pickupCancelled': 'Na-cancel na ang request mo. Puwede kang mag-submit ng bago anumang oras.',
   'submissions.pickupCancelledTitle': 'Na-cancel ang pickup',

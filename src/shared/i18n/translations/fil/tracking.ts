@@ -25,7 +25,7 @@ export const tracking: Record<string, string> = {
   'tracking.lostNumber':
     'Nawala ang number mo? Nasa text message at e-mail ito na ipinadala namin noong nag-submit ka ng mga gamit mo.',
   'tracking.maskedNote':
-    'Para sa privacy, bahagyang nakatago ang contact details. Mag-sign in gamit ang account na gumawa ng request na ito para makita ang buo.',
+    'Para sa privacy, bahagyang nakatago ang contact details. Ang gumawa lang ng request na ito ang nakakakita ng buo.',
   'tracking.nextStepCancelled': 'Na-cancel ang pickup na ito. Puwede kang mag-submit ng bagong request anumang oras',
   'tracking.nextStepCollect': 'Darating na ang team namin para kunin ang mga gamit mo',
   'tracking.nextStepComplete': 'Tapos na ang iyong pagligpit. Salamat!',

@@ -47,7 +47,9 @@ export function SubmissionTable({ items, compact = false }: { items: AdminSubmis
                 {displayName(item)}
                 {!compact && (
                   <span className="block text-xs text-muted">
-                    {m['submissions.photoCount']({ count: item.photoCount })}
+                    {item.photoCount === 1
+                      ? m['submissions.photoCountOne']()
+                      : m['submissions.photoCount']({ count: item.photoCount })}
                   </span>
                 )}
               </td>
@@ -93,7 +95,10 @@ export function SubmissionGrid({ items }: { items: AdminSubmissionListItem[] }) 
               </div>
               <p className="font-semibold">{displayName(item)}</p>
               <p className="text-sm text-muted">
-                {item.city} · {m['submissions.photoCount']({ count: item.photoCount })}
+                {item.city} ·{' '}
+                {item.photoCount === 1
+                  ? m['submissions.photoCountOne']()
+                  : m['submissions.photoCount']({ count: item.photoCount })}
               </p>
               <p className="text-sm text-muted">{pickupText(item)}</p>
               <Link
