@@ -208,6 +208,7 @@ export const accountLabels = {
   clearCacheNote: 'Debug tool: Clears all browser storage',
   forgotPassword: 'Forgot password?',
   editProfile: 'Edit Profile',
+  newRequest: 'New request',
   tryAgain: 'Try Again',
   goHome: 'Go to Home',
   myTrackingNumbers: 'My Tracking Numbers',
