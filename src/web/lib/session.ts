@@ -20,7 +20,7 @@ let sessionEnded = false;
 let inFlight: Promise<CurrentUser | null> | undefined;
 const listeners = new Set<() => void>();
 
-function publish(next: State): void {
+function publish(next: State, discovered = false): void {
   const before = state.status === 'ready' ? (state.user?.id ?? null) : undefined;
   const after = next.status === 'ready' ? (next.user?.id ?? null) : undefined;
   // Another person (or nobody) now: nothing fetched for the one before may be shown again.
@@ -29,7 +29,8 @@ function publish(next: State): void {
   // The session ended while a page was open (Sign Out on another device, decision 064): the
   // drafts and copies of this person go too, and the sign-in page says so without alarm.
   if (before && after === null) {
-    sessionEnded = true;
+    // Only a session the server says is gone counts as "ended" (a deliberate setSessionUser(null) does not).
+    sessionEnded = discovered;
     void import('./personal-data.ts').then((m) => m.clearPersonalData());
   }
   state = next;
@@ -43,7 +44,7 @@ export function refreshSession(): Promise<CurrentUser | null> {
     .then((result) => result?.user ?? null)
     .catch(() => null)
     .then((user) => {
-      publish({ status: 'ready', user });
+      publish({ status: 'ready', user }, true);
       return user;
     })
     .finally(() => {

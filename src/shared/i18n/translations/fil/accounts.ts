@@ -120,7 +120,7 @@ export const accounts: Record<string, string> = {
   'accounts.haveAccount': 'May account ka na?',
   'accounts.loadFailed': 'Nagkaproblema sa pag-load ng account mo.',
   'accounts.location': 'Lokasyon',
-  'accounts.login': 'Login',
+  'accounts.login': 'Mag-log in',
   'accounts.loginFailed': 'Mali ang e-mail o password. Pakisubukan ulit.',
   'accounts.loginFailedTitle': 'Hindi naka-login',
   'accounts.loginIntro':
@@ -129,7 +129,7 @@ export const accounts: Record<string, string> = {
   'accounts.loginMissingTitle': 'Kulang ang impormasyon',
   'accounts.loginSuccess': '',
   'accounts.loginSuccessTitle': 'Tagumpay!',
-  'accounts.loginTitle': 'Login',
+  'accounts.loginTitle': 'Mag-log in',
   'accounts.mySubmissions': 'Aking mga Submission',
   'accounts.myTrackingNumbers': 'Aking mga Tracking Number',
   'accounts.name': 'Mahal na Customer',

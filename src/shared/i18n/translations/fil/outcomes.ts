@@ -13,7 +13,7 @@ export const outcomes: Record<string, string> = {
   'outcomes.materialPaper': 'Papel',
   'outcomes.materialGlass': 'Salamin',
   'outcomes.materialTextile': 'Tela',
-  'outcomes.materialElectronics': 'Electronics',
+  'outcomes.materialElectronics': 'Elektroniko',
   'outcomes.materialWood': 'Kahoy',
   'outcomes.materialMixed': 'Halo-halo',
   'outcomes.weightLabel': 'Timbang (kg)',
