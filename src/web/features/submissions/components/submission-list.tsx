@@ -6,6 +6,7 @@ import type { AdminSubmissionListItem } from '#src/shared/submissions/review.sch
 import { buttonClass } from '#src/web/components/ui/button.tsx';
 import { Card } from '#src/web/components/ui/card.tsx';
 import { Thumb } from '#src/web/features/photos/components/photo-thumb.tsx';
+import { useNarrowScreen } from '#src/web/lib/use-narrow-screen.ts';
 import { AdminStatusBadge } from './admin-status-badge.tsx';
 
 function pickupText(item: AdminSubmissionListItem): string {
@@ -14,8 +15,11 @@ function pickupText(item: AdminSubmissionListItem): string {
   return `${formatDate(item.pickupDate)}${item.pickupTime ? ` · ${item.pickupTime}` : ''}`;
 }
 
-/** Table view: dense, for working through the queue on a desktop; scrolls sideways on a phone. */
+/** Table view: dense, for working through the queue on a desktop; cards below 640 px. */
 export function SubmissionTable({ items, compact = false }: { items: AdminSubmissionListItem[]; compact?: boolean }) {
+  // Issue 24: on a phone the table's status and action fell off-screen; cards keep them in view.
+  const narrow = useNarrowScreen();
+  if (narrow) return <SubmissionGrid items={items} />;
   return (
     // `relative`: the visually hidden header is absolutely positioned and would otherwise widen the page.
     <div className="relative overflow-x-auto">
