@@ -202,11 +202,11 @@ function Actions({ trackingNumber, eventSlug }: { trackingNumber: string; eventS
   return (
     // Side by side where both labels fit on one line (most phones), stacked on the narrowest.
     <div className="grid grid-cols-1 gap-3 min-[380px]:grid-cols-2">
-      <Button variant="outline" className="whitespace-nowrap px-3" onClick={copyLink} disabled={!live}>
+      <Button variant="outline" className="px-3" onClick={copyLink} disabled={!live}>
         <Link2 />
         {m['tracking.copyLink']()}
       </Button>
-      <ButtonLink to={trackingPages.track} className="whitespace-nowrap px-3">
+      <ButtonLink to={trackingPages.track} className="px-3">
         <PackageSearch />
         {m['tracking.trackAnother']()}
       </ButtonLink>
