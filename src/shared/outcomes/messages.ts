@@ -68,6 +68,7 @@ export const outcomeMessages = {
 
   // ---- The impact receipt ----
   receiptTitle: 'What became of your things',
+  receiptTitleShared: 'What became of these things',
   receiptIntro: 'Thank you for decluttering with Ligpit. This is where each of your items went.',
   itemsDonated: 'Items donated',
   kgDiverted: 'kg kept out of landfill',

@@ -61,6 +61,7 @@ export const outcomes: Record<string, string> = {
   'outcomes.notPickedUp': 'Puwede lang i-record ang kinahinatnan kapag naka-schedule na o tapos na ang pickup.',
   'outcomes.noItemsToRecord': 'Walang litrato ng gamit ang request na ito.',
   'outcomes.receiptTitle': 'Saan napunta ang mga gamit mo',
+  'outcomes.receiptTitleShared': 'Saan napunta ang mga gamit na ito',
   'outcomes.receiptIntro': 'Salamat sa pag-declutter kasama ang Ligpit. Dito napunta ang bawat gamit mo.',
   'outcomes.itemsDonated': 'Gamit na na-donate',
   'outcomes.kgDiverted': 'kg na hindi napunta sa tambakan',

@@ -21,8 +21,11 @@ export function ImpactReceiptCard({
   receipt,
   shareable: shareableAtFirst = true,
   ownerTrackingNumber,
+  forFriends = false,
 }: {
   receipt: ImpactReceipt;
+  /** The public share page (issue 24): its readers are the household's friends, not the household. */
+  forFriends?: boolean;
   shareable?: boolean;
   /** Issue 26: the signed-in owner may turn the share link off. */
   ownerTrackingNumber?: string;
@@ -56,7 +59,7 @@ export function ImpactReceiptCard({
     >
       <h2 id="impact-receipt-title" className="flex items-center gap-2 text-lg font-bold text-brand-900">
         <Leaf className="size-5 text-emerald-600" aria-hidden />
-        {m['outcomes.receiptTitle']()}
+        {forFriends ? m['outcomes.receiptTitleShared']() : m['outcomes.receiptTitle']()}
       </h2>
       <p className="mt-1 text-sm text-muted">{m['outcomes.receiptIntro']()}</p>
       {receipt.completedOn && (
