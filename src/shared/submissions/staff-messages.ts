@@ -112,6 +112,8 @@ export const staffMessages = {
   deliveryLogged: 'logged (no provider)',
   deliveryScheduled: 'scheduled for {at}',
   deliveryLoggedHint: 'No SMS or e-mail provider is configured, so this was only written to the log.',
+  deliveryLoggedHintSms: 'No SMS provider is configured, so this SMS was only written to the log.',
+  deliveryLoggedHintEmail: 'No e-mail provider is configured, so this e-mail was only written to the log.',
   deliveryFailed: 'failed',
   deliverySkipped: 'skipped',
   deliverySending: 'sending',

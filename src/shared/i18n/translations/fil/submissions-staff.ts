@@ -60,6 +60,10 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.deliveryFailed': 'bigo',
   'submissions.deliveryLogged': 'naka-log lang (walang provider)',
   'submissions.deliveryLoggedHint': 'Walang naka-configure na SMS o e-mail provider, kaya sa log lang ito naisulat.',
+  'submissions.deliveryLoggedHintSms':
+    'Walang naka-configure na SMS provider, kaya sa log lang naisulat ang SMS na ito.',
+  'submissions.deliveryLoggedHintEmail':
+    'Walang naka-configure na e-mail provider, kaya sa log lang naisulat ang e-mail na ito.',
   'submissions.deliveryQueued': 'nakapila',
   'submissions.deliveryRetrying': 'sinusubukan ulit',
   'submissions.deliveryScheduled': 'naka-schedule sa {at}',
