@@ -159,7 +159,7 @@ describe('event booths', () => {
         expect(await tablet.content()).not.toContain(numbers[0]);
       }
       await addPhoto(tablet, visitor.colour);
-      await tablet.getByText('Item 1', { exact: true }).waitFor();
+      await tablet.getByText('Photo 1', { exact: true }).waitFor();
       await fillOwner(tablet, visitor);
       await waitSubmittable(tablet);
       await submitButton(tablet).click();

@@ -104,7 +104,7 @@ describe('guest pickup request at phone size', () => {
     await page.getByRole('link', { name: 'Start Taking Photos' }).click();
     await page.waitForURL('**/no-login-upload');
     await page.getByRole('dialog', { name: 'Camera' }).getByRole('button', { name: 'Close camera' }).click();
-    await page.getByText('Item 1', { exact: true }).waitFor();
+    await page.getByText('Photo 1', { exact: true }).waitFor();
     expect(
       await page.evaluate(() => JSON.parse(sessionStorage.getItem('ligpit_photo_state') ?? '{}').photos),
     ).toHaveLength(1);

@@ -12,7 +12,7 @@ describe('server rendering', () => {
   it('renders a tracking result completely, with a large page inline rather than streamed', async () => {
     const items = Array.from({ length: 12 }, (_, i) => ({
       id: `p${i}`,
-      name: `Item ${i}`,
+      name: `Wooden chair ${i}`,
       condition: 'Working',
       thumbUrl: `/api/photos/p${i}/thumb`,
       url: `/api/photos/p${i}/file`,
@@ -22,7 +22,7 @@ describe('server rendering', () => {
     expect(html).not.toMatch(unfinished);
     expect(html).not.toContain('<script');
     expect(html).toContain('AB12CD34');
-    expect(html).toContain('Item 11');
+    expect(html).toContain('Wooden chair 11');
     expect(key).toEqual(['tracking', 'AB12CD34']);
   });
 

@@ -90,12 +90,12 @@ export const demoItems = [
   { label: 'Clothing', brand: 'Bench', condition: 'Gently used' },
   { label: 'Shoes', brand: 'World Balance', condition: 'Used' },
   { label: 'Microwave', brand: 'Sharp', condition: 'Not working' },
-  { label: 'Study Desk', brand: 'Random Item', condition: 'Good' },
+  { label: 'Study Desk', brand: '', condition: 'Good' },
   { label: 'Toy', brand: 'Lego', condition: 'Complete set' },
   { label: 'Bag', brand: 'Jansport', condition: 'Torn strap' },
   { label: 'Lamp', brand: 'Firefly', condition: 'Working' },
   { label: 'Sofa', brand: 'Our Home', condition: 'Stained' },
-  { label: 'Monobloc Chair', brand: 'Random Item', condition: 'Unspecified' },
+  { label: 'Monobloc Chair', brand: '', condition: '' },
 ] as const;
 
 export function pick<T>(list: readonly T[], random: () => number = Math.random): T {
@@ -231,9 +231,9 @@ export async function insertPhotos(
         submissionId: submission.id,
         storageKey,
         thumbKey,
-        label: item.label ?? `Item ${position + 1}`,
-        brand: item.brand ?? 'Random Item',
-        condition: item.condition ?? 'Unspecified',
+        label: item.label ?? '',
+        brand: item.brand ?? '',
+        condition: item.condition ?? '',
         verdict: item.verdict ?? null,
         verdictNote: item.verdictNote ?? null,
         refusalReason: item.refusalReason ?? null,

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '#src/server/db/client.ts';
 import { statusChanges, type submissions } from '#src/server/db/schema.ts';
+import type { HistoryNote, HistoryNoteParams } from '#src/shared/core/history-notes.ts';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -41,7 +42,16 @@ export interface StatusDeps {
 /** A history row; `to` equal to `from` records a change within a status. */
 export async function recordHistory(
   tx: Tx,
-  row: { submissionId: string; from: string | null; to: string; reason: string | null; byUserId: string | null },
+  row: {
+    submissionId: string;
+    from: string | null;
+    to: string;
+    reason: string | null;
+    byUserId: string | null;
+    /** What the household reads for this line (issue 24); staff read `reason`. */
+    note?: HistoryNote | null;
+    noteParams?: HistoryNoteParams | null;
+  },
 ): Promise<string> {
   const [line] = await tx
     .insert(statusChanges)
@@ -51,6 +61,8 @@ export async function recordHistory(
       toStatus: row.to,
       reason: row.reason,
       byUserId: row.byUserId,
+      note: row.note ?? null,
+      noteParams: row.noteParams ?? null,
     })
     .returning({ id: statusChanges.id });
   return line!.id;

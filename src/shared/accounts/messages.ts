@@ -52,6 +52,8 @@ export const accountMessages = {
   signingOut: 'Clearing data and signing you out...',
   signOutFailedTitle: 'Error',
   signOutFailed: 'Failed to sign out. Please try again.',
+  signedOutTitle: 'You are signed out',
+  signedOut: 'Your session ended. Sign in again to see your requests.',
   cacheClearTitle: 'Aggressive Cache Clear',
   cacheClear: 'Purging all storage and redirecting to logout page...',
   cacheClearFailedTitle: 'Error',
@@ -206,6 +208,7 @@ export const accountLabels = {
   clearCacheNote: 'Debug tool: Clears all browser storage',
   forgotPassword: 'Forgot password?',
   editProfile: 'Edit Profile',
+  newRequest: 'New request',
   tryAgain: 'Try Again',
   goHome: 'Go to Home',
   myTrackingNumbers: 'My Tracking Numbers',
@@ -216,6 +219,7 @@ export const accountLabels = {
   claim: 'Claim',
   viewDetails: 'View Details',
   clearingAllData: 'Clearing All Data',
+  clearingAllDataDetail: 'Signing you out on every device and clearing this browser’s storage…',
   /** Ours: the action beside the "confirm your e-mail address" message. */
   resendVerification: 'Resend verification e-mail',
 } as const;

@@ -68,6 +68,7 @@ export const outcomeMessages = {
 
   // ---- The impact receipt ----
   receiptTitle: 'What became of your things',
+  receiptTitleShared: 'What became of these things',
   receiptIntro: 'Thank you for decluttering with Ligpit. This is where each of your items went.',
   itemsDonated: 'Items donated',
   kgDiverted: 'kg kept out of landfill',
@@ -118,4 +119,7 @@ export const outcomeMessages = {
   // Issue 26: the household turns its share link off; the public page then answers "not found".
   withdrawShareLink: 'Turn off the share link',
   shareLinkWithdrawn: 'The share link is off. Anyone who opens it now sees "not found".',
+  // Issue 24: an outcome that needs a partner, with none to choose.
+  noPartnerYet: 'This outcome needs the partner who received the item, and there is none yet.',
+  addPartnerLink: 'Add a partner (what you typed here is kept)',
 } as const;

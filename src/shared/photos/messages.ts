@@ -159,4 +159,17 @@ export const staffPhotoMessages = {
   galleryDeleted: 'Photo deleted',
   galleryDeleteFailed: 'Failed to delete photo',
   authRequired: 'Authentication required',
+  // Issue 24: an unnamed photo is numbered across its request; stored conditions are codes.
+  photoNumber: 'Photo {n}',
+  photoDownloadedTitle: 'Downloaded',
+  photoDownloaded: 'Photo downloaded successfully',
+  unnamedPhoto: 'Unnamed photo',
+  chooseCondition: 'Choose a condition (optional)',
+  conditionNew: 'New',
+  conditionLikeNew: 'Like New',
+  conditionGood: 'Good',
+  conditionFair: 'Fair',
+  conditionNeedsRepair: 'Needs Repair',
+  conditionWorking: 'Working',
+  conditionBroken: 'Broken',
 } as const;

@@ -8,7 +8,8 @@ export const maxPhotoMegapixels = 40;
 /** Accepted by content (magic bytes + decoder), not by file name. */
 export const acceptedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 
-// spec §3: defaults of a new photo on the upload screen.
-export const defaultPhotoBrand = 'Random Item';
-export const defaultPhotoCondition = 'Unspecified';
-export const defaultPhotoLabel = (position: number) => `Item ${position}`;
+// A new photo starts unnamed, with no brand and no condition (issue 24: the spec's "Random Item",
+// "Unspecified" and "Item N" reached people). Shown through src/shared/core/item-display.ts.
+export const defaultPhotoBrand = '';
+export const defaultPhotoCondition = '';
+export const defaultPhotoLabel = '';

@@ -33,9 +33,10 @@ export type Photo = z.infer<typeof photoSchema>;
 
 /** A photo's name, brand and condition, as the upload screen's photo details form edits them (messages are catalogue keys). */
 export const photoDetailsSchema = z.object({
-  brand: z.string().trim().min(1, key('photos.brandRequired')).max(80, key('submissions.fieldTooLong')),
-  condition: z.string().trim().min(1, key('photos.conditionRequired')).max(80, key('submissions.fieldTooLong')),
-  label: z.string().trim().min(1, key('photos.nameRequired')).max(80, key('submissions.fieldTooLong')),
+  // Issue 24: each may be left empty (an unnamed photo reads "Photo 2"; no brand, no condition).
+  brand: z.string().trim().max(80, key('submissions.fieldTooLong')),
+  condition: z.string().trim().max(80, key('submissions.fieldTooLong')),
+  label: z.string().trim().max(80, key('submissions.fieldTooLong')),
 });
 export type PhotoDetails = z.infer<typeof photoDetailsSchema>;
 

@@ -76,6 +76,17 @@ export const ownerCodeSentSchema = z.object({
 });
 export type OwnerCodeSent = z.infer<typeof ownerCodeSentSchema>;
 
+/**
+ * GET …/owner-code (issue 24): where a code can go, masked, for the person to choose. `preferred`
+ * is the phone when an SMS provider is configured, else the e-mail (with no provider an SMS reaches
+ * no one).
+ */
+export const ownerCodeDestinationsSchema = z.object({
+  destinations: z.array(z.object({ channel: z.enum(['sms', 'email']), destination: z.string() })),
+  preferred: z.enum(['sms', 'email']).nullable(),
+});
+export type OwnerCodeDestinations = z.infer<typeof ownerCodeDestinationsSchema>;
+
 export const verifyOwnerCodeSchema = z.object({
   code: z
     .string()

@@ -45,7 +45,7 @@ export const trackingMessages = {
   detailSchedule: 'Schedule',
   detailPickup: 'Pickup',
   maskedNote:
-    'For privacy, contact details are partly hidden. Sign in with the account that made this request to see them in full.',
+    'For privacy, contact details are partly hidden. Only the person who made this request sees them in full.',
   toBeScheduled: 'To be scheduled',
 
   // ---- Next-step texts (spec §4; Declined and Cancelled are DESIGN §7's) ----
@@ -68,4 +68,18 @@ export const trackingMessages = {
   eraseConfirm: 'Erase my data',
   eraseDoneTitle: 'Erased',
   eraseDone: 'The personal data of this request is erased. Only anonymous figures remain.',
+  // Issue 24: each history line says what happened.
+  historySubmitted: 'Request submitted',
+  historyScheduled: 'Pickup scheduled for {date}, {window}',
+  historyScheduledDay: 'Pickup scheduled for {date}',
+  historyMoved: 'Pickup moved to {date}, {window}',
+  historyMovedDay: 'Pickup moved to {date}',
+  historyPhotoAdded: 'Photo added ({count} in all)',
+  historyPhotoRemoved: 'Photo removed ({count} left)',
+  historyDaySuspended: 'Pickups were suspended that day: please choose a new pickup window',
+  historyOnTheWay: 'Our crew is on the way (about {minutes} minutes)',
+  historyProcessing: 'Being reviewed by our team',
+  historyCompleted: 'Picked up and completed',
+  historyDeclined: 'Request declined',
+  historyCancelled: 'Request cancelled',
 } as const;

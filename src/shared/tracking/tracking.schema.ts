@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { historyNoteParamsSchema, historyNotes } from '#src/shared/core/history-notes.ts';
 import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { impactReceiptSchema } from '#src/shared/outcomes/outcome.schema.ts';
@@ -63,7 +64,15 @@ export const trackingResultSchema = z.object({
    * `done` once the items carry their verdicts, `none` for a declined or cancelled request.
    */
   review: z.enum(reviewStates).optional(),
-  history: z.array(z.object({ status: z.string(), at: z.string() })),
+  /** Issue 24: each line's note says what happened (null: read it from the status); see core/history-notes.ts. */
+  history: z.array(
+    z.object({
+      status: z.string(),
+      at: z.string(),
+      note: z.enum(historyNotes).nullable(),
+      params: historyNoteParamsSchema,
+    }),
+  ),
   /** Issue 16: what became of each item, once the request is Completed and its outcomes are recorded. */
   receipt: impactReceiptSchema.optional(),
 });

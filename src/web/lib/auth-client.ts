@@ -1,5 +1,7 @@
 import { accountPages, authApi, verificationCallbackPath } from '#src/shared/accounts/paths.ts';
+import { staticPages } from '#src/shared/static/paths.ts';
 import { api } from './api.ts';
+import { clearPersonalData } from './personal-data.ts';
 
 // Better Auth's endpoints as the web calls them (staff and customers sign in the same way).
 
@@ -14,6 +16,18 @@ export function signInWithPassword(input: { email: string; password: string; rem
 /** Ends every session of the account (spec §4: "Sign-out is global scope"; the server revokes them all). */
 export function signOut(): Promise<unknown> {
   return api(authApi.signOut, { method: 'POST', body: {} });
+}
+
+/**
+ * The Sign Out button (decision 064): every session of the account ends, nothing of the person
+ * stays in this browser, and a fresh load of the landing follows. A full load rather than a route
+ * change: the guards of the page being left (/dashboard, /login-upload) never see "signed out" and
+ * say "Authentication Required", and no screen's memory (a photo list, a form) outlives the person.
+ */
+export async function signOutEverywhere(leave: (path: string) => void = (path) => window.location.replace(path)) {
+  await signOut();
+  await clearPersonalData();
+  leave(staticPages.home);
 }
 
 export function requestPasswordReset(email: string): Promise<unknown> {

@@ -6,6 +6,8 @@ export const storageKeys = {
   authStatus: 'ligpit_auth_status',
   photoState: 'ligpit_photo_state',
   autoOpenWebcam: 'autoOpenWebcam',
+  /** Staff's outcome rows as typed, per tracking number (issue 24: leaving to add a partner loses nothing). */
+  outcomesDraft: 'ligpit_outcomes_draft',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

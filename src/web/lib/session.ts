@@ -16,15 +16,23 @@ export interface CurrentUser {
 type State = { status: 'pending' } | { status: 'ready'; user: CurrentUser | null };
 
 let state: State = { status: 'pending' };
+let sessionEnded = false;
 let inFlight: Promise<CurrentUser | null> | undefined;
 const listeners = new Set<() => void>();
 
-function publish(next: State): void {
+function publish(next: State, discovered = false): void {
   const before = state.status === 'ready' ? (state.user?.id ?? null) : undefined;
   const after = next.status === 'ready' ? (next.user?.id ?? null) : undefined;
   // Another person (or nobody) now: nothing fetched for the one before may be shown again.
   // Loaded on demand, so the landing does not carry TanStack Query for this.
   if (before !== undefined && before !== after) void import('./query-client.ts').then((m) => m.queryClient.clear());
+  // The session ended while a page was open (Sign Out on another device, decision 064): the
+  // drafts and copies of this person go too, and the sign-in page says so without alarm.
+  if (before && after === null) {
+    // Only a session the server says is gone counts as "ended" (a deliberate setSessionUser(null) does not).
+    sessionEnded = discovered;
+    void import('./personal-data.ts').then((m) => m.clearPersonalData());
+  }
   state = next;
   writeSession(storageKeys.authStatus, next.status === 'ready' && next.user ? 'true' : 'false');
   for (const listener of listeners) listener();
@@ -36,7 +44,7 @@ export function refreshSession(): Promise<CurrentUser | null> {
     .then((result) => result?.user ?? null)
     .catch(() => null)
     .then((user) => {
-      publish({ status: 'ready', user });
+      publish({ status: 'ready', user }, true);
       return user;
     })
     .finally(() => {
@@ -61,4 +69,11 @@ export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean
     () => state,
   );
   return current.status === 'pending' ? { user: null, isPending: true } : { user: current.user, isPending: false };
+}
+
+/** True once, after a session of this tab ended: /login then says "You are signed out", not an error. */
+export function takeSessionEnded(): boolean {
+  const ended = sessionEnded;
+  sessionEnded = false;
+  return ended;
 }

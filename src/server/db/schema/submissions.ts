@@ -157,12 +157,13 @@ export const photos = pgTable(
     draftKey: text('draft_key'),
     storageKey: text('storage_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
-    /** The item's name: "Item", or what the customer named it on the signed-in upload (decision 036). */
-    label: text('label').notNull().default('Item'),
+    /** The item's name as the customer gave it (decision 036); empty when unnamed ("Photo 2" when shown, issue 24). */
+    label: text('label').notNull().default(''),
     /** The customer's description of the item (decision 036); null when they gave none. */
     description: text('description'),
-    brand: text('brand').notNull().default('Random Item'),
-    condition: text('condition').notNull().default('Unspecified'),
+    /** Empty when none was given (issue 24: no "Random Item" or "Unspecified"). */
+    brand: text('brand').notNull().default(''),
+    condition: text('condition').notNull().default(''),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
@@ -245,6 +246,12 @@ export const statusChanges = pgTable(
     reason: text('reason'),
     byUserId: text('by_user_id').references(() => user.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the household reads for this line (issue 24): a code of `historyNotes`
+     * (src/shared/core/history-notes.ts) and its values; the reason above is staff's English.
+     */
+    note: text('note'),
+    noteParams: jsonb('note_params').$type<Record<string, string | number>>(),
   },
   (t) => [index('status_changes_submission_idx').on(t.submissionId, t.at)],
 );

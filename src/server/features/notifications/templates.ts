@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { conditionText, givenBrand, itemName } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import {
   baseLocale,
@@ -105,9 +106,11 @@ export interface SubmissionMessageInput {
   locale?: string | null;
 }
 
-function itemLine(item: SubmissionItem): string {
-  const details = [item.brand, item.condition].filter((v) => v.trim().length > 0).join(', ');
-  return details ? `${item.label} (${details})` : item.label;
+/** "Wooden dining chair (Like New)", "Photo 2": no placeholder is sent (issue 24). */
+function itemLine(item: SubmissionItem, index: number): string {
+  const details = [givenBrand(item.brand), conditionText(item.condition)].filter(Boolean).join(', ');
+  const name = itemName(item.label, index + 1);
+  return details ? `${name} (${details})` : name;
 }
 
 export function submissionEmail(input: SubmissionMessageInput): EmailContent {
@@ -121,7 +124,7 @@ export function submissionEmail(input: SubmissionMessageInput): EmailContent {
     const text = [
       m['notifications.greeting']({ first }),
       m['notifications.thanksWithNumber']({ trackingNumber }),
-      `${yourItems}\n${input.items.map((item) => `- ${itemLine(item)}`).join('\n')}`,
+      `${yourItems}\n${input.items.map((item, i) => `- ${itemLine(item, i)}`).join('\n')}`,
       `${pickupDate} ${input.pickupDateText} (${input.pickupTime})`,
       m['notifications.followHere']({ url: input.trackingUrl }),
       m['notifications.whatNext'](),
@@ -132,7 +135,7 @@ export function submissionEmail(input: SubmissionMessageInput): EmailContent {
       escapeHtml(m['notifications.greeting']({ first })),
       escapeHtml(m['notifications.thanksKeepNumber']()),
       `<span style="display:inline-block;font-size:24px;font-weight:bold;letter-spacing:3px;background:#eef6f0;padding:8px 16px;border-radius:8px">${escapeHtml(trackingNumber)}</span>`,
-      `<strong>${escapeHtml(yourItems)}</strong><br>${input.items.map((item) => `• ${escapeHtml(itemLine(item))}`).join('<br>')}`,
+      `<strong>${escapeHtml(yourItems)}</strong><br>${input.items.map((item, i) => `• ${escapeHtml(itemLine(item, i))}`).join('<br>')}`,
       `<strong>${escapeHtml(pickupDate)}</strong> ${escapeHtml(input.pickupDateText)} (${escapeHtml(input.pickupTime)})`,
       link(input.trackingUrl, m['notifications.followLink']()),
       escapeHtml(m['notifications.whatNext']()),

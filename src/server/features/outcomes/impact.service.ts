@@ -41,7 +41,9 @@ export async function countImpact(deps: { db: Db }): Promise<ImpactCounter> {
     db.select({ n: sql<number>`count(*)::int` }).from(submissions).where(eq(submissions.status, 'Completed')),
     db
       .select({
-        rehomed: sql<number>`(count(*) filter (where ${itemOutcomes.outcome} <> 'disposed'))::int`,
+        // Issue 24: "rehomed" is an item someone took (donated or resold); a recycled fan is not,
+        // though its kilograms count as diverted.
+        rehomed: sql<number>`(count(*) filter (where ${itemOutcomes.outcome} in ('donated', 'resold')))::int`,
         grams: sql<number>`coalesce(sum(${itemOutcomes.weightGrams}) filter (where ${itemOutcomes.outcome} <> 'disposed'), 0)::bigint`,
       })
       .from(itemOutcomes)

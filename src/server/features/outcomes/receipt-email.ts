@@ -6,6 +6,7 @@ import {
   inLocale,
   link,
 } from '#src/server/features/notifications/templates.ts';
+import { itemName } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { ImpactTotals, ReceiptItem } from '#src/shared/outcomes/outcome.schema.ts';
 import { formatKg } from '#src/shared/outcomes/outcome-kinds.ts';
@@ -29,7 +30,8 @@ export function impactReceiptEmail(input: ImpactReceiptEmailInput): EmailContent
     const first = firstName(input.name);
     const { trackingNumber } = input;
     const lines = input.items.map(
-      (item) => `${item.name}: ${outcomeText(item)} (${m['outcomes.weightKg']({ kg: formatKg(item.weightKg) })})`,
+      (item, index) =>
+        `${itemName(item.name, index + 1)}: ${outcomeText(item)} (${m['outcomes.weightKg']({ kg: formatKg(item.weightKg) })})`,
     );
     const totals = m['outcomes.receiptTotals']({
       donated: String(input.totals.donated),

@@ -95,7 +95,7 @@ export async function createDraftPhoto(
           draftKey: input.draftKeyHash,
           storageKey,
           thumbKey,
-          label: defaultPhotoLabel(position),
+          label: defaultPhotoLabel,
           brand: defaultPhotoBrand,
           condition: defaultPhotoCondition,
           width: processed.width,

@@ -34,9 +34,10 @@ describe('photo uploads', () => {
     expect(photo).toMatchObject({
       url: `/api/photos/${photo.id}/file`,
       thumbUrl: `/api/photos/${photo.id}/thumb`,
-      label: 'Item 1',
-      brand: 'Random Item',
-      condition: 'Unspecified',
+      // Issue 24: unnamed, with no brand and no condition ("Photo 1" when shown; never "Random Item").
+      label: '',
+      brand: '',
+      condition: '',
       width: 640,
       height: 480,
     });
@@ -58,11 +59,19 @@ describe('photo uploads', () => {
     const first = await uploadDraft(t.app);
     const second = await uploadDraft(t.app, first.cookie);
     const third = await uploadDraft(t.app, first.cookie);
-    expect([first.photo.label, second.photo.label, third.photo.label]).toEqual(['Item 1', 'Item 2', 'Item 3']);
+    const positionOf = async (id: string) =>
+      (await t.database.db.select().from(photos).where(eq(photos.id, id)))[0]!.position;
+    expect([
+      await positionOf(first.photo.id),
+      await positionOf(second.photo.id),
+      await positionOf(third.photo.id),
+    ]).toEqual([1, 2, 3]);
+    // Unnamed: the screens call them "Photo 1", "Photo 2"… (issue 24), never "Item N".
+    expect([first.photo.label, second.photo.label, third.photo.label]).toEqual(['', '', '']);
     // Deleting one does not make the next number repeat an existing one.
     await t.app.inject({ method: 'DELETE', url: `/api/photos/${second.photo.id}`, headers: { cookie: first.cookie } });
     const fourth = await uploadDraft(t.app, first.cookie);
-    expect(fourth.photo.label).toBe('Item 4');
+    expect(await positionOf(fourth.photo.id)).toBe(4);
   });
 
   it('strips EXIF (GPS included), applies the orientation and resizes to 1600 px', async () => {
@@ -252,7 +261,7 @@ describe('photo uploads', () => {
       }
     }
     const [row] = await t.database.db.select().from(photos).where(eq(photos.id, mine.photo.id));
-    expect(row!.brand).toBe('Random Item');
+    expect(row!.brand).toBe('');
   });
 
   it('serves an attached photo to anyone with its id, cacheable for a year, but not editable', async () => {
@@ -301,14 +310,16 @@ describe('photo uploads', () => {
       payload: {},
     });
     expect(empty.statusCode).toBe(400);
+    // Issue 24: a brand may be cleared (no brand is better than "Random Item"); it is stored empty.
     const blank = await t.app.inject({
       method: 'PATCH',
       url: `/api/photos/${photo.id}`,
       headers: { cookie },
       payload: { brand: '  ' },
     });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toBe('Please enter a brand');
+    expect(blank.statusCode).toBe(200);
+    const [cleared] = await t.database.db.select().from(photos).where(eq(photos.id, photo.id));
+    expect(cleared!.brand).toBe('');
     const badId = await t.app.inject({ method: 'GET', url: '/api/photos/not-a-uuid/file' });
     expect(badId.statusCode).toBe(400);
   });

@@ -158,6 +158,9 @@ async function askToReschedule(
     to: row.status,
     reason: englishText('submissions.suspendedHistory', { reason: suspension.reason }),
     byUserId: by.id,
+    // The household reads that its day was suspended, not staff's reason (issue 24).
+    note: 'daySuspended',
+    noteParams: row.pickupDate ? { date: row.pickupDate } : null,
   });
   await withdrawPickupReminders(tx, row.id, 'the pickup day was suspended');
   const phone = normalizePhone(row.phone);

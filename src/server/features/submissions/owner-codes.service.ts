@@ -4,7 +4,14 @@ import { ownershipGrants, submissions } from '#src/server/db/schema.ts';
 import { ownerCodeEmail, ownerCodeSms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { issueOwnerCode, type OwnerCodeDeps, redeemOwnerCode } from '#src/server/lib/owner-codes.ts';
-import type { OwnerCodeRequest, OwnerCodeSent } from '#src/shared/submissions/self-service.ts';
+import { normalizePhone } from '#src/shared/core/phone.ts';
+import {
+  maskEmail,
+  maskPhone,
+  type OwnerCodeDestinations,
+  type OwnerCodeRequest,
+  type OwnerCodeSent,
+} from '#src/shared/submissions/self-service.ts';
 
 // Issue 15 (decision 044): a guest on another device proves they own a request with a 6-digit code
 // sent to the phone (or e-mail) on file. Only an HMAC of the code is stored; the code itself is in
@@ -27,16 +34,37 @@ async function findRequest(db: Db, trackingNumber: string) {
  * phone). The machinery and its limits are shared with claims and erasure (src/server/lib/owner-codes.ts).
  */
 export async function sendOwnerCode(
-  deps: OwnerCodeDeps,
+  deps: OwnerCodeDeps & { smsConfigured: boolean },
   trackingNumber: string,
   input: OwnerCodeRequest,
 ): Promise<OwnerCodeSent> {
   const row = await findRequest(deps.db, trackingNumber);
   return issueOwnerCode(deps, row, {
     purpose: 'owner',
-    channel: input.channel,
+    // Issue 24: with no SMS provider a code by SMS reaches no one, so e-mail is the default.
+    channel: input.channel ?? preferredChannel(row, deps.smsConfigured) ?? undefined,
     compose: codeMessage(row, 'owner-code'),
   });
+}
+
+function preferredChannel(row: { phone: string; email: string }, smsConfigured: boolean): 'sms' | 'email' | null {
+  const phone = normalizePhone(row.phone);
+  if (phone && (smsConfigured || !row.email)) return 'sms';
+  return row.email ? 'email' : null;
+}
+
+/** Where a code for this request can go, masked (issue 24: the person chooses). */
+export async function ownerCodeDestinations(
+  db: Db,
+  trackingNumber: string,
+  smsConfigured: boolean,
+): Promise<OwnerCodeDestinations> {
+  const row = await findRequest(db, trackingNumber);
+  const phone = normalizePhone(row.phone);
+  const destinations: OwnerCodeDestinations['destinations'] = [];
+  if (phone) destinations.push({ channel: 'sms', destination: maskPhone(phone) });
+  if (row.email) destinations.push({ channel: 'email', destination: maskEmail(row.email) });
+  return { destinations, preferred: preferredChannel(row, smsConfigured) };
 }
 
 /** The SMS or e-mail that carries a request's code, in its language; `template` names its rows. */

@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLog } from '#src/server/adapters/delivery.ts';
-import { createLogEmailSender } from '#src/server/adapters/email.ts';
+import { createLogEmailSender, createSmtpEmailSender } from '#src/server/adapters/email.ts';
 import { createSemaphoreSmsSender } from '#src/server/adapters/sms.ts';
 import { ownershipCodes, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { insertSubmission } from '#src/server/dev/factories.ts';
 import { type OutboxDeps, runOutboxOnce } from '#src/server/features/notifications/outbox-worker.ts';
-import { type SmsPeer, startSemaphorePeer } from '#src/server/test/peers.ts';
+import {
+  decodeQuotedPrintable,
+  type SmsPeer,
+  type SmtpPeer,
+  startSemaphorePeer,
+  startSmtpPeer,
+} from '#src/server/test/peers.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { makeTempDir } from '#src/server/test/uploads.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
@@ -24,7 +30,15 @@ describe('the one-time code for a guest on another device', () => {
   beforeAll(async () => {
     [semaphore, dataDir] = await Promise.all([startSemaphorePeer(), makeTempDir()]);
     t = await createTestApp({
-      env: { DATA_DIR: dataDir.path, RATE_LIMIT_ALLOW: '127.0.0.1', LOG_LEVEL: 'info' },
+      // An SMS provider is configured here, so a code goes by SMS unless the e-mail is asked for.
+      env: {
+        DATA_DIR: dataDir.path,
+        RATE_LIMIT_ALLOW: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        SMS_PROVIDER: 'semaphore',
+        SEMAPHORE_API_KEY: 'test-semaphore-key',
+        SEMAPHORE_API_URL: semaphore.url,
+      },
       deps: { logger: true, logStream: { write: (line) => void logs.push(line) } },
     });
     outbox = {
@@ -150,7 +164,7 @@ describe('the one-time code for a guest on another device', () => {
       const sent = await timed.app.inject({
         method: 'POST',
         url: `/api/submissions/${s.trackingNumber}/owner-code`,
-        payload: {},
+        payload: { channel: 'sms' },
       });
       expect(sent.statusCode).toBe(200);
       await runOutboxOnce(outbox);
@@ -185,5 +199,93 @@ describe('the one-time code for a guest on another device', () => {
     const email = await insertSubmission(t.database.db, { status: 'Submitted', email: 'maria.santos@example.ph' });
     const byEmail = await post(`/api/submissions/${email.trackingNumber}/owner-code`, { channel: 'email' });
     expect(byEmail.json()).toMatchObject({ channel: 'email', destination: 'm•••@example.ph' });
+  });
+
+  it('names each masked destination, the phone first when SMS can be sent', async () => {
+    const s = await insertSubmission(t.database.db, {
+      status: 'Submitted',
+      phone: '+63 917 555 4567',
+      email: 'maria.santos@example.ph',
+    });
+    const answer = await t.app.inject({ method: 'GET', url: `/api/submissions/${s.trackingNumber}/owner-code` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      destinations: [
+        { channel: 'sms', destination: '•••• •••• 4567' },
+        { channel: 'email', destination: 'm•••@example.ph' },
+      ],
+      preferred: 'sms',
+    });
+    expect(answer.body).not.toContain('917');
+    expect(answer.body).not.toContain('santos');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/submissions/ZZZZ9999/owner-code' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the one-time code with no SMS provider (the default set-up, issue 24)', () => {
+  let t: TestApp;
+  let smtp: SmtpPeer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    t = await createTestApp({ env: { RATE_LIMIT_ALLOW: '127.0.0.1' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('prefers the e-mail, sends the code there by default, and the e-mailed code proves the owner', async () => {
+    const s = await insertSubmission(t.database.db, {
+      status: 'Submitted',
+      phone: '+63 917 555 4567',
+      email: 'maria.santos@example.ph',
+      pickupDate: addDays(manilaDate(), 10),
+      pickupTime: '8:00–11:00',
+    });
+    const where = await t.app.inject({ method: 'GET', url: `/api/submissions/${s.trackingNumber}/owner-code` });
+    expect(where.json().preferred).toBe('email');
+    expect(where.json().destinations).toHaveLength(2);
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/submissions/${s.trackingNumber}/owner-code`,
+      payload: {},
+    });
+    expect(sent.json()).toMatchObject({ channel: 'email', destination: 'm•••@example.ph' });
+    await runOutboxOnce({
+      db: t.database.db,
+      sms: createSemaphoreSmsSender({
+        provider: 'semaphore',
+        apiKey: 'k',
+        senderName: 'LIGPIT',
+        apiUrl: 'http://127.0.0.1:9',
+      }),
+      email: createSmtpEmailSender(smtp.url, 'Ligpit <noreply@ligpit.ph>'),
+      log: silentLog,
+    });
+    const mail = smtp.received.find((e) => e.to.includes('maria.santos@example.ph'));
+    const code = /\b(\d{6})\b/.exec(
+      decodeQuotedPrintable(mail!.raw)
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n'),
+    )![1]!;
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api/submissions/${s.trackingNumber}/owner-code/verify`,
+      payload: { code },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().canReschedule).toBe(true);
+
+    // Asked for explicitly, the phone is still used.
+    const bySms = await t.app.inject({
+      method: 'POST',
+      url: `/api/submissions/${s.trackingNumber}/owner-code`,
+      payload: { channel: 'sms' },
+    });
+    expect(bySms.json().channel).toBe('sms');
   });
 });

@@ -36,6 +36,8 @@ async function recordPhotoCount(
     to: locked.status,
     reason: englishText(reasonKey, { count: total }),
     byUserId: asker.userId,
+    note: reasonKey === 'submissions.photoAddedOnline' ? 'photoAdded' : 'photoRemoved',
+    noteParams: { count: total },
   });
   return after!;
 }

@@ -214,6 +214,19 @@ describe('admin review: details, notes and status changes', () => {
         `Ligpit: Hi Ana! Our crew is on the way for ${s.trackingNumber} and should arrive in about 45 minutes.`,
       );
       expect(res.json().notifications).toEqual([expect.objectContaining({ template: 'on-the-way' })]);
+      // The household's history says so (issue 24); a double press is one line and one SMS.
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/submissions/${s.trackingNumber}/on-the-way`,
+        headers: as(staff),
+        payload: { etaMinutes: 45 },
+      });
+      const tracked = await t.app.inject({ method: 'GET', url: `/api/track/${s.trackingNumber}` });
+      const lines = (tracked.json().history as { note: string | null; params: object }[]).filter(
+        (h) => h.note === 'onTheWay',
+      );
+      expect(lines).toEqual([expect.objectContaining({ params: { minutes: 45 } })]);
+      expect((await smsFor(s.id)).filter((n) => n.template === 'on-the-way')).toHaveLength(1);
     });
 
     it('schedules a pickup with a date and a window; the SMS carries both', async () => {
@@ -237,6 +250,12 @@ describe('admin review: details, notes and status changes', () => {
       expect(sms).toBeDefined();
       expect(sms!.body).toContain(formatDate(date));
       expect(sms!.body).toContain('8:00-11:00');
+      // The household's history names the day and window (issue 24).
+      const tracked = await t.app.inject({ method: 'GET', url: `/api/track/${s.trackingNumber}` });
+      expect(tracked.json().history.at(-1)).toMatchObject({
+        note: 'scheduled',
+        params: { date, window: '8:00–11:00' },
+      });
     });
 
     it('can re-schedule a scheduled pickup', async () => {

@@ -11,13 +11,14 @@ import {
   addOwnerPhotoSchema,
   manageAnswerSchema,
   manageOptionsSchema,
+  ownerCodeDestinationsSchema,
   ownerCodeRequestSchema,
   ownerCodeSentSchema,
   rescheduleSchema,
   verifyOwnerCodeSchema,
 } from '#src/shared/submissions/self-service.ts';
 import { cancelByOwner, getOwnerOptions, rescheduleByOwner } from './owner-changes.service.ts';
-import { sendOwnerCode, verifyOwnerCode } from './owner-codes.service.ts';
+import { ownerCodeDestinations, sendOwnerCode, verifyOwnerCode } from './owner-codes.service.ts';
 import { addPhotoByOwner, removePhotoByOwner } from './owner-photos.service.ts';
 import type { SubmissionAsker } from './submissions.service.ts';
 
@@ -116,6 +117,26 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
 
   const codeDeps = () => ({ db: ctx.db, now: ctx.now(), secret: ctx.config.authSecret ?? '' });
   const secure = ctx.config.publicUrl.startsWith('https:');
+  const smsConfigured = ctx.config.sms.provider !== 'log';
+
+  r.get(
+    submissionsApi.ownerCode,
+    {
+      schema: {
+        summary: 'Where a code for this request can go',
+        description:
+          'The phone and e-mail on file, masked, and the preferred one: the phone when an SMS provider is ' +
+          'configured, else the e-mail. The same masked values the send answer names.',
+        tags: ['submissions'],
+        params: trackingNumberParamsSchema,
+        response: {
+          200: ownerCodeDestinationsSchema,
+          404: errorResponse('SUBMISSION_NOT_FOUND: no such request (or an event request, not changed online).'),
+        },
+      },
+    },
+    async (request) => ownerCodeDestinations(ctx.db, request.params.trackingNumber, smsConfigured),
+  );
 
   r.post(
     submissionsApi.ownerCode,
@@ -138,7 +159,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
         },
       },
     },
-    async (request) => sendOwnerCode(codeDeps(), request.params.trackingNumber, request.body),
+    async (request) => sendOwnerCode({ ...codeDeps(), smsConfigured }, request.params.trackingNumber, request.body),
   );
 
   r.post(

@@ -197,4 +197,48 @@ describe('self-service: cancel and reschedule by the owner', () => {
       clock = null;
     }
   });
+
+  it('the history the household reads says what happened, and no staff reason (issue 24)', async () => {
+    const date = addDays(today, 10);
+    const { trackingNumber, cookie } = await guestRequest(date);
+    const target = (await availability('Pasig')).days.find((d) => d.date === addDays(today, 13))!;
+    const window = target.windows[1]!;
+    const moved = await post(`/api/submissions/${trackingNumber}/reschedule`, cookie, {
+      pickupDate: target.date,
+      pickupWindowId: window.id,
+    });
+    expect(moved.statusCode).toBe(200);
+    const second = await uploadDraft(t.app, cookie);
+    expect(
+      (await post(`/api/submissions/${trackingNumber}/photos`, cookie, { photoId: second.photo.id })).statusCode,
+    ).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/submissions/${trackingNumber}/photos/${second.photo.id}`,
+      headers: { cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    const staff = await createSignedInUser(t.app, t.database.db, { role: 'admin', name: 'Liza Soriano' });
+    const scheduled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/submissions/${trackingNumber}/status`,
+      headers: { cookie: staff.cookie },
+      payload: { to: 'Processing', expectedStatus: 'Submitted', reason: 'Checked the chair photos' },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+
+    const lookup = await t.app.inject({ method: 'GET', url: `/api/track/${trackingNumber}` });
+    const history = lookup.json().history as { status: string; note: string | null; params: object }[];
+    expect(history.map((h) => [h.note, h.params])).toEqual([
+      ['submitted', {}],
+      ['moved', { date: target.date, window: window.label }],
+      ['photoAdded', { count: 2 }],
+      ['photoRemoved', { count: 1 }],
+      [null, {}],
+    ]);
+    expect(history.at(-1)!.status).toBe('Processing');
+    // Staff's English reasons stay with staff.
+    expect(lookup.body).not.toContain('online by the household');
+    expect(lookup.body).not.toContain('Checked the chair photos');
+  });
 });

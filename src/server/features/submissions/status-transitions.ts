@@ -8,6 +8,7 @@ import {
   type StatusEvent,
   type SubmissionRow,
 } from '#src/server/lib/status-reactions.ts';
+import type { HistoryNote, HistoryNoteParams } from '#src/shared/core/history-notes.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { canTransition, isSubmissionStatus, type SubmissionStatus } from '#src/shared/submissions/status.ts';
 import { findSubmissionRow } from './submission-review.service.ts';
@@ -67,6 +68,7 @@ export async function writeStatusChange(
     to: change.to,
     reason: change.reason,
     byUserId: change.byUserId,
+    ...householdNote(row, after, change),
   });
   const event: StatusEvent = {
     kind,
@@ -80,6 +82,23 @@ export async function writeStatusChange(
   };
   for (const react of deps.reactions) await react(tx, event);
   return after;
+}
+
+/**
+ * What the household reads for this line (issue 24): a pickup booked or moved names its day and
+ * window; any other change is read from its status.
+ */
+function householdNote(
+  before: SubmissionRow,
+  after: SubmissionRow,
+  change: StatusWrite,
+): { note: HistoryNote; noteParams: HistoryNoteParams } | undefined {
+  if (!after.pickupDate) return undefined;
+  const params = { date: after.pickupDate, ...(after.pickupTime ? { window: after.pickupTime } : {}) };
+  const booked = change.to === 'Pickup Scheduled' || change.to === 'Scheduled';
+  if (change.to === before.status && change.set?.pickupDate) return { note: 'moved', noteParams: params };
+  if (booked && change.to !== before.status) return { note: 'scheduled', noteParams: params };
+  return undefined;
 }
 
 export interface ChangeStatusInput {

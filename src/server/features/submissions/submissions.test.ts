@@ -211,7 +211,9 @@ describe('POST /api/submissions', () => {
     expect(email!.body).toContain(trackingNumber);
     expect(email!.body).toContain(`https://ligpit.example/tracking-result/${trackingNumber}`);
     expect(email!.body).toContain('- Electric Fan (Asahi, Working)');
-    expect(email!.body).toContain('- Item 1 (Random Item, Unspecified)');
+    // Issue 24: the unnamed second photo is "Photo 2"; no placeholder is sent.
+    expect(email!.body).toContain('- Photo 2\n');
+    for (const placeholder of ['Random Item', 'Unspecified', 'Item 1']) expect(email!.body).not.toContain(placeholder);
     expect(email!.body).toContain('(8:00–11:00)');
     expect(email!.html).toContain(trackingNumber);
     expect(sms!.body).toBe(
@@ -276,7 +278,7 @@ describe('POST /api/submissions', () => {
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(typed)).toMatchObject({ label: 'Electric fan', description: 'Stand fan, works' });
     expect(byId.get(inferred)).toMatchObject({ label: 'Dresser', description: 'A wooden dresser with three drawers' });
-    expect(byId.get(untouched)).toMatchObject({ label: expect.stringMatching(/^Item/), description: null });
+    expect(byId.get(untouched)).toMatchObject({ label: '', description: null });
   });
 
   it('stores BGC as city Taguig and keeps "BGC" in the address', async () => {

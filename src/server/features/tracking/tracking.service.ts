@@ -11,6 +11,7 @@ import {
 import { outcomeRowsJson } from '#src/server/features/outcomes/outcome-rows.ts';
 import { householdVerdictOf } from '#src/server/features/submissions/verdicts.service.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
+import { type HistoryNoteParams, historyNoteParamsSchema, isHistoryNote } from '#src/shared/core/history-notes.ts';
 import { fullLocation, maskEmail, maskedLocation, maskName, maskPhone } from '#src/shared/core/mask.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
@@ -67,7 +68,7 @@ export interface TrackingRecord {
     /** What the crew did with it at the door (issue 27). */
     load?: string | null;
   }[];
-  history: { from: string | null; status: string; at: string }[];
+  history: { from: string | null; status: string; at: string; note: string | null; params: unknown }[];
   /** Issue 16: when it was completed (YYYY-MM-DD, Manila), its share token and what became of each item. */
   completedOn?: string | null;
   impactToken?: string | null;
@@ -114,7 +115,8 @@ function buildLookup(db: Db) {
           where ${photos.submissionId} = ${submissions.id}), '[]'::json),
         'history', coalesce((
           select json_agg(json_build_object('from', ${statusChanges.fromStatus}, 'status', ${statusChanges.toStatus},
-            'at', ${isoUtc(statusChanges.at)}) order by ${statusChanges.at})
+            'at', ${isoUtc(statusChanges.at)}, 'note', ${statusChanges.note}, 'params', ${statusChanges.noteParams})
+            order by ${statusChanges.at})
           from ${statusChanges} where ${statusChanges.submissionId} = ${submissions.id}), '[]'::json))`,
     })
     .from(submissions)
@@ -158,18 +160,29 @@ export function canSeeContact(record: Pick<TrackingRecord, 'ownerUserId'>, viewe
   return viewer.emailVerified && record.ownerUserId !== null && record.ownerUserId === viewer.id;
 }
 
+function historyParams(raw: unknown): HistoryNoteParams {
+  const parsed = historyNoteParamsSchema.safeParse(raw ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
 /** Shapes a record as DESIGN §4's tracking result for this viewer. */
 export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer | null): TrackingResult {
   const status = statusOrDefault(record.status);
   const full = canSeeContact(record, viewer);
   const receipt = impactReceiptOf(record);
-  const history = record.history.map((change) => ({ status: change.status, at: change.at }));
+  const history: TrackingResult['history'] = record.history.map((change) => ({
+    status: change.status,
+    at: change.at,
+    // Issue 24: what the household reads; never staff's reason. The first line is the request coming in.
+    note: change.from === null ? 'submitted' : isHistoryNote(change.note) ? change.note : null,
+    params: historyParams(change.params),
+  }));
   // Issue 27: the verdicts only once staff finished the review (they schedule the pickup then);
   // before, they may still change. The staff-only verdict note is never read here.
   const review = reviewStateOf(status);
   // Rows written before status changes were recorded still show when the request came in.
   if (!record.history.some((change) => change.from === null)) {
-    history.unshift({ status: 'Submitted', at: record.createdAt });
+    history.unshift({ status: 'Submitted', at: record.createdAt, note: 'submitted', params: {} });
   }
   return {
     trackingNumber: record.trackingNumber,

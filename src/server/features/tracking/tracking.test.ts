@@ -131,7 +131,9 @@ describe('GET /api/track/:trackingNumber', () => {
   it('shows a legacy row without status changes as submitted at its creation', async () => {
     const sub = await insertSubmission(db, { status: 'Processing' });
     const body = (await track(sub.trackingNumber)).json() as TrackingResult;
-    expect(body.history).toEqual([{ status: 'Submitted', at: sub.createdAt.toISOString() }]);
+    expect(body.history).toEqual([
+      { status: 'Submitted', at: sub.createdAt.toISOString(), note: 'submitted', params: {} },
+    ]);
   });
 
   it('lists the dated status changes oldest first', async () => {
@@ -152,9 +154,9 @@ describe('GET /api/track/:trackingNumber', () => {
     ]);
     const body = (await track(sub.trackingNumber)).json() as TrackingResult;
     expect(body.history).toEqual([
-      { status: 'Submitted', at: '2026-11-18T01:00:00.000Z' },
-      { status: 'Processing', at: '2026-11-19T01:30:00.000Z' },
-      { status: 'Pickup Scheduled', at: '2026-11-20T02:00:00.000Z' },
+      { status: 'Submitted', at: '2026-11-18T01:00:00.000Z', note: 'submitted', params: {} },
+      { status: 'Processing', at: '2026-11-19T01:30:00.000Z', note: null, params: {} },
+      { status: 'Pickup Scheduled', at: '2026-11-20T02:00:00.000Z', note: null, params: {} },
     ]);
     expect(body).toMatchObject({
       step: 3,

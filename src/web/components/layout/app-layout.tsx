@@ -1,6 +1,6 @@
 import { Menu, PackageSearch } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { accountPages } from '#src/shared/accounts/paths.ts';
 import { manilaDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -22,9 +22,11 @@ export function Header() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   // A kiosk keeps its visitors on the booth: the language stays, the ways elsewhere go.
   const kiosk = useKioskFrame();
+  // Issue 24: staff pages are wider (max-w-7xl); the header lines up with them.
+  const staff = useLocation().pathname.startsWith('/admin');
   return (
     <header className="sticky top-0 z-20 border-b border-brand-100/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
-      <div className="container-page flex h-16 items-center justify-between gap-3">
+      <div className={`container-page flex h-16 items-center justify-between gap-3${staff ? ' max-w-7xl' : ''}`}>
         {kiosk ? (
           <span className="rounded-lg">
             <Logo />

@@ -1,15 +1,15 @@
 import { FileText, LayoutDashboard, LogIn, LogOut, PackageSearch, RefreshCw, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { accountPages, authApi, forceLogoutPath } from '#src/shared/accounts/paths.ts';
+import { Link } from 'react-router';
+import { accountPages, forceLogoutPath } from '#src/shared/accounts/paths.ts';
 import { crewPages } from '#src/shared/crew/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
-import { api } from '#src/web/lib/api.ts';
-import { setSessionUser, useCurrentUser } from '#src/web/lib/session.ts';
+import { signOutEverywhere } from '#src/web/lib/auth-client.ts';
+import { useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { LanguageChoice } from './language-switch.tsx';
 
@@ -39,16 +39,12 @@ function PanelLink({
 /** spec §2 "Shared header and side panel". */
 export function SidePanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
   const close = () => onOpenChange(false);
 
   async function signOut() {
     notify.info({ title: m['accounts.signingOutTitle'](), description: m['accounts.signingOut']() });
     try {
-      await api(authApi.signOut, { method: 'POST', body: {} });
-      setSessionUser(null);
-      close();
-      navigate(staticPages.home);
+      await signOutEverywhere();
     } catch {
       notify.error({ title: m['accounts.signOutFailedTitle'](), description: m['accounts.signOutFailed']() });
     }

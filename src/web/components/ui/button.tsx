@@ -7,7 +7,7 @@ type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | '
 type Size = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors select-none disabled:cursor-not-allowed disabled:opacity-55 [&_svg]:size-5 [&_svg]:shrink-0';
+  'inline-flex min-w-0 items-center justify-center gap-2 rounded-xl text-center font-semibold transition-colors select-none disabled:cursor-not-allowed disabled:opacity-55 [&_svg]:size-5 [&_svg]:shrink-0';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-900 shadow-sm',
   secondary: 'bg-sun-400 text-ink hover:brightness-95 active:brightness-90 shadow-sm',
@@ -17,9 +17,10 @@ const variants: Record<Variant, string> = {
   toned: 'border',
 };
 const sizes: Record<Size, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-4 text-base',
-  lg: 'h-13 px-6 text-lg',
+  // min-h, not h (issue 24): a long label (Filipino at 390 px) wraps inside its button, never out of it.
+  sm: 'min-h-9 px-3 py-1 text-sm',
+  md: 'min-h-11 px-4 py-1.5 text-base',
+  lg: 'min-h-13 px-6 py-2 text-lg',
   icon: 'size-11',
 };
 

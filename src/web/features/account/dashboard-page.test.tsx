@@ -25,6 +25,8 @@ describe('/dashboard', () => {
     expect(screen.getByRole('tab', { name: 'My Tracking Numbers', selected: true })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Track AB12CD34' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/profile');
+    // Issue 24: a new request starts from here too.
+    expect(screen.getByRole('link', { name: 'New request' }).getAttribute('href')).toBe('/login-upload');
   });
 
   it('welcomes by the part of the e-mail before the at-sign when there is no first name', async () => {

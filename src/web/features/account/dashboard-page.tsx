@@ -1,9 +1,10 @@
-import { UserPen } from 'lucide-react';
+import { Plus, UserPen } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { accountNotices, authErrorNotices } from '#src/shared/accounts/messages.ts';
 import { accountPages } from '#src/shared/accounts/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { Tabs } from '#src/web/components/ui/tabs.tsx';
@@ -68,10 +69,17 @@ function Dashboard() {
             {m['accounts.welcome']()}, {greeting}!
           </h1>
         )}
-        <ButtonLink to={accountPages.profile} variant="outline" size="sm">
-          <UserPen />
-          {m['accounts.editProfile']()}
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          {/* Issue 24: a way to a new request from here, not only through the landing. */}
+          <ButtonLink to={submissionPages.signedInUpload} size="sm">
+            <Plus />
+            {m['accounts.newRequest']()}
+          </ButtonLink>
+          <ButtonLink to={accountPages.profile} variant="outline" size="sm">
+            <UserPen />
+            {m['accounts.editProfile']()}
+          </ButtonLink>
+        </div>
       </div>
       {profile.isError && (
         <LoadFailed notice={said(accountNotices.profileUnavailable)} onRetry={() => profile.refetch()} />

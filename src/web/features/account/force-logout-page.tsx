@@ -58,7 +58,7 @@ export default function ForceLogoutPage() {
     <div className="container-page flex flex-col items-center py-24 text-center" role="status">
       <Loader2 className="size-10 animate-spin text-brand-600" />
       <h1 className="mt-6 text-2xl font-bold">{m['accounts.clearingAllData']()}</h1>
-      <p className="mt-2 text-muted">Signing you out on every device and clearing this browser’s storage…</p>
+      <p className="mt-2 text-muted">{m['accounts.clearingAllDataDetail']()}</p>
     </div>
   );
 }

@@ -32,7 +32,7 @@ describe('the impact receipt behind the share link', () => {
   it('is the whole page behind the share link, with no way to reach the request', async () => {
     const seen = answerFetch(() => json(200, receipt));
     renderAt('/impact/q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6', routes);
-    const card = await screen.findByRole('region', { name: 'What became of your things' });
+    const card = await screen.findByRole('region', { name: 'What became of these things' });
     expect(seen.map((r) => r.url)).toEqual(['/api/impact/q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6']);
     expect(within(card).getByText('Wooden dining chair')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Copy share link' })).toBeNull();

@@ -40,7 +40,7 @@ export default function ImpactPage() {
         </div>
       ) : (
         <div className="space-y-6">
-          <ImpactReceiptCard receipt={query.data} shareable={false} />
+          <ImpactReceiptCard receipt={query.data} shareable={false} forFriends />
           <div className="text-center print:hidden">
             <ButtonLink to={staticPages.home}>{m['core.requestPickup']()}</ButtonLink>
           </div>

@@ -30,7 +30,7 @@ const formTexts: Record<string, () => string> = { 'outcomes.rangeInvalid': m['ou
 
 function PageSkeleton() {
   return (
-    <div className="container-page max-w-6xl space-y-4 py-8">
+    <div className="container-page max-w-7xl space-y-4 py-8">
       <Skeleton className="h-10 w-60" />
       <Skeleton className="h-80" />
     </div>
@@ -57,7 +57,7 @@ function Reports() {
   } = useForm<ReportRange>({ defaultValues: range, resolver: zodResolver(reportRangeSchema) });
 
   return (
-    <div className="container-page max-w-6xl space-y-6 py-8">
+    <div className="container-page max-w-7xl space-y-6 py-8">
       <div>
         <ButtonLink to={submissionPages.adminDashboard} variant="ghost" size="sm">
           <ArrowLeft />

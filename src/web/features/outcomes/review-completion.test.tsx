@@ -152,6 +152,28 @@ describe('the review screen with the outcomes panel', () => {
     expect(seen.some((r) => r.url.endsWith('/outcomes'))).toBe(false);
   });
 
+  it('with no partner to choose, says so and links to Partners; what was typed survives leaving (issue 24)', async () => {
+    sessionStorage.clear();
+    answerReview(aDetail());
+    const first = renderAt('/admin-to-review/AB12CD34', routes);
+    const panel = await screen.findByRole('region', { name: 'Record outcomes' });
+    expect(
+      await within(panel).findByText('This outcome needs the partner who received the item, and there is none yet.'),
+    ).toBeTruthy();
+    const link = within(panel).getByRole('link', { name: 'Add a partner (what you typed here is kept)' });
+    expect(link.getAttribute('href')).toBe('/admin-partners');
+    const weight = within(panel).getByLabelText<HTMLInputElement>('Weight (kg)');
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '12.5');
+    first.unmount();
+
+    // Back from the Partners page: the weight typed is still there.
+    renderAt('/admin-to-review/AB12CD34', routes);
+    const again = await screen.findByRole('region', { name: 'Record outcomes' });
+    expect((await within(again).findByLabelText<HTMLInputElement>('Weight (kg)')).value).toBe('12.5');
+    sessionStorage.clear();
+  });
+
   it('does not show the panel before the pickup is scheduled', async () => {
     const seen = answerReview(aDetail({ status: 'Processing' }));
     renderAt('/admin-to-review/AB12CD34', routes);

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { formatDateTime } from '#src/shared/core/dates.ts';
+import { conditionText, givenBrand, givenCondition, givenName } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import {
   type AdminGalleryPhoto,
@@ -28,6 +29,10 @@ import { ApiError } from '#src/web/lib/api.ts';
 import { cn } from '#src/web/lib/cn.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
+
+/** Issue 24: a photo with no name given reads "Unnamed photo", never "Item 1". */
+const shownName = (label: string) => givenName(label) ?? m['photos.unnamedPhoto']();
+
 import { useUrlSearch } from '#src/web/lib/use-url-search.ts';
 
 const pageSize = 24;
@@ -130,8 +135,8 @@ function Gallery() {
                     onClick={() => select(photo)}
                     aria-pressed={photo.id === selectedId}
                     aria-label={m['photos.galleryItemLabel']({
-                      label: photo.label,
-                      brand: photo.brand,
+                      label: shownName(photo.label),
+                      brand: givenBrand(photo.brand) ?? '',
                       trackingNumber: photo.trackingNumber,
                     })}
                     className={cn(
@@ -140,9 +145,11 @@ function Gallery() {
                     )}
                   >
                     <Thumb src={photo.thumbUrl} alt="" className="aspect-square w-full" />
-                    <span className="block truncate px-2 pt-1.5 text-sm font-semibold">{photo.brand}</span>
+                    <span className="block truncate px-2 pt-1.5 text-sm font-semibold">
+                      {givenBrand(photo.brand) ?? shownName(photo.label)}
+                    </span>
                     <span className="block truncate px-2 pb-2 text-xs text-muted">
-                      {photo.condition} · {photo.trackingNumber}
+                      {[conditionText(photo.condition), photo.trackingNumber].filter(Boolean).join(' · ')}
                     </span>
                   </button>
                 </li>
@@ -184,14 +191,14 @@ function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDelete
     watch,
     formState: { errors },
   } = useForm<AdminPhotoDetailsForm>({
-    defaultValues: { brand: photo.brand, condition: photo.condition },
+    defaultValues: { brand: givenBrand(photo.brand) ?? '', condition: givenCondition(photo.condition) },
     resolver: zodResolver(adminPhotoDetailsFormSchema),
     reValidateMode: 'onSubmit',
   });
   const [confirming, setConfirming] = useState(false);
   const brand = watch('brand').trim();
   const condition = watch('condition').trim();
-  const changed = brand !== photo.brand || condition !== photo.condition;
+  const changed = brand !== (givenBrand(photo.brand) ?? '') || condition !== givenCondition(photo.condition);
 
   const save = handleSubmit((changes) => {
     update.mutate(
@@ -228,12 +235,12 @@ function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDelete
         <a href={photo.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl bg-ink/90">
           <img
             src={photo.url}
-            alt={m['photos.galleryPhotoAlt']({ label: photo.label, brand: photo.brand })}
+            alt={m['photos.galleryPhotoAlt']({ label: shownName(photo.label), brand: givenBrand(photo.brand) ?? '' })}
             className="max-h-80 w-full object-contain"
           />
         </a>
         <div className="text-sm">
-          <p className="font-semibold">{photo.label}</p>
+          <p className="font-semibold">{shownName(photo.label)}</p>
           <PhotoItemInfo photo={photo} />
           <p className="text-muted">
             <Link to={adminReviewPath(photo.trackingNumber)} className="font-mono text-brand-700 hover:underline">
@@ -266,6 +273,9 @@ function PhotoDetails({ photo, onDeleted }: { photo: AdminGalleryPhoto; onDelete
           <a
             href={photo.url}
             download={`ligpit-${photo.trackingNumber}-${photo.id.slice(0, 8)}.jpg`}
+            onClick={() =>
+              notify.success({ title: m['photos.photoDownloadedTitle'](), description: m['photos.photoDownloaded']() })
+            }
             className={buttonClass('outline', 'md', 'flex-1')}
           >
             <Download />

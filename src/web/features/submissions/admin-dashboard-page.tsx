@@ -125,7 +125,9 @@ function Dashboard() {
                       {item.name}
                     </span>
                     <span className="text-sm text-muted tabular-nums">
-                      {m['submissions.photoCount']({ count: item.count })}
+                      {item.count === 1
+                        ? m['submissions.photoCountOne']()
+                        : m['submissions.photoCount']({ count: item.count })}
                     </span>
                   </li>
                 ))}

@@ -218,6 +218,9 @@ describe('review screen (issue 15)', () => {
     renderAt('/admin-to-review/AB12CD34', routes);
     expect(await screen.findByText('logged (no provider)')).toBeTruthy();
     expect(screen.getAllByText('sent')).toHaveLength(1);
+    // Issue 24: an SMS row names the SMS provider only (the e-mail may well have gone out).
+    expect(screen.getByText('No SMS provider is configured, so this SMS was only written to the log.')).toBeTruthy();
+    expect(screen.queryByText(/No SMS or e-mail provider/)).toBeNull();
   });
 
   it('"On the way" sends the arrival chosen, for a scheduled pickup', async () => {

@@ -46,8 +46,8 @@ export function aResult(overrides: Partial<TrackingResult> = {}): TrackingResult
       },
     ],
     history: [
-      { status: 'Submitted', at: '2026-11-20T02:30:00.000Z' },
-      { status: 'Processing', at: '2026-11-21T01:00:00.000Z' },
+      { status: 'Submitted', at: '2026-11-20T02:30:00.000Z', note: 'submitted', params: {} },
+      { status: 'Processing', at: '2026-11-21T01:00:00.000Z', note: null, params: {} },
     ],
     ...overrides,
   };

@@ -49,7 +49,7 @@ describe('tracking result screen (spec §2)', () => {
       within(history)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([expect.stringContaining('Processing'), expect.stringContaining('Submitted')]);
+    ).toEqual([expect.stringContaining('Being reviewed by our team'), expect.stringContaining('Request submitted')]);
   });
 
   it.each([

@@ -207,14 +207,14 @@ function Actions({ trackingNumber, eventSlug }: { trackingNumber: string; eventS
     // Side by side where both labels fit on one line (most phones), stacked on the narrowest.
     <div className="grid grid-cols-1 gap-3 min-[380px]:grid-cols-2">
       {live ? (
-        <Button variant="outline" className="whitespace-nowrap px-3" onClick={copyLink}>
+        <Button variant="outline" className="px-3" onClick={copyLink}>
           <Link2 />
           {m['tracking.copyLink']()}
         </Button>
       ) : (
         // Before the clipboard script is there (issue 25): the button opens the link, to select and copy.
         <details>
-          <summary className={buttonClass('outline', 'md', 'w-full list-none whitespace-nowrap px-3')}>
+          <summary className={buttonClass('outline', 'md', 'w-full list-none px-3')}>
             <Link2 />
             {m['tracking.copyLink']()}
           </summary>
@@ -226,7 +226,7 @@ function Actions({ trackingNumber, eventSlug }: { trackingNumber: string; eventS
           </a>
         </details>
       )}
-      <ButtonLink to={trackingPages.track} className="whitespace-nowrap px-3">
+      <ButtonLink to={trackingPages.track} className="px-3">
         <PackageSearch />
         {m['tracking.trackAnother']()}
       </ButtonLink>

@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { profileFallbacks } from '#src/shared/accounts/messages.ts';
 import { accountPages, meApi } from '#src/shared/accounts/paths.ts';
 import type { Profile } from '#src/shared/accounts/profile.schema.ts';
+import { itemName } from '#src/shared/core/item-display.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { defaultPhotoLabel } from '#src/shared/photos/photo-rules.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { isServedNow } from '#src/shared/scheduling/service-area.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
@@ -27,6 +27,7 @@ import { PhotoCaptureCard } from '#src/web/features/upload/components/photo-capt
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
 import { type ItemEntry, itemFields } from '#src/web/features/upload/lib/item-entries.ts';
+import type { LocalPhoto } from '#src/web/features/upload/lib/photo-store.ts';
 import { usePhotoList } from '#src/web/features/upload/lib/photo-store.ts';
 import {
   addressFromProfile,
@@ -95,6 +96,9 @@ function SignedInUpload({ profile }: { profile: Profile }) {
   const paused = usePausedCities();
   // The same 7–30 days as the guest form (src/shared/scheduling/pickup-window.ts).
   const dates = useMemo(() => pickupWindow(), []);
+  // The card names the photo as the Item field does (issue 24: not "Item 1" beside "Wooden chair").
+  const nameOfPhoto = (photo: LocalPhoto, index: number) =>
+    itemName((photo.saved && entries[photo.saved.id]?.itemName) || photo.saved?.label, index + 1);
   // spec §7: the day is 7 days from today; a day without room offers the nearest with some.
   const defaultValues = useMemo(
     () => ownerFromProfile(profile, user?.email ?? '', addressFromProfile(profile), profileFallbacks.name),
@@ -180,11 +184,11 @@ function SignedInUpload({ profile }: { profile: Profile }) {
       </header>
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <PhotoCaptureCard list={list}>
+        <PhotoCaptureCard list={list} nameOf={nameOfPhoto}>
           {current && (
             <ItemPanel
               key={current.key}
-              label={current.saved?.label ?? defaultPhotoLabel(list.currentIndex + 1)}
+              label={nameOfPhoto(current, list.currentIndex)}
               uploaded={currentId !== undefined}
               analysis={currentId ? analyses.get(currentId) : undefined}
               entry={currentId ? entries[currentId] : undefined}

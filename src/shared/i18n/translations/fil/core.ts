@@ -58,7 +58,7 @@ export const core: Record<string, string> = {
   'core.footerNav': 'Footer',
   'core.footerTagline': 'Pickup ng mga gamit na ayaw mo na, sa buong Metro Manila',
   'core.whoWeAre': 'Sino Kami',
-  'core.terms': 'Terms',
+  'core.terms': 'Mga Tuntunin',
   'core.privacy': 'Privacy',
   'core.privacyFormNote':
     'Ginagamit lang namin ang mga detalyeng ito para sa pickup mo. Paano namin ito itinatago at binubura:',

@@ -13,7 +13,7 @@ export const outcomes: Record<string, string> = {
   'outcomes.materialPaper': 'Papel',
   'outcomes.materialGlass': 'Salamin',
   'outcomes.materialTextile': 'Tela',
-  'outcomes.materialElectronics': 'Electronics',
+  'outcomes.materialElectronics': 'Elektroniko',
   'outcomes.materialWood': 'Kahoy',
   'outcomes.materialMixed': 'Halo-halo',
   'outcomes.weightLabel': 'Timbang (kg)',
@@ -61,6 +61,7 @@ export const outcomes: Record<string, string> = {
   'outcomes.notPickedUp': 'Puwede lang i-record ang kinahinatnan kapag naka-schedule na o tapos na ang pickup.',
   'outcomes.noItemsToRecord': 'Walang litrato ng gamit ang request na ito.',
   'outcomes.receiptTitle': 'Saan napunta ang mga gamit mo',
+  'outcomes.receiptTitleShared': 'Saan napunta ang mga gamit na ito',
   'outcomes.receiptIntro': 'Salamat sa pag-declutter kasama ang Ligpit. Dito napunta ang bawat gamit mo.',
   'outcomes.itemsDonated': 'Gamit na na-donate',
   'outcomes.kgDiverted': 'kg na hindi napunta sa tambakan',
@@ -105,4 +106,6 @@ export const outcomes: Record<string, string> = {
   'outcomes.receiptTotals': '{donated} na-donate, {kg} kg na hindi napunta sa tambakan.',
   'outcomes.receiptEmailLink': 'Tingnan at i-share ang iyong impact receipt',
   'outcomes.receiptEmailShare': 'Tingnan at i-share dito: {url}',
+  'outcomes.noPartnerYet': 'Kailangan ng outcome na ito ang partner na tumanggap ng gamit, at wala pang partner.',
+  'outcomes.addPartnerLink': 'Magdagdag ng partner (hindi mawawala ang na-type mo rito)',
 };

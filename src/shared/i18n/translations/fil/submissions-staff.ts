@@ -60,6 +60,10 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.deliveryFailed': 'bigo',
   'submissions.deliveryLogged': 'naka-log lang (walang provider)',
   'submissions.deliveryLoggedHint': 'Walang naka-configure na SMS o e-mail provider, kaya sa log lang ito naisulat.',
+  'submissions.deliveryLoggedHintSms':
+    'Walang naka-configure na SMS provider, kaya sa log lang naisulat ang SMS na ito.',
+  'submissions.deliveryLoggedHintEmail':
+    'Walang naka-configure na e-mail provider, kaya sa log lang naisulat ang e-mail na ito.',
   'submissions.deliveryQueued': 'nakapila',
   'submissions.deliveryRetrying': 'sinusubukan ulit',
   'submissions.deliveryScheduled': 'naka-schedule sa {at}',
@@ -150,6 +154,7 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.pageRange': '{first}–{last} ng {total}',
   'submissions.passwordLabel': 'Password',
   'submissions.photoCount': '{count} litrato',
+  'submissions.photoCountOne': '1 litrato',
   'submissions.photoGallery': 'Photo Gallery',
   'submissions.pickupCancelled': 'Na-cancel na ang request mo. Puwede kang mag-submit ng bago anumang oras.',
   'submissions.pickupCancelledTitle': 'Na-cancel ang pickup',
@@ -293,8 +298,17 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.codingWarning':
     'Coding ang {truck} tuwing {day}, {hours}: tumatama rito ang window na ito. Pumili ng ibang window o truck.',
   'submissions.ownerCodeIntro':
-    'Iyo ba ang request na ito? Puwede kaming magpadala ng 6-digit code sa phone number na naka-file para ma-cancel o mailipat mo ito.',
+    'Iyo ba ang request na ito? Puwede kaming magpadala ng 6-digit code sa phone number o e-mail na naka-file para ma-cancel o mailipat mo ito.',
   'submissions.sendOwnerCode': 'Padalhan ako ng code',
+  'submissions.manageSettledCompleted':
+    'Tapos na ang request na ito: nakuha na namin ang mga gamit mo. Salamat sa pagpapaubaya sa kanila!',
+  'submissions.manageSettledDeclined':
+    'Hindi natanggap ang request na ito, kaya wala nang babaguhin. Puwede kang mag-submit ng bago anumang oras.',
+  'submissions.manageSettledCancelled':
+    'Naka-cancel na ang request na ito. Puwede kang mag-submit ng bago anumang oras.',
+  'submissions.ownerCodeWhere': 'Saan ipapadala ang code',
+  'submissions.ownerCodeBySms': 'SMS sa {destination}',
+  'submissions.ownerCodeByEmail': 'E-mail sa {destination}',
   'submissions.ownerCodeSent': 'Nagpadala kami ng code sa {destination}. Gumagana ito nang 10 minuto.',
   'submissions.ownerCodeLabel': '6-digit code',
   'submissions.verifyOwnerCode': 'Kumpirmahin',
@@ -310,6 +324,7 @@ export const submissionsStaff: Record<string, string> = {
     'Puwede lang magdagdag o mag-alis ng litrato habang Submitted o Processing pa ang request.',
   'submissions.lastPhoto': 'Kailangang may kahit isang litrato ang request. Magdagdag muna ng iba bago alisin ito.',
   'submissions.photoNotOnRequest': 'Hindi kasama sa request na ito ang litratong ito, o naalis na ito.',
+  'submissions.onTheWayHistory': 'Naipadala ang on-the-way SMS (darating sa mga {minutes} minuto)',
   'submissions.photoAddedOnline': 'Nagdagdag ng litrato online ang household ({count} lahat)',
   'submissions.photoRemovedOnline': 'Nag-alis ng litrato online ang household ({count} ang natira)',
   'submissions.yourPhotos': 'Mga litrato mo',

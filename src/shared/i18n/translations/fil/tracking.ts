@@ -25,7 +25,7 @@ export const tracking: Record<string, string> = {
   'tracking.lostNumber':
     'Nawala ang number mo? Nasa text message at e-mail ito na ipinadala namin noong nag-submit ka ng mga gamit mo.',
   'tracking.maskedNote':
-    'Para sa privacy, bahagyang nakatago ang contact details. Mag-sign in gamit ang account na gumawa ng request na ito para makita ang buo.',
+    'Para sa privacy, bahagyang nakatago ang contact details. Ang gumawa lang ng request na ito ang nakakakita ng buo.',
   'tracking.nextStepCancelled': 'Na-cancel ang pickup na ito. Puwede kang mag-submit ng bagong request anumang oras',
   'tracking.nextStepCollect': 'Darating na ang team namin para kunin ang mga gamit mo',
   'tracking.nextStepPickedUp': 'Nasa truck na namin ang mga gamit mo. Sasabihin namin kung saan napunta ang bawat isa',
@@ -62,4 +62,17 @@ export const tracking: Record<string, string> = {
     'Ilagay ang 8-character na tracking number mula sa text message o e-mail na ipinadala namin sa iyo.',
   'tracking.trackOrder': 'I-track',
   'tracking.trackTitle': 'I-track ang iyong pickup',
+  'tracking.historySubmitted': 'Naisumite ang request',
+  'tracking.historyScheduled': 'Naka-schedule ang pickup sa {date}, {window}',
+  'tracking.historyScheduledDay': 'Naka-schedule ang pickup sa {date}',
+  'tracking.historyMoved': 'Inilipat ang pickup sa {date}, {window}',
+  'tracking.historyMovedDay': 'Inilipat ang pickup sa {date}',
+  'tracking.historyPhotoAdded': 'Nagdagdag ng litrato ({count} lahat)',
+  'tracking.historyPhotoRemoved': 'Nag-alis ng litrato ({count} ang natira)',
+  'tracking.historyDaySuspended': 'Walang pickup sa araw na iyon: pumili ng bagong pickup window',
+  'tracking.historyOnTheWay': 'Papunta na ang crew namin (mga {minutes} minuto)',
+  'tracking.historyProcessing': 'Sinusuri ng team namin',
+  'tracking.historyCompleted': 'Nakuha na at tapos na',
+  'tracking.historyDeclined': 'Hindi natanggap ang request',
+  'tracking.historyCancelled': 'Na-cancel ang request',
 };

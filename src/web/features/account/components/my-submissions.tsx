@@ -3,6 +3,7 @@ import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { formatDateTime } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { statusOrDefault, trackingBadgeTone } from '#src/shared/submissions/status.ts';
+import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { Badge } from '#src/web/components/ui/badge.tsx';
 import { ButtonLink } from '#src/web/components/ui/button.tsx';
@@ -38,7 +39,7 @@ export function MySubmissions() {
           >
             <div className="flex items-start justify-between gap-2">
               <p className="font-mono text-lg font-semibold tracking-wider">{submission.trackingNumber}</p>
-              <Badge tone={trackingBadgeTone(status)}>{status}</Badge>
+              <Badge tone={trackingBadgeTone(status)}>{statusLabel(status)}</Badge>
             </div>
             <p className="font-semibold">{submission.name}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

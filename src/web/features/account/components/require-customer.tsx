@@ -6,7 +6,7 @@ import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
 import { said } from '#src/web/lib/said.ts';
-import { refreshSession, useCurrentUser } from '#src/web/lib/session.ts';
+import { refreshSession, takeSessionEnded, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 /**
@@ -20,7 +20,9 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isPending) return;
     if (!user) {
-      notify.error(said(accountNotices.authRequired));
+      // A session that ended here (another device signed out) is no error (decision 064).
+      if (takeSessionEnded()) notify.info(said(accountNotices.signedOut));
+      else notify.error(said(accountNotices.authRequired));
       navigate(accountPages.login, { replace: true });
     } else if (user.role === 'admin') {
       navigate(submissionPages.adminDashboard, { replace: true });

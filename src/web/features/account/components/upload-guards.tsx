@@ -4,7 +4,7 @@ import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { said } from '#src/web/lib/said.ts';
-import { useCurrentUser } from '#src/web/lib/session.ts';
+import { takeSessionEnded, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // spec §4 "Upload flow guards". The server decides ownership on its own (a submission made with a
@@ -29,7 +29,8 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   const { user, isPending } = useCurrentUser();
   useEffect(() => {
     if (isPending || user) return;
-    notify.error(said(accountNotices.authRequired));
+    if (takeSessionEnded()) notify.info(said(accountNotices.signedOut));
+    else notify.error(said(accountNotices.authRequired));
     navigate(`${submissionPages.guestUpload}${search}`, { replace: true });
   }, [isPending, user, navigate, search]);
   return isPending || !user ? <PageLoading /> : children;

@@ -1,6 +1,7 @@
 import { Leaf, Printer, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '#src/shared/core/dates.ts';
+import { itemName } from '#src/shared/core/item-display.ts';
 import { buildPath } from '#src/shared/core/path-pattern.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { ImpactReceipt } from '#src/shared/outcomes/outcome.schema.ts';
@@ -20,8 +21,11 @@ export function ImpactReceiptCard({
   receipt,
   shareable: shareableAtFirst = true,
   ownerTrackingNumber,
+  forFriends = false,
 }: {
   receipt: ImpactReceipt;
+  /** The public share page (issue 24): its readers are the household's friends, not the household. */
+  forFriends?: boolean;
   shareable?: boolean;
   /** Issue 26: the signed-in owner may turn the share link off. */
   ownerTrackingNumber?: string;
@@ -55,7 +59,7 @@ export function ImpactReceiptCard({
     >
       <h2 id="impact-receipt-title" className="flex items-center gap-2 text-lg font-bold text-brand-900">
         <Leaf className="size-5 text-emerald-600" aria-hidden />
-        {m['outcomes.receiptTitle']()}
+        {forFriends ? m['outcomes.receiptTitleShared']() : m['outcomes.receiptTitle']()}
       </h2>
       <p className="mt-1 text-sm text-muted">{m['outcomes.receiptIntro']()}</p>
       {receipt.completedOn && (
@@ -74,7 +78,7 @@ export function ImpactReceiptCard({
           // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
           <li key={index} className="flex items-baseline justify-between gap-3 py-2 text-sm">
             <span>
-              <span className="font-semibold">{item.name}</span>
+              <span className="font-semibold">{itemName(item.name, index + 1)}</span>
               <span className="block text-muted">{outcomeText(item)}</span>
             </span>
             <span className="whitespace-nowrap text-muted">

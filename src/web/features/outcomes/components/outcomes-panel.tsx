@@ -1,5 +1,7 @@
 import { PackageCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { itemName } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import {
   type ItemOutcomeKind,
@@ -9,6 +11,7 @@ import {
   type RecycledMaterial,
   recycledMaterials,
 } from '#src/shared/outcomes/outcome.schema.ts';
+import { outcomePages } from '#src/shared/outcomes/paths.ts';
 import { materialLabels, outcomeLabels } from '#src/shared/outcomes/receipt-text.ts';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
 import type { SubmissionStatus } from '#src/shared/submissions/status.ts';
@@ -20,6 +23,7 @@ import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { useOutcomeSheet, useRecordOutcomes } from '#src/web/features/outcomes/api/outcomes-api.ts';
 import type { CompletionPanel } from '#src/web/features/submissions/lib/completion-panel.ts';
 import { ApiError } from '#src/web/lib/api.ts';
+import { readSession, storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
@@ -58,10 +62,25 @@ interface Row {
   weight: string;
 }
 
+/** Rows typed before leaving for the Partners page (issue 24), if they still fit the request's photos. */
+function draftRows(trackingNumber: string, sheet: OutcomeSheet): Row[] | undefined {
+  const rows = readSession<Record<string, Row[]>>(storageKeys.outcomesDraft)?.[trackingNumber];
+  const ids = sheet.items.map((item) => item.photoId).join();
+  if (!Array.isArray(rows) || rows.map((row) => row.photoId).join() !== ids) return undefined;
+  // Names follow the photos, not the draft.
+  const fresh = rowsOf(sheet);
+  return rows.map((row, i) => ({ ...row, name: fresh[i]!.name, thumbUrl: fresh[i]!.thumbUrl }));
+}
+
+function saveDraft(trackingNumber: string, rows: Row[] | null): void {
+  const { [trackingNumber]: _, ...others } = readSession<Record<string, Row[]>>(storageKeys.outcomesDraft) ?? {};
+  writeSession(storageKeys.outcomesDraft, rows ? { ...others, [trackingNumber]: rows } : others);
+}
+
 function rowsOf(sheet: OutcomeSheet): Row[] {
-  return sheet.items.map((item) => ({
+  return sheet.items.map((item, index) => ({
     photoId: item.photoId,
-    name: item.name,
+    name: itemName(item.name, index + 1),
     thumbUrl: item.thumbUrl,
     outcome: item.outcome,
     partnerId: item.partnerId ?? '',
@@ -106,14 +125,18 @@ function OutcomeRows({
   status: SubmissionStatus;
   trackingNumber: string;
 }) {
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(sheet));
+  const [rows, setRows] = useState<Row[]>(() => draftRows(trackingNumber, sheet) ?? rowsOf(sheet));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useRecordOutcomes(trackingNumber);
-  useEffect(() => setRows(rowsOf(sheet)), [sheet]);
+  useEffect(() => setRows(draftRows(trackingNumber, sheet) ?? rowsOf(sheet)), [sheet, trackingNumber]);
   const partners = sheet.partners;
 
   const change = (index: number, patch: Partial<Row>) =>
-    setRows((old) => old.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+    setRows((old) => {
+      const next = old.map((row, i) => (i === index ? { ...row, ...patch } : row));
+      saveDraft(trackingNumber, next);
+      return next;
+    });
 
   async function save(complete: boolean) {
     const items = rows.map((row) => ({
@@ -133,6 +156,7 @@ function OutcomeRows({
     setErrors({});
     try {
       await record.mutateAsync({ expectedStatus: status, complete, items: checked.data.items });
+      saveDraft(trackingNumber, null);
       notify.success({
         title: m['core.titleSuccess'](),
         description: complete ? m['outcomes.outcomesSavedCompleted']() : m['outcomes.outcomesSaved'](),
@@ -199,6 +223,14 @@ function OutcomeRows({
                     />
                   )}
                 </Field>
+                {row.outcome !== 'disposed' && choosable.length === 0 && (
+                  <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                    {m['outcomes.noPartnerYet']()}{' '}
+                    <Link to={outcomePages.adminPartners} className="font-semibold underline">
+                      {m['outcomes.addPartnerLink']()}
+                    </Link>
+                  </p>
+                )}
                 {row.outcome !== 'disposed' && (
                   <Field label={m['outcomes.partnerLabel']()} error={error(index, 'partnerId')}>
                     {(control) => (

@@ -79,7 +79,14 @@ export function NotificationList({ notifications }: { notifications: Notificatio
                       {n.attempts > 1 ? ` · ${m['submissions.attempts']({ count: n.attempts })}` : ''}
                     </p>
                     {n.lastError && n.status !== 'sent' && <p className="text-red-700">{n.lastError}</p>}
-                    {n.loggedOnly && <p className="text-muted">{m['submissions.deliveryLoggedHint']()}</p>}
+                    {n.loggedOnly && (
+                      // Issue 24: name the channel that has no provider, not both (the e-mail may have gone).
+                      <p className="text-muted">
+                        {n.channel === 'sms'
+                          ? m['submissions.deliveryLoggedHintSms']()
+                          : m['submissions.deliveryLoggedHintEmail']()}
+                      </p>
+                    )}
                   </div>
                   <Badge tone={state.tone} className="shrink-0 whitespace-nowrap">
                     {state.label}

@@ -7,6 +7,7 @@ import type { AdminSubmissionListItem } from '#src/shared/submissions/review.sch
 import { buttonClass } from '#src/web/components/ui/button.tsx';
 import { Card } from '#src/web/components/ui/card.tsx';
 import { Thumb } from '#src/web/features/photos/components/photo-thumb.tsx';
+import { useNarrowScreen } from '#src/web/lib/use-narrow-screen.ts';
 import { AdminStatusBadge } from './admin-status-badge.tsx';
 
 function pickupText(item: AdminSubmissionListItem): string {
@@ -25,8 +26,11 @@ function pickupText(item: AdminSubmissionListItem): string {
   return `${formatDate(item.pickupDate)}${item.pickupTime ? ` · ${item.pickupTime}` : ''}`;
 }
 
-/** Table view: dense, for working through the queue on a desktop; scrolls sideways on a phone. */
+/** Table view: dense, for working through the queue on a desktop; cards below 640 px. */
 export function SubmissionTable({ items, compact = false }: { items: AdminSubmissionListItem[]; compact?: boolean }) {
+  // Issue 24: on a phone the table's status and action fell off-screen; cards keep them in view.
+  const narrow = useNarrowScreen();
+  if (narrow) return <SubmissionGrid items={items} />;
   return (
     // `relative`: the visually hidden header is absolutely positioned and would otherwise widen the page.
     <div className="relative overflow-x-auto">
@@ -58,7 +62,9 @@ export function SubmissionTable({ items, compact = false }: { items: AdminSubmis
                 {displayName(item)}
                 {!compact && (
                   <span className="block text-xs text-muted">
-                    {m['submissions.photoCount']({ count: item.photoCount })}
+                    {item.photoCount === 1
+                      ? m['submissions.photoCountOne']()
+                      : m['submissions.photoCount']({ count: item.photoCount })}
                   </span>
                 )}
               </td>
@@ -104,7 +110,10 @@ export function SubmissionGrid({ items }: { items: AdminSubmissionListItem[] }) 
               </div>
               <p className="font-semibold">{displayName(item)}</p>
               <p className="text-sm text-muted">
-                {item.city} · {m['submissions.photoCount']({ count: item.photoCount })}
+                {item.city} ·{' '}
+                {item.photoCount === 1
+                  ? m['submissions.photoCountOne']()
+                  : m['submissions.photoCount']({ count: item.photoCount })}
               </p>
               <p className="text-sm text-muted">{pickupText(item)}</p>
               <Link

@@ -12,6 +12,7 @@ import {
 import type {
   ManageAnswer,
   ManageOptions,
+  OwnerCodeDestinations,
   OwnerCodeSent,
   Reschedule,
   VerifyOwnerCode,
@@ -56,7 +57,19 @@ export const useReschedulePickup = (trackingNumber: string) =>
 // The one-time code for a guest on another device (decision 044).
 export function useSendOwnerCode(trackingNumber: string) {
   return useMutation({
-    mutationFn: () => api<OwnerCodeSent>(ownerCodeApiPath(trackingNumber), { method: 'POST', body: {} }),
+    mutationFn: (channel: OwnerCodeChannel | undefined) =>
+      api<OwnerCodeSent>(ownerCodeApiPath(trackingNumber), { method: 'POST', body: channel ? { channel } : {} }),
+  });
+}
+
+export type OwnerCodeChannel = OwnerCodeSent['channel'];
+
+/** Where a code can go, masked (issue 24); the server prefers e-mail when it has no SMS provider. */
+export function useOwnerCodeDestinations(trackingNumber: string) {
+  return useQuery({
+    queryKey: ['owner-code-destinations', trackingNumber],
+    queryFn: () => api<OwnerCodeDestinations>(ownerCodeApiPath(trackingNumber)),
+    retry: false,
   });
 }
 

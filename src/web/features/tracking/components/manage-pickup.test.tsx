@@ -50,7 +50,10 @@ describe('ManagePickup', () => {
 
   it('offers a stranger to an open request a one-time code; the right code shows the controls', async () => {
     let proven = false;
-    const seen = serve((url, _method, body) => {
+    const seen = serve((url, method, body) => {
+      if (url.endsWith('/owner-code') && method === 'GET') {
+        return json(200, { destinations: [{ channel: 'sms', destination: '•••• •••• 4567' }], preferred: 'sms' });
+      }
       if (url.endsWith('/owner-code')) {
         return json(200, { channel: 'sms', destination: '•••• •••• 4567', expiresAt: '2026-12-01T00:10:00.000Z' });
       }
@@ -66,7 +69,7 @@ describe('ManagePickup', () => {
     renderAt('/', { '/': <ManagePickup trackingNumber="AB12CD34" open /> });
     expect(
       await screen.findByText(
-        'Is this your request? We can send a 6-digit code to the phone number on file so you can cancel or move it.',
+        'Is this your request? We can send a 6-digit code to the phone number or e-mail address on file so you can cancel or move it.',
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel pickup' })).toBeNull();
@@ -91,6 +94,44 @@ describe('ManagePickup', () => {
     ]);
   });
 
+  it('lets the person choose where the code goes; e-mail is chosen first when the server prefers it', async () => {
+    const seen = serve((url, method, body) => {
+      if (url.endsWith('/owner-code') && method === 'GET') {
+        return json(200, {
+          destinations: [
+            { channel: 'sms', destination: '•••• •••• 4567' },
+            { channel: 'email', destination: 'm•••@example.ph' },
+          ],
+          preferred: 'email',
+        });
+      }
+      if (url.endsWith('/owner-code')) {
+        const channel = (body as { channel?: string }).channel;
+        return json(200, {
+          channel,
+          destination: channel === 'sms' ? '•••• •••• 4567' : 'm•••@example.ph',
+          expiresAt: '2026-12-01T00:10:00.000Z',
+        });
+      }
+      return json(200, { options: null });
+    });
+    renderAt('/', { '/': <ManagePickup trackingNumber="AB12CD34" open /> });
+    const byEmail = await screen.findByRole('radio', { name: 'E-mail to m•••@example.ph' });
+    await waitFor(() => expect((byEmail as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByRole('radio', { name: 'SMS to •••• •••• 4567' }) as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText('We sent a code to m•••@example.ph. It works for 10 minutes.')).toBeTruthy();
+    // The other way, for the next code.
+    await userEvent.click(screen.getByRole('radio', { name: 'SMS to •••• •••• 4567' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await waitFor(() =>
+      expect(seen.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+        { channel: 'email' },
+        { channel: 'sms' },
+      ]),
+    );
+  });
+
   it('lets the owner cancel, after asking', async () => {
     const seen = serve((_url, method) =>
       method === 'POST'
@@ -103,7 +144,7 @@ describe('ManagePickup', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     await waitFor(() => expect(seen.some((c) => c.method === 'POST')).toBe(true));
     expect(seen.find((c) => c.method === 'POST')?.url).toBe('/api/submissions/AB12CD34/cancel');
-    expect(await screen.findByText('This request can no longer be changed online.')).toBeTruthy();
+    expect(await screen.findByText('This request is cancelled. You can submit a new one anytime.')).toBeTruthy();
   });
 
   it('lets the owner move the pickup to a day and window with room', async () => {
@@ -142,6 +183,17 @@ describe('ManagePickup', () => {
     renderAt('/', page);
     expect(await screen.findByText(/Online changes closed on/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel pickup' })).toBeNull();
+  });
+
+  it.each([
+    ['Completed', 'This request is completed: we picked up your things. Thank you for letting them go!'],
+    ['Declined', 'This request was declined, so there is nothing to change. You can submit a new one anytime.'],
+    ['Cancelled', 'This request is cancelled. You can submit a new one anytime.'],
+  ])('a %s request says what happened, never that online changes closed (issue 24)', async (status, text) => {
+    serve(() => json(200, { options: { ...open, status, canCancel: false, canReschedule: false } }));
+    renderAt('/', page);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByText(/Online changes closed/)).toBeNull();
   });
 
   it('lets the owner add a photo through the photo upload and remove one', async () => {

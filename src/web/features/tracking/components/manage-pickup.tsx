@@ -22,6 +22,17 @@ import { notify } from '#src/web/lib/toast.ts';
 // Shown only to the owner: the server answers anyone else as if the number were unknown; they may
 // ask for a one-time code instead.
 
+/**
+ * Issue 24: a request that has ended says how it ended, not that "online changes closed" (which
+ * reads as if something were still to come).
+ */
+function settledText(status: string): string | null {
+  if (status === 'Completed') return m['submissions.manageSettledCompleted']();
+  if (status === 'Declined') return m['submissions.manageSettledDeclined']();
+  if (status === 'Cancelled') return m['submissions.manageSettledCancelled']();
+  return null;
+}
+
 function failed(error: unknown) {
   notify.error({
     title: m['core.titleError'](),
@@ -74,11 +85,9 @@ export function ManagePickup({
           </div>
         </>
       ) : (
-        until && (
+        (until || settledText(o.status)) && (
           <p className="mt-1 text-sm text-muted">
-            {o.status === 'Cancelled'
-              ? m['submissions.cannotChangeStatus']()
-              : m['submissions.manageClosed']({ until })}
+            {settledText(o.status) ?? m['submissions.manageClosed']({ until: until ?? '' })}
           </p>
         )
       )}

@@ -1,17 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { m } from '#src/shared/i18n/messages.ts';
 import { type VerifyOwnerCode, verifyOwnerCodeSchema } from '#src/shared/submissions/self-service.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
-import { useSendOwnerCode, useVerifyOwnerCode } from '#src/web/features/tracking/api/manage-pickup.ts';
+import {
+  type OwnerCodeChannel,
+  useOwnerCodeDestinations,
+  useSendOwnerCode,
+  useVerifyOwnerCode,
+} from '#src/web/features/tracking/api/manage-pickup.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // Issue 15 (decision 044): someone this browser does not know as the owner asks for a 6-digit code
-// sent to the phone on file; the right code shows the cancel and move controls.
+// sent to the phone or e-mail on file, as they choose (issue 24); the right code shows the cancel and move controls.
 
 const codeTexts = { 'submissions.ownerCodeInvalid': m['submissions.ownerCodeInvalid'] };
 
@@ -22,6 +28,12 @@ function problemOf(error: unknown): string | null {
 
 export function OwnerCode({ trackingNumber }: { trackingNumber: string }) {
   const send = useSendOwnerCode(trackingNumber);
+  const where = useOwnerCodeDestinations(trackingNumber);
+  const destinations = where.data?.destinations ?? [];
+  const [chosen, setChosen] = useState<OwnerCodeChannel>();
+  // The person's choice, else the server's (e-mail when no SMS provider is configured).
+  const channel = chosen ?? where.data?.preferred ?? undefined;
+  const sendCode = () => send.mutate(channel);
   const verify = useVerifyOwnerCode(trackingNumber);
   const {
     register,
@@ -47,8 +59,32 @@ export function OwnerCode({ trackingNumber }: { trackingNumber: string }) {
         {m['submissions.managePickup']()}
       </h2>
       <p className="mt-1 text-sm text-muted">{m['submissions.ownerCodeIntro']()}</p>
+      {destinations.length > 1 && (
+        <fieldset className="mt-3">
+          <legend className="text-sm font-semibold">{m['submissions.ownerCodeWhere']()}</legend>
+          <div className="mt-1 flex flex-col gap-1">
+            {destinations.map((d) => (
+              <label key={d.channel} className="flex min-w-0 items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="owner-code-channel"
+                  value={d.channel}
+                  checked={channel === d.channel}
+                  onChange={() => setChosen(d.channel)}
+                  className="size-4 accent-brand-600"
+                />
+                <span className="min-w-0 break-words">
+                  {d.channel === 'sms'
+                    ? m['submissions.ownerCodeBySms']({ destination: d.destination })
+                    : m['submissions.ownerCodeByEmail']({ destination: d.destination })}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       {!send.data ? (
-        <Button className="mt-3" variant="outline" size="sm" disabled={send.isPending} onClick={() => send.mutate()}>
+        <Button className="mt-3" variant="outline" size="sm" disabled={send.isPending} onClick={sendCode}>
           <KeyRound />
           {m['submissions.sendOwnerCode']()}
         </Button>
@@ -70,7 +106,7 @@ export function OwnerCode({ trackingNumber }: { trackingNumber: string }) {
             <Button type="submit" size="sm" disabled={verify.isPending}>
               {m['submissions.verifyOwnerCode']()}
             </Button>
-            <Button variant="ghost" size="sm" disabled={send.isPending} onClick={() => send.mutate()}>
+            <Button variant="ghost" size="sm" disabled={send.isPending} onClick={sendCode}>
               {m['submissions.sendOwnerCode']()}
             </Button>
           </div>

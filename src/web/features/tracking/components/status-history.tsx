@@ -1,10 +1,42 @@
-import { formatDateTime } from '#src/shared/core/dates.ts';
+import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { statusLabel } from '#src/shared/submissions/status-label.ts';
+import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 import { cn } from '#src/web/lib/cn.ts';
 
-/** The dated status changes (status_changes), newest first, times in Manila. */
-export function StatusHistory({ history }: { history: { status: string; at: string }[] }) {
+type HistoryLine = TrackingResult['history'][number];
+
+/** Issue 24: what happened, in the visitor's language; a line with no note is read from its status. */
+function lineText({ status, note, params }: HistoryLine): string {
+  const date = params.date ? formatDate(params.date) : '';
+  const window = params.window ?? '';
+  const count = params.count ?? 0;
+  switch (note) {
+    case 'submitted':
+      return m['tracking.historySubmitted']();
+    case 'scheduled':
+      return window ? m['tracking.historyScheduled']({ date, window }) : m['tracking.historyScheduledDay']({ date });
+    case 'moved':
+      return window ? m['tracking.historyMoved']({ date, window }) : m['tracking.historyMovedDay']({ date });
+    case 'photoAdded':
+      return m['tracking.historyPhotoAdded']({ count });
+    case 'photoRemoved':
+      return m['tracking.historyPhotoRemoved']({ count });
+    case 'daySuspended':
+      return m['tracking.historyDaySuspended']();
+    case 'onTheWay':
+      return m['tracking.historyOnTheWay']({ minutes: params.minutes ?? 0 });
+    default:
+      if (status === 'Processing') return m['tracking.historyProcessing']();
+      if (status === 'Completed') return m['tracking.historyCompleted']();
+      if (status === 'Declined') return m['tracking.historyDeclined']();
+      if (status === 'Cancelled') return m['tracking.historyCancelled']();
+      return statusLabel(status);
+  }
+}
+
+/** The dated history lines (status_changes), newest first, times in Manila. */
+export function StatusHistory({ history }: { history: HistoryLine[] }) {
   const newestFirst = [...history].reverse();
   return (
     <section aria-labelledby="history-title" className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
@@ -25,7 +57,7 @@ export function StatusHistory({ history }: { history: { status: string; at: stri
               )}
             />
             <div>
-              <p className={cn('text-sm', index === 0 ? 'font-bold' : 'font-semibold')}>{statusLabel(entry.status)}</p>
+              <p className={cn('text-sm', index === 0 ? 'font-bold' : 'font-semibold')}>{lineText(entry)}</p>
               <p className="text-xs text-muted">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </p>

@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX, Hourglass, Recycle, Trash2 } from 'lucide-react';
+import { conditionText, itemName } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { HouseholdVerdict, ReviewState } from '#src/shared/submissions/verdicts.ts';
 import { refusalReasonText, verdictText } from '#src/shared/submissions/verdicts.ts';
@@ -56,17 +57,17 @@ export function TrackedItems({
         <p className="mt-3 text-sm text-muted">{m['tracking.noItems']()}</p>
       ) : (
         <ul className="mt-3 grid gap-3">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id} className="rounded-xl border border-brand-100 p-2">
               <div className="flex items-center gap-3">
                 <ItemImage
                   src={item.thumbUrl}
-                  alt={item.name}
+                  alt={itemName(item.name, index + 1)}
                   className="size-16 shrink-0 rounded-lg bg-brand-50 object-cover"
                 />
                 <div className="min-w-0">
-                  <p className="truncate font-semibold">{item.name}</p>
-                  <p className="truncate text-sm text-muted">{item.condition}</p>
+                  <p className="truncate font-semibold">{itemName(item.name, index + 1)}</p>
+                  <p className="truncate text-sm text-muted">{conditionText(item.condition)}</p>
                   {review === 'done' && item.verdict && <VerdictBadge verdict={item.verdict} />}
                   {item.load && (
                     <p
@@ -84,7 +85,7 @@ export function TrackedItems({
               {review === 'done' && item.verdict?.verdict === 'reject' && (
                 <RefusalDetails
                   verdict={item.verdict}
-                  name={item.name}
+                  name={itemName(item.name, index + 1)}
                   photoId={item.id}
                   trackingNumber={anyRefused ? trackingNumber : undefined}
                 />

@@ -9,8 +9,8 @@ import {
   Trash2,
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { givenBrand, givenCondition, givenName, itemDetails, itemName } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { defaultPhotoBrand, defaultPhotoCondition, defaultPhotoLabel } from '#src/shared/photos/photo-rules.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import {
   type LocalPhoto,
@@ -29,9 +29,12 @@ const PhotoDetailsDialog = lazy(() =>
   import('./photo-details-dialog.tsx').then((module) => ({ default: module.PhotoDetailsDialog })),
 );
 
+/** A photo's name: its own, else "Photo N" by its place in the request (issue 24). */
 export function photoLabel(photo: LocalPhoto, index: number): string {
-  return photo.saved?.label ?? defaultPhotoLabel(index + 1);
+  return itemName(photo.saved?.label, index + 1);
 }
+
+export type PhotoNamer = (photo: LocalPhoto, index: number) => string;
 
 function photoSource(photo: LocalPhoto): string | undefined {
   return photo.previewUrl ?? photo.saved?.url;
@@ -41,7 +44,7 @@ const roundButton =
   'flex size-12 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-black/5 backdrop-blur transition hover:bg-white disabled:opacity-50 [&_svg]:size-6';
 
 /** spec §2: the photo area — counter, delete, previous/next (wrapping), plus upload status per photo. */
-export function PhotoArea({ list }: { list: PhotoListState }) {
+export function PhotoArea({ list, nameOf = photoLabel }: { list: PhotoListState; nameOf?: PhotoNamer }) {
   const { photos, currentIndex } = list;
   const [deleting, setDeleting] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -61,7 +64,7 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
     );
   }
 
-  const label = photoLabel(photo, currentIndex);
+  const label = nameOf(photo, currentIndex);
   const source = photoSource(photo);
   const many = photos.length > 1;
 
@@ -132,9 +135,9 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
       <div className="flex items-center justify-between gap-3 px-1">
         <div className="min-w-0">
           <p className="truncate font-bold text-ink">{label}</p>
-          <p className="truncate text-sm text-muted">
-            {photo.saved?.brand ?? defaultPhotoBrand} · {photo.saved?.condition ?? defaultPhotoCondition}
-          </p>
+          {photo.saved && itemDetails(photo.saved) && (
+            <p className="truncate text-sm text-muted">{itemDetails(photo.saved)}</p>
+          )}
         </div>
         {photo.saved && (
           <Button
@@ -158,7 +161,7 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
                 <button
                   type="button"
                   onClick={() => selectPhoto(index)}
-                  aria-label={m['photos.showPhoto']({ label: photoLabel(item, index) })}
+                  aria-label={m['photos.showPhoto']({ label: nameOf(item, index) })}
                   aria-current={index === currentIndex ? 'true' : undefined}
                   className={cn(
                     'relative block size-16 overflow-hidden rounded-xl bg-brand-50 ring-2 transition',
@@ -191,7 +194,12 @@ export function PhotoArea({ list }: { list: PhotoListState }) {
         <Suspense fallback={null}>
           <PhotoDetailsDialog
             photoKey={photo.key}
-            initial={{ label, brand: photo.saved.brand, condition: photo.saved.condition }}
+            // Issue 24: a field with nothing given starts empty, never "Random Item" or "Unspecified".
+            initial={{
+              label: givenName(photo.saved.label) ?? '',
+              brand: givenBrand(photo.saved.brand) ?? '',
+              condition: givenCondition(photo.saved.condition),
+            }}
             onClose={() => setEditing(false)}
           />
         </Suspense>

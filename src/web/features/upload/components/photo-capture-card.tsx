@@ -6,7 +6,7 @@ import { Card } from '#src/web/components/ui/card.tsx';
 import { addPhotos, type PhotoListState } from '#src/web/features/upload/lib/photo-store.ts';
 import { readSession, removeSession, storageKeys } from '#src/web/lib/browser-storage.ts';
 import { useLive } from '#src/web/lib/use-live.ts';
-import { PhotoArea } from './photo-area.tsx';
+import { PhotoArea, type PhotoNamer } from './photo-area.tsx';
 import { showUploadOutcomes } from './photo-notices.ts';
 
 const loadCamera = () => import('#src/web/features/upload/components/camera-overlay.tsx');
@@ -20,7 +20,16 @@ const autoOpenDelayMs = 300;
  * upload pipeline for the guest and the signed-in screens. `children` goes under the buttons (the
  * signed-in screen's item panel).
  */
-export function PhotoCaptureCard({ list, children }: { list: PhotoListState; children?: ReactNode }) {
+export function PhotoCaptureCard({
+  list,
+  children,
+  nameOf,
+}: {
+  list: PhotoListState;
+  children?: ReactNode;
+  /** The name a photo shows, when the screen knows better than the photo (the signed-in Item field). */
+  nameOf?: PhotoNamer;
+}) {
   // A page painted by the server (the event booth, issue 14). Issue 25: its two buttons are labels
   // of real file inputs, which work before the JavaScript (the phone's camera, its file picker);
   // once the app runs, Take Photo opens the app's camera instead, and photos chosen before are
@@ -55,7 +64,7 @@ export function PhotoCaptureCard({ list, children }: { list: PhotoListState; chi
 
   return (
     <Card className="p-4 sm:p-5 lg:sticky lg:top-20">
-      <PhotoArea list={list} />
+      <PhotoArea list={list} nameOf={nameOf} />
       <div className="mt-4 grid grid-cols-2 gap-3">
         <label className={buttonClass('primary', 'lg', 'cursor-pointer whitespace-nowrap px-3! text-base!')}>
           <Camera />

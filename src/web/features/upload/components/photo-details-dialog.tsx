@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { conditionText, photoConditions } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import {
-  defaultPhotoCondition,
-  type PhotoDetails,
-  photoDetailsSchema,
-  photoDetailsTexts,
-} from '#src/shared/photos/photo.schema.ts';
+import { type PhotoDetails, photoDetailsSchema, photoDetailsTexts } from '#src/shared/photos/photo.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
@@ -15,7 +11,7 @@ import { updatePhotoDetails } from '#src/web/features/upload/lib/photo-store.ts'
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { showUpdateOutcome } from './photo-notices.ts';
 
-const conditions = [defaultPhotoCondition, 'New', 'Like New', 'Good', 'Fair', 'Needs Repair'];
+const conditions: readonly string[] = photoConditions;
 
 /** Name, brand and condition of one photo (spec §4: photos can be edited before submitting). */
 export function PhotoDetailsDialog({
@@ -32,10 +28,9 @@ export function PhotoDetailsDialog({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<PhotoDetails>({ defaultValues: initial, resolver: zodResolver(photoDetailsSchema) });
-  const options = conditions.includes(initial.condition) ? conditions : [initial.condition, ...conditions];
+  const options =
+    !initial.condition || conditions.includes(initial.condition) ? conditions : [initial.condition, ...conditions];
   const formId = `photo-details-${photoKey}`;
-  // A name or brand cleared to nothing keeps what the photo had, rather than being refused.
-  const orInitial = (key: 'label' | 'brand') => (value: string) => value.trim() || initial[key];
 
   const save = handleSubmit(async (values) => {
     const outcome = await updatePhotoDetails(photoKey, values);
@@ -62,20 +57,19 @@ export function PhotoDetailsDialog({
     >
       <form id={formId} onSubmit={save} className="space-y-4">
         <Field label={m['photos.itemName']()} error={fieldError(errors.label?.message, photoDetailsTexts)}>
-          {(fieldProps) => (
-            <Input {...fieldProps} maxLength={80} {...register('label', { setValueAs: orInitial('label') })} />
-          )}
+          {(fieldProps) => <Input {...fieldProps} maxLength={80} {...register('label')} />}
         </Field>
         <Field label={m['photos.brand']()} error={fieldError(errors.brand?.message, photoDetailsTexts)}>
-          {(fieldProps) => (
-            <Input {...fieldProps} maxLength={80} {...register('brand', { setValueAs: orInitial('brand') })} />
-          )}
+          {(fieldProps) => <Input {...fieldProps} maxLength={80} {...register('brand')} />}
         </Field>
         <Field label={m['photos.condition']()} error={fieldError(errors.condition?.message, photoDetailsTexts)}>
           {(fieldProps) => (
             <ChevronSelect {...fieldProps} {...register('condition')}>
+              <option value="">{m['photos.chooseCondition']()}</option>
               {options.map((condition) => (
-                <option key={condition}>{condition}</option>
+                <option key={condition} value={condition}>
+                  {conditionText(condition)}
+                </option>
               ))}
             </ChevronSelect>
           )}
