@@ -20,10 +20,10 @@ async function addPhoto(page: Page, background: string): Promise<void> {
     .toBuffer();
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Upload', exact: true }).click(),
+    page.locator('label', { hasText: /^Upload$/ }).click(),
   ]);
   await chooser.setFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer });
-  await page.getByText('Item 1', { exact: true }).waitFor();
+  await page.getByText('Photo 1', { exact: true }).waitFor();
 }
 
 async function fillContact(page: Page, person: { name: string; email: string; digits: string }): Promise<void> {
@@ -103,7 +103,7 @@ describe('the booth’s two ways (issue 23)', () => {
     }
     // The slot field sits in the form, below the page heading.
     const heading = await page.getByRole('heading', { name: "Here's your item!" }).boundingBox();
-    const slotField = page.getByLabel('Time slot');
+    const slotField = page.getByLabel('Time slot', { exact: true });
     expect((await slotField.boundingBox())!.y).toBeGreaterThan(heading!.y);
 
     await submit(page).click();
@@ -133,7 +133,7 @@ describe('the booth’s two ways (issue 23)', () => {
     await addPhoto(page, '#8e44ad');
     await fillContact(page, { name: 'Nestor Lim', email: 'nestor.lim@example.ph', digits: '9172220002' });
     await page.getByRole('radio', { name: /Pick it up from my home/ }).check();
-    expect(await page.getByLabel('Time slot').count()).toBe(0);
+    expect(await page.getByLabel('Time slot', { exact: true }).count()).toBe(0);
 
     // The guest form's order and texts: location, street, barangay, then the date.
     await page.getByLabel('Pickup date').fill('');
@@ -151,7 +151,7 @@ describe('the booth’s two ways (issue 23)', () => {
     const pickupDate = addDays(today, 10);
     await page.getByLabel('Pickup date').fill(pickupDate);
     // The window of that day (the guest form's picker chooses the first with room).
-    const window = page.getByRole('radio', { name: /AM|PM/ }).first();
+    const window = page.getByRole('group', { name: 'Preferred pickup window' }).getByRole('radio').first();
     await window.waitFor();
     expect(await window.isChecked()).toBe(true);
     await submit(page).click();

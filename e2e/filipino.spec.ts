@@ -73,13 +73,13 @@ describe('a guest request in Filipino', () => {
     await page.getByRole('link', { name: 'Wika: English' }).waitFor();
 
     // Upload: the camera opens by itself; close it and upload a photo from the gallery.
-    await page.getByRole('button', { name: 'Magsimulang kumuha ng litrato' }).click();
+    await page.getByRole('link', { name: 'Magsimulang kumuha ng litrato' }).click();
     await page.waitForURL('**/no-login-upload');
     await page.getByRole('heading', { name: 'Heto ang gamit mo!' }).waitFor();
     await page.getByRole('button', { name: 'Isara ang camera' }).click();
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
-      page.getByRole('button', { name: 'Mag-upload', exact: true }).click(),
+      page.locator('label', { hasText: /^Mag-upload$/ }).click(),
     ]);
     await chooser.setFiles({ name: 'silya.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg() });
     const form = page.getByRole('form', { name: 'Detalye ng May-ari' });

@@ -16,7 +16,7 @@ const notAvailable = "Unfortunately, we currently don't service this location. W
 async function addPhoto(page: Page, seed: number): Promise<void> {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Upload', exact: true }).click(),
+    page.locator('label', { hasText: /^Upload$/ }).click(),
   ]);
   await chooser.setFiles({ name: `item-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await makeDemoJpeg(seed) });
 }
@@ -44,7 +44,7 @@ describe('every Metro Manila household can book', () => {
     await page.goto('/no-login-upload');
     await page.getByRole('heading', { name: "Here's your item!" }).waitFor();
     await addPhoto(page, 21);
-    await page.getByText('Item 1', { exact: true }).waitFor();
+    await page.getByText('Photo 1', { exact: true }).waitFor();
     await page.getByLabel('Name').fill('Rosa Dimaculangan');
     await page.getByLabel('Email').fill('rosa.qc@example.ph');
     await page.getByLabel('Phone').fill('9171239876');
@@ -90,7 +90,7 @@ describe('every Metro Manila household can book', () => {
     // The API says the same to a client that sends it anyway, with a photo of its own.
     await page.getByRole('button', { name: 'OK' }).click();
     await addPhoto(page, 23);
-    await page.getByText('Item 1', { exact: true }).waitFor();
+    await page.getByText('Photo 1', { exact: true }).waitFor();
     const readPhotoId = () =>
       page.evaluate(
         () =>
