@@ -25,6 +25,7 @@ import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { startServer } from '../e2e/harness.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
+import { sampleRss } from './process-memory.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({
@@ -94,24 +95,6 @@ async function load(url: string, seconds: number, paths: string[]): Promise<Load
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-  };
-}
-
-function sampleRss(pid: number): { stop: () => number } {
-  let peak = 0;
-  const timer = setInterval(() => {
-    try {
-      const kb = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-      peak = Math.max(peak, kb);
-    } catch {
-      // The server has gone: the peak so far stands.
-    }
-  }, 100);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return peak;
-    },
   };
 }
 

@@ -25,6 +25,7 @@ import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { startServer } from '../e2e/harness.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
+import { sampleRss } from './process-memory.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
     const bareResult = await load(bare.url, duration);
     const bareCpu = cpu.stop(bareResult);
     console.log(`tracking lookup: ${connections} connections, ${duration} s…`);
-    const rss = sampleRss(server.pid);
+    const rss = sampleRss(server.pid, 250);
     cpu = startCpuMeter(server.pid);
     const trackResult = await load(server.url, duration, paths);
     const trackCpu = cpu.stop(trackResult);
@@ -376,27 +377,6 @@ function startCpuMeter(serverPid: number): { stop: (result: LoadResult) => CpuPe
         loadGenerator:
           loadGeneratorCpuMs === undefined ? (own.user + own.system) / Math.max(1, requests) : us(loadGeneratorCpuMs),
       };
-    },
-  };
-}
-
-/** Peak resident memory of a process (Linux /proc), sampled every 250 ms. */
-function sampleRss(pid: number): { stop: () => number } {
-  let peak = 0;
-  const read = () => {
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (match) peak = Math.max(peak, Number(match[1]));
-    } catch {
-      // not Linux, or the process is gone
-    }
-  };
-  const timer = setInterval(read, 250);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      read();
-      return peak;
     },
   };
 }
