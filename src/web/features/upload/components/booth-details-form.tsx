@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send, Store, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { type Control, Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type Control, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { describeHandoverSlot, type HandoverSlot, handoverSlotKey } from '#src/shared/core/handover-slots.ts';
-import { localDigitCount } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { isServedNow } from '#src/shared/scheduling/service-area.ts';
@@ -12,9 +11,9 @@ import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
-import { PhoneInput, phoneDigitCount } from '#src/web/components/ui/phone-input.tsx';
 import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
 import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/scheduling/components/address-fields.tsx';
+import { OwnerContactFields } from '#src/web/features/upload/components/owner-contact-fields.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
 import { cn } from '#src/web/lib/cn.ts';
@@ -103,11 +102,6 @@ export function BoothDetailsForm({
     if (field === 'eventSlot') return m['events.slotRequired']();
     return problemText(errors[field]?.message);
   };
-  const phone = watch('phone') ?? '';
-  const digits = phoneDigitCount(phone);
-  const phoneError =
-    errorOf('phone') ?? (digits > 0 && digits !== localDigitCount ? m['submissions.phoneInvalid']() : undefined);
-  const smsHint = m['submissions.smsHint']();
   const disabled = photoCount === 0 || photosBusy || submitting;
 
   return (
@@ -117,49 +111,7 @@ export function BoothDetailsForm({
       className="space-y-5 [&_input]:scroll-mt-36 [&_select]:scroll-mt-36"
       aria-label={m['submissions.ownerDetails']()}
     >
-      <Field label={m['submissions.nameLabel']()} error={errorOf('name')}>
-        {(fieldProps) => (
-          <Input
-            {...fieldProps}
-            autoComplete="name"
-            placeholder={m['submissions.namePlaceholder']()}
-            {...register('name')}
-          />
-        )}
-      </Field>
-      <Field label={m['submissions.emailLabel']()} error={errorOf('email')}>
-        {(fieldProps) => (
-          <Input
-            {...fieldProps}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={m['submissions.emailPlaceholder']()}
-            {...register('email')}
-          />
-        )}
-      </Field>
-      <Field label={m['submissions.phoneLabel']()} error={phoneError} hint={smsHint}>
-        {(fieldProps) => (
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                {...fieldProps}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        )}
-      </Field>
-      {phoneError && <p className="-mt-3.5 text-sm text-muted">{smsHint}</p>}
+      <OwnerContactFields register={register} control={control} errorOf={errorOf} phone={watch('phone') ?? ''} />
 
       {canLeave && (
         <fieldset className="space-y-3">

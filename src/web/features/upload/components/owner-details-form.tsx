@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { localDigitCount } from '#src/shared/core/phone.ts';
+import { useForm } from 'react-hook-form';
 import { m } from '#src/shared/i18n/messages.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { isServedNow } from '#src/shared/scheduling/service-area.ts';
@@ -14,7 +13,6 @@ import {
 import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
-import { PhoneInput, phoneDigitCount } from '#src/web/components/ui/phone-input.tsx';
 import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
 import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/scheduling/components/address-fields.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
@@ -26,6 +24,7 @@ import {
   problemText,
 } from '#src/web/features/upload/lib/form-problems.ts';
 import { notify } from '#src/web/lib/toast.ts';
+import { OwnerContactFields } from './owner-contact-fields.tsx';
 
 /**
  * spec §5 "Guest form": owner details checked on submit with the server's own schema; the first
@@ -92,11 +91,6 @@ export function OwnerDetailsForm({
   const firstField = ownerFieldOrder.find((field) => errors[field]?.message);
   const errorOf = (field: keyof OwnerDetails) =>
     field === firstField ? problemText(errors[field]?.message) : undefined;
-  const phone = watch('phone') ?? '';
-  const digits = phoneDigitCount(phone);
-  const phoneError =
-    errorOf('phone') ?? (digits > 0 && digits !== localDigitCount ? m['submissions.phoneInvalid']() : undefined);
-  const smsHint = m['submissions.smsHint']();
   const disabled = photoCount === 0 || photosBusy || submitting;
 
   return (
@@ -107,51 +101,7 @@ export function OwnerDetailsForm({
       className="space-y-5 [&_input]:scroll-mt-36 [&_select]:scroll-mt-36"
       aria-label={m['submissions.ownerDetails']()}
     >
-      <Field label={m['submissions.nameLabel']()} error={errorOf('name')}>
-        {(fieldProps) => (
-          <Input
-            {...fieldProps}
-            autoComplete="name"
-            placeholder={m['submissions.namePlaceholder']()}
-            {...register('name')}
-          />
-        )}
-      </Field>
-
-      <Field label={m['submissions.emailLabel']()} error={errorOf('email')}>
-        {(fieldProps) => (
-          <Input
-            {...fieldProps}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={m['submissions.emailPlaceholder']()}
-            {...register('email')}
-          />
-        )}
-      </Field>
-
-      <Field label={m['submissions.phoneLabel']()} error={phoneError} hint={smsHint}>
-        {(fieldProps) => (
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                {...fieldProps}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        )}
-      </Field>
-      {phoneError && <p className="-mt-3.5 text-sm text-muted">{smsHint}</p>}
+      <OwnerContactFields register={register} control={control} errorOf={errorOf} phone={watch('phone') ?? ''} />
 
       {/* Issue 23: the one address form; Others or a paused city opens "Location Not Available". */}
       <AddressFields

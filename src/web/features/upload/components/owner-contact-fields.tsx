@@ -1,0 +1,78 @@
+import { type Control, Controller, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import { localDigitCount } from '#src/shared/core/phone.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { PhoneInput, phoneDigitCount } from '#src/web/components/ui/phone-input.tsx';
+
+type ContactField = 'name' | 'email' | 'phone';
+
+/**
+ * Name, e-mail and phone, as the guest form and the booth ask them (spec §5 "Guest form"): one
+ * problem at a time (`errorOf`), and a phone with the wrong number of digits says so as it is typed.
+ */
+export function OwnerContactFields<T extends FieldValues & Record<ContactField, string>>({
+  register,
+  control,
+  errorOf,
+  phone,
+}: {
+  register: UseFormRegister<T>;
+  control: Control<T>;
+  errorOf: (field: ContactField) => string | undefined;
+  /** The phone as typed so far (the form's `watch('phone')`). */
+  phone: string;
+}) {
+  const digits = phoneDigitCount(phone);
+  const phoneError =
+    errorOf('phone') ?? (digits > 0 && digits !== localDigitCount ? m['submissions.phoneInvalid']() : undefined);
+  const smsHint = m['submissions.smsHint']();
+  return (
+    <>
+      <Field label={m['submissions.nameLabel']()} error={errorOf('name')}>
+        {(fieldProps) => (
+          <Input
+            {...fieldProps}
+            autoComplete="name"
+            placeholder={m['submissions.namePlaceholder']()}
+            {...register('name' as Path<T>)}
+          />
+        )}
+      </Field>
+
+      <Field label={m['submissions.emailLabel']()} error={errorOf('email')}>
+        {(fieldProps) => (
+          <Input
+            {...fieldProps}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={m['submissions.emailPlaceholder']()}
+            {...register('email' as Path<T>)}
+          />
+        )}
+      </Field>
+
+      <Field label={m['submissions.phoneLabel']()} error={phoneError} hint={smsHint}>
+        {(fieldProps) => (
+          <Controller
+            control={control}
+            name={'phone' as Path<T>}
+            render={({ field }) => (
+              <PhoneInput
+                {...fieldProps}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+      </Field>
+      {phoneError && <p className="-mt-3.5 text-sm text-muted">{smsHint}</p>}
+    </>
+  );
+}
