@@ -29,6 +29,18 @@ export function findOverflows(page: Page): Promise<string[]> {
         `the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth} px): ${culprits.join(', ')}`,
       );
     }
+    // A staff table on a phone becomes cards or keeps its key columns: none scrolls sideways in
+    // its box (issue 24), even where the box would let it.
+    for (const table of document.querySelectorAll<HTMLElement>('table')) {
+      const box = table.parentElement;
+      if (table.getClientRects().length === 0 || !box) continue;
+      if (table.offsetWidth > box.clientWidth + 1) {
+        const head = (table.querySelector('caption, th') as HTMLElement | null)?.innerText ?? '';
+        found.push(
+          `<table> "${head.replace(/\s+/g, ' ').trim()}" is ${table.offsetWidth} px wide in a ${box.clientWidth} px box`,
+        );
+      }
+    }
     const boxes = document.querySelectorAll<HTMLElement>('button, a, [role="button"], [data-tone], td, th');
     for (const el of boxes) {
       if (el.getClientRects().length === 0 || el.clientWidth === 0) continue;
