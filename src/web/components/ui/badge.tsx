@@ -17,16 +17,20 @@ export function Badge({
   tone = 'gray',
   children,
   className,
+  wrap = false,
 }: {
   tone?: Tone;
   children: ReactNode;
   className?: string;
+  /** A badge holding a name (a venue) wraps on a phone instead of pushing the page sideways. */
+  wrap?: boolean;
 }) {
   return (
     <span
       data-tone={tone}
       className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        wrap ? 'max-w-full break-words' : 'whitespace-nowrap',
         tones[tone],
         className,
       )}

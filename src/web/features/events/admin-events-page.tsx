@@ -118,16 +118,17 @@ function EventsScreen() {
         <p className="text-sm text-muted">{m['events.noEvents']()}</p>
       ) : (
         <Card className="min-w-0 overflow-x-auto p-0">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+          {/* Below 640 px the key columns stay (venue, status, requests; the dates are in the event's detail): no sideways scroll (issue 24). */}
+          <table className="w-full text-left text-sm sm:min-w-[44rem]">
             <caption className="sr-only">{m['events.eventsTitle']()}</caption>
             <thead className="border-b border-brand-100 text-xs uppercase tracking-wide text-muted">
               <tr>
                 <th className="px-4 py-3">{m['events.venueLabel']()}</th>
-                <th className="px-4 py-3">{m['events.eventDates']()}</th>
+                <th className="hidden px-4 py-3 sm:table-cell">{m['events.eventDates']()}</th>
                 <th className="px-4 py-3">{m['submissions.colStatus']()}</th>
                 <th className="px-4 py-3 text-right">{m['events.requests']()}</th>
-                <th className="px-4 py-3 text-right">{m['events.photos']()}</th>
-                <th className="px-4 py-3 text-right">{m['events.completedShare']()}</th>
+                <th className="hidden px-4 py-3 text-right sm:table-cell">{m['events.photos']()}</th>
+                <th className="hidden px-4 py-3 text-right sm:table-cell">{m['events.completedShare']()}</th>
               </tr>
             </thead>
             <tbody>
@@ -146,11 +147,11 @@ function EventsScreen() {
                     >
                       {event.venue}
                     </button>
-                    <div className="text-xs text-muted">
+                    <div className="text-xs text-muted [overflow-wrap:anywhere]">
                       {event.city} · /{event.slug}
                     </div>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{dates(event)}</td>
+                  <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{dates(event)}</td>
                   <td className="px-4 py-3">
                     <PhaseBadge event={event} />
                   </td>
@@ -167,8 +168,10 @@ function EventsScreen() {
                       event.requests
                     )}
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{event.photos}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{share(event.completed, event.requests)}</td>
+                  <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{event.photos}</td>
+                  <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">
+                    {share(event.completed, event.requests)}
+                  </td>
                 </tr>
               ))}
             </tbody>

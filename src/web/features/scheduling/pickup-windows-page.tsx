@@ -112,9 +112,11 @@ function PickupWindows() {
 
 function WindowTable({ windows }: { windows: PickupWindow[] }) {
   return (
+    // Below 640 px each window is a card (its cells wrap in a row, the heading row hidden): a
+    // phone never scrolls the table sideways (issue 24).
     <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[34rem] text-left text-sm">
-        <thead className="border-b border-brand-100 text-xs uppercase tracking-wide text-muted">
+      <table className="block w-full text-left text-sm sm:table sm:min-w-[34rem]">
+        <thead className="hidden border-b border-brand-100 text-xs uppercase tracking-wide text-muted sm:table-header-group">
           <tr>
             <th className="py-2 pr-3 font-semibold">{m['submissions.colDay']()}</th>
             <th className="py-2 pr-3 font-semibold">{m['submissions.colWindow']()}</th>
@@ -122,7 +124,7 @@ function WindowTable({ windows }: { windows: PickupWindow[] }) {
             <th className="py-2 font-semibold">{m['submissions.colOffered']()}</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-brand-50">
+        <tbody className="block divide-y divide-brand-50 sm:table-row-group">
           {windows.map((w) => (
             <WindowRow key={w.id} window={w} />
           ))}
@@ -157,7 +159,7 @@ function WindowRow({ window: w }: { window: PickupWindow }) {
     );
   });
   return (
-    <tr className="align-middle">
+    <tr className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 align-middle sm:table-row sm:py-0">
       <td className="py-2 pr-3 whitespace-nowrap font-semibold">{day}</td>
       <td className="py-2 pr-3 whitespace-nowrap">
         {w.label} {!w.active && <Badge tone="gray">{m['submissions.notOffered']()}</Badge>}

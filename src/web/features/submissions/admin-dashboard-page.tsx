@@ -61,7 +61,7 @@ function Dashboard() {
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={eventPages.adminEvents} variant="outline">
             <CalendarDays />
-            Events
+            {m['events.eventsNav']()}
           </ButtonLink>
           <ButtonLink to={submissionPages.adminPickupWindows} variant="outline">
             <Clock />

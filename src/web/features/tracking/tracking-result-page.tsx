@@ -149,7 +149,7 @@ function ResultBody({ result }: { result: TrackingResult }) {
         />
       )}
 
-      <div className="grid gap-4 md:grid-cols-2 md:items-start" data-print-hide>
+      <div className="grid gap-4 md:grid-cols-2 md:items-start [&>*]:min-w-0" data-print-hide>
         <div className="space-y-4">
           <TrackingDetails details={result.details} kind={result.kind} masked={result.masked} />
           <Actions trackingNumber={result.trackingNumber} eventSlug={result.eventSlug} />

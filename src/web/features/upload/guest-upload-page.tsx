@@ -120,7 +120,7 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
     <div className="container-page pb-10 pt-6 sm:pt-8">
       <header className="mb-6 sm:mb-8">
         {venue && (
-          <Badge tone="green" className="mb-2">
+          <Badge tone="green" className="mb-2" wrap>
             {m['submissions.eventBooth']({ venue: booth?.badge ?? venue })}
           </Badge>
         )}

@@ -52,6 +52,10 @@ function verdictBadge(verdict: string | null) {
   }
 }
 
+// Three door actions side by side on a 390 px phone: the icon sits above the label so a Filipino
+// word ("Tawagan") fits its third of the row instead of running out of the button (issue 24).
+const doorButton = buttonClass('outline', 'sm', 'flex-col');
+
 export function StopCard({
   stop,
   number,
@@ -101,7 +105,7 @@ export function StopCard({
       </div>
       <div className="grid grid-cols-3 gap-2">
         <a
-          className={buttonClass('outline', 'lg')}
+          className={doorButton}
           href={mapSearchUrl([stop.address, stop.barangay, stop.city, stop.landmark])}
           target="_blank"
           rel="noreferrer"
@@ -111,11 +115,11 @@ export function StopCard({
         </a>
         {stop.phone && (
           <>
-            <a className={buttonClass('outline', 'lg')} href={`tel:${stop.phone}`}>
+            <a className={doorButton} href={`tel:${stop.phone}`}>
               <Phone />
               {m['crew.call']()}
             </a>
-            <a className={buttonClass('outline', 'lg')} href={`sms:${stop.phone}`}>
+            <a className={doorButton} href={`sms:${stop.phone}`}>
               <MessageSquare />
               {m['crew.text']()}
             </a>
