@@ -33,6 +33,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '64' },
     numbers: { type: 'string', default: '500' },
     warmup: { type: 'string', default: '3' },
+    // Writes one result page's HTML (uncompressed) to this file, to look at what its bytes are.
+    'save-html': { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
       const resultPaths = numbers.map((n) => trackingResultPath(n));
       const sample = await fetch(`${server.url}${resultPaths[0]}`, { headers: { 'accept-encoding': 'identity' } });
       const html = await sample.text();
+      if (args['save-html']) fs.writeFileSync(args['save-html'], html);
       if (!html.includes('ligpit-ssr-data')) throw new Error('the result page was not rendered on the server');
       const inlineCss = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
       const size = Buffer.byteLength(html);
