@@ -99,12 +99,13 @@ async function load(url: string, seconds: number, paths: string[]): Promise<Load
   };
 }
 
-function sampleRss(pid: number): { stop: () => number } {
-  let peak = 0;
+/** The server's RSS every 100 ms, and at its peak its memory map by kind (as bench/memory-load.ts). */
+function sampleRss(pid: number): { stop: () => { peakKb: number; breakdown: Record<string, number> } } {
+  let peak = { peakKb: 0, breakdown: {} as Record<string, number> };
   const timer = setInterval(() => {
     try {
       const kb = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-      peak = Math.max(peak, kb);
+      if (kb > peak.peakKb) peak = { peakKb: kb, breakdown: mapByKind(pid) };
     } catch {
       // The server has gone: the peak so far stands.
     }
@@ -115,6 +116,28 @@ function sampleRss(pid: number): { stop: () => number } {
       return peak;
     },
   };
+}
+
+/** Resident memory by what holds it, from /proc/PID/smaps (see bench/memory-load.ts). */
+function mapByKind(pid: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  let current = '';
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+    if (head) {
+      const size = (Number.parseInt(head[2]!, 16) - Number.parseInt(head[1]!, 16)) / 1024;
+      const file = head[3]!.trim();
+      if (file.startsWith('/')) current = `file ${path.basename(file).replace(/[-.][\d.]+.*$/, '')}`;
+      else if (file) current = file;
+      else if (size >= 4 * 1024 * 1024) current = 'anon ≥ 4 GB reserved (WebAssembly memory)';
+      else if (size >= 60 * 1024) current = 'anon 60 MB–4 GB (malloc arenas, big buffers)';
+      else current = 'anon < 60 MB (V8 heap, malloc, stacks)';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) out[current] = (out[current] ?? 0) + Number(rss[1]);
+  }
+  return out;
 }
 
 async function main(): Promise<void> {
@@ -164,7 +187,7 @@ async function main(): Promise<void> {
       );
       const rss = sampleRss(server.pid);
       const result = await load(server.url, duration, resultPaths);
-      const peakKb = rss.stop();
+      const { peakKb, breakdown } = rss.stop();
       console.log(`load average after: ${loadAverage()}`);
 
       const ratio = result.rps / landing.rps;
@@ -186,6 +209,11 @@ async function main(): Promise<void> {
         `inlined CSS: ${(Buffer.byteLength(inlineCss) / 1024).toFixed(1)} KB (target ≤ 8 KB) ${check(Buffer.byteLength(inlineCss) <= 8 * 1024)}`,
       );
       console.log(`server peak RSS: ${(peakKb / 1024).toFixed(0)} MB (budget ≤ 250 MB) ${check(peakKb <= 250 * 1024)}`);
+      for (const [kind, kb] of Object.entries(breakdown)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)) {
+        console.log(`  at the peak: ${(kb / 1024).toFixed(1).padStart(6)} MB ${kind}`);
+      }
       const ok = result.rps >= 2000 && result.p99 <= 100 && ratio >= 0.25 && size <= 20 * 1024 && peakKb <= 250 * 1024;
       process.exitCode = ok && result.non2xx === 0 && result.errors === 0 ? 0 : 1;
     } finally {
