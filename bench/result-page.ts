@@ -2,6 +2,7 @@
 //
 //   npm run bench:result                       # 10 s per target
 //   npm run bench:result -- --duration 30 --numbers 2000
+//   BENCH_NODE_ARGS="--max-old-space-size=96" npm run bench:result   # extra node flags for the server
 //
 // Starts the real built server (dist/, built first when missing) on PGlite with seeded requests
 // (photos, status history), then loads, in the same run and at 64 connections, with the
@@ -150,7 +151,7 @@ async function main(): Promise<void> {
         string,
         string
       >,
-      { dist, nodeArgs: [...serverNodeArgs] },
+      { dist, nodeArgs: [...serverNodeArgs, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)] },
     );
     try {
       const resultPaths = numbers.map((n) => trackingResultPath(n));
