@@ -2,6 +2,7 @@
 //
 //   npm run bench:result                       # 10 s per target
 //   npm run bench:result -- --duration 30 --numbers 2000
+//   BENCH_NODE_ARGS="--max-old-space-size=96" npm run bench:result   # extra node flags for the server
 //
 // Starts the real built server (dist/, built first when missing) on PGlite with seeded requests
 // (photos, status history), then loads, in the same run and at 64 connections, with the
@@ -25,7 +26,7 @@ import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { startServer } from '../e2e/harness.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
-import { sampleRss } from './process-memory.ts';
+import { sampleMemory } from './process-memory.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({
@@ -34,6 +35,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '64' },
     numbers: { type: 'string', default: '500' },
     warmup: { type: 'string', default: '3' },
+    // Writes one result page's HTML (uncompressed) to this file, to look at what its bytes are.
+    'save-html': { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -108,12 +111,13 @@ async function main(): Promise<void> {
         string,
         string
       >,
-      { dist, nodeArgs: [...serverNodeArgs] },
+      { dist, nodeArgs: [...serverNodeArgs, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)] },
     );
     try {
       const resultPaths = numbers.map((n) => trackingResultPath(n));
       const sample = await fetch(`${server.url}${resultPaths[0]}`, { headers: { 'accept-encoding': 'identity' } });
       const html = await sample.text();
+      if (args['save-html']) fs.writeFileSync(args['save-html'], html);
       if (!html.includes('ligpit-ssr-data')) throw new Error('the result page was not rendered on the server');
       const inlineCss = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
       const size = Buffer.byteLength(html);
@@ -142,9 +146,9 @@ async function main(): Promise<void> {
       console.log(
         `result pages: ${connections} connections, ${duration} s, compressed, ${resultPaths.length} numbers…`,
       );
-      const rss = sampleRss(server.pid);
+      const rss = sampleMemory(server.pid);
       const result = await load(server.url, duration, resultPaths);
-      const peakKb = rss.stop();
+      const { rssKb: peakKb, breakdown } = rss.stop();
       console.log(`load average after: ${loadAverage()}`);
 
       const ratio = result.rps / landing.rps;
@@ -166,6 +170,11 @@ async function main(): Promise<void> {
         `inlined CSS: ${(Buffer.byteLength(inlineCss) / 1024).toFixed(1)} KB (target ≤ 8 KB) ${check(Buffer.byteLength(inlineCss) <= 8 * 1024)}`,
       );
       console.log(`server peak RSS: ${(peakKb / 1024).toFixed(0)} MB (budget ≤ 250 MB) ${check(peakKb <= 250 * 1024)}`);
+      for (const [kind, kb] of Object.entries(breakdown)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)) {
+        console.log(`  at the peak: ${(kb / 1024).toFixed(1).padStart(6)} MB ${kind}`);
+      }
       const ok = result.rps >= 2000 && result.p99 <= 100 && ratio >= 0.25 && size <= 20 * 1024 && peakKb <= 250 * 1024;
       process.exitCode = ok && result.non2xx === 0 && result.errors === 0 ? 0 : 1;
     } finally {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, submissions } from '#src/server/db/schema.ts';
 import { insertSubmission } from '#src/server/dev/factories.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
-import { ResultPageCache } from './result-pages.ts';
+import { encodePage, ResultPageCache } from './result-pages.ts';
 
 // index.html as scripts/build.mjs leaves it: a marker for the page's part of the stylesheet, the
 // whole stylesheet linked at the end of the body.
@@ -168,7 +169,7 @@ describe('ResultPageCache', () => {
   const make = (html: string) => () => Promise.resolve(html);
 
   it('gives a kept page only for the record it was made from', async () => {
-    const cache = new ResultPageCache({ maxNumbers: 10, maxPagesPerNumber: 4 });
+    const cache = new ResultPageCache({ maxNumbers: 10, maxPagesPerNumber: 4, maxBytes: 1 << 20 });
     const first = {};
     const page = await cache.page('LGP1', first, 'en', make('<p>one</p>'));
     expect(await cache.page('LGP1', first, 'en', make('<p>other</p>'))).toBe(page);
@@ -179,7 +180,7 @@ describe('ResultPageCache', () => {
   });
 
   it('drops a number on its notification and everything on "*"', async () => {
-    const cache = new ResultPageCache({ maxNumbers: 10, maxPagesPerNumber: 4 });
+    const cache = new ResultPageCache({ maxNumbers: 10, maxPagesPerNumber: 4, maxBytes: 1 << 20 });
     const a = {};
     const b = {};
     await cache.page('LGPA', a, 'en', make('a'));
@@ -194,7 +195,7 @@ describe('ResultPageCache', () => {
   });
 
   it('holds at most maxNumbers numbers and maxPagesPerNumber pages, and keeps no failed render', async () => {
-    const cache = new ResultPageCache({ maxNumbers: 2, maxPagesPerNumber: 2 });
+    const cache = new ResultPageCache({ maxNumbers: 2, maxPagesPerNumber: 2, maxBytes: 1 << 20 });
     const record = {};
     await cache.page('N1', record, 'en', make('1'));
     await cache.page('N2', {}, 'en', make('2'));
@@ -207,5 +208,34 @@ describe('ResultPageCache', () => {
     await expect(cache.page('N9', {}, 'en', () => Promise.reject(new Error('render failed')))).rejects.toThrow();
     const retry = await cache.page('N9', {}, 'en', make('ok'));
     expect(retry.identity.toString()).toBe('ok');
+  });
+
+  it('holds at most maxBytes of compressed pages, dropping the numbers used longest ago', async () => {
+    // Pages that do not compress (random text), so each weighs about as much as its text.
+    const page = (n: number) => make(randomBytes(3000).toString('base64') + n);
+    const one = (await encodePage((await page(0)())!)).gzip.length * 2;
+    const cache = new ResultPageCache({ maxNumbers: 100, maxPagesPerNumber: 4, maxBytes: one * 3 });
+    const records = Array.from({ length: 6 }, () => ({}));
+    for (const [n, record] of records.entries()) await cache.page(`N${n}`, record, 'en', page(n));
+    // Counted once made: let the last page's bookkeeping run.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.bytes).toBeLessThanOrEqual(one * 3);
+    expect(cache.size).toBeGreaterThanOrEqual(2);
+    expect(cache.size).toBeLessThanOrEqual(3);
+    // The newest is still kept; the oldest was made again.
+    const newest = await cache.page('N5', records[5]!, 'en', make('other'));
+    expect(newest.identity.toString()).not.toBe('other');
+    expect((await cache.page('N0', records[0]!, 'en', make('made again'))).identity.toString()).toBe('made again');
+    cache.changed('*');
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('keeps each encoding in a buffer of its own size', async () => {
+    // ~8 KB compressed: more than Node's small-buffer pool, less than zlib's 16 KB working buffer.
+    const page = await encodePage(`<p>${randomBytes(6000).toString('base64')}</p>`);
+    expect(page.br.length).toBeGreaterThan(4096);
+    expect(page.br.buffer.byteLength).toBe(page.br.length);
+    expect(page.gzip.buffer.byteLength).toBe(page.gzip.length);
+    expect(page.identity.toString()).toBe(zlib.brotliDecompressSync(page.br).toString());
   });
 });

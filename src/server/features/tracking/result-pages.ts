@@ -6,10 +6,20 @@ const brotli = promisify(zlib.brotliCompress);
 
 /** A page's bytes in each encoding the server sends (src/server/http/spa.ts's pickEncoding). */
 export interface EncodedPage {
-  identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /**
+   * The page uncompressed, made from the gzip bytes when asked for: every browser asks for br or
+   * gzip, so the kept page does not hold its 30 KB plain copy too (peak RSS, issue 25).
+   */
+  readonly identity: Buffer;
 }
+
+/**
+ * The bytes alone, in a buffer of their own size. zlib hands back its output as a view of its 16 KB
+ * working buffer when it fits in one (brotli: 7.9 KB kept 16 KB alive), and a kept page lives long.
+ */
+const own = (bytes: Buffer): Buffer => (bytes.buffer.byteLength > bytes.length ? Buffer.from(bytes) : bytes);
 
 /** Compresses a page once, both ways, at the strongest settings: it is then sent many times. */
 export async function encodePage(html: string): Promise<EncodedPage> {
@@ -26,14 +36,25 @@ export async function encodePage(html: string): Promise<EncodedPage> {
       },
     }),
   ]);
-  return { identity, gzip: gz, br };
+  const page = { gzip: own(gz), br: own(br) };
+  return {
+    ...page,
+    get identity() {
+      return zlib.gunzipSync(page.gzip);
+    },
+  };
 }
+
+/** The memory a kept page holds. */
+const bytesOf = (page: EncodedPage): number => page.gzip.length + page.br.length;
 
 interface Kept {
   /** The lookup record the pages were made from: another record is another status version. */
   record: object;
   /** By language and address (with or without the trailing slash, the event form). */
   pages: Map<string, Promise<EncodedPage>>;
+  /** The bytes of each page made so far (`bytesOf`), counted in the cache's total. */
+  counted: Map<Promise<EncodedPage>, number>;
 }
 
 export interface ResultPageCacheOptions {
@@ -41,6 +62,11 @@ export interface ResultPageCacheOptions {
   maxNumbers: number;
   /** Pages kept per number (languages × the addresses that name it). */
   maxPagesPerNumber: number;
+  /**
+   * Compressed bytes kept at most, over all pages: the numbers used longest ago are dropped first.
+   * The bound on memory whatever the pages weigh (a page with many photos is larger).
+   */
+  maxBytes: number;
 }
 
 /**
@@ -58,9 +84,15 @@ export interface ResultPageCacheOptions {
 export class ResultPageCache {
   readonly #kept = new Map<string, Kept>();
   readonly #options: ResultPageCacheOptions;
+  #bytes = 0;
 
   constructor(options: ResultPageCacheOptions) {
     this.#options = options;
+  }
+
+  /** Compressed bytes held, for tests and metrics. */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   /** Pages held, for tests and metrics. */
@@ -74,7 +106,7 @@ export class ResultPageCache {
   page(trackingNumber: string, record: object, variant: string, make: () => Promise<string>): Promise<EncodedPage> {
     let kept = this.#kept.get(trackingNumber);
     if (kept && kept.record !== record) {
-      this.#kept.delete(trackingNumber);
+      this.#drop(trackingNumber);
       kept = undefined;
     }
     if (kept) {
@@ -84,24 +116,55 @@ export class ResultPageCache {
       const known = kept.pages.get(variant);
       if (known) return known;
     } else {
-      kept = { record, pages: new Map() };
+      kept = { record, pages: new Map(), counted: new Map() };
       this.#kept.set(trackingNumber, kept);
-      if (this.#kept.size > this.#options.maxNumbers) this.#kept.delete(this.#kept.keys().next().value as string);
+      if (this.#kept.size > this.#options.maxNumbers) this.#drop(this.#kept.keys().next().value as string);
     }
     const made = make().then(encodePage);
-    const pages = kept.pages;
+    const owner = kept;
+    const pages = owner.pages;
     pages.set(variant, made);
-    // A failed render is not kept: the next request tries again.
-    made.catch(() => {
-      if (pages.get(variant) === made) pages.delete(variant);
-    });
-    if (pages.size > this.#options.maxPagesPerNumber) pages.delete(pages.keys().next().value as string);
+    made.then(
+      (page) => {
+        // Counted only while it is still kept (a notification may have dropped it meanwhile).
+        if (pages.get(variant) !== made || this.#kept.get(trackingNumber) !== owner) return;
+        owner.counted.set(made, bytesOf(page));
+        this.#bytes += bytesOf(page);
+        this.#trim();
+      },
+      // A failed render is not kept: the next request tries again.
+      () => {
+        if (pages.get(variant) === made) pages.delete(variant);
+      },
+    );
+    if (pages.size > this.#options.maxPagesPerNumber) {
+      // The oldest page of this number goes; its bytes are no longer counted.
+      const [oldest, page] = pages.entries().next().value as [string, Promise<EncodedPage>];
+      pages.delete(oldest);
+      this.#bytes -= owner.counted.get(page) ?? 0;
+      owner.counted.delete(page);
+    }
     return made;
+  }
+
+  /** Drops the numbers used longest ago until the pages fit in `maxBytes` (the newest always stays). */
+  #trim(): void {
+    while (this.#bytes > this.#options.maxBytes && this.#kept.size > 1)
+      this.#drop(this.#kept.keys().next().value as string);
+  }
+
+  #drop(trackingNumber: string): void {
+    const kept = this.#kept.get(trackingNumber);
+    if (!kept) return;
+    for (const bytes of kept.counted.values()) this.#bytes -= bytes;
+    this.#kept.delete(trackingNumber);
   }
 
   /** A tracking number changed (a database notification), or '*': any may have. */
   changed(trackingNumber: string): void {
-    if (trackingNumber === '*') this.#kept.clear();
-    else this.#kept.delete(trackingNumber);
+    if (trackingNumber === '*') {
+      this.#kept.clear();
+      this.#bytes = 0;
+    } else this.#drop(trackingNumber);
   }
 }

@@ -86,8 +86,9 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   );
 
   // The result pages made, compressed and kept (issue 25, decision 062): dropped by the same database
-  // notifications as the lookups they were made from. ~30 KB a page in its three encodings.
-  const keptPages = new ResultPageCache({ maxNumbers: 1000, maxPagesPerNumber: 8 });
+  // notifications as the lookups they were made from. ~17 KB a page in its two encodings; at most
+  // 16 MB of them (issue 25: peak RSS under a wave of SMS links).
+  const keptPages = new ResultPageCache({ maxNumbers: 1000, maxPagesPerNumber: 8, maxBytes: 16 * 1024 * 1024 });
   ctx.trackingCache.onChanged((key) => keptPages.changed(key));
 
   // The result page itself, rendered with its answer (DESIGN §9: paint before the JavaScript).
