@@ -266,13 +266,17 @@ describe('the API description (/api/openapi.json)', () => {
       $ref: '#/components/schemas/ApiError',
     });
     // The 400 schema is the route's serializer too: it must not strip what the error handler adds.
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/photos/${randomUUID()}`, payload: { brand: '' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/photos/${randomUUID()}`,
+      payload: { brand: 'x'.repeat(81) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'VALIDATION',
-      message: 'Please enter a brand',
-      key: 'photos.brandRequired',
-      issues: [{ path: 'brand', message: 'Please enter a brand', key: 'photos.brandRequired' }],
+      message: 'Please shorten this field',
+      key: 'submissions.fieldTooLong',
+      issues: [{ path: 'brand', message: 'Please shorten this field', key: 'submissions.fieldTooLong' }],
     });
   });
 

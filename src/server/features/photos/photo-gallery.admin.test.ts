@@ -103,10 +103,10 @@ describe('admin photo gallery', () => {
     expect(cleared.json()).toMatchObject({ brand: 'Our Home', verdict: null });
   });
 
-  it('refuses an empty brand, an unknown verdict or an empty update', async () => {
+  it('refuses a brand too long to show, an unknown verdict or an empty update (an empty brand is allowed: issue 24)', async () => {
     const s = await insertSubmission(t.database.db);
     const [photo] = await insertPhotos(t.database.db, s, [{}]);
-    for (const payload of [{ brand: '  ' }, { verdict: 'maybe' }, {}]) {
+    for (const payload of [{ brand: 'x'.repeat(81) }, { verdict: 'maybe' }, {}]) {
       const res = await t.app.inject({
         method: 'PATCH',
         url: `/api/admin/photos/${photo!.id}`,
