@@ -119,10 +119,11 @@ describe('tracking journey at phone size', () => {
     expect(await progress.getAttribute('aria-valuenow')).toBe('3');
     await details.getByText(/8:00–11:00/).waitFor();
     const history = page.getByRole('region', { name: 'Status History' });
+    // Each line says what happened (issue 24), newest first.
     expect(await history.getByRole('listitem').allTextContents()).toEqual([
-      expect.stringContaining('Pickup Scheduled'),
-      expect.stringContaining('Processing'),
-      expect.stringContaining('Submitted'),
+      expect.stringContaining('Pickup scheduled for'),
+      expect.stringContaining('Being reviewed by our team'),
+      expect.stringContaining('Request submitted'),
     ]);
 
     await page.getByRole('button', { name: 'Copy Link' }).click();
