@@ -81,7 +81,7 @@ describe('what became of my things', () => {
     const { receipt: data } = (await tracked.json()) as { receipt: { sharePath: string } };
     const stranger = await newPage(browser, { baseURL: server.url, size: 'phone' });
     await stranger.page.goto(data.sharePath);
-    await stranger.page.getByRole('region', { name: 'What became of your things' }).waitFor();
+    await stranger.page.getByRole('region', { name: 'What became of these things' }).waitFor();
     await stranger.page.getByText('Donated to Bahay Kalinga Foundation').waitFor();
     const text = (await stranger.page.locator('main').textContent()) ?? '';
     for (const personal of ['Maria', 'Santos', 'Mabini', 'Poblacion', '4567', trackingNumber]) {

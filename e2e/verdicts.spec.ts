@@ -84,12 +84,12 @@ async function reviewAndSchedule(page: Page, trackingNumber: string): Promise<vo
   const verdict = page.getByRole('group', { name: 'Verdict' });
   await verdict.getByRole('button', { name: 'Accept' }).click();
   await expectToast(page, 'Verdict saved');
-  await page.getByRole('button', { name: /^Photo 2: / }).click();
+  await page.getByRole('button', { name: /^Photo 2\b/ }).click();
   await verdict.getByRole('button', { name: 'Recycle' }).click();
   await page.waitForFunction(() =>
     [...document.querySelectorAll('button[aria-pressed="true"]')].some((b) => b.textContent === 'Recycle'),
   );
-  await page.getByRole('button', { name: /^Photo 3: / }).click();
+  await page.getByRole('button', { name: /^Photo 3\b/ }).click();
   await verdict.getByRole('button', { name: "Can't take" }).click();
 
   const refusal = page.getByRole('form', { name: "Why we can't take it" });

@@ -1,5 +1,6 @@
 import { MapPin, MessageSquare, Phone } from 'lucide-react';
 import { useState } from 'react';
+import { itemName } from '#src/shared/core/item-display.ts';
 import type { CrewActionKind, CrewStop, LeftBehindReason, StopItem, StopState } from '#src/shared/crew/crew.schema.ts';
 import { etaChoices, leftBehindReasons } from '#src/shared/crew/crew.schema.ts';
 import { mapSearchUrl } from '#src/shared/crew/paths.ts';
@@ -130,8 +131,8 @@ export function StopCard({
       <section aria-label={m['crew.itemsTitle']()} className="space-y-2">
         <h3 className="text-sm font-bold">{m['crew.itemsTitle']()}</h3>
         <ul className="space-y-2">
-          {stop.items.map((item) => (
-            <ItemRow key={item.id} item={item} open={atDoor} onStep={onStep} />
+          {stop.items.map((item, index) => (
+            <ItemRow key={item.id} item={item} position={index + 1} open={atDoor} onStep={onStep} />
           ))}
         </ul>
       </section>
@@ -205,16 +206,28 @@ export function StopCard({
   );
 }
 
-function ItemRow({ item, open, onStep }: { item: StopItem; open: boolean; onStep: (step: Step) => void }) {
+function ItemRow({
+  item,
+  position,
+  open,
+  onStep,
+}: {
+  item: StopItem;
+  /** Its place in the request: an unnamed photo is "Photo 2" (issue 24). */
+  position: number;
+  open: boolean;
+  onStep: (step: Step) => void;
+}) {
   const [choosing, setChoosing] = useState(false);
+  const name = itemName(item.name, position);
   return (
-    <li className="space-y-2 rounded-xl border border-brand-100 p-2" aria-label={item.name}>
+    <li className="space-y-2 rounded-xl border border-brand-100 p-2" aria-label={name}>
       <div className="flex items-center gap-3">
         <a href={item.url} target="_blank" rel="noreferrer" className="shrink-0">
-          <img src={item.thumbUrl} alt={item.name} className="size-16 rounded-lg bg-brand-50 object-cover" />
+          <img src={item.thumbUrl} alt={name} className="size-16 rounded-lg bg-brand-50 object-cover" />
         </a>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold">{item.name}</p>
+          <p className="truncate font-semibold">{name}</p>
           <div className="flex flex-wrap items-center gap-1">
             {verdictBadge(item.verdict)}
             {item.load === 'loaded' && <Badge tone="green">{m['crew.loaded']()}</Badge>}

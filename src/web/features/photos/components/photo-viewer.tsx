@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { conditionText, givenBrand, givenName, itemName } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { AdminPhoto } from '#src/shared/photos/gallery.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
@@ -12,6 +13,25 @@ function isTyping(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
   );
+}
+
+/** How a photo is named to staff: its name or "Photo 2" (issue 24), with brand and condition when given. */
+function photoText(photo: AdminPhoto, position: number) {
+  const name = itemName(photo.label, position);
+  const brand = givenBrand(photo.brand);
+  const condition = conditionText(photo.condition);
+  return {
+    name,
+    alt: brand && condition ? m['photos.photoAlt']({ label: name, brand, condition }) : name,
+    details:
+      brand || condition ? m['photos.brandAndCondition']({ brand: brand ?? '—', condition: condition ?? '—' }) : null,
+  };
+}
+
+/** "Photo 2: Wooden chair", or "Photo 2" alone when unnamed. */
+function thumbLabel(photo: AdminPhoto, position: number) {
+  const named = givenName(photo.label);
+  return named ? m['photos.thumbLabel']({ position, label: named }) : m['photos.photoNumber']({ n: position });
 }
 
 /** Full-size photos with previous/next (wrapping, spec §4) and the keyboard arrows; a verdict per photo. */
@@ -51,13 +71,14 @@ export function PhotoViewer({
     );
   }
 
+  const shown = photoText(current, index + 1);
   return (
     <section aria-label={m['photos.photos']()} className="space-y-3">
       <div className="relative overflow-hidden rounded-2xl bg-ink/90">
         <img
           key={current.id}
           src={current.url}
-          alt={m['photos.photoAlt']({ label: current.label, brand: current.brand, condition: current.condition })}
+          alt={shown.alt}
           className="mx-auto max-h-[70vh] w-full object-contain"
         />
         {count > 1 && (
@@ -102,7 +123,7 @@ export function PhotoViewer({
               key={photo.id}
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={m['photos.thumbLabel']({ position: i + 1, label: photo.label })}
+              aria-label={thumbLabel(photo, i + 1)}
               aria-current={i === index}
               className={cn(
                 'shrink-0 overflow-hidden rounded-lg ring-2',
@@ -115,10 +136,8 @@ export function PhotoViewer({
         </div>
       )}
       <div className="rounded-2xl border border-brand-100 bg-white p-4">
-        <p className="font-semibold">{current.label}</p>
-        <p className="text-sm text-muted">
-          {m['photos.brandAndCondition']({ brand: current.brand, condition: current.condition })}
-        </p>
+        <p className="font-semibold">{shown.name}</p>
+        {shown.details && <p className="text-sm text-muted">{shown.details}</p>}
         <PhotoItemInfo photo={current} />
         <VerdictControls photo={current} />
         {below?.(current)}
