@@ -7,6 +7,7 @@ import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schem
 import AdminReviewPage from '#src/web/features/submissions/admin-review-page.tsx';
 import { setSessionUser } from '#src/web/lib/session.ts';
 import { answerReviewFetch, json, renderAt, type SeenRequest, staffUser } from '#src/web/test/answer-fetch.ts';
+import { aStaffPhoto } from '#src/web/test/staff-photo.ts';
 import { outcomesCompletionPanel } from './components/outcomes-panel.tsx';
 
 // Issue 16: the review screen as router.tsx joins it, with outcomes' panel where a pickup is
@@ -18,32 +19,13 @@ const routes = {
   '/alone/:trackingId': <AdminReviewPage />,
 };
 
-const photo: AdminPhoto = {
-  id: '0b7c1e52-3a4d-4f6e-8a9b-0c1d2e3f4a5b',
-  url: '/api/admin/photos/p1/file',
-  thumbUrl: '/api/admin/photos/p1/thumb',
+const photo: AdminPhoto = aStaffPhoto('0b7c1e52-3a4d-4f6e-8a9b-0c1d2e3f4a5b', {
   label: 'Wooden dining chair',
-  description: null,
   brand: 'Random Item',
   condition: 'Good',
   verdict: 'accept',
-  verdictNote: null,
-  width: 1280,
-  height: 960,
   bytes: 120_000,
-  createdAt: '2026-11-20T02:30:00.000Z',
-  analysis: {
-    status: 'none',
-    itemName: null,
-    description: null,
-    categories: [],
-    condition: null,
-    acceptable: null,
-    source: null,
-    model: null,
-    analysedAt: null,
-  },
-};
+});
 
 function aDetail(
   overrides: Partial<AdminSubmissionDetail['submission']> = {},

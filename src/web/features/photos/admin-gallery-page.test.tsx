@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminGalleryPhoto, AdminPhotoList } from '#src/shared/photos/gallery.schema.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
 import { answerFetch, json, renderAt, type SeenRequest, staffUser } from '#src/web/test/answer-fetch.ts';
+import { aStaffPhoto } from '#src/web/test/staff-photo.ts';
 import AdminGalleryPage from './admin-gallery-page.tsx';
 
 // spec §2 "/admin-database-gallery": staff search the photos, fix a brand or condition, delete one.
@@ -11,35 +12,7 @@ import AdminGalleryPage from './admin-gallery-page.tsx';
 const routes = { '/admin-database-gallery': <AdminGalleryPage /> };
 
 function aPhoto(id: string, overrides: Partial<AdminGalleryPhoto> = {}): AdminGalleryPhoto {
-  return {
-    id,
-    url: `/api/admin/photos/${id}/file`,
-    thumbUrl: `/api/admin/photos/${id}/thumb`,
-    label: 'Electric Fan',
-    description: null,
-    brand: 'Hanabishi',
-    condition: 'Working',
-    verdict: null,
-    verdictNote: null,
-    width: 1280,
-    height: 960,
-    bytes: 204_800,
-    createdAt: '2026-11-20T02:30:00.000Z',
-    analysis: {
-      status: 'none',
-      itemName: null,
-      description: null,
-      categories: [],
-      condition: null,
-      acceptable: null,
-      source: null,
-      model: null,
-      analysedAt: null,
-    },
-    trackingNumber: 'AB12CD34',
-    submissionName: 'Maria Santos',
-    ...overrides,
-  };
+  return { ...aStaffPhoto(id), trackingNumber: 'AB12CD34', submissionName: 'Maria Santos', ...overrides };
 }
 
 const fan = aPhoto('p1', { verdict: 'recycle', verdictNote: 'motor burnt' });

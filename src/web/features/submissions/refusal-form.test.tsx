@@ -6,6 +6,7 @@ import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schem
 import type { Refusal } from '#src/shared/submissions/verdicts.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
 import { answerFetch, json, renderAt, type SeenRequest, staffUser } from '#src/web/test/answer-fetch.ts';
+import { aStaffPhoto } from '#src/web/test/staff-photo.ts';
 import AdminReviewPage from './admin-review-page.tsx';
 
 // Issue 27: under a photo marked "Can't take", staff choose a reason, write a note the household
@@ -13,35 +14,8 @@ import AdminReviewPage from './admin-review-page.tsx';
 
 const routes = { '/admin-to-review/:trackingId': <AdminReviewPage /> };
 
-function aPhoto(id: string, overrides: Partial<AdminPhoto> = {}): AdminPhoto {
-  return {
-    id,
-    url: `/api/admin/photos/${id}/file`,
-    thumbUrl: `/api/admin/photos/${id}/thumb`,
-    label: 'Paint cans',
-    description: null,
-    brand: 'Boysen',
-    condition: 'Used',
-    verdict: 'reject',
-    verdictNote: null,
-    width: 1280,
-    height: 960,
-    bytes: 204_800,
-    createdAt: '2026-11-20T02:30:00.000Z',
-    analysis: {
-      status: 'none',
-      itemName: null,
-      description: null,
-      categories: [],
-      condition: null,
-      acceptable: null,
-      source: null,
-      model: null,
-      analysedAt: null,
-    },
-    ...overrides,
-  };
-}
+const aPhoto = (id: string, overrides: Partial<AdminPhoto> = {}) =>
+  aStaffPhoto(id, { label: 'Paint cans', brand: 'Boysen', condition: 'Used', verdict: 'reject', ...overrides });
 
 function aDetail(photos: AdminPhoto[]): AdminSubmissionDetail {
   return {

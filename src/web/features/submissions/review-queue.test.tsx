@@ -6,38 +6,20 @@ import type { AdminPhoto } from '#src/shared/photos/gallery.schema.ts';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
 import { answerReviewFetch, json, renderAt, staffUser } from '#src/web/test/answer-fetch.ts';
+import { aStaffPhoto } from '#src/web/test/staff-photo.ts';
 import AdminReviewPage from './admin-review-page.tsx';
 
 // Issue 15: the review screen's rough edges, as staff meet them.
 
 const routes = { '/admin-to-review/:trackingId': <AdminReviewPage /> };
 
-const photo: AdminPhoto = {
-  id: 'p1',
-  url: '/api/admin/photos/p1/file',
-  thumbUrl: '/api/admin/photos/p1/thumb',
+const photo: AdminPhoto = aStaffPhoto('p1', {
   label: 'Electric Fan',
-  description: null,
   brand: 'Random Item',
   condition: 'Unspecified',
   verdict: 'accept',
-  verdictNote: null,
-  width: 1280,
-  height: 960,
   bytes: 120_000,
-  createdAt: '2026-11-20T02:30:00.000Z',
-  analysis: {
-    status: 'none',
-    itemName: null,
-    description: null,
-    categories: [],
-    condition: null,
-    acceptable: null,
-    source: null,
-    model: null,
-    analysedAt: null,
-  },
-};
+});
 
 function aDetail(trackingNumber: string, overrides: Partial<AdminSubmissionDetail> = {}): AdminSubmissionDetail {
   return {

@@ -3,39 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPhoto } from '#src/shared/photos/gallery.schema.ts';
 import { answerFetch, json, renderAt } from '#src/web/test/answer-fetch.ts';
+import { aStaffPhoto } from '#src/web/test/staff-photo.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
 
 // spec §4 "Photo viewer" on the staff review page: previous and next wrap, the arrows step, the
 // thumbnails jump, and the arrows leave a field being typed in alone.
 
-function aPhoto(id: string, label: string): AdminPhoto {
-  return {
-    id,
-    url: `/api/admin/photos/${id}/file`,
-    thumbUrl: `/api/admin/photos/${id}/thumb`,
-    label,
-    description: null,
-    brand: 'Uratex',
-    condition: 'Good',
-    verdict: null,
-    verdictNote: null,
-    width: 1280,
-    height: 960,
-    bytes: 204_800,
-    createdAt: '2026-11-20T02:30:00.000Z',
-    analysis: {
-      status: 'none',
-      itemName: null,
-      description: null,
-      categories: [],
-      condition: null,
-      acceptable: null,
-      source: null,
-      model: null,
-      analysedAt: null,
-    },
-  };
-}
+const aPhoto = (id: string, label: string) => aStaffPhoto(id, { label, brand: 'Uratex', condition: 'Good' });
 
 const photos = [aPhoto('p1', 'Dining chair'), aPhoto('p2', 'Electric fan'), aPhoto('p3', 'Rice cooker')];
 
