@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, submissions } from '#src/server/db/schema.ts';
 import { insertSubmission } from '#src/server/dev/factories.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
+import { createTestDatabase } from '#src/server/test/test-db.ts';
 import { encodePage, ResultPageCache } from './result-pages.ts';
 
 // index.html as scripts/build.mjs leaves it: a marker for the page's part of the stylesheet, the
@@ -46,9 +47,16 @@ const renderOf = (body: string) => /data-render="(\d+)"/.exec(body)?.[1];
 
 describe('kept, compressed tracking result pages', () => {
   let t: TestApp;
+  let ana: { trackingNumber: string };
+  let lito: { trackingNumber: string };
   const dist = makeBuild();
   beforeAll(async () => {
-    t = await createTestApp({ deps: { webRoot: path.join(dist, 'web') } });
+    // The requests exist before the app listens for changes: on PostgreSQL an insert's own
+    // notification arrives a moment after its commit and would drop the first kept page.
+    const database = await createTestDatabase();
+    ana = await insertSubmission(database.db, { name: 'Ana Reyes', status: 'Processing' });
+    lito = await insertSubmission(database.db, { name: 'Lito Cruz', status: 'Processing' });
+    t = await createTestApp({ deps: { database, webRoot: path.join(dist, 'web') } });
   });
   afterAll(async () => {
     await t.close();
@@ -56,8 +64,7 @@ describe('kept, compressed tracking result pages', () => {
   });
 
   it('renders a page once and sends its stored bytes in the encoding the browser takes', async () => {
-    const row = await insertSubmission(t.database.db, { name: 'Ana Reyes', status: 'Processing' });
-    const url = `/tracking-result/${row.trackingNumber}`;
+    const url = `/tracking-result/${ana.trackingNumber}`;
     const plain = await t.app.inject({ method: 'GET', url });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -88,8 +95,7 @@ describe('kept, compressed tracking result pages', () => {
   });
 
   it('keeps a page per language', async () => {
-    const row = await insertSubmission(t.database.db, { name: 'Lito Cruz', status: 'Processing' });
-    const url = `/tracking-result/${row.trackingNumber}`;
+    const url = `/tracking-result/${lito.trackingNumber}`;
     const english = await t.app.inject({ method: 'GET', url });
     const filipino = await t.app.inject({ method: 'GET', url, headers: { cookie: 'ligpit_lang=fil' } });
     expect(filipino.body).toContain('data-locale="fil"');
