@@ -161,7 +161,9 @@ describe('verdicts the household can see', () => {
     expect(await items.getByText('Our team is reviewing your items').count()).toBe(0);
 
     // More than 24 hours before the pickup, the household takes the refused item off its request.
+    // The button comes with the owner's options, which load after the page.
     const removeButton = items.getByRole('button', { name: /^Remove .* from my request$/ });
+    await removeButton.waitFor();
     expect(await removeButton.count()).toBe(1);
     expect(await rows.nth(2).getByRole('button').count()).toBe(1);
     await removeButton.click();

@@ -293,10 +293,14 @@ describe('verdicts the household can see', () => {
 
     it('within 24 hours of the pickup: refused with the cutoff, nothing removed', async () => {
       const { tn, cookie, refused } = await scheduledGuestRequest(addDays(manilaDate(), 5));
-      // The day moves to tomorrow morning (staff may book inside the household's window).
+      // The pickup moves to about 12 hours from now (staff may book inside the household's window),
+      // whatever the hour in Manila when the suite runs.
+      const soon = new Date(Date.now() + 12 * 3_600_000);
+      const hourThen = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', hourCycle: 'h23' });
+      const hour = Math.min(20, Number(hourThen.format(soon)));
       await db()
         .update(submissions)
-        .set({ pickupDate: addDays(manilaDate(), 1), pickupTime: '8:00–11:00' })
+        .set({ pickupDate: manilaDate(soon), pickupTime: `${hour}:00–${hour + 3}:00` })
         .where(eq(submissions.trackingNumber, tn));
       const manage = await t.app.inject({ method: 'GET', url: `/api/submissions/${tn}/manage`, headers: { cookie } });
       expect(manage.json().options).toMatchObject({ canRemoveRefused: false });
