@@ -13,7 +13,7 @@
 // and prints the peak RSS of each phase, with V8's heap and external memory and the process's
 // memory map by kind (JS heap, WASM, malloc arenas, …) at the peak, so a figure can be traced to
 // its owner. The benchmark's own address is lifted from the rate limits (RATE_LIMIT_ALLOW).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,13 +22,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
 import { type Database, openPglite, openPostgres } from '#src/server/db/client.ts';
-import * as schema from '#src/server/db/schema.ts';
-import { buildPhotoRow, buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
-import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { type RunningServer, startServer } from '../e2e/harness.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
 import { type Sample, sampleMemory } from './process-memory.ts';
+import { seedRequests } from './seed-requests.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({
@@ -65,28 +63,7 @@ const extraEnv = Object.fromEntries(
     .map((kv) => kv.split('=') as [string, string]),
 );
 
-async function seedInto(database: Database): Promise<string[]> {
-  const flow = ['Submitted', 'Processing', 'Pickup Scheduled'];
-  const today = manilaDate();
-  const rows = Array.from({ length: submissionCount }, (_, n) => ({
-    ...buildSubmission({ pickupDate: addDays(today, 7 + (n % 24)), status: flow[n % 3] }),
-    id: randomUUID(),
-  }));
-  await insertSubmissions(database.db, rows);
-  const photoRows: (typeof schema.photos.$inferInsert)[] = [];
-  const changeRows: (typeof schema.statusChanges.$inferInsert)[] = [];
-  for (const [n, row] of rows.entries()) {
-    for (let p = 0; p < 1 + (n % 5); p++) photoRows.push(buildPhotoRow(row.id, p));
-    for (let c = 0; c <= n % 3; c++) {
-      changeRows.push({ submissionId: row.id, fromStatus: c === 0 ? null : flow[c - 1], toStatus: flow[c]! });
-    }
-  }
-  for (let k = 0; k < photoRows.length; k += 2000)
-    await database.db.insert(schema.photos).values(photoRows.slice(k, k + 2000));
-  for (let k = 0; k < changeRows.length; k += 2000)
-    await database.db.insert(schema.statusChanges).values(changeRows.slice(k, k + 2000));
-  return rows.map((r) => r.trackingNumber);
-}
+const seedInto = (database: Database) => seedRequests(database, submissionCount);
 
 interface Engine {
   name: 'pglite' | 'postgres';

@@ -1,18 +1,3 @@
-// Issue 25: the tracking result page, the page every status SMS links to, under a crowd.
-//
-//   npm run bench:result                       # 10 s per target
-//   npm run bench:result -- --duration 30 --numbers 2000
-//   BENCH_NODE_ARGS="--max-old-space-size=96" npm run bench:result   # extra node flags for the server
-//
-// Starts the real built server (dist/, built first when missing) on PGlite with seeded requests
-// (photos, status history), then loads, in the same run and at 64 connections, with the
-// `Accept-Encoding` every browser sends: the pre-rendered landing, then result pages of those
-// requests (each visited in the warm-up first, as a wave of SMS links does within minutes).
-// Prints each target's rate and latency, the result's rate as a share of the landing's, the
-// result HTML's size before and after compression, its inlined CSS, and the server's peak RSS.
-// Budgets: ≥ 2,000 req/s, p99 ≤ 100 ms, ≥ 25 % of the landing, HTML ≤ 20 KB, CSS inline ≤ 8 KB,
-// RSS ≤ 250 MB. The benchmark's own address is lifted from the rate limit (RATE_LIMIT_ALLOW).
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,13 +5,11 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { openPglite } from '#src/server/db/client.ts';
-import * as schema from '#src/server/db/schema.ts';
-import { buildPhotoRow, buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
-import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { startServer } from '../e2e/harness.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
 import { sampleMemory } from './process-memory.ts';
+import { seedRequests } from './seed-requests.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({
@@ -45,27 +28,9 @@ const browserEncoding = { 'accept-encoding': 'gzip, deflate, br' };
 
 async function seed(dataDir: string, count: number): Promise<string[]> {
   const database = await openPglite(path.join(dataDir, 'db'));
-  const flow = ['Submitted', 'Processing', 'Pickup Scheduled'];
-  const today = manilaDate();
-  const rows = Array.from({ length: count }, (_, n) => ({
-    ...buildSubmission({ pickupDate: addDays(today, 7 + (n % 24)), status: flow[n % 3] }),
-    id: randomUUID(),
-  }));
-  await insertSubmissions(database.db, rows);
-  const photoRows: (typeof schema.photos.$inferInsert)[] = [];
-  const changeRows: (typeof schema.statusChanges.$inferInsert)[] = [];
-  for (const [n, row] of rows.entries()) {
-    for (let p = 0; p < 1 + (n % 5); p++) photoRows.push(buildPhotoRow(row.id, p));
-    for (let c = 0; c <= n % 3; c++) {
-      changeRows.push({ submissionId: row.id, fromStatus: c === 0 ? null : flow[c - 1], toStatus: flow[c]! });
-    }
-  }
-  for (let k = 0; k < photoRows.length; k += 2000)
-    await database.db.insert(schema.photos).values(photoRows.slice(k, k + 2000));
-  for (let k = 0; k < changeRows.length; k += 2000)
-    await database.db.insert(schema.statusChanges).values(changeRows.slice(k, k + 2000));
+  const numbers = await seedRequests(database, count);
   await database.close();
-  return rows.map((r) => r.trackingNumber);
+  return numbers;
 }
 
 interface LoadResult {
