@@ -45,9 +45,6 @@ export const ownerDetailsSchema = z.object({
 });
 export type OwnerDetails = z.input<typeof ownerDetailsSchema>;
 
-/** The booth's form (issue 14): the same details without a pickup address. */
-export const boothOwnerDetailsSchema = ownerDetailsSchema.extend(pickupAddressFields(false));
-
 /** A person's pickup address on its own: one schema in src/shared/scheduling/pickup-address.ts. */
 export { type PickupAddress, pickupAddressSchema } from '#src/shared/scheduling/pickup-address.ts';
 

@@ -151,7 +151,6 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
             ) : (
               <OwnerDetailsForm
                 defaultValues={defaultValues}
-                askAddress
                 photoCount={uploaded.length}
                 photosBusy={photosBusy}
                 submitting={submitting}

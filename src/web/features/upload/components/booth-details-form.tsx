@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Send, Store, Truck } from 'lucide-react';
+import { Store, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type Control, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { describeHandoverSlot, type HandoverSlot, handoverSlotKey } from '#src/shared/core/handover-slots.ts';
@@ -7,13 +7,15 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { isServedNow } from '#src/shared/scheduling/service-area.ts';
 import { type BoothDetails, boothFormSchema, type OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
-import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
-import { Button } from '#src/web/components/ui/button.tsx';
 import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
-import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { Field } from '#src/web/components/ui/field.tsx';
 import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
 import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/scheduling/components/address-fields.tsx';
-import { OwnerContactFields } from '#src/web/features/upload/components/owner-contact-fields.tsx';
+import {
+  OwnerContactFields,
+  PickupDateField,
+  SubmitFooter,
+} from '#src/web/features/upload/components/owner-form-parts.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
 import { cn } from '#src/web/lib/cn.ts';
@@ -152,17 +154,7 @@ export function BoothDetailsForm({
         <>
           {/* The guest form's one address part: Others or a paused city opens "Location Not Available". */}
           <AddressFields register={register} errorOf={errorOf} onUnserved={() => setLocationDialog(true)} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              label={m['submissions.pickupDateLabel']()}
-              error={errorOf('pickupDate')}
-              hint={m['submissions.pickupDateHint']()}
-            >
-              {(fieldProps) => (
-                <Input {...fieldProps} type="date" min={dates.min} max={dates.max} {...register('pickupDate')} />
-              )}
-            </Field>
-          </div>
+          <PickupDateField register={register} error={errorOf('pickupDate')} range={dates} />
           <PickupWindowField
             // The window field reads and sets only the guest form's fields, which this form has too.
             control={control as unknown as Control<OwnerDetails>}
@@ -171,18 +163,7 @@ export function BoothDetailsForm({
         </>
       )}
 
-      <div className="space-y-2 pt-1">
-        <PrivacyNote />
-        <Button type="submit" size="lg" className="w-full" disabled={disabled}>
-          {submitting ? <LoaderCircle className="animate-spin" /> : <Send />}
-          {submitting ? m['submissions.submitting']() : m['submissions.submit']()}
-        </Button>
-        {!submitting && disabled && (
-          <p className="text-center text-sm text-muted" aria-live="polite">
-            {photosBusy ? m['submissions.waitingForPhotos']() : m['submissions.addPhotoToSubmit']()}
-          </p>
-        )}
-      </div>
+      <SubmitFooter disabled={disabled} submitting={submitting} photosBusy={photosBusy} />
 
       <LocationNotAvailableDialog open={locationDialog} onClose={() => setLocationDialog(false)} />
     </form>

@@ -255,20 +255,4 @@ describe('OwnerDetailsForm', () => {
     expect(await submitAndReadToast()).toEqual({ title: 'Submission Failed', description: 'Server said no' });
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
-
-  it('asks an event booth for no pickup address', () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <OwnerDetailsForm
-        defaultValues={emptyOwnerDetails()}
-        askAddress={false}
-        photoCount={1}
-        photosBusy={false}
-        submitting={false}
-        onSubmit={async () => null}
-      />,
-      { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> },
-    );
-    expect(screen.queryByLabelText('Street address')).toBeNull();
-  });
 });

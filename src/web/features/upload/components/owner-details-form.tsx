@@ -1,18 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { m } from '#src/shared/i18n/messages.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { isServedNow } from '#src/shared/scheduling/service-area.ts';
-import {
-  boothOwnerDetailsSchema,
-  type OwnerDetails,
-  ownerDetailsSchema,
-} from '#src/shared/submissions/submission.schema.ts';
-import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
-import { Button } from '#src/web/components/ui/button.tsx';
-import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { type OwnerDetails, ownerDetailsSchema } from '#src/shared/submissions/submission.schema.ts';
 import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
 import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/scheduling/components/address-fields.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
@@ -24,7 +16,7 @@ import {
   problemText,
 } from '#src/web/features/upload/lib/form-problems.ts';
 import { notify } from '#src/web/lib/toast.ts';
-import { OwnerContactFields } from './owner-contact-fields.tsx';
+import { OwnerContactFields, PickupDateField, SubmitFooter } from './owner-form-parts.tsx';
 
 /**
  * spec §5 "Guest form": owner details checked on submit with the server's own schema; the first
@@ -37,11 +29,8 @@ export function OwnerDetailsForm({
   photosBusy,
   submitting,
   onSubmit,
-  askAddress = true,
 }: {
   defaultValues: OwnerDetails;
-  /** The pickup address (issue 12); an event booth takes the items at the venue and leaves it out. */
-  askAddress?: boolean;
   /** Photos uploaded and ready to submit. */
   photoCount: number;
   /** A photo is still being prepared or uploaded. */
@@ -62,7 +51,7 @@ export function OwnerDetailsForm({
     formState: { errors, isSubmitted },
   } = useForm<OwnerDetails>({
     defaultValues,
-    resolver: zodResolver(askAddress ? ownerDetailsSchema : boothOwnerDetailsSchema),
+    resolver: zodResolver(ownerDetailsSchema),
   });
 
   useEffect(() => {
@@ -104,44 +93,18 @@ export function OwnerDetailsForm({
       <OwnerContactFields register={register} control={control} errorOf={errorOf} phone={watch('phone') ?? ''} />
 
       {/* Issue 23: the one address form; Others or a paused city opens "Location Not Available". */}
-      <AddressFields
-        register={register}
-        errorOf={errorOf}
-        cityOnly={!askAddress}
-        onUnserved={() => setLocationDialog(true)}
-      />
+      <AddressFields register={register} errorOf={errorOf} onUnserved={() => setLocationDialog(true)} />
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={m['submissions.pickupDateLabel']()}
-          error={errorOf('pickupDate')}
-          hint={m['submissions.pickupDateHint']()}
-        >
-          {(fieldProps) => (
-            <Input {...fieldProps} type="date" min={dates.min} max={dates.max} {...register('pickupDate')} />
-          )}
-        </Field>
-      </div>
-      {/* An event booth takes the items at the venue: no address, no window to book. */}
-      {askAddress && <PickupWindowField control={control} setValue={setValue} />}
+      <PickupDateField register={register} error={errorOf('pickupDate')} range={dates} />
+      <PickupWindowField control={control} setValue={setValue} />
 
-      <div className="space-y-2 pt-1">
-        <PrivacyNote />
-        <Button type="submit" size="lg" className="w-full" disabled={disabled}>
-          {submitting ? <LoaderCircle className="animate-spin" /> : <Send />}
-          {submitting ? m['submissions.submitting']() : m['submissions.submit']()}
-        </Button>
-        {!submitting && disabled && (
-          <p className="text-center text-sm text-muted" aria-live="polite">
-            {photosBusy ? m['submissions.waitingForPhotos']() : m['submissions.addPhotoToSubmit']()}
-          </p>
-        )}
+      <SubmitFooter disabled={disabled} submitting={submitting} photosBusy={photosBusy}>
         {isSubmitted && Object.keys(errors).length > 0 && (
           <p className="sr-only" role="status">
             {m['submissions.checkHighlighted']()}
           </p>
         )}
-      </div>
+      </SubmitFooter>
 
       <LocationNotAvailableDialog open={locationDialog} onClose={() => setLocationDialog(false)} />
     </form>

@@ -1,6 +1,10 @@
+import { LoaderCircle, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { localDigitCount } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
+import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { PhoneInput, phoneDigitCount } from '#src/web/components/ui/phone-input.tsx';
 
@@ -74,5 +78,56 @@ export function OwnerContactFields<T extends FieldValues & Record<ContactField, 
       </Field>
       {phoneError && <p className="-mt-3.5 text-sm text-muted">{smsHint}</p>}
     </>
+  );
+}
+
+/** The pickup date, 7–30 days ahead (the range is `pickupWindow()`, src/shared/scheduling/pickup-window.ts). */
+export function PickupDateField<T extends FieldValues & { pickupDate: string }>({
+  register,
+  error,
+  range,
+}: {
+  register: UseFormRegister<T>;
+  error: string | undefined;
+  range: { min: string; max: string };
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field label={m['submissions.pickupDateLabel']()} error={error} hint={m['submissions.pickupDateHint']()}>
+        {(fieldProps) => (
+          <Input {...fieldProps} type="date" min={range.min} max={range.max} {...register('pickupDate' as Path<T>)} />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+/** The privacy note, Submit, and why Submit waits (no photo yet, or one still uploading). */
+export function SubmitFooter({
+  disabled,
+  submitting,
+  photosBusy,
+  children,
+}: {
+  disabled: boolean;
+  submitting: boolean;
+  photosBusy: boolean;
+  /** Anything else the form says under the button. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="space-y-2 pt-1">
+      <PrivacyNote />
+      <Button type="submit" size="lg" className="w-full" disabled={disabled}>
+        {submitting ? <LoaderCircle className="animate-spin" /> : <Send />}
+        {submitting ? m['submissions.submitting']() : m['submissions.submit']()}
+      </Button>
+      {!submitting && disabled && (
+        <p className="text-center text-sm text-muted" aria-live="polite">
+          {photosBusy ? m['submissions.waitingForPhotos']() : m['submissions.addPhotoToSubmit']()}
+        </p>
+      )}
+      {children}
+    </div>
   );
 }
