@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import fil from '#src/shared/i18n/translations/fil.ts';
+import { loadCatalogue } from '../scripts/messages/catalogue.ts';
 
 // Issue 24: what the layout journey checks on each page, in the page itself.
 
@@ -68,24 +66,6 @@ export function visibleLines(page: Page): Promise<string[]> {
   );
 }
 
-/** The English catalogue as `npm run messages` builds it (as fil-catalogue.test.ts reads it). */
-async function englishTexts(): Promise<Map<string, string>> {
-  const shared = path.resolve(import.meta.dirname, '..', 'src', 'shared');
-  const texts = new Map<string, string>();
-  for (const subject of fs.readdirSync(shared).sort()) {
-    const file = path.join(shared, subject, 'messages.ts');
-    if (!fs.existsSync(file)) continue;
-    const exports: Record<string, unknown> = await import(pathToFileURL(file).href);
-    for (const value of Object.values(exports)) {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
-      const entries = Object.entries(value);
-      if (entries.length === 0 || !entries.every(([, text]) => typeof text === 'string')) continue;
-      for (const [key, text] of entries) texts.set(`${subject}.${key}`, text as string);
-    }
-  }
-  return texts;
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -100,12 +80,14 @@ export interface EnglishLeak {
  * to be recognisable; a text of several lines matches line by line.
  */
 export async function englishLeakFinder(): Promise<(lines: string[]) => EnglishLeak[]> {
-  const english = await englishTexts();
+  // The catalogue as `npm run messages` reads it: English beside each subject, Filipino by key.
+  const catalogue = await loadCatalogue(path.resolve(import.meta.dirname, '..'));
   const exact = new Map<string, string>();
   const patterns: { key: string; pattern: RegExp }[] = [];
-  for (const [key, text] of english) {
-    const filipino = (fil as Record<string, string>)[key];
-    if (filipino === undefined || squash(filipino) === squash(text)) continue;
+  for (const [key, byLocale] of catalogue.texts) {
+    const text = byLocale.get('en');
+    const filipino = byLocale.get('fil');
+    if (text === undefined || filipino === undefined || squash(filipino) === squash(text)) continue;
     for (const line of text.split('\n').map(squash)) {
       // A line Filipino keeps as is (a brand, a word both use) is no leak.
       if (line.length < 3 || filipino.split('\n').map(squash).includes(line)) continue;
