@@ -184,10 +184,15 @@ describe('verdicts the household can see', () => {
       // The staff-only verdict note never reaches the household.
       expect(after.body).not.toContain('staff only');
 
-      // Renaming the suggestion reaches the (cached) lookup.
+      // Renaming the suggestion reaches the (cached) lookup: the database's notification drops it,
+      // a moment after the commit on PostgreSQL.
       await asStaff('PATCH', `/api/admin/drop-off-suggestions/${dropOff.id}`, { name: `${dropOff.name} (new)` });
-      const renamed = await t.app.inject({ method: 'GET', url: `/api/track/${s.trackingNumber}` });
-      expect(renamed.json().items[2].verdict.dropOff.name).toBe(`${dropOff.name} (new)`);
+      await expect
+        .poll(async () => {
+          const renamed = await t.app.inject({ method: 'GET', url: `/api/track/${s.trackingNumber}` });
+          return renamed.json().items[2].verdict.dropOff.name;
+        })
+        .toBe(`${dropOff.name} (new)`);
     });
 
     it('the scheduled SMS counts the verdicts and the e-mail lists them with the reason, in English', async () => {
