@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
-import { messageKey as key, type MessageKey } from '#src/shared/i18n/keys.ts';
+import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { type PhotoVerdict, photoVerdicts } from '#src/shared/photos/gallery.schema.ts';
 
@@ -13,24 +13,6 @@ export type VerdictCode = PhotoVerdict;
 
 export const refusalReasons = ['size', 'condition', 'hazard', 'not_accepted'] as const;
 export type RefusalReason = (typeof refusalReasons)[number];
-
-/** The catalogue text of each verdict, as the household reads it. */
-export const verdictKeys = {
-  accept: 'submissions.verdictTake',
-  recycle: 'submissions.verdictRecycle',
-  reject: 'submissions.verdictRefuse',
-} as const satisfies Record<VerdictCode, MessageKey>;
-
-/** An item staff gave no verdict before scheduling: the crew looks at it on the day. */
-export const unjudgedVerdictKey = 'submissions.verdictUnjudged' satisfies MessageKey;
-
-/** The catalogue text of each refusal reason (staff pick it, the household reads it). */
-export const refusalReasonKeys = {
-  size: 'submissions.refusalSize',
-  condition: 'submissions.refusalCondition',
-  hazard: 'submissions.refusalHazard',
-  not_accepted: 'submissions.refusalNotAccepted',
-} as const satisfies Record<RefusalReason, MessageKey>;
 
 /**
  * Where the household stands with the verdicts: `reviewing` before staff schedule the pickup (the
@@ -106,13 +88,29 @@ export function verdictCounts(items: { verdict: VerdictCode | null }[]): { taken
   return { taken, refused };
 }
 
+// Each text named as it is (m['…']), never m[key]: a key known only at run time makes the bundler
+// keep the whole catalogue in every page that shows a verdict (the tracking result, issue 25).
+const verdictTexts: Record<VerdictCode | 'unjudged', () => string> = {
+  accept: m['submissions.verdictTake'],
+  recycle: m['submissions.verdictRecycle'],
+  reject: m['submissions.verdictRefuse'],
+  unjudged: m['submissions.verdictUnjudged'],
+};
+
+const refusalReasonTexts: Record<RefusalReason, () => string> = {
+  size: m['submissions.refusalSize'],
+  condition: m['submissions.refusalCondition'],
+  hazard: m['submissions.refusalHazard'],
+  not_accepted: m['submissions.refusalNotAccepted'],
+};
+
 /** The household's line for a verdict, in the current language. */
 export function verdictText(verdict: VerdictCode | null): string {
-  return m[verdict ? verdictKeys[verdict] : unjudgedVerdictKey]();
+  return verdictTexts[verdict ?? 'unjudged']();
 }
 
 export function refusalReasonText(reason: RefusalReason): string {
-  return m[refusalReasonKeys[reason]]();
+  return refusalReasonTexts[reason]();
 }
 
 /** The texts the refusal and drop-off forms' schemas can name (web/lib/field-error.ts). */
