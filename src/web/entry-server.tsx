@@ -12,7 +12,9 @@ import {
   locales,
   overwriteServerAsyncLocalStorage,
 } from '#src/shared/i18n/paraglide/runtime.js';
+import { accountPages } from '#src/shared/accounts/paths.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { Footer, Header } from '#src/web/components/layout/app-layout.tsx';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
@@ -33,6 +35,10 @@ export const prerenderedPages: Record<string, string> = {
   [staticPages.privacy]: 'privacy',
   [trackingPages.track]: 'track',
   [staticPages.maintenance]: 'site-upgrading',
+  // Issue 25: the screens behind the landing paint from the server too; their scripts load behind.
+  [submissionPages.guestUpload]: 'no-login-upload',
+  [accountPages.login]: 'login',
+  [accountPages.signup]: 'signup',
 };
 
 /** Each page's part of the stylesheet (scripts/build.mjs, src/server/http/page-renderer.ts; decision 062). */

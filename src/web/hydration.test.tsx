@@ -100,6 +100,28 @@ describe('hydrating server-rendered markup', () => {
     expect(root.querySelector('h1')).toBe(painted);
   });
 
+  it.each([
+    ['/login', 'Sign in'],
+    ['/signup', 'Sign Up'],
+    ['/no-login-upload', 'Submit'],
+  ])(
+    'adopts the pre-rendered %s page: its form is the one painted, its submit live only once hydrated (issue 25)',
+    async (url, submit) => {
+      const { html } = serverRender('renderPage', [url]);
+      document.body.innerHTML = `<div id="root">${html}</div>`;
+      const root = document.getElementById('root')!;
+      const form = root.querySelector('form');
+      const button = () =>
+        [...root.querySelectorAll('button[type="submit"]')].find((b) => b.textContent?.includes(submit));
+      expect(form).not.toBeNull();
+      // Before the app runs, Enter in a field cannot submit the form natively (a password in the URL).
+      expect(button()?.hasAttribute('disabled')).toBe(true);
+      expect(await hydrate(root, url)).toEqual([]);
+      expect(root.querySelector('form')).toBe(form);
+      if (url !== '/no-login-upload') expect(button()?.hasAttribute('disabled')).toBe(false);
+    },
+  );
+
   it('adopts a booth page rendered with its event, its owner form hydrated from its own chunk (issue 14)', async () => {
     const url = '/event/sm-aura-2026/upload';
     const event = {

@@ -20,6 +20,7 @@ import { resendVerificationEmail, signInWithPassword } from '#src/web/lib/auth-c
 import { said } from '#src/web/lib/said.ts';
 import { refreshSession, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
+import { useLive } from '#src/web/lib/use-live.ts';
 
 // spec §2 "/login", §5 "Login", §8 "Authentication"; DESIGN §6.11: an unconfirmed address cannot sign in.
 const redirectDelayMs = 500; // spec §2: "goes to /dashboard after 500 ms"
@@ -37,6 +38,8 @@ export default function LoginPage() {
     resolver: zodResolver(signInSchema),
     reValidateMode: 'onSubmit',
   });
+  // Pre-rendered (issue 25): Sign in waits for the script behind it, so Enter cannot submit natively.
+  const live = useLive();
   const [unconfirmed, setUnconfirmed] = useState<string>();
   const signingIn = useRef(false);
 
@@ -96,7 +99,7 @@ export default function LoginPage() {
             {m['accounts.forgotPassword']()}
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" className="w-full" disabled={isSubmitting || !live}>
           {isSubmitting ? m['accounts.signingIn']() : m['accounts.signIn']()}
         </Button>
         <p className="text-center text-sm text-muted">

@@ -21,6 +21,7 @@ import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { said, saidKey } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';
+import { useLive } from '#src/web/lib/use-live.ts';
 
 // spec §2 "/signup", §3 "Sign-up input", §5 "Sign-up" (rules in order), §8; DESIGN §6.11 and
 // decision 012: one transaction on our server, a confirmation e-mail, then /login.
@@ -56,6 +57,8 @@ export default function SignUpPage() {
     resolver: zodResolver(signUpFormSchema),
     reValidateMode: 'onSubmit',
   });
+  // Pre-rendered (issue 25): the submit button waits for the script behind it, so Enter cannot submit natively.
+  const live = useLive();
   const rows = watch('trackingNumbers');
   const errorText = (name: keyof SignUpFields) => fieldError(errors[name]?.message, accountFormTexts);
 
@@ -157,7 +160,7 @@ export default function SignUpPage() {
         </Section>
 
         <PrivacyNote />
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !live}>
           {isSubmitting ? m['accounts.creatingAccount']() : m['accounts.signUp']()}
         </Button>
         <p className="text-center text-sm text-muted">
