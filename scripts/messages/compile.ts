@@ -48,7 +48,7 @@ export async function compileCatalogue(catalogue: Catalogue): Promise<Record<str
         })),
       });
     }
-    return await compileProject({
+    const compiled = await compileProject({
       project,
       compilerOptions: {
         // The visitor's choice (the language switch's cookie), else the browser's preferred language
@@ -65,7 +65,24 @@ export async function compileCatalogue(catalogue: Catalogue): Promise<Record<str
         includeEslintDisableComment: false,
       },
     });
+    return { ...compiled, 'texts.js': textsModule(catalogue) };
   } finally {
     await project.close();
   }
+}
+
+/**
+ * Every text in every language as data, for a key known only at run time (src/shared/i18n/catalogue.ts:
+ * an API error's key, a schema issue's key). Data, not Paraglide's functions: a page that loads it
+ * shares no module with the pages that name their texts (issue 25: Rolldown had put the texts the
+ * guest upload, login and sign-up name into the catalogue's chunk, so they loaded all of it), and
+ * JSON.parse reads it faster than ~3,000 functions. A missing translation is left out; the reader
+ * falls back to English, as Paraglide does.
+ */
+function textsModule(catalogue: Catalogue): string {
+  const byLocale: Record<string, Record<string, string>> = {};
+  for (const locale of catalogue.locales) byLocale[locale] = {};
+  for (const [key, texts] of catalogue.texts)
+    for (const [locale, text] of texts) (byLocale[locale] as Record<string, string>)[key] = text;
+  return `/** @type {Record<string, Record<string, string>>} */\nexport const texts = JSON.parse(${JSON.stringify(JSON.stringify(byLocale))});\n`;
 }

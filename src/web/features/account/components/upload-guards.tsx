@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { accountNotices } from '#src/shared/accounts/messages.ts';
+import { m } from '#src/shared/i18n/messages.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
-import { said } from '#src/web/lib/said.ts';
 import { takeSessionEnded, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
@@ -29,8 +28,10 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   const { user, isPending } = useCurrentUser();
   useEffect(() => {
     if (isPending || user) return;
-    if (takeSessionEnded()) notify.info(said(accountNotices.signedOut));
-    else notify.error(said(accountNotices.authRequired));
+    // Named as they are, not through said(): the guest upload would otherwise load the whole catalogue.
+    if (takeSessionEnded())
+      notify.info({ title: m['accounts.signedOutTitle'](), description: m['accounts.signedOut']() });
+    else notify.error({ title: m['accounts.authRequiredTitle'](), description: m['accounts.authRequired']() });
     navigate(`${submissionPages.guestUpload}${search}`, { replace: true });
   }, [isPending, user, navigate, search]);
   return isPending || !user ? <PageLoading /> : children;
