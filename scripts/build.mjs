@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadScriptsAfterPaint } from './scripts-after-paint.mjs';
+import { addToScriptList, loadScriptsAfterPaint } from './scripts-after-paint.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -66,9 +66,27 @@ const fill = (html, locale) =>
     .replace(criticalCssMarker, () => `<style>${criticalCss(html)}</style>`)
     .replace('<!--app-html-->', () => html);
 const fileName = (name, locale) => (locale === 'en' ? `${name}.html` : `${name}.${locale}.html`);
+const manifestPath = path.join(webDir, '.vite', 'manifest.json');
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+// Named in an attribute (the stylesheet) or in the list of scripts loaded after paint.
+const named = new Set([...template.matchAll(/"\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+const chunksOf = (sources) => {
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`build: ${key} is not in the client build (page modules in entry-server.tsx)`);
+    if (files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const child of entry.imports ?? []) visit(child);
+  };
+  for (const source of sources) visit(source);
+  return [...files].filter((file) => file.endsWith('.js') && !named.has(file));
+};
 for (const locale of ssr.locales) {
   for (const [url, name] of Object.entries(prerendered)) {
-    fs.writeFileSync(path.join(outDir, fileName(name, locale)), fill(await ssr.renderPage(url, locale), locale));
+    const html = fill(await ssr.renderPage(url, locale), locale);
+    const chunks = chunksOf(ssr.prerenderedPageModules[url] ?? []);
+    fs.writeFileSync(path.join(outDir, fileName(name, locale)), addToScriptList(html, chunks));
   }
   // The shell is a placeholder the client renders over, not markup to hydrate (src/web/main.tsx).
   fs.writeFileSync(
@@ -81,22 +99,6 @@ fs.writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify(prerendered, n
 
 // The chunks of each page the server renders with data, minus what index.html already names:
 // src/server/http/page-renderer.ts adds them to the page's list of scripts loaded after paint.
-const manifestPath = path.join(webDir, '.vite', 'manifest.json');
-const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-// Named in an attribute (the stylesheet) or in the list of scripts loaded after paint.
-const named = new Set([...template.matchAll(/"\/(assets\/[^"]+)"/g)].map((m) => m[1]));
-const chunksOf = (sources) => {
-  const files = new Set();
-  const visit = (key) => {
-    const entry = manifest[key];
-    if (!entry) throw new Error(`build: ${key} is not in the client build (serverRenderedPageModules)`);
-    if (files.has(entry.file)) return;
-    files.add(entry.file);
-    for (const child of entry.imports ?? []) visit(child);
-  };
-  for (const source of sources) visit(source);
-  return [...files].filter((file) => file.endsWith('.js') && !named.has(file));
-};
 const preloads = Object.fromEntries(
   Object.entries(ssr.serverRenderedPageModules).map(([page, sources]) => [page, chunksOf(sources)]),
 );

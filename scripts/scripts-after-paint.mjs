@@ -30,3 +30,17 @@ export function loadScriptsAfterPaint(html) {
       () => `<script type="application/json" id="${scriptListId}">${list}</script><script>${boot}</script></body>`,
     );
 }
+
+/**
+ * Adds a pre-rendered page's own chunks (`assets/….js`) to its list, so they come with the entry
+ * (scripts/build.mjs). src/server/http/page-renderer.ts does the same at start for the pages the
+ * server renders per request.
+ */
+export function addToScriptList(html, files) {
+  const list = new RegExp(`(<script type="application/json" id="${scriptListId}">)(.*?)(</script>)`);
+  return html.replace(list, (_, open, json, close) => {
+    const scripts = JSON.parse(json);
+    const preload = [...scripts.preload, ...files.map((file) => `/${file}`)];
+    return `${open}${JSON.stringify({ ...scripts, preload })}${close}`;
+  });
+}

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { accountPages } from '#src/shared/accounts/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import {
   baseLocale,
@@ -12,7 +13,6 @@ import {
   locales,
   overwriteServerAsyncLocalStorage,
 } from '#src/shared/i18n/paraglide/runtime.js';
-import { accountPages } from '#src/shared/accounts/paths.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
@@ -86,6 +86,26 @@ export const serverRenderedPageModules = {
     'features/upload/lib/photo-store.ts',
   ],
 } as const;
+
+/**
+ * The same for the pre-rendered pages whose page is a lazy route (router.tsx): their chunks join the
+ * page's list of scripts, so they come with the entry instead of after it (issue 25: the guest upload
+ * waited for ~50 chunks asked for one after another once the entry had run). The landing is in the entry.
+ */
+export const prerenderedPageModules: Record<string, readonly string[]> = {
+  [staticPages.whoWeAre]: ['features/static/who-we-are-page.tsx', 'components/layout/query-boundary.tsx'],
+  [staticPages.terms]: ['features/static/terms-page.tsx', 'components/layout/query-boundary.tsx'],
+  [staticPages.privacy]: ['features/static/privacy-page.tsx', 'components/layout/query-boundary.tsx'],
+  [trackingPages.track]: ['features/tracking/track-page.tsx', 'components/layout/query-boundary.tsx'],
+  [staticPages.maintenance]: ['features/static/maintenance-page.tsx', 'components/layout/query-boundary.tsx'],
+  [submissionPages.guestUpload]: [
+    'features/upload/guest-upload-page.tsx',
+    'features/account/components/upload-guards.tsx',
+    'components/layout/query-boundary.tsx',
+  ],
+  [accountPages.login]: ['features/account/login-page.tsx', 'components/layout/query-boundary.tsx'],
+  [accountPages.signup]: ['features/account/signup-page.tsx', 'components/layout/query-boundary.tsx'],
+};
 
 async function toHtml(element: React.ReactElement): Promise<string> {
   // Every boundary inline, however large: by default React moves a completed boundary over
