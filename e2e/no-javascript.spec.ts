@@ -33,7 +33,31 @@ describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Start Taking Photos' }).click();
     await page.waitForURL((url) => url.pathname === '/no-login-upload');
     expect(new URL(page.url()).searchParams.get('camera')).toBe('open');
+    // The upload screen itself paints from the server (pre-rendered): its heading, the owner form,
+    // and Take Photo and Upload as the phone's own file inputs (the camera for Take Photo).
+    await page.getByRole('heading', { level: 1, name: "Here's your item!" }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Owner Details' }).isVisible()).toBe(true);
+    expect(await page.locator('input[type="file"][capture]').count()).toBe(1);
+    expect(await page.locator('input[type="file"]:not([capture])').count()).toBe(1);
     await page.close();
+  });
+
+  it('login and sign-up paint their forms, whose submit waits for the app (no password in an address)', async () => {
+    for (const [path, submit] of [
+      ['/login', 'Sign in'],
+      ['/signup', 'Sign Up'],
+    ] as const) {
+      const page = await context.newPage();
+      await page.goto(path);
+      const button = page.locator('form').getByRole('button', { name: submit, exact: true });
+      await button.waitFor();
+      expect(await button.isDisabled(), path).toBe(true);
+      await page.getByLabel('E-mail').fill('someone@example.ph');
+      await page.getByLabel('E-mail').press('Enter');
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).search, path).toBe('');
+      await page.close();
+    }
   });
 
   it('the Track form opens the result page of a real number, and says when a number is unknown', async () => {
@@ -56,14 +80,16 @@ describe('without JavaScript', () => {
   });
 
   it('the header menu opens and shows Login and Sign Up', async () => {
-    for (const path of ['/', '/track', '/who-we-are', '/terms']) {
+    for (const path of ['/', '/track', '/who-we-are', '/terms', '/no-login-upload', '/login', '/signup']) {
       const page = await context.newPage();
       await page.goto(path);
-      const login = page.getByRole('link', { name: 'Login', exact: true });
+      // The menu's own links: /login and /signup also link to each other in their forms.
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      const login = menu.getByRole('link', { name: 'Login', exact: true });
       expect(await login.isVisible(), path).toBe(false);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await login.waitFor({ state: 'visible' });
-      expect(await page.getByRole('link', { name: 'Sign Up', exact: true }).isVisible(), path).toBe(true);
+      expect(await menu.getByRole('link', { name: 'Sign Up', exact: true }).isVisible(), path).toBe(true);
       await page.close();
     }
   });
