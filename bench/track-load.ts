@@ -1,8 +1,13 @@
 // DESIGN §9 budget: the tracking lookup serves ≥ 40 % of the requests/s of a bare Fastify route on
 // the same machine, with p99 ≤ 25 ms at 64 connections, on PostgreSQL; server RSS ≤ 250 MB.
 //
-//   npm run bench:track                      # 30 s per target (the acceptance run)
+//   npm run bench:track                      # 3 runs of 30 s per target (the acceptance run)
 //   npm run bench:track -- --duration 10     # a quicker look
+//   npm run bench:track -- --runs 1          # one pair
+//
+// Each run loads the bare route, then the lookup, and prints the load average before and after
+// beside its ratio: on a shared machine a run that others' builds slowed is seen as such. The
+// verdict counts the runs at ≥ 40 %; the exit code is 0 only when every run met every budget.
 //
 // Starts the real built server (dist/, built first when missing) on a fresh PostgreSQL database,
 // seeds submissions with photos and status history, starts a bare Fastify process, and loads both
@@ -34,6 +39,10 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '64' },
     submissions: { type: 'string', default: '10000' },
     warmup: { type: 'string', default: '3' },
+    /** `autocannon` forces the fallback (to compare with figures it measured); else wrk when installed. */
+    'load-generator': { type: 'string', default: 'wrk' },
+    /** Pairs of runs (bare, then lookup) on the one seeded database and server. */
+    runs: { type: 'string', default: '3' },
     'log-level': { type: 'string', default: 'warn' },
     /** Write a V8 CPU profile of the server to this folder (for finding what a lookup costs). */
     'cpu-prof': { type: 'string' },
@@ -51,6 +60,10 @@ const duration = Number(args.duration);
 const connections = Number(args.connections);
 const submissionCount = Number(args.submissions);
 const warmup = Number(args.warmup);
+const runCount = Number(args.runs);
+
+/** The 1-minute load average, the figure to read beside a run's throughput. */
+const loadAverage = () => os.loadavg()[0]!.toFixed(1);
 
 const children: ChildProcess[] = [];
 const stops: (() => Promise<void>)[] = [];
@@ -91,52 +104,48 @@ async function main(): Promise<void> {
       isUnknownSlot(i) ? `/api/track/${unknown[i % unknown.length]}` : `/api/track/${numbers[i % numbers.length]}`,
     );
     await checkAnswers(server.url, paths);
+    // Every number once before anything is timed: the lookup's steady state is its cache (decision
+    // 005), and a warm-up of a few seconds fills it only as far as the machine's speed that minute
+    // allows, so a busy minute timed database queries and a quiet one did not (decision 068).
+    const warmed = Date.now();
+    await fetchAll(server.url, paths, 32);
+    console.log(`every number looked up once (${paths.length}) in ${((Date.now() - warmed) / 1000).toFixed(1)} s`);
     console.log(`load generator: ${hasWrk ? 'wrk' : 'autocannon (install wrk for a lighter one)'}`);
 
     console.log(`\nwarming up (${warmup} s each)…`);
     await load(bare.url, warmup);
     await load(server.url, warmup, paths);
 
-    console.log(`bare Fastify route: ${connections} connections, ${duration} s…`);
-    let cpu = startCpuMeter(bare.pid);
-    const bareResult = await load(bare.url, duration);
-    const bareCpu = cpu.stop(bareResult);
-    console.log(`tracking lookup: ${connections} connections, ${duration} s…`);
-    const rss = sampleRss(server.pid, 250);
-    cpu = startCpuMeter(server.pid);
-    const trackResult = await load(server.url, duration, paths);
-    const trackCpu = cpu.stop(trackResult);
-    const peakRss = rss.stop();
-
-    const ratio = trackResult.rps / bareResult.rps;
-    const row = (name: string, r: LoadResult) =>
-      `${name.padEnd(20)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(1).padStart(5)} ms   p99 ${r.p99
-        .toFixed(1)
-        .padStart(5)} ms   ${Object.entries(r.statuses)
-        .map(([code, count]) => `${code}×${count}`)
-        .join(' ')}${r.errors ? `  errors ${r.errors}` : ''}`;
     console.log(`\n${os.cpus().length} CPUs, node ${process.version}, ${submissionCount} submissions seeded`);
-    console.log(row('bare Fastify', bareResult));
-    console.log(row('GET /api/track/:n', trackResult));
-    console.log(`ratio: ${(ratio * 100).toFixed(1)} % of bare (target ≥ 40 %) ${ratio >= 0.4 ? 'OK' : 'MISSED'}`);
-    console.log(
-      `lookup p99: ${trackResult.p99.toFixed(1)} ms (target ≤ 25 ms) ${trackResult.p99 <= 25 ? 'OK' : 'MISSED'}`,
-    );
-    // Throughput on a shared machine moves with whatever else runs; CPU time per request does not,
-    // and it shows where a lookup's cost goes.
-    const perRequest = (name: string, c: CpuPerRequest) =>
-      `${name.padEnd(20)} CPU per request: server ${c.server.toFixed(0)} µs, PostgreSQL ${c.postgres.toFixed(0)} µs, load generator ${c.loadGenerator.toFixed(0)} µs`;
-    console.log(perRequest('bare Fastify', bareCpu));
-    console.log(perRequest('GET /api/track/:n', trackCpu));
-    console.log(
-      `server peak RSS: ${(peakRss / 1024).toFixed(0)} MB (budget ≤ 250 MB) ${peakRss <= 250 * 1024 ? 'OK' : 'OVER'}`,
-    );
-    // One in five numbers is unknown: any other share of non-200 answers means something else answered.
-    const notOk = trackResult.total - (trackResult.statuses['200'] ?? 0);
-    const answersOk = trackResult.errors === 0 && Math.abs(notOk / trackResult.total - 0.2) < 0.01;
-    if (!answersOk)
-      console.log(`unexpected answers: ${JSON.stringify(trackResult.statuses)}, errors ${trackResult.errors}`);
-    process.exitCode = ratio >= 0.4 && trackResult.p99 <= 25 && answersOk ? 0 : 1;
+    const runs: { ratio: number; ok: boolean; load: string; bareUs: number; lookupUs: number }[] = [];
+    for (let run = 1; run <= runCount; run++) {
+      const loadBefore = loadAverage();
+      console.log(
+        `\nrun ${run} of ${runCount} (load average ${loadBefore}): ${connections} connections, ${duration} s each…`,
+      );
+      let cpu = startCpuMeter(bare.pid);
+      const bareResult = await load(bare.url, duration);
+      const bareCpu = cpu.stop(bareResult);
+      const rss = sampleRss(server.pid, 250);
+      cpu = startCpuMeter(server.pid);
+      const trackResult = await load(server.url, duration, paths);
+      const trackCpu = cpu.stop(trackResult);
+      const peakRss = rss.stop();
+      const loadAfter = loadAverage();
+      const ok = report(bareResult, bareCpu, trackResult, trackCpu, peakRss);
+      const ratio = trackResult.rps / bareResult.rps;
+      runs.push({ ratio, ok, load: `${loadBefore} → ${loadAfter}`, bareUs: bareCpu.server, lookupUs: trackCpu.server });
+      console.log(`run ${run}: ${(ratio * 100).toFixed(1)} % of bare, load average ${loadBefore} → ${loadAfter}`);
+    }
+    console.log('\nruns:');
+    for (const [i, r] of runs.entries()) {
+      console.log(
+        `  ${i + 1}: ${(r.ratio * 100).toFixed(1).padStart(5)} % of bare   server CPU ${r.lookupUs.toFixed(0)} µs a lookup, ${r.bareUs.toFixed(0)} µs bare   load average ${r.load}`,
+      );
+    }
+    const met = runs.filter((r) => r.ratio >= 0.4).length;
+    console.log(`verdict: ≥ 40 % in ${met} of ${runs.length} runs`);
+    process.exitCode = runs.every((r) => r.ok) ? 0 : 1;
   } finally {
     for (const stop of stops) await stop();
     await Promise.all(
@@ -157,6 +166,44 @@ async function main(): Promise<void> {
   }
 }
 
+/** Prints one run's figures; true when it met every budget and the answers were the expected ones. */
+function report(
+  bareResult: LoadResult,
+  bareCpu: CpuPerRequest,
+  trackResult: LoadResult,
+  trackCpu: CpuPerRequest,
+  peakRss: number,
+): boolean {
+  const ratio = trackResult.rps / bareResult.rps;
+  const row = (name: string, r: LoadResult) =>
+    `${name.padEnd(20)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(1).padStart(5)} ms   p99 ${r.p99
+      .toFixed(1)
+      .padStart(5)} ms   ${Object.entries(r.statuses)
+      .map(([code, count]) => `${code}×${count}`)
+      .join(' ')}${r.errors ? `  errors ${r.errors}` : ''}`;
+  console.log(row('bare Fastify', bareResult));
+  console.log(row('GET /api/track/:n', trackResult));
+  console.log(`ratio: ${(ratio * 100).toFixed(1)} % of bare (target ≥ 40 %) ${ratio >= 0.4 ? 'OK' : 'MISSED'}`);
+  console.log(
+    `lookup p99: ${trackResult.p99.toFixed(1)} ms (target ≤ 25 ms) ${trackResult.p99 <= 25 ? 'OK' : 'MISSED'}`,
+  );
+  // Throughput on a shared machine moves with whatever else runs; CPU time per request does not,
+  // and it shows where a lookup's cost goes.
+  const perRequest = (name: string, c: CpuPerRequest) =>
+    `${name.padEnd(20)} CPU per request: server ${c.server.toFixed(0)} µs, PostgreSQL ${c.postgres.toFixed(0)} µs, load generator ${c.loadGenerator.toFixed(0)} µs`;
+  console.log(perRequest('bare Fastify', bareCpu));
+  console.log(perRequest('GET /api/track/:n', trackCpu));
+  console.log(
+    `server peak RSS: ${(peakRss / 1024).toFixed(0)} MB (budget ≤ 250 MB) ${peakRss <= 250 * 1024 ? 'OK' : 'OVER'}`,
+  );
+  // One in five numbers is unknown: any other share of non-200 answers means something else answered.
+  const notOk = trackResult.total - (trackResult.statuses['200'] ?? 0);
+  const answersOk = trackResult.errors === 0 && Math.abs(notOk / trackResult.total - 0.2) < 0.01;
+  if (!answersOk)
+    console.log(`unexpected answers: ${JSON.stringify(trackResult.statuses)}, errors ${trackResult.errors}`);
+  return ratio >= 0.4 && trackResult.p99 <= 25 && answersOk && peakRss <= 250 * 1024;
+}
+
 interface LoadResult {
   rps: number;
   total: number;
@@ -169,6 +216,7 @@ interface LoadResult {
 }
 
 const hasWrk = (() => {
+  if (args['load-generator'] === 'autocannon') return false;
   try {
     execFileSync('wrk', ['--version'], { stdio: 'ignore' });
     return true;
@@ -189,6 +237,18 @@ async function checkAnswers(url: string, paths: string[]): Promise<void> {
     if (res.status !== expected) throw new Error(`${p} answered ${res.status}, expected ${expected}`);
     await res.arrayBuffer();
   }
+}
+
+/** Each path once, `concurrency` at a time. */
+async function fetchAll(url: string, paths: string[], concurrency: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const res = await fetch(url + paths[next++]);
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
 async function load(url: string, seconds: number, paths?: string[]): Promise<LoadResult> {

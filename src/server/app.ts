@@ -35,6 +35,7 @@ import { registerMetricsRoute, registerRequestMetrics } from '#src/server/http/m
 import { registerOpenApi } from '#src/server/http/openapi.ts';
 import { loadPageRenderer } from '#src/server/http/page-renderer.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from '#src/server/http/rate-limit-store.ts';
+import { lazyRequestLogger } from '#src/server/http/request-logger.ts';
 import { inlineScriptHashes, registerSecurityHeaders } from '#src/server/http/security-headers.ts';
 import { registerSpa } from '#src/server/http/spa.ts';
 import { type BackgroundJobs, startBackgroundJobs } from '#src/server/jobs/index.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               censor: '[redacted]',
             },
           },
+    childLoggerFactory: lazyRequestLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

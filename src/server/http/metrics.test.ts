@@ -162,3 +162,50 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(proxied.statusCode).toBe(401);
   });
 });
+
+describe('request metrics by route', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const count = async (series: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    return seriesValue(res.body, `http_request_duration_seconds_count{${series}}`) ?? 0;
+  };
+
+  it('counts each answer once under its route pattern, its method and its status class', async () => {
+    const lookup = 'method="GET",route="/api/track/*",status_class="4xx"';
+    const head = 'method="HEAD",route="/api/track/*",status_class="4xx"';
+    const health = 'method="GET",route="/api/health",status_class="2xx"';
+    const [lookups, heads, healths] = [await count(lookup), await count(head), await count(health)];
+    await t.app.inject({ method: 'GET', url: '/api/track/ZZZZ9998' });
+    await t.app.inject({ method: 'GET', url: '/api/track/ZZZZ9998' });
+    await t.app.inject({ method: 'HEAD', url: '/api/track/ZZZZ9998' });
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(await count(lookup)).toBe(lookups + 2);
+    expect(await count(head)).toBe(heads + 1);
+    expect(await count(health)).toBe(healths + 1);
+  });
+
+  it('counts what no route answers, and what a route hands to the not-found handler, as unmatched', async () => {
+    const api = 'method="DELETE",route="unmatched",status_class="4xx"';
+    const apis = await count(api);
+    await t.app.inject({ method: 'DELETE', url: '/api/no-such-thing' });
+    expect(await count(api)).toBe(apis + 1);
+
+    // A result page of an unknown number: its route hands it to the not-found handler (the shell,
+    // or 503 when the app is not built), which answers and is counted, the route not.
+    const classOf = (status: number) => `${Math.floor(status / 100)}xx`;
+    const probe = await t.app.inject({ method: 'GET', url: '/tracking-result/ZZZZ9997' });
+    const page = `method="GET",route="unmatched",status_class="${classOf(probe.statusCode)}"`;
+    const route = `method="GET",route="/tracking-result/:trackingId",status_class="${classOf(probe.statusCode)}"`;
+    const [pages, routes] = [await count(page), await count(route)];
+    await t.app.inject({ method: 'GET', url: '/tracking-result/ZZZZ9997' });
+    expect(await count(page)).toBe(pages + 1);
+    expect(await count(route)).toBe(routes);
+  });
+});

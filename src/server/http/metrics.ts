@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { Gauge, Registry } from 'prom-client';
 import { z } from 'zod';
 import type { Database } from '#src/server/db/client.ts';
@@ -41,23 +41,64 @@ function statusClass(status: number): string {
   return `${Math.floor(status / 100)}xx`;
 }
 
+type Observe = (seconds: number) => void;
+
+/**
+ * The request histogram's series of one route pattern, made on first use and kept: prom-client's
+ * `observe(labels, value)` builds a closure and validates the label object on every call; a child
+ * from `labels()` is made once per method and status class.
+ */
+function routeSeries(route: string): (method: string, status: number) => Observe {
+  const children = new Map<string, Observe>();
+  return (method, status) => {
+    const key = `${method} ${Math.floor(status / 100)}`;
+    let observe = children.get(key);
+    if (observe === undefined) {
+      const child = httpRequestDuration.labels(method, route, statusClass(status));
+      observe = (seconds) => child.observe(seconds);
+      children.set(key, observe);
+    }
+    return observe;
+  };
+}
+
+function countRefusal(request: FastifyRequest, route: string): void {
+  rateLimitRefusals.inc({ limiter: (request as WithLimiter)[limiterKey] ?? `route ${request.method} ${route}` });
+}
+
 /**
  * Issue 28: request metrics on every answer. The route label is the route's pattern
  * (`/api/photos/:id/file`), never the raw path, so a tracking number never becomes a label
  * (no user data, and no unbounded series). Registered before the routes, with the other edge hooks.
+ *
+ * Each route gets its own `onResponse` hook with its pattern closed over (decision 068): an app-wide
+ * hook had to ask `request.routeOptions`, a getter that builds a twelve-field object on every call.
+ * What no route answers (the not-found handler, which `callNotFound` also hands over to) is counted
+ * by one app-wide hook as `unmatched`; on a route's request it returns at once.
  */
 export function registerRequestMetrics(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const series = routeSeries(route.url);
+    // Runs only while the request is this route's: after `callNotFound` the not-found handler's run.
+    const onResponse: onResponseHookHandler = (request, reply, done) => {
+      series(request.method, reply.statusCode)(reply.elapsedTime / 1000);
+      if (reply.statusCode === 429) countRefusal(request, route.url);
+      done();
+    };
+    route.onResponse = [...toArray(route.onResponse), onResponse];
+  });
+  const unmatched = routeSeries('unmatched');
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    httpRequestDuration.observe(
-      { method: request.method, route, status_class: statusClass(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
-    if (reply.statusCode === 429) {
-      rateLimitRefusals.inc({ limiter: (request as WithLimiter)[limiterKey] ?? `route ${request.method} ${route}` });
+    if (request.is404) {
+      unmatched(request.method, reply.statusCode)(reply.elapsedTime / 1000);
+      if (reply.statusCode === 429) countRefusal(request, 'unmatched');
     }
     done();
   });
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
 /** GET /metrics in the Prometheus text format, with this app's gauges read at scrape time. */
