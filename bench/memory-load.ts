@@ -14,17 +14,16 @@
 // memory map by kind (JS heap, WASM, malloc arenas, …) at the peak, so a figure can be traced to
 // its owner. The benchmark's own address is lifted from the rate limits (RATE_LIMIT_ALLOW).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import sharp from 'sharp';
-import { type Database, openPglite, openPostgres } from '#src/server/db/client.ts';
+import type { Database } from '#src/server/db/client.ts';
 import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { type RunningServer, startServer } from '../e2e/harness.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
+import { type Driver, defaultAdminUrl, prepareDatabase } from './bench-database.ts';
 import { type Sample, sampleMemory } from './process-memory.ts';
 import { seedRequests } from './seed-requests.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
@@ -46,10 +45,7 @@ const { values: args } = parseArgs({
     trace: { type: 'boolean', default: false },
     /** Extra environment for the server, e.g. "MALLOC_ARENA_MAX=2", comma-separated. */
     env: { type: 'string', default: '' },
-    'admin-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
+    'admin-url': { type: 'string', default: defaultAdminUrl },
   },
 });
 const phaseMs = Number(args['phase-seconds']) * 1000;
@@ -66,47 +62,15 @@ const extraEnv = Object.fromEntries(
 const seedInto = (database: Database) => seedRequests(database, submissionCount);
 
 interface Engine {
-  name: 'pglite' | 'postgres';
+  name: Driver;
   env: Record<string, string>;
   numbers: string[];
   cleanup: () => Promise<void>;
 }
 
-async function preparePglite(): Promise<Engine> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-bench-mem-'));
-  // Seeded before the server starts: PGlite has one owner at a time.
-  const database = await openPglite(path.join(dataDir, 'db'));
-  const numbers = await seedInto(database);
-  await database.close();
-  return {
-    name: 'pglite',
-    env: { DATA_DIR: dataDir },
-    numbers,
-    cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function preparePostgres(): Promise<Engine> {
-  const name = `ligpit_bench_mem_${randomBytes(4).toString('hex')}`;
-  const adminClient = new pg.Client({ connectionString: args['admin-url'] });
-  await adminClient.connect();
-  await adminClient.query(`create database ${name}`);
-  const url = new URL(args['admin-url']!);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  const numbers = await seedInto(database);
-  await database.close();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-bench-mem-'));
-  return {
-    name: 'postgres',
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    numbers,
-    cleanup: async () => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await adminClient.query(`drop database if exists ${name} with (force)`);
-      await adminClient.end();
-    },
-  };
+async function prepare(driver: Driver): Promise<Engine> {
+  const database = await prepareDatabase(driver, seedInto, { adminUrl: args['admin-url'], prefix: 'bench-mem' });
+  return { name: driver, env: database.env, numbers: database.seeded, cleanup: database.cleanup };
 }
 
 /** 4000×3000 with edges and noise, so it compresses (and decodes) like a phone camera's shot. */
@@ -295,7 +259,7 @@ async function main(): Promise<void> {
   try {
     for (const name of engines) {
       console.log(`\n${name}: seeding ${submissionCount} requests…`);
-      const engine = name === 'pglite' ? await preparePglite() : await preparePostgres();
+      const engine = await prepare(name as Driver);
       try {
         const results = await measure(engine, photo, dist);
         const worst = results.reduce((a, b) => (b.peak.rssKb > a.peak.rssKb ? b : a));

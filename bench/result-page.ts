@@ -1,13 +1,23 @@
+// Issue 25: the tracking result page (the SMS link) under a crowd, beside the pre-rendered landing
+// in the same run, on PGlite and on PostgreSQL (decisions 062, 066, 069).
+//
+//   npm run bench:result                                   # both drivers
+//   npm run bench:result -- --driver postgres              # a throw-away database (BENCH_DATABASE_URL, DATABASE_URL or the local server)
+//   npm run bench:result -- --trace --node-flags=--trace-gc --server-log /tmp/server
+//
+// Starts the built server as `npm start` does (scripts/server-runtime.mjs), seeds the requests,
+// visits every result page once, then loads the landing and the result pages at 64 connections
+// with `Accept-Encoding: gzip, deflate, br`, sampling the server's RSS (memory map at the peak).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { openPglite } from '#src/server/db/client.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { startServer } from '../e2e/harness.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
+import { type Driver, prepareDatabase } from './bench-database.ts';
 import { sampleMemory } from './process-memory.ts';
 import { seedRequests } from './seed-requests.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
@@ -18,6 +28,14 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '64' },
     numbers: { type: 'string', default: '500' },
     warmup: { type: 'string', default: '3' },
+    /** pglite | postgres | both; PostgreSQL gets a throw-away database (BENCH_DATABASE_URL, DATABASE_URL or the local server). */
+    driver: { type: 'string', default: 'both' },
+    /** Extra node flags for the server, e.g. "--max-old-space-size=96" (BENCH_NODE_ARGS too). */
+    'node-flags': { type: 'string', default: process.env.BENCH_NODE_ARGS ?? '' },
+    /** Print the server's own view of its heap (bench/memory-trace.cjs) at the RSS peak. */
+    trace: { type: 'boolean', default: false },
+    /** Write the server's output (e.g. with --node-flags=--trace-gc) to this file, `.<driver>` appended. */
+    'server-log': { type: 'string' },
     // Writes one result page's HTML (uncompressed) to this file, to look at what its bytes are.
     'save-html': { type: 'string' },
   },
@@ -25,13 +43,6 @@ const { values: args } = parseArgs({
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const browserEncoding = { 'accept-encoding': 'gzip, deflate, br' };
-
-async function seed(dataDir: string, count: number): Promise<string[]> {
-  const database = await openPglite(path.join(dataDir, 'db'));
-  const numbers = await seedRequests(database, count);
-  await database.close();
-  return numbers;
-}
 
 interface LoadResult {
   rps: number;
@@ -66,17 +77,45 @@ async function load(url: string, seconds: number, paths: string[]): Promise<Load
   };
 }
 
-async function main(): Promise<void> {
-  const dist = snapshotDist();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-bench-result-'));
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** The line bench/memory-trace.cjs printed nearest the RSS peak (its figures are V8's own view). */
+function traceAtPeak(output: string, peakKb: number): string {
+  const lines = output.split('\n').filter((l) => l.startsWith('MEM '));
+  const rssOf = (l: string) => Number(/rss=(\d+)/.exec(l)?.[1] ?? 0);
+  const nearest = lines.reduce<string | undefined>(
+    (best, l) => (!best || Math.abs(rssOf(l) - peakKb / 1024) < Math.abs(rssOf(best) - peakKb / 1024) ? l : best),
+    undefined,
+  );
+  return nearest ?? '(no trace)';
+}
+
+/** One driver's run; true when every target is met. */
+async function run(driver: Driver, dist: ReturnType<typeof snapshotDist>): Promise<boolean> {
+  console.log(`\n${driver}: seeding ${args.numbers} requests…`);
+  const database = await prepareDatabase(driver, (db) => seedRequests(db, Number(args.numbers)), {
+    prefix: 'bench-result',
+  });
   try {
-    const numbers = await seed(dataDir, Number(args.numbers));
+    const numbers = database.seeded;
+    const nodeArgs = [
+      ...serverNodeArgs,
+      ...args['node-flags']!.split(' ').filter(Boolean),
+      ...(args.trace ? ['--require', path.join(import.meta.dirname, 'memory-trace.cjs')] : []),
+    ];
     const server = await startServer(
-      serverEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ALLOW: '127.0.0.1', REDIS_URL: '' }) as Record<
-        string,
-        string
-      >,
-      { dist, nodeArgs: [...serverNodeArgs, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)] },
+      serverEnv({
+        ...database.env,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_ALLOW: '127.0.0.1',
+        REDIS_URL: '',
+        MEMLOG_MS: '250',
+      }) as Record<string, string>,
+      { dist, nodeArgs },
     );
     try {
       const resultPaths = numbers.map((n) => trackingResultPath(n));
@@ -100,12 +139,7 @@ async function main(): Promise<void> {
       }
       await load(server.url, Number(args.warmup), resultPaths);
 
-      const loadAverage = () =>
-        os
-          .loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ');
-      console.log(`load average before: ${loadAverage()}`);
+      const loadBefore = loadAverage();
       console.log(`landing /: ${connections} connections, ${duration} s, compressed…`);
       const landing = await load(server.url, duration, ['/']);
       console.log(
@@ -114,7 +148,7 @@ async function main(): Promise<void> {
       const rss = sampleMemory(server.pid);
       const result = await load(server.url, duration, resultPaths);
       const { rssKb: peakKb, breakdown } = rss.stop();
-      console.log(`load average after: ${loadAverage()}`);
+      const loadAfter = loadAverage();
 
       const ratio = result.rps / landing.rps;
       const row = (name: string, r: LoadResult) =>
@@ -122,7 +156,8 @@ async function main(): Promise<void> {
           .toFixed(1)
           .padStart(6)} ms${r.non2xx || r.errors ? `   non-2xx ${r.non2xx}, errors ${r.errors}` : ''}`;
       const check = (ok: boolean) => (ok ? 'OK' : 'MISSED');
-      console.log(`\n${os.cpus().length} CPUs, node ${process.version}, PGlite`);
+      console.log(`\n${os.cpus().length} CPUs, node ${process.version}, ${driver}, node flags: ${nodeArgs.join(' ')}`);
+      console.log(`load average before: ${loadBefore}; after: ${loadAfter}`);
       console.log(row('GET / (pre-rendered)', landing));
       console.log(row('GET /tracking-result/:n', result));
       console.log(`result rate: ${result.rps.toFixed(0)} req/s (target ≥ 2,000) ${check(result.rps >= 2000)}`);
@@ -134,21 +169,36 @@ async function main(): Promise<void> {
       console.log(
         `inlined CSS: ${(Buffer.byteLength(inlineCss) / 1024).toFixed(1)} KB (target ≤ 8 KB) ${check(Buffer.byteLength(inlineCss) <= 8 * 1024)}`,
       );
-      console.log(`server peak RSS: ${(peakKb / 1024).toFixed(0)} MB (budget ≤ 250 MB) ${check(peakKb <= 250 * 1024)}`);
+      console.log(
+        `server peak RSS (${driver}): ${(peakKb / 1024).toFixed(0)} MB (budget ≤ 250 MB) ${check(peakKb <= 250 * 1024)}`,
+      );
       for (const [kind, kb] of Object.entries(breakdown)
         .sort((a, b) => b[1] - a[1])
         .slice(0, 6)) {
         console.log(`  at the peak: ${(kb / 1024).toFixed(1).padStart(6)} MB ${kind}`);
       }
+      if (args.trace) console.log(`  V8 near the peak: ${traceAtPeak(server.output(), peakKb)}`);
       const ok = result.rps >= 2000 && result.p99 <= 100 && ratio >= 0.25 && size <= 20 * 1024 && peakKb <= 250 * 1024;
-      process.exitCode = ok && result.non2xx === 0 && result.errors === 0 ? 0 : 1;
+      return ok && result.non2xx === 0 && result.errors === 0;
     } finally {
       await server.stop();
+      if (args['server-log']) fs.writeFileSync(`${args['server-log']}.${driver}`, server.output());
     }
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.cleanup();
+  }
+}
+
+async function main(): Promise<void> {
+  const drivers: Driver[] = args.driver === 'both' ? ['pglite', 'postgres'] : [args.driver as Driver];
+  const dist = snapshotDist();
+  let ok = true;
+  try {
+    for (const driver of drivers) ok = (await run(driver, dist)) && ok;
+  } finally {
     dist.cleanup();
   }
+  process.exitCode = ok ? 0 : 1;
 }
 
 await main();
