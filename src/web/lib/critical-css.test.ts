@@ -10,6 +10,8 @@ const stylesheet = [
   '@layer utilities{.mt-4{margin-top:calc(var(--spacing) * 4)}.text-ink{color:var(--color-ink)}.unused{color:red}',
   '.hover\\:text-ink:hover{color:var(--color-ink)}.md\\:flex{display:block}@media (min-width:48rem){.md\\:flex{display:flex}}',
   '.shadow{--tw-shadow:0 1px 2px #0000001a;box-shadow:var(--tw-shadow)}.transition-colors{transition-property:color}',
+  '.btn{gap:.5rem;transition-property:color,fill;transition-duration:var(--tw-duration,.15s);-webkit-user-select:none;user-select:none;display:inline-flex}',
+  '.btn:disabled{cursor:not-allowed;opacity:.55}.pointer{cursor:pointer}',
   ':where(.space-y-2>:not(:last-child)){margin-block-start:calc(var(--spacing) * 2)}.\\[\\&_svg\\]\\:size-4 svg{width:1rem}}',
   '@media print{.mt-4{margin:0}}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-unused{syntax:"*";inherits:false;initial-value:1}',
@@ -51,6 +53,17 @@ describe('critical CSS', () => {
     expect(css).not.toContain('@supports (x:y)');
     expect(css).not.toContain('datetime-edit');
     expect(css).not.toContain('@keyframes');
+  });
+
+  it('keeps what a component class paints, without its transitions, cursor and selection (decision 067)', () => {
+    const css = critical('<main><button class="btn pointer" disabled></button></main>');
+    expect(css).toContain('.btn{gap:.5rem;display:inline-flex}');
+    expect(css).toContain('.btn:disabled{opacity:.55}');
+    expect(css).not.toContain('transition');
+    expect(css).not.toContain('user-select');
+    expect(css).not.toContain('cursor');
+    // A rule left with nothing to paint goes whole.
+    expect(css).not.toContain('.pointer');
   });
 
   it('leaves out what only a closed popover uses', () => {

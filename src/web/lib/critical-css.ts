@@ -46,6 +46,8 @@ interface PageTokens {
   classes: Set<string>;
   tags: Set<string>;
   dateFields: boolean;
+  /** Whether an element has the `hidden` attribute (preflight's `[hidden]` rule). */
+  hiddenElements: boolean;
 }
 
 function selectorMatches(selector: string, page: PageTokens): boolean {
@@ -102,7 +104,12 @@ function pageTokens(markup: string): PageTokens {
   }
   const tags = new Set(['html', 'body', 'head']);
   for (const [, tag] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) if (tag) tags.add(tag.toLowerCase());
-  return { classes, tags, dateFields: /<input[^>]*type="(date|time|datetime-local|number)"/.test(html) };
+  return {
+    classes,
+    tags,
+    dateFields: /<input[^>]*type="(date|time|datetime-local|number)"/.test(html),
+    hiddenElements: /<[a-zA-Z][^>]*\shidden(?=[\s=>/])/.test(html),
+  };
 }
 
 /**
@@ -114,11 +121,45 @@ const notForFirstPaint =
   /^@layer properties$|^@supports \(color:(color-mix|lab)\(|^@supports \(\(-webkit-backdrop-filter|^@media \(hover:hover\)$|^@media print$/;
 /**
  * A selector the first paint cannot need: one only an interaction matches (hover, focus, a press),
- * the utilities that only say how a later change moves or what the pointer looks like, and the
- * header's backdrop blur, which shows only once the page scrolls under it.
+ * the utilities that only say how a later change moves or what the pointer looks like, the
+ * header's backdrop blur, which shows only once the page scrolls under it, and the backdrop of a
+ * dialog or popover, which shows only once one is opened.
  */
 const notPainted =
-  /:(hover|focus|focus-visible|focus-within|active|-moz-focusring|-moz-ui-invalid)\b|^\.(transition|duration-|ease-|cursor-|select-none|disabled\\:cursor-|backdrop-)/;
+  /:(hover|focus|focus-visible|focus-within|active|-moz-focusring|-moz-ui-invalid)\b|^\.(transition|duration-|ease-|cursor-|select-none|disabled\\:cursor-|backdrop-)|^::backdrop$/;
+/**
+ * Declarations the first paint does without, in a rule kept for its others: how a later change
+ * moves, what the pointer looks like, whether a press selects text, the colour a tap flashes (a
+ * component class such as `.btn` mixes them with what it paints; docs/decisions/067).
+ */
+const unpaintedDeclaration = /^(transition(-[\w-]+)?|cursor|(-webkit-)?user-select|-webkit-tap-highlight-color):/;
+
+/** A rule's text without its unpainted declarations; '' when none is left. */
+function paintedPart(text: string): string {
+  const open = text.indexOf('{');
+  const body = text.slice(open + 1, -1);
+  if (!/(^|;)(transition|cursor|(-webkit-)?user-select|-webkit-tap-highlight-color)/.test(body)) return text;
+  // Split at the semicolons outside brackets and strings (`url(a;b)`, `"a;b"`).
+  const declarations: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '"' || c === "'") {
+      const end = body.indexOf(c, i + 1);
+      i = end < 0 ? body.length : end;
+    } else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ';' && depth === 0) {
+      declarations.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  declarations.push(body.slice(start));
+  const kept = declarations.filter((d) => d.trim() && !unpaintedDeclaration.test(d.trim()));
+  return kept.length ? `${text.slice(0, open)}{${kept.join(';')}}` : '';
+}
+
 /** The browsers' own parts of form fields: needed only where the page has a field. */
 const fieldParts = /::?(-webkit-|-moz-|file-selector-button|placeholder)/;
 /** The parts of date, time and number fields. */
@@ -141,10 +182,11 @@ function keep(nodes: readonly CssNode[], page: PageTokens): string {
           !notPainted.test(selector.trim()) &&
           (!fieldParts.test(selector) || page.tags.has('input') || page.tags.has('textarea')) &&
           (!dateParts.test(selector) || page.dateFields) &&
+          (!selector.trim().startsWith('[hidden]') || page.hiddenElements) &&
           selectorMatches(selector, page),
       )
     ) {
-      out += node.text;
+      out += paintedPart(node.text);
     }
   }
   return out;
@@ -159,7 +201,7 @@ function readVariables(text: string): Set<string> {
  * Drops what nothing kept refers to: theme variables no kept rule reads (followed through the
  * variables that read others), `@property` and `@keyframes` of names no kept rule uses.
  */
-function prune(css: string): string {
+function prune(css: string, setInMarkup: ReadonlySet<string>): string {
   const atRule = /@(property|keyframes)\s+([\w-]+)\s*\{/g;
   const spans: { kind: string; name: string; start: number; end: number }[] = [];
   for (const match of css.matchAll(atRule)) {
@@ -208,8 +250,52 @@ function prune(css: string): string {
   const keyframes = spans
     .filter((span) => span.kind === 'keyframes' && new RegExp(`[\\s:,]${span.name}[\\s;,}]`).test(body))
     .map((span) => css.slice(span.start, span.end));
+  body = withoutUnsetVariables(
+    body,
+    new Set([...declaredNames(body), ...initial.map((d) => d.split(':')[0] ?? ''), ...setInMarkup]),
+  );
   const defaults = initial.length ? `@layer properties{*,:before,:after,::backdrop{${initial.join(';')}}}` : '';
   return defaults + body + keyframes.join('');
+}
+
+function declaredNames(css: string): Set<string> {
+  return new Set([...css.matchAll(/[{;](--[\w-]+):/g)].map((match) => match[1] ?? ''));
+}
+
+/**
+ * `var(--tw-name,fallback)` → `fallback` where nothing in the part (no kept rule, no registered
+ * initial value, no style attribute of the page) sets `--tw-name`: it can only read its fallback in
+ * the first paint (`line-height:var(--tw-leading,1.5)` on a page without `leading-*`), and the
+ * whole stylesheet that follows brings the `var()` back for what the app renders later.
+ * Tailwind's own variables only: the theme's are folded by foldTheme().
+ */
+function withoutUnsetVariables(css: string, set: ReadonlySet<string>): string {
+  let out = '';
+  let i = 0;
+  for (let at = css.indexOf('var(--tw-'); at >= 0; at = css.indexOf('var(--tw-', i)) {
+    const name = /^var\((--[\w-]+),/.exec(css.slice(at))?.[1];
+    const close = blockEndParen(css, at + 3);
+    if (!name || set.has(name) || close < 0) {
+      out += css.slice(i, at + 4);
+      i = at + 4;
+      continue;
+    }
+    out += css.slice(i, at) + css.slice(at + 4 + name.length + 1, close);
+    i = close + 1;
+  }
+  out += css.slice(i);
+  // A fallback may itself read an unset variable (`var(--tw-a,var(--tw-b,1))`).
+  return out === css ? out : withoutUnsetVariables(out, set);
+}
+
+/** The index of the `)` closing the `(` at `open`, or -1. */
+function blockEndParen(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    if (css[i] === '(') depth++;
+    else if (css[i] === ')' && --depth === 0) return i;
+  }
+  return -1;
 }
 
 /** Numbers as CSS writes them: no trailing zeros, no leading zero. */
@@ -311,5 +397,8 @@ export function criticalCssFor(stylesheet: string): (html: string) => string {
     for (const name of names?.split(',') ?? []) layers.add(name.trim());
   }
   const order = layers.size ? `@layer ${[...layers].join(',')};` : '';
-  return (html) => order + withoutCommaSpaces(prune(foldTheme(keep(tree, pageTokens(html)))));
+  return (html) => {
+    const setInMarkup = new Set([...html.matchAll(/style="[^"]*?(--[\w-]+)/g)].map((match) => match[1] ?? ''));
+    return order + withoutCommaSpaces(prune(foldTheme(keep(tree, pageTokens(html))), setInMarkup));
+  };
 }

@@ -6,8 +6,9 @@ import { cn } from '#src/web/lib/cn.ts';
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'toned';
 type Size = 'sm' | 'md' | 'lg' | 'icon';
 
-const base =
-  'inline-flex min-w-0 items-center justify-center gap-2 rounded-xl text-center font-semibold transition-colors select-none disabled:cursor-not-allowed disabled:opacity-55 [&_svg]:size-5 [&_svg]:shrink-0';
+// `btn` (src/web/styles.css, layer components) holds the classes every button shares; one class, not
+// ten, in every server-rendered page (docs/decisions/067).
+const base = 'btn [&_svg]:size-5 [&_svg]:shrink-0';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-900 shadow-sm',
   secondary: 'bg-sun-400 text-ink hover:brightness-95 active:brightness-90 shadow-sm',
