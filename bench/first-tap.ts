@@ -26,7 +26,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { openPglite } from '#src/server/db/client.ts';
 import { events } from '#src/server/db/schema.ts';
 import { buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
