@@ -253,7 +253,16 @@ describe('event booths', () => {
       const seen = window as unknown as { __shift: number; __form?: Element | null };
       seen.__shift = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.__shift += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries()) {
+          const shift = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
+          seen.__shift += shift.value;
+          // What moved, for the failure message.
+          for (const source of shift.sources ?? [])
+            (seen as unknown as { __moved?: string[] }).__moved = [
+              ...((seen as unknown as { __moved?: string[] }).__moved ?? []),
+              (source.node as Element | null)?.outerHTML?.slice(0, 160) ?? String(source.node?.nodeName),
+            ];
+        }
       }).observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('DOMContentLoaded', () => {
         seen.__form = document.querySelector('form');
@@ -269,7 +278,8 @@ describe('event booths', () => {
       const seen = window as unknown as { __shift: number; __form?: Element | null };
       return { sameForm: seen.__form === document.querySelector('form'), shift: seen.__shift };
     });
-    expect(painted).toEqual({ sameForm: true, shift: 0 });
+    const moved = await page.evaluate(() => (window as unknown as { __moved?: string[] }).__moved ?? []);
+    expect(painted, moved.join('\n')).toEqual({ sameForm: true, shift: 0 });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -195,10 +195,11 @@ describe('guest pickup request at phone size', () => {
     await submit.click();
     await expectToast(page, 'Missing Information', 'Please select a pickup date');
 
-    // The form survives a reload (sessionStorage), photos included.
+    // The form survives a reload (sessionStorage), photos included. The page paints pre-rendered
+    // (empty) first; the app puts the draft back once it runs.
     await page.reload();
     await page.getByRole('heading', { name: "Here's your item!" }).waitFor();
-    expect(await page.getByLabel('Name').inputValue()).toBe('Maria Clara Santos');
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Maria Clara Santos');
     expect(await page.getByLabel('Location').inputValue()).toBe('Pasig');
     await page.getByRole('list', { name: 'All photos' }).getByRole('listitem').nth(2).waitFor();
 
