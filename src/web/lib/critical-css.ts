@@ -132,13 +132,16 @@ const notPainted =
  * moves, what the pointer looks like, whether a press selects text, the colour a tap flashes (a
  * component class such as `.btn` mixes them with what it paints; docs/decisions/067).
  */
-const unpaintedDeclaration = /^(transition(-[\w-]+)?|cursor|(-webkit-)?user-select|-webkit-tap-highlight-color):/;
+const unpaintedNames = '(transition(-[\\w-]+)?|cursor|(-webkit-)?user-select|-webkit-tap-highlight-color)';
+const unpaintedDeclaration = new RegExp(`^${unpaintedNames}:`);
+/** Whether a rule's body may hold one: most rules hold none and are kept as they are. */
+const mayHoldUnpainted = new RegExp(`(^|;)${unpaintedNames}`);
 
 /** A rule's text without its unpainted declarations; '' when none is left. */
 function paintedPart(text: string): string {
   const open = text.indexOf('{');
   const body = text.slice(open + 1, -1);
-  if (!/(^|;)(transition|cursor|(-webkit-)?user-select|-webkit-tap-highlight-color)/.test(body)) return text;
+  if (!mayHoldUnpainted.test(body)) return text;
   // Split at the semicolons outside brackets and strings (`url(a;b)`, `"a;b"`).
   const declarations: string[] = [];
   let depth = 0;
@@ -250,42 +253,19 @@ function prune(css: string, setInMarkup: ReadonlySet<string>): string {
   const keyframes = spans
     .filter((span) => span.kind === 'keyframes' && new RegExp(`[\\s:,]${span.name}[\\s;,}]`).test(body))
     .map((span) => css.slice(span.start, span.end));
-  body = withoutUnsetVariables(
-    body,
-    new Set([...declaredNames(body), ...initial.map((d) => d.split(':')[0] ?? ''), ...setInMarkup]),
-  );
+  // `var(--tw-name,fallback)` → `fallback` where nothing in the part (no kept rule, no registered
+  // initial value, no style attribute of the page) sets `--tw-name`: it can only read its fallback
+  // in the first paint (`line-height:var(--tw-leading,1.5)` on a page without `leading-*`), and the
+  // whole stylesheet that follows brings the `var()` back for what the app renders later. Tailwind's
+  // own variables only: the theme's are folded by foldTheme().
+  const set = new Set([...declaredNames(body), ...initial.map((d) => d.split(':')[0] ?? ''), ...setInMarkup]);
+  body = resolveVariables(body, (name) => (name.startsWith('--tw-') && !set.has(name) ? useFallback : undefined));
   const defaults = initial.length ? `@layer properties{*,:before,:after,::backdrop{${initial.join(';')}}}` : '';
   return defaults + body + keyframes.join('');
 }
 
 function declaredNames(css: string): Set<string> {
   return new Set([...css.matchAll(/[{;](--[\w-]+):/g)].map((match) => match[1] ?? ''));
-}
-
-/**
- * `var(--tw-name,fallback)` → `fallback` where nothing in the part (no kept rule, no registered
- * initial value, no style attribute of the page) sets `--tw-name`: it can only read its fallback in
- * the first paint (`line-height:var(--tw-leading,1.5)` on a page without `leading-*`), and the
- * whole stylesheet that follows brings the `var()` back for what the app renders later.
- * Tailwind's own variables only: the theme's are folded by foldTheme().
- */
-function withoutUnsetVariables(css: string, set: ReadonlySet<string>): string {
-  let out = '';
-  let i = 0;
-  for (let at = css.indexOf('var(--tw-'); at >= 0; at = css.indexOf('var(--tw-', i)) {
-    const name = /^var\((--[\w-]+),/.exec(css.slice(at))?.[1];
-    const close = blockEndParen(css, at + 3);
-    if (!name || set.has(name) || close < 0) {
-      out += css.slice(i, at + 4);
-      i = at + 4;
-      continue;
-    }
-    out += css.slice(i, at) + css.slice(at + 4 + name.length + 1, close);
-    i = close + 1;
-  }
-  out += css.slice(i);
-  // A fallback may itself read an unset variable (`var(--tw-a,var(--tw-b,1))`).
-  return out === css ? out : withoutUnsetVariables(out, set);
 }
 
 /** The index of the `)` closing the `(` at `open`, or -1. */
@@ -324,7 +304,12 @@ function foldTheme(css: string): string {
     }
   }
   const start = theme.index + theme[0].length;
-  const rest = withoutFallbacks(css.slice(start), values)
+  // `var(--known,fallback)` → the known value: the fallback is never used; the preflight's
+  // `--default-*` hooks the theme leaves unset read their fallback.
+  const rest = resolveVariables(
+    css.slice(start),
+    (name) => values.get(name) ?? (name.startsWith('--default-') ? useFallback : undefined),
+  )
     .replace(/var\((--[\w-]+)\)/g, (whole, name: string) => values.get(name) ?? whole)
     .replace(
       /calc\((-?[\d.]+)(rem|px|em|%)? ([*/]) (-?[\d.]+)\)/g,
@@ -336,31 +321,29 @@ function foldTheme(css: string): string {
   return css.slice(0, start) + rest;
 }
 
-/** `var(--known, fallback)` → the known value: the fallback is never used. */
-function withoutFallbacks(css: string, values: ReadonlyMap<string, string>): string {
+/** What resolveVariables() does with one `var(--name,fallback)`. */
+const useFallback = Symbol('fallback');
+type Resolution = string | typeof useFallback | undefined;
+
+/**
+ * `var(--name,fallback)` → what `resolve(name)` says: a value, the fallback (`useFallback`), or
+ * left as it is (undefined). A fallback that itself reads a variable (`var(--tw-a,var(--tw-b,1))`)
+ * is resolved too. Each pass removes a `var(`, so it ends.
+ */
+function resolveVariables(css: string, resolve: (name: string) => Resolution): string {
   let out = '';
   let at = 0;
   for (const match of css.matchAll(/var\((--[\w-]+),/g)) {
     const start = match.index ?? 0;
-    const name = match[1] ?? '';
-    // The preflight's `--default-*` hooks the theme leaves unset read their fallback.
-    const unset = name.startsWith('--default-') && !values.has(name);
-    const value = values.get(name);
-    if ((value === undefined && !unset) || start < at) continue;
-    let depth = 0;
-    let end = start;
-    for (let i = start + 3; i < css.length; i++) {
-      if (css[i] === '(') depth++;
-      else if (css[i] === ')' && --depth === 0) {
-        end = i + 1;
-        break;
-      }
-    }
-    if (end === start) continue;
-    out += css.slice(at, start) + (value ?? css.slice(start + match[0].length, end - 1));
-    at = end;
+    if (start < at) continue;
+    const value = resolve(match[1] ?? '');
+    const close = value === undefined ? -1 : blockEndParen(css, start + 3);
+    if (close < 0) continue;
+    out += css.slice(at, start) + (value === useFallback ? css.slice(start + match[0].length, close) : value);
+    at = close + 1;
   }
-  return out + css.slice(at);
+  out += css.slice(at);
+  return out === css ? out : resolveVariables(out, resolve);
 }
 
 /** `a, b` → `a,b` outside strings (the minifier keeps the space in values and font lists). */
