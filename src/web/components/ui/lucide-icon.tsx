@@ -4,8 +4,8 @@
  * stroke-width, stroke-linecap, stroke-linejoin and a `lucide-NAME` class), ~200 bytes per icon in
  * every server-rendered page; here they are one CSS rule on `.lucide` (src/web/styles.css, layer
  * base, so a utility such as `size-4` still wins). `scripts/lucide-icon-plugin.mjs` puts this module in
- * place of lucide-react's own in the client build, the SSR build and the web tests alike, so the
- * server's markup and the client's first render stay identical.
+ * place of lucide-react's own in the client build and the SSR build alike, so the server's markup and
+ * the client's first render stay identical (the web tests render lucide's own; see the plugin).
  *
  * A prop that asks for something else than the rule (size, width, height, color, strokeWidth,
  * absoluteStrokeWidth) is written as an inline style, not as an attribute: a presentation attribute
