@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { lucideIcon } from './scripts/lucide-icon-plugin.mjs';
+import { lucideIconSprite } from './scripts/lucide-sprite-plugin.mjs';
 
 export default defineConfig({
   root: 'src/web',
@@ -10,8 +10,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // lucide's icons without their per-icon attributes (docs/decisions/067).
-    lucideIcon(),
+    // lucide's icons drawn from one sprite (docs/decisions/073).
+    lucideIconSprite(),
     // The offline booth (issue 14): a service worker for the event pages only, registered by the
     // booth page after load (src/web/features/events/lib/booth-worker.ts), never by the landing.
     VitePWA({
@@ -24,8 +24,8 @@ export default defineConfig({
       injectManifest: { injectionPoint: undefined },
     }),
   ],
-  // Bundled, not loaded from node_modules by the server: lucideIcon() must apply to the SSR build too,
-  // or the server's icons would differ from the client's (hydration).
+  // Bundled, not loaded from node_modules by the server: lucideIconSprite() must apply to the SSR build
+  // too, or the server's icons would differ from the client's (hydration).
   ssr: { noExternal: ['lucide-react'] },
   build: {
     outDir: '../../dist/web',

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { scriptListId } from '../scripts/scripts-after-paint.mjs';
+import { chunkPath, scriptListId } from '../scripts/scripts-after-paint.mjs';
 
 const webDir = path.resolve(import.meta.dirname, '..', 'dist', 'web');
 const htmlFile = path.join(webDir, 'prerendered', 'index.html');
@@ -15,7 +15,7 @@ const html = fs.readFileSync(fs.existsSync(htmlFile) ? htmlFile : path.join(webD
 const listed = new RegExp(`<script type="application/json" id="${scriptListId}">(.*?)</script>`).exec(html);
 if (!listed) throw new Error('landing-size: the page names no list of scripts (rebuild with npm run build)');
 const { entry, preload } = JSON.parse(listed[1]);
-const scripts = [entry, ...preload];
+const scripts = [entry, ...preload].map(chunkPath);
 const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(webDir, file)), { level: 9 }).length;

@@ -1,2 +1,4 @@
 export const scriptListId: string;
 export function loadScriptsAfterPaint(html: string): string;
+export function chunkName(file: string): string;
+export function chunkPath(name: string): string;

@@ -21,8 +21,8 @@ describe('the app is fetched once the page has painted', () => {
   it('lists the entry and its imports, in order, for the script at the end of the body', () => {
     const list = new RegExp(`<script type="application/json" id="${scriptListId}">(.*?)</script><script>`).exec(html);
     expect(JSON.parse(list?.[1] ?? 'null')).toEqual({
-      entry: '/assets/index-AbC1.js',
-      preload: ['/assets/react-DlmbjZJV.js', '/assets/runtime-B_9x.js'],
+      entry: 'index-AbC1',
+      preload: ['react-DlmbjZJV', 'runtime-B_9x'],
     });
     expect(html).toMatch(/<\/script><\/body><\/html>$/);
   });

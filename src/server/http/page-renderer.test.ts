@@ -13,7 +13,7 @@ import { inlineScriptHashes } from './security-headers.ts';
 // the inline script that loads them.
 const template =
   '<html><head></head><body><div id="root"><!--app-html--></div>' +
-  '<script type="application/json" id="ligpit-scripts">{"entry":"/assets/index-T3st.js","preload":["/assets/react-R.js"]}</script>' +
+  '<script type="application/json" id="ligpit-scripts">{"entry":"index-T3st","preload":["react-R"]}</script>' +
   '<script>/* loads the list */</script></body></html>';
 
 // A stand-in for the build's SSR bundle: it echoes what the server handed it, which is what we test.
@@ -207,8 +207,8 @@ describe('a server-rendered page names its chunks', () => {
     ]);
     const list = /<script type="application\/json" id="ligpit-scripts">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(list ?? 'null')).toEqual({
-      entry: '/assets/index-T3st.js',
-      preload: ['/assets/react-R.js', '/assets/tracking-result-page-DATHTO9-.js'],
+      entry: 'index-T3st',
+      preload: ['react-R', 'tracking-result-page-DATHTO9-'],
     });
     expect(html).not.toContain('modulepreload" crossorigin');
     // The script that reads the list is the template's, unchanged: its CSP hash still holds.

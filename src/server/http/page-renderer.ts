@@ -81,10 +81,11 @@ const scriptList = new RegExp(`(<script type="application/json" id="${scriptList
 
 /**
  * Adds a page's chunks to the scripts its HTML fetches once it has painted (docs/decisions/045),
- * so they arrive with the entry. Only asset chunk names are taken.
+ * so they arrive with the entry. Only asset chunk names are taken, written as the list names them:
+ * without their shared `/assets/` and `.js` (scripts/scripts-after-paint.mjs).
  */
 export function withPreloads(template: string, files: readonly string[] = []): string {
-  const chunks = files.filter((file) => /^assets\/[\w.-]+\.js$/.test(file)).map((file) => `/${file}`);
+  const chunks = files.flatMap((file) => /^assets\/([\w.-]+)\.js$/.exec(file)?.[1] ?? []);
   return template.replace(scriptList, (_, open: string, json: string, close: string) => {
     const list = JSON.parse(json) as { entry: string; preload: string[] };
     return `${open}${scriptSafeJson({ ...list, preload: [...list.preload, ...chunks] })}${close}`;

@@ -15,7 +15,7 @@ import { encodePage, ResultPageCache } from './result-pages.ts';
 // whole stylesheet linked at the end of the body.
 const template =
   '<html><head><!--critical-css--></head><body><div id="root"><!--app-html--></div>' +
-  '<script type="application/json" id="ligpit-scripts">{"entry":"/assets/index-T3st.js","preload":[]}</script>' +
+  '<script type="application/json" id="ligpit-scripts">{"entry":"index-T3st","preload":[]}</script>' +
   '<link rel="stylesheet" crossorigin href="/assets/index-C55.css"></body></html>';
 
 // A stand-in SSR bundle that counts its renders and echoes the status and language it was given,
