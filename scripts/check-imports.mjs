@@ -6,6 +6,7 @@
 // - Paths: code in src/ names other folders with `#src/…` (package.json "imports"), never `../`.
 // - Tests: nothing but tests (and bench/ and e2e/, which are test tooling) imports a test folder.
 // - No circles, type-only imports included.
+// - Web code takes Link from src/web/components/ui/link.tsx, not react-router's own (no data-discover).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -61,6 +62,8 @@ function resolve(file, spec) {
 
 const problems = [];
 const unplaced = new Set();
+const appLink = path.join(src, 'web', 'components', 'ui', 'link.tsx');
+const routerImports = /import\s*\{([^}]*)\}\s*from\s*['"]react-router['"]/g;
 const graph = new Map();
 const scanned = [...files(src), ...files(path.join(root, 'scripts'))];
 for (const file of scanned) {
@@ -68,6 +71,14 @@ for (const file of scanned) {
   const from = inSrc ? place(file) : undefined;
   const edges = [];
   const text = fs.readFileSync(file, 'utf8');
+  if (from?.layer === 'web' && file !== appLink && !isTestFile(file)) {
+    for (const [, names] of text.matchAll(routerImports)) {
+      if (/(^|[\s,])(Link|NavLink)\s*(,|$|\s+as\s)/.test(names))
+        problems.push(
+          `${path.relative(root, file)} imports Link from react-router: use #src/web/components/ui/link.tsx (docs/decisions/073)`,
+        );
+    }
+  }
   for (const match of text.matchAll(importPattern)) {
     const spec = match[1] ?? match[2] ?? match[3];
     const where = `${path.relative(root, file)} imports ${spec}`;

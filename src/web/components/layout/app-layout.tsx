@@ -1,12 +1,13 @@
 import { Menu, PackageSearch } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { accountPages } from '#src/shared/accounts/paths.ts';
 import { manilaDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { buttonClass } from '#src/web/components/ui/button.tsx';
+import { Link } from '#src/web/components/ui/link.tsx';
 import { useKioskFrame } from '#src/web/lib/kiosk-frame.ts';
 import { notify, toasterState } from '#src/web/lib/toast.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -84,7 +85,7 @@ const plainMenuId = 'site-menu';
  */
 function PlainMenu() {
   const close = () => document.getElementById(plainMenuId)?.hidePopover?.();
-  const link = 'flex items-center rounded-xl px-3 py-3 font-medium text-ink hover:bg-brand-50';
+  const link = 'menu-link';
   return (
     <div
       id={plainMenuId}

@@ -1,6 +1,5 @@
 import { FileText, LayoutDashboard, LogIn, LogOut, PackageSearch, RefreshCw, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { accountPages, forceLogoutPath } from '#src/shared/accounts/paths.ts';
 import { crewPages } from '#src/shared/crew/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -8,6 +7,7 @@ import { staticPages } from '#src/shared/static/paths.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
+import { Link } from '#src/web/components/ui/link.tsx';
 import { signOutEverywhere } from '#src/web/lib/auth-client.ts';
 import { useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';

@@ -1,14 +1,15 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import type { LinkProps } from 'react-router';
 import { cn } from '#src/web/lib/cn.ts';
+import { Link } from './link.tsx';
 
 // `toned`: no colours of its own; the caller's classes give them (e.g. a selected state).
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'toned';
 type Size = 'sm' | 'md' | 'lg' | 'icon';
 
-// `btn` (src/web/styles.css, layer components) holds the classes every button shares; one class, not
-// ten, in every server-rendered page (docs/decisions/067).
-const base = 'btn [&_svg]:size-5 [&_svg]:shrink-0';
+// `btn` (src/web/styles.css, layer components) holds the classes every button shares, and sizes its
+// icon; one class, not twelve, in every server-rendered page (docs/decisions/067, 073).
+const base = 'btn';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-900 shadow-sm',
   secondary: 'bg-sun-400 text-ink hover:brightness-95 active:brightness-90 shadow-sm',

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { importedIconNames, lucideSprite } from '../../../../scripts/lucide-sprite-plugin.mjs';
 import { Button } from './button.tsx';
 import { spriteIcon } from './sprite-icon.tsx';
 
@@ -30,54 +28,7 @@ function declarations(selector: string): Record<string, string> {
   );
 }
 
-describe('the icon sprite (decision 073)', () => {
-  it('holds every icon the sources import, once per drawing, as lucide draws it', async () => {
-    const sprite = await lucideSprite();
-    // The app's header imports Menu.
-    expect(sprite.icons.get('Menu')).toBe('menu');
-    expect(sprite.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"><symbol /);
-    // lucide's drawing of the menu: three lines, without React's `key`.
-    expect(sprite.svg).toContain(
-      '<symbol id="menu" viewBox="0 0 24 24"><path d="M4 5h16"/><path d="M4 12h16"/><path d="M4 19h16"/></symbol>',
-    );
-    expect(sprite.svg).not.toContain('key=');
-    expect(sprite.fileName).toMatch(/^assets\/icons-[\w-]{8}\.svg$/);
-  });
-
-  it('is named by its content, so a changed drawing is a new address', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-icons-'));
-    try {
-      fs.writeFileSync(path.join(dir, 'a.tsx'), "import { Truck } from 'lucide-react';\n");
-      const one = await lucideSprite(dir);
-      fs.writeFileSync(path.join(dir, 'b.tsx'), "import { type LucideIcon, Menu as Burger } from 'lucide-react';\n");
-      const two = await lucideSprite(dir);
-      expect([...one.icons.keys()]).toEqual(['Truck']);
-      expect([...two.icons.keys()]).toEqual(['Menu', 'Truck']);
-      expect(two.fileName).not.toBe(one.fileName);
-      expect(await lucideSprite(dir)).toEqual(two);
-      // Aliases of one drawing (Loader2 is lucide's old name for LoaderCircle) share its symbol.
-      fs.writeFileSync(path.join(dir, 'c.tsx'), "import { Loader2, LoaderCircle } from 'lucide-react';\n");
-      const three = await lucideSprite(dir);
-      expect(three.icons.get('Loader2')).toBe('loader-circle');
-      expect(three.icons.get('LoaderCircle')).toBe('loader-circle');
-      expect(three.svg.match(/<symbol /g)).toHaveLength(3);
-      fs.writeFileSync(path.join(dir, 'c.tsx'), "import { NoSuchIcon } from 'lucide-react';\n");
-      await expect(lucideSprite(dir)).rejects.toThrow('lucide-react has no icon named NoSuchIcon');
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('reads value imports only, and the names they import, not their local names', () => {
-    expect(
-      importedIconNames([
-        "import type { LucideIcon } from 'lucide-react';",
-        "import {\n  Check,\n  type LucideProps,\n  X as Close,\n} from 'lucide-react';",
-        "import { Truck } from 'other-icons';",
-      ]),
-    ).toEqual(['Check', 'X']);
-  });
-
+describe('an icon from the sprite (decision 073)', () => {
   it('draws by reference: the lucide class and the symbol, nothing of the drawing', () => {
     expect(renderToStaticMarkup(<Truck className="size-5" />)).toBe(
       '<svg class="lucide size-5" aria-hidden="true"><use href="/assets/icons-T3st.svg#truck"></use></svg>',
@@ -121,9 +72,14 @@ describe('Button classes (decision 067)', () => {
         Go
       </Button>,
     );
-    expect(html).toContain('class="btn [&amp;_svg]:size-5 [&amp;_svg]:shrink-0 border border-brand-200');
+    expect(html).toContain('class="btn border border-brand-200');
     expect(html).toContain('min-h-9 px-3 py-1 text-sm mt-3"');
     expect(html).not.toContain('inline-flex');
+  });
+
+  it('sizes its icon over a size class on the icon itself, as the button’s [&_svg]:size-5 did', () => {
+    const utilities = styles.slice(styles.lastIndexOf('@layer utilities'));
+    expect(utilities).toMatch(/\.btn svg \{\s*@apply size-5 shrink-0;/);
   });
 
   it('defines .btn in the components layer, so a caller’s utility wins', () => {

@@ -1,6 +1,5 @@
 import { ArrowLeft, CalendarRange, ExternalLink, MonitorSmartphone, Pencil, Plus, Power } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
 import type { EventPhase } from '#src/shared/core/event-rules.ts';
 import { describeHandoverSlot, handoverSlotKey } from '#src/shared/core/handover-slots.ts';
@@ -14,6 +13,7 @@ import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Badge, type Tone } from '#src/web/components/ui/badge.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
+import { Link } from '#src/web/components/ui/link.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { notify } from '#src/web/lib/toast.ts';
 import { useAdminEvent, useAdminEvents, useCreateEvent, useUpdateEvent } from './api/events-api.ts';

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Search, ShieldCheck, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { formatDateTime } from '#src/shared/core/dates.ts';
 import { conditionText, givenBrand, givenCondition, givenName } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -33,6 +32,7 @@ import { notify } from '#src/web/lib/toast.ts';
 /** Issue 24: a photo with no name given reads "Unnamed photo", never "Item 1". */
 const shownName = (label: string) => givenName(label) ?? m['photos.unnamedPhoto']();
 
+import { Link } from '#src/web/components/ui/link.tsx';
 import { useUrlSearch } from '#src/web/lib/use-url-search.ts';
 
 const pageSize = 24;

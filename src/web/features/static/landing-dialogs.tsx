@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
+import { Link } from '#src/web/components/ui/link.tsx';
 import { howItWorksSteps } from './content.ts';
 import { termsSections } from './terms-sections.ts';
 

@@ -13,13 +13,14 @@ import {
   Send,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import type { SubmissionReceipt } from '#src/shared/submissions/submission.schema.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Card } from '#src/web/components/ui/card.tsx';
+import { Link } from '#src/web/components/ui/link.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { getReceipt, resendTrackingNumber, submissionKeys } from '#src/web/features/upload/api/submissions-api.ts';
 import { readFormDraft } from '#src/web/features/upload/lib/form-draft.ts';

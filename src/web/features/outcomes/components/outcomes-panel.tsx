@@ -1,6 +1,5 @@
 import { PackageCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { itemName } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import {
@@ -19,6 +18,7 @@ import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import { Field, Input, Select } from '#src/web/components/ui/field.tsx';
+import { Link } from '#src/web/components/ui/link.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { useOutcomeSheet, useRecordOutcomes } from '#src/web/features/outcomes/api/outcomes-api.ts';
 import type { CompletionPanel } from '#src/web/features/submissions/lib/completion-panel.ts';

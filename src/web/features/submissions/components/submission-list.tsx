@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
 import { describeHandoverSlot } from '#src/shared/core/handover-slots.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -6,6 +5,7 @@ import { adminReviewPath } from '#src/shared/submissions/paths.ts';
 import type { AdminSubmissionListItem } from '#src/shared/submissions/review.schema.ts';
 import { buttonClass } from '#src/web/components/ui/button.tsx';
 import { Card } from '#src/web/components/ui/card.tsx';
+import { Link } from '#src/web/components/ui/link.tsx';
 import { Thumb } from '#src/web/features/photos/components/photo-thumb.tsx';
 import { useNarrowScreen } from '#src/web/lib/use-narrow-screen.ts';
 import { AdminStatusBadge } from './admin-status-badge.tsx';

@@ -24,24 +24,25 @@ export function StatusProgress({ status, step, tone }: { status: string; step: n
       })}
       className="relative"
     >
-      <div className="absolute top-3.5 right-[12.5%] left-[12.5%] h-1.5 -translate-y-1/2 rounded-full bg-brand-100">
+      {/* Centred on the dots' middle (14 px): 6 px high, so its top at 11 px. */}
+      <div className="absolute top-[11px] right-[12.5%] left-[12.5%] h-1.5 rounded-full bg-brand-100">
         <div
           data-testid="progress-fill"
           className={cn('h-full rounded-full transition-[width] duration-500', stopped ? 'bg-red-300' : 'bg-brand-600')}
           style={{ width: `${Number(progressPercent(status).toFixed(1))}%` }}
         />
       </div>
-      <ol className="relative grid grid-cols-4">
+      <ol className="steps relative grid grid-cols-4">
         {progressSteps.map((label, index) => {
           const number = index + 1;
           const done = number < step || (number === step && step === progressSteps.length);
           const current = number === step && !done;
           return (
-            <li key={label} className="flex flex-col items-center gap-1.5 text-center">
+            <li key={label}>
               <span
                 aria-hidden="true"
                 className={cn(
-                  'flex size-7 items-center justify-center rounded-full border-2 text-xs font-bold',
+                  'step-dot',
                   done &&
                     (stopped ? 'border-red-300 bg-red-300 text-white' : 'border-brand-600 bg-brand-600 text-white'),
                   current &&
@@ -60,11 +61,7 @@ export function StatusProgress({ status, step, tone }: { status: string; step: n
                 )}
               </span>
               <span
-                className={cn(
-                  'text-xs font-medium sm:text-sm',
-                  number <= step ? 'text-ink' : 'text-muted',
-                  current && 'font-bold',
-                )}
+                className={cn('text-xs font-medium sm:text-sm', number > step && 'text-muted', current && 'font-bold')}
               >
                 {statusLabel(label)}
               </span>

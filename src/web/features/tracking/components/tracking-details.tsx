@@ -20,7 +20,7 @@ export function TrackingDetails({
       <h2 id="details-title" className="text-lg font-bold">
         {kind === 'event' ? m['tracking.ownerDetails']() : m['tracking.pickupInformation']()}
       </h2>
-      <dl className="mt-3 divide-y divide-brand-100">
+      <dl className="detail-rows mt-3 divide-y divide-brand-100 text-sm">
         {details.venue && <Row icon={<Store />} label={m['submissions.detailEvent']()} value={details.venue} />}
         <Row icon={<User />} label={m['tracking.detailName']()} value={details.name} />
         <Row icon={<Phone />} label={m['tracking.detailContact']()} value={details.contact} />
@@ -46,14 +46,13 @@ export function TrackingDetails({
   );
 }
 
+/** One row of the `detail-rows` list: its layout is the list's (src/web/styles.css). */
 function Row({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-3 py-2.5">
-      <span className="mt-0.5 text-brand-600 [&_svg]:size-4.5" aria-hidden="true">
-        {icon}
-      </span>
-      <dt className="w-20 shrink-0 text-sm text-muted">{label}</dt>
-      <dd className="min-w-0 flex-1 text-sm font-semibold break-words text-ink">{value}</dd>
+    <div>
+      <span aria-hidden="true">{icon}</span>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
     </div>
   );
 }
