@@ -55,7 +55,10 @@ export function addToScriptList(html, files) {
   const list = new RegExp(`(<script type="application/json" id="${scriptListId}">)(.*?)(</script>)`);
   return html.replace(list, (_, open, json, close) => {
     const scripts = JSON.parse(json);
-    const preload = [...scripts.preload, ...files.map(chunkName)];
+    // Each chunk once: the page's chunks share some with the entry's (the runtime).
+    const preload = [...new Set([...scripts.preload, ...files.map(chunkName)])].filter(
+      (name) => name !== scripts.entry,
+    );
     return `${open}${JSON.stringify({ ...scripts, preload })}${close}`;
   });
 }

@@ -199,9 +199,11 @@ describe('remembered pages', () => {
 });
 
 describe('a server-rendered page names its chunks', () => {
-  it('in the list of scripts it fetches after painting, and only asset chunk names', () => {
+  it('in the list of scripts it fetches after painting, each once, and only asset chunk names', () => {
     const html = withPreloads(template, [
       'assets/tracking-result-page-DATHTO9-.js',
+      'assets/react-R.js',
+      'assets/index-T3st.js',
       'assets/x.js"><script>alert(1)</script>',
       '../secret.js',
     ]);

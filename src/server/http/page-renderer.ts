@@ -88,7 +88,9 @@ export function withPreloads(template: string, files: readonly string[] = []): s
   const chunks = files.flatMap((file) => /^assets\/([\w.-]+)\.js$/.exec(file)?.[1] ?? []);
   return template.replace(scriptList, (_, open: string, json: string, close: string) => {
     const list = JSON.parse(json) as { entry: string; preload: string[] };
-    return `${open}${scriptSafeJson({ ...list, preload: [...list.preload, ...chunks] })}${close}`;
+    // Each chunk once: the page's chunks share some with the entry's (the runtime).
+    const preload = [...new Set([...list.preload, ...chunks])].filter((name) => name !== list.entry);
+    return `${open}${scriptSafeJson({ ...list, preload })}${close}`;
   });
 }
 

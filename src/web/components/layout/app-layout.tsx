@@ -26,7 +26,7 @@ export function Header() {
   // Issue 24: staff pages are wider (max-w-7xl); the header lines up with them.
   const staff = useLocation().pathname.startsWith('/admin');
   return (
-    <header className="sticky top-0 z-20 border-b border-brand-100/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
+    <header className="site-header backdrop-blur supports-[backdrop-filter]:bg-paper/75">
       <div className={`container-page flex h-16 items-center justify-between gap-3${staff ? ' max-w-7xl' : ''}`}>
         {kiosk ? (
           <span className="rounded-lg">
@@ -87,11 +87,7 @@ function PlainMenu() {
   const close = () => document.getElementById(plainMenuId)?.hidePopover?.();
   const link = 'menu-link';
   return (
-    <div
-      id={plainMenuId}
-      popover="auto"
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-72 max-w-[85vw] border-l border-brand-100 bg-white p-4 shadow-xl"
-    >
+    <div id={plainMenuId} popover="auto" className="site-menu">
       {/* Closed by a tap outside it or Escape (the platform's light dismiss), or by the button again. */}
       <p className="mb-2 px-3 text-lg font-bold text-brand-900">{m['core.menu']()}</p>
       <nav className="flex flex-col gap-1" aria-label={m['core.mainNav']()}>
@@ -116,26 +112,16 @@ function PlainMenu() {
 export function Footer() {
   const kiosk = useKioskFrame();
   return (
-    <footer className="mt-16 border-t border-brand-100 bg-white/60">
-      <div className="container-page flex flex-col gap-3 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+    <footer className="site-footer">
+      <div className="container-page">
         {/* Pages pre-rendered at build time may be hydrated in a later year: keep their text then. */}
-        <p suppressHydrationWarning>
-          © {manilaDate().slice(0, 4)} Ligpit · {m['core.footerTagline']()}
-        </p>
+        <p suppressHydrationWarning>{`© ${manilaDate().slice(0, 4)} Ligpit · ${m['core.footerTagline']()}`}</p>
         {!kiosk && (
           <nav className="flex gap-4" aria-label={m['core.footerNav']()}>
-            <Link to={staticPages.whoWeAre} className="hover:text-brand-700">
-              {m['core.whoWeAre']()}
-            </Link>
-            <Link to={staticPages.terms} className="hover:text-brand-700">
-              {m['core.terms']()}
-            </Link>
-            <Link to={staticPages.privacy} className="hover:text-brand-700">
-              {m['core.privacy']()}
-            </Link>
-            <Link to={trackingPages.track} className="hover:text-brand-700">
-              {m['core.trackPickup']()}
-            </Link>
+            <Link to={staticPages.whoWeAre}>{m['core.whoWeAre']()}</Link>
+            <Link to={staticPages.terms}>{m['core.terms']()}</Link>
+            <Link to={staticPages.privacy}>{m['core.privacy']()}</Link>
+            <Link to={trackingPages.track}>{m['core.trackPickup']()}</Link>
           </nav>
         )}
       </div>

@@ -50,7 +50,8 @@ export function TrackingDetails({
 function Row({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <div>
-      <span aria-hidden="true">{icon}</span>
+      {/* The icon is hidden from assistive technology by itself (sprite-icon.tsx). */}
+      <span>{icon}</span>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
