@@ -50,7 +50,9 @@ async function hydrate(root: HTMLElement, url: string): Promise<unknown[]> {
   return errors;
 }
 
-describe('hydrating server-rendered markup', () => {
+// Each test renders in a process of its own that compiles the app with tsx: ~3 s on a quiet machine,
+// past the web suite's 15 s when the two cores are busy.
+describe('hydrating server-rendered markup', { timeout: 60_000 }, () => {
   afterEach(() => {
     document.body.innerHTML = '';
     queryClient.clear();
