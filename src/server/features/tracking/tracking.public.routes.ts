@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
-import { getSessionUser } from '#src/server/auth/guards.ts';
+import { getSessionUser, hasSessionCookie } from '#src/server/auth/guards.ts';
 import { localeVary, requestLocale } from '#src/server/http/locale.ts';
 import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.ts';
 import { pickEncoding } from '#src/server/http/spa.ts';
@@ -73,8 +73,11 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const lookup = trackingNumber
         ? limiter.lookup(request, reply, () => findTrackingRecord(ctx, trackingNumber))
         : Promise.resolve(null);
-      // The session is only read when the browser sent one; both lookups run side by side.
-      const [record, viewer] = await Promise.all([lookup, getSessionUser(ctx.auth, request)]);
+      // The session is only read when the browser sent one, side by side with the lookup; without
+      // one (most lookups) the viewer is nobody, with no promise to wait for (decision 071).
+      const [record, viewer] = hasSessionCookie(request)
+        ? await Promise.all([lookup, getSessionUser(ctx.auth, request)])
+        : [await lookup, null];
       // The common answers are written once, not per request (decision 005).
       reply.header('cache-control', 'private, no-store'); // contact details differ per viewer
       // Those strings are the schema's shapes already serialized, so they bypass the typed reply.
