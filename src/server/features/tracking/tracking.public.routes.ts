@@ -18,6 +18,7 @@ import {
   trackingResultPath,
 } from '#src/shared/tracking/paths.ts';
 import { trackingResultSchema, trackParamsSchema } from '#src/shared/tracking/tracking.schema.ts';
+import { anonymousTrackingBytes } from './anonymous-answer.ts';
 import { ResultPageCache } from './result-pages.ts';
 import { anonymousTrackingJson, findTrackingRecord, toTrackingResult } from './tracking.service.ts';
 import { createTrackingLimiter } from './tracking-limits.ts';
@@ -83,7 +84,21 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       // Those strings are the schema's shapes already serialized, so they bypass the typed reply.
       const untyped = reply as FastifyReply;
       if (!record) return untyped.code(404).type(jsonType).send(notFoundJson);
-      if (!viewer) return untyped.type(jsonType).send(anonymousTrackingJson(record));
+      if (!viewer) {
+        // Compressed once per record, not per request (decision 071). Any other encoding asked for
+        // (deflate…) is left to @fastify/compress as before; it passes an answer already encoded.
+        const encoding =
+          request.headers['x-no-compression'] === undefined
+            ? pickEncoding(request.headers['accept-encoding'])
+            : 'identity';
+        const bytes = encoding === 'identity' ? undefined : anonymousTrackingBytes(record, encoding);
+        if (bytes === undefined) return untyped.type(jsonType).send(anonymousTrackingJson(record));
+        return untyped
+          .type(jsonType)
+          .header('content-encoding', encoding)
+          .header('vary', 'accept-encoding')
+          .send(bytes);
+      }
       return toTrackingResult(record, viewer);
     },
   );
