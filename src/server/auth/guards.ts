@@ -21,12 +21,17 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** Whether the request carries a session cookie at all: without one there is nobody to look up. */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return request.headers.cookie?.includes('session_token') ?? false;
+}
+
 /** The signed-in user of this request, or null. Memoised per request. */
 export async function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   const cached = sessionCache.get(request);
   if (cached !== undefined) return cached;
   let result: SessionUser | null = null;
-  if (request.headers.cookie?.includes('session_token')) {
+  if (hasSessionCookie(request)) {
     const found = await auth.api.getSession({ headers: toHeaders(request) });
     if (found && !found.user.banned) {
       result = {

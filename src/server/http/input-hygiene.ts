@@ -41,7 +41,10 @@ export function isCleanText(text: string): boolean {
  * reached. Plain paths, nearly all, are taken as they are (reading routeOptions builds an object).
  */
 export function routedPath(request: FastifyRequest): string {
-  const path = request.url.split('?')[0]!;
+  // Asked twice a request (security headers, redirect check): a slice, not a split's array.
+  const url = request.url;
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
   return /%|\/\.\.?(?:\/|$)/.test(path) ? (request.routeOptions.url ?? path) : path;
 }
 

@@ -47,11 +47,13 @@ export function withHtmlLang(html: string, locale: Locale): string {
  * the switch sets the cookie itself and reloads, without this round trip.
  */
 export function registerLanguageLinks(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
-    const link = languageLinkTarget(request.url);
-    if (!link) return;
-    return reply
+  // A callback hook, not an async one: it runs on every request and nearly all pass straight on,
+  // and an async hook costs each of them a promise and a microtask (decision 071).
+  app.addHook('onRequest', (request, reply, done) => {
+    const link = request.method === 'GET' ? languageLinkTarget(request.url) : undefined;
+    if (!link) return done();
+    // Answered here: `done` is not called, so no later hook or handler runs.
+    reply
       .header('set-cookie', languageCookie(link.locale))
       .header('cache-control', 'no-store')
       .redirect(link.target, 303);

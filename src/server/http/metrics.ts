@@ -4,6 +4,7 @@ import { Gauge, Registry } from 'prom-client';
 import { z } from 'zod';
 import type { Database } from '#src/server/db/client.ts';
 import { httpRequestDuration, processRegistry, rateLimitRefusals } from '#src/server/lib/metrics.ts';
+import type { HistogramSeries } from '#src/server/lib/series-histogram.ts';
 import { appError } from './errors.ts';
 import { errorResponse } from './openapi-responses.ts';
 
@@ -41,24 +42,28 @@ function statusClass(status: number): string {
   return `${Math.floor(status / 100)}xx`;
 }
 
-type Observe = (seconds: number) => void;
+/** Method, then status class (1–5), to the series: no key to build on the way out. */
+type SeriesByMethod = Map<string, (HistogramSeries | undefined)[]>;
 
 /**
- * The request histogram's series of one route pattern, made on first use and kept: prom-client's
- * `observe(labels, value)` builds a closure and validates the label object on every call; a child
- * from `labels()` is made once per method and status class.
+ * The request histogram's series of one route pattern, made on first use and kept, so observing
+ * is a Map lookup, an array index and the series' own arithmetic (decisions 068, 071).
  */
-function routeSeries(route: string): (method: string, status: number) => Observe {
-  const children = new Map<string, Observe>();
+function routeSeries(route: string): (method: string, status: number) => HistogramSeries {
+  const byMethod: SeriesByMethod = new Map();
   return (method, status) => {
-    const key = `${method} ${Math.floor(status / 100)}`;
-    let observe = children.get(key);
-    if (observe === undefined) {
-      const child = httpRequestDuration.labels(method, route, statusClass(status));
-      observe = (seconds) => child.observe(seconds);
-      children.set(key, observe);
+    let byClass = byMethod.get(method);
+    if (byClass === undefined) {
+      byClass = [];
+      byMethod.set(method, byClass);
     }
-    return observe;
+    const index = Math.floor(status / 100);
+    let series = byClass[index];
+    if (series === undefined) {
+      series = httpRequestDuration.series(method, route, statusClass(status));
+      byClass[index] = series;
+    }
+    return series;
   };
 }
 
@@ -81,7 +86,7 @@ export function registerRequestMetrics(app: FastifyInstance): void {
     const series = routeSeries(route.url);
     // Runs only while the request is this route's: after `callNotFound` the not-found handler's run.
     const onResponse: onResponseHookHandler = (request, reply, done) => {
-      series(request.method, reply.statusCode)(reply.elapsedTime / 1000);
+      series(request.method, reply.statusCode).observe(reply.elapsedTime / 1000);
       if (reply.statusCode === 429) countRefusal(request, route.url);
       done();
     };
@@ -90,7 +95,7 @@ export function registerRequestMetrics(app: FastifyInstance): void {
   const unmatched = routeSeries('unmatched');
   app.addHook('onResponse', (request, reply, done) => {
     if (request.is404) {
-      unmatched(request.method, reply.statusCode)(reply.elapsedTime / 1000);
+      unmatched(request.method, reply.statusCode).observe(reply.elapsedTime / 1000);
       if (reply.statusCode === 429) countRefusal(request, 'unmatched');
     }
     done();

@@ -19,7 +19,7 @@ export interface EncodedPage {
  * The bytes alone, in a buffer of their own size. zlib hands back its output as a view of its 16 KB
  * working buffer when it fits in one (brotli: 7.9 KB kept 16 KB alive), and a kept page lives long.
  */
-const own = (bytes: Buffer): Buffer => {
+export const own = (bytes: Buffer): Buffer => {
   if (bytes.buffer.byteLength === bytes.length) return bytes;
   // allocUnsafeSlow never hands out a slice of Node's shared pool (64 KB on Node 24), as Buffer.from may.
   const copy = Buffer.allocUnsafeSlow(bytes.length);

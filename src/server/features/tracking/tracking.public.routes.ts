@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
-import { getSessionUser } from '#src/server/auth/guards.ts';
+import { getSessionUser, hasSessionCookie } from '#src/server/auth/guards.ts';
 import { localeVary, requestLocale } from '#src/server/http/locale.ts';
 import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.ts';
 import { pickEncoding } from '#src/server/http/spa.ts';
@@ -18,6 +18,7 @@ import {
   trackingResultPath,
 } from '#src/shared/tracking/paths.ts';
 import { trackingResultSchema, trackParamsSchema } from '#src/shared/tracking/tracking.schema.ts';
+import { anonymousTrackingBytes } from './anonymous-answer.ts';
 import { ResultPageCache } from './result-pages.ts';
 import { anonymousTrackingJson, findTrackingRecord, toTrackingResult } from './tracking.service.ts';
 import { createTrackingLimiter } from './tracking-limits.ts';
@@ -73,14 +74,31 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const lookup = trackingNumber
         ? limiter.lookup(request, reply, () => findTrackingRecord(ctx, trackingNumber))
         : Promise.resolve(null);
-      // The session is only read when the browser sent one; both lookups run side by side.
-      const [record, viewer] = await Promise.all([lookup, getSessionUser(ctx.auth, request)]);
+      // The session is only read when the browser sent one, side by side with the lookup; without
+      // one (most lookups) the viewer is nobody, with no promise to wait for (decision 071).
+      const [record, viewer] = hasSessionCookie(request)
+        ? await Promise.all([lookup, getSessionUser(ctx.auth, request)])
+        : [await lookup, null];
       // The common answers are written once, not per request (decision 005).
       reply.header('cache-control', 'private, no-store'); // contact details differ per viewer
       // Those strings are the schema's shapes already serialized, so they bypass the typed reply.
       const untyped = reply as FastifyReply;
       if (!record) return untyped.code(404).type(jsonType).send(notFoundJson);
-      if (!viewer) return untyped.type(jsonType).send(anonymousTrackingJson(record));
+      if (!viewer) {
+        // Compressed once per record, not per request (decision 071). Any other encoding asked for
+        // (deflate…) is left to @fastify/compress as before; it passes an answer already encoded.
+        const encoding =
+          request.headers['x-no-compression'] === undefined
+            ? pickEncoding(request.headers['accept-encoding'])
+            : 'identity';
+        const bytes = encoding === 'identity' ? undefined : anonymousTrackingBytes(record, encoding);
+        if (bytes === undefined) return untyped.type(jsonType).send(anonymousTrackingJson(record));
+        return untyped
+          .type(jsonType)
+          .header('content-encoding', encoding)
+          .header('vary', 'accept-encoding')
+          .send(bytes);
+      }
       return toTrackingResult(record, viewer);
     },
   );

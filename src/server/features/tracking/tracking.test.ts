@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#src/server/db/client.ts';
 import { events, statusChanges } from '#src/server/db/schema.ts';
@@ -104,6 +105,46 @@ describe('GET /api/track/:trackingNumber', () => {
     const res = await track(typed);
     expect(res.statusCode).toBe(200);
     expect(res.json().trackingNumber).toBe(sub.trackingNumber);
+  });
+
+  it('sends the anonymous answer compressed once, in the encoding asked for, the same JSON each way', async () => {
+    const sub = await insertSubmission(db, { name: 'Compressed Answer', city: 'Pasig' });
+    await insertPhotos(
+      db,
+      sub,
+      Array.from({ length: 5 }, (_, i) => ({ label: `Electric Fan ${i}`, condition: 'Working' })),
+    );
+    const url = `/api/track/${sub.trackingNumber}`;
+    const ask = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers, remoteAddress: someAddress() });
+    const plain = await ask({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Over @fastify/compress's threshold, or the plugin would not have compressed it either.
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(1024);
+
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const [header, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const [first, again] = [await ask({ 'accept-encoding': header }), await ask({ 'accept-encoding': header })];
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toBe('accept-encoding');
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.headers['cache-control']).toBe('private, no-store');
+      expect(decode[encoding](first.rawPayload).toString()).toBe(plain.body);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      // Stored bytes, sent whole: the plugin's stream would have sent them chunked, without a length.
+      expect(first.headers['content-length']).toBe(String(first.rawPayload.length));
+    }
+    // What the plugin compressed before still goes through it; a refusal of compression is honoured.
+    const deflated = await ask({ 'accept-encoding': 'deflate' });
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(zlib.inflateSync(deflated.rawPayload).toString()).toBe(plain.body);
+    const refused = await ask({ 'accept-encoding': 'br', 'x-no-compression': '1' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('answers an unknown number with the spec’s not-found message', async () => {
