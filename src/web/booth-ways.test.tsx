@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import type { Availability } from '#src/shared/scheduling/pickup-slots.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
@@ -100,6 +100,9 @@ afterEach(async () => {
 });
 
 describe('the booth’s two ways (issue 23)', () => {
+  // The form's schema comes with its first validation (issue 25), which Vitest compiles on first
+  // import: done here, so a submit waits for the form, not for the compiler on a busy machine.
+  beforeAll(() => import('#src/shared/submissions/submission.schema.ts'), 60_000);
   it('"Leave it at the booth" asks for a slot of today or later and nothing of a pickup, and sends it', async () => {
     const user = userEvent.setup();
     const seen = serve();

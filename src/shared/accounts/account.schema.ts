@@ -49,8 +49,6 @@ export const passwordResetRequestSchema = z.object({
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 // spec §5 "Login": e-mail and password are both required, otherwise one toast for both.
-export const signInMessages = { missing: accountNotices.loginMissing } as const;
-
 export const signInSchema = z.object({
   email: z.string().trim().min(1, key('accounts.loginMissing')),
   password: z.string().min(1, key('accounts.loginMissing')),

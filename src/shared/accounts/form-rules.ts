@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Notice } from '#src/shared/core/messages.ts';
+import { trackingNumberLength } from '#src/shared/core/tracking-number.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 
 /** One broken rule of a form: the field it belongs to and what people read (title for the toast). */
@@ -53,3 +54,9 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' '), name: words.join(' ') };
 }
+
+/**
+ * A saved tracking number input's maxLength (spec: "The input has a maximum length of 8"). Here, not
+ * beside the saved numbers' schema, so the sign-up form hydrates without zod (issue 25).
+ */
+export const savedTrackingNumberMaxLength = trackingNumberLength;

@@ -194,6 +194,9 @@ export const accountMessages = {
 /** The pairs above as notices, by name: `accountNotices.loginFailed` is { title, description }. */
 export const accountNotices = noticesOf(accountMessages, 'accounts');
 
+/** The sign-in form's own notice: here, not beside its schema, so the form hydrates without zod (issue 25). */
+export const signInMessages = { missing: accountNotices.loginMissing } as const;
+
 export type AccountNoticeKey = keyof typeof accountNotices;
 
 /** Labels the spec gives the account screens (§2), for the web to use as written. */

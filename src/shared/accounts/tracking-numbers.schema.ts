@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { cleanTrackingNumber, isTrackingNumber, trackingNumberLength } from '#src/shared/core/tracking-number.ts';
+import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { addProblems } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
 
 // spec §5 "Profile tracking number add" and "Dashboard add": a customer's saved tracking numbers
 // (bookmarks, DESIGN §6.6: saving a number gives no rights to the submission).
-
-/** The input's maxLength (spec: "The input has a maximum length of 8"). */
-export const savedTrackingNumberMaxLength = trackingNumberLength;
 
 /**
  * Where the number is added from. The two screens differ (spec §5): the profile also refuses a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingCity, isServiceCity, serviceCities, unservicedLocation } from '#src/shared/core/cities.ts';
+import { isServiceCity, serviceCities } from '#src/shared/core/cities.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 
 // Issue 23 (decision 057): the service area is data. The 17 cities are one list
@@ -20,14 +20,5 @@ export const cityParamsSchema = z.object({
 });
 export const setCityPausedSchema = z.object({ paused: z.boolean() });
 export type SetCityPaused = z.infer<typeof setCityPausedSchema>;
-
-/**
- * Whether a location choice can be booked now: not "Others", not a paused city (BGC follows
- * Taguig). The forms ask it before they submit; the server asks it again with its own list.
- */
-export function isServedNow(location: string, paused: readonly string[]): boolean {
-  if (location === '' || location === unservicedLocation) return false;
-  return !paused.includes(bookingCity(location));
-}
 
 export { serviceCities };

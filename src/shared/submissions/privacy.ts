@@ -57,12 +57,3 @@ export const eraseRequestSchema = z.object({
     .regex(/^\d{6}$/, key('submissions.ownerCodeInvalid')),
 });
 export type EraseRequest = z.infer<typeof eraseRequestSchema>;
-
-/** The privacy API (issue 26). */
-export const privacyApi = {
-  myData: '/api/me/data',
-  deleteAccount: '/api/me/delete-account',
-  shareLink: '/api/me/submissions/:trackingNumber/share-link',
-  eraseCode: '/api/submissions/:trackingNumber/erase-code',
-  erase: '/api/submissions/:trackingNumber/erase',
-} as const;

@@ -3,6 +3,7 @@ import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.sch
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { type PhotoVerdict, photoVerdicts } from '#src/shared/photos/gallery.schema.ts';
+import { refusalReasons } from '#src/shared/submissions/verdict-text.ts';
 
 // Issue 27: the verdict on each item as the household reads it, and what staff give with a
 // "Can't take": a reason from a short list, a note for the household, a place to suggest. The
@@ -10,9 +11,13 @@ import { type PhotoVerdict, photoVerdicts } from '#src/shared/photos/gallery.sch
 
 export { photoVerdicts as verdictCodes };
 export type VerdictCode = PhotoVerdict;
-
-export const refusalReasons = ['size', 'condition', 'hazard', 'not_accepted'] as const;
-export type RefusalReason = (typeof refusalReasons)[number];
+// The household's texts are in verdict-text.ts, without zod, for the pages that only show them.
+export {
+  type RefusalReason,
+  refusalReasons,
+  refusalReasonText,
+  verdictText,
+} from '#src/shared/submissions/verdict-text.ts';
 
 /**
  * Where the household stands with the verdicts: `reviewing` before staff schedule the pickup (the
@@ -86,31 +91,6 @@ export function verdictCounts(items: { verdict: VerdictCode | null }[]): { taken
     else if (item.verdict) taken += 1;
   }
   return { taken, refused };
-}
-
-// Each text named as it is (m['…']), never m[key]: a key known only at run time makes the bundler
-// keep the whole catalogue in every page that shows a verdict (the tracking result, issue 25).
-const verdictTexts: Record<VerdictCode | 'unjudged', () => string> = {
-  accept: m['submissions.verdictTake'],
-  recycle: m['submissions.verdictRecycle'],
-  reject: m['submissions.verdictRefuse'],
-  unjudged: m['submissions.verdictUnjudged'],
-};
-
-const refusalReasonTexts: Record<RefusalReason, () => string> = {
-  size: m['submissions.refusalSize'],
-  condition: m['submissions.refusalCondition'],
-  hazard: m['submissions.refusalHazard'],
-  not_accepted: m['submissions.refusalNotAccepted'],
-};
-
-/** The household's line for a verdict, in the current language. */
-export function verdictText(verdict: VerdictCode | null): string {
-  return verdictTexts[verdict ?? 'unjudged']();
-}
-
-export function refusalReasonText(reason: RefusalReason): string {
-  return refusalReasonTexts[reason]();
 }
 
 /** The texts the refusal and drop-off forms' schemas can name (web/lib/field-error.ts). */

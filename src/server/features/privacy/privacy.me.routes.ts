@@ -4,7 +4,8 @@ import type { AppContext } from '#src/server/app-context.ts';
 import { requireVerifiedCustomer } from '#src/server/auth/guards.ts';
 import { errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
 import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
-import { deleteAccountSchema, myDataSchema, privacyApi } from '#src/shared/submissions/privacy.ts';
+import { deleteAccountSchema, myDataSchema } from '#src/shared/submissions/privacy.ts';
+import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
 import { deleteMyAccount, exportMyData, withdrawShareLink } from './privacy.service.ts';
 
 const tags = ['privacy'];

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
 import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
-import { eraseRequestSchema, privacyApi } from '#src/shared/submissions/privacy.ts';
+import { eraseRequestSchema } from '#src/shared/submissions/privacy.ts';
+import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
 import { ownerCodeRequestSchema, ownerCodeSentSchema } from '#src/shared/submissions/self-service.ts';
 import { eraseByGuest, sendEraseCode } from './privacy.service.ts';
 

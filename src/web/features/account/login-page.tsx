@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn, MailWarning } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { type SignIn, signInMessages, signInSchema } from '#src/shared/accounts/account.schema.ts';
-import { accountNotices } from '#src/shared/accounts/messages.ts';
+import type { SignIn } from '#src/shared/accounts/account.schema.ts';
+import { accountNotices, signInMessages } from '#src/shared/accounts/messages.ts';
 import { accountPages } from '#src/shared/accounts/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
@@ -14,14 +13,25 @@ import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { Link } from '#src/web/components/ui/link.tsx';
 import { PasswordInput } from '#src/web/components/ui/password-input.tsx';
 import { AccountCard, AccountDone, AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
-import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
 import type { SignedUpState } from '#src/web/features/account/signup-page.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
 import { resendVerificationEmail, signInWithPassword } from '#src/web/lib/auth-client.ts';
-import { said } from '#src/web/lib/said.ts';
+import { lazyZodResolver } from '#src/web/lib/lazy-zod-resolver.ts';
 import { refreshSession, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { useLive } from '#src/web/lib/use-live.ts';
+
+// What the page needs only after a submit comes then (issue 25): the schema with zod (lazyZodResolver)
+// and the notices in the reader's language, which look their texts up in the whole catalogue.
+const loadNotices = () =>
+  Promise.all([import('#src/web/lib/said.ts'), import('#src/web/features/account/lib/error-notice.ts')]).then(
+    ([{ said }, { noticeForError }]) => ({ said, noticeForError }),
+  );
+/** Fetched as soon as someone starts on the form, so a submit does not wait for them (or for a lost connection). */
+const prepareSubmit = () => {
+  loadNotices().catch(() => undefined);
+  import('#src/shared/accounts/account.schema.ts').catch(() => undefined);
+};
 
 // spec §2 "/login", §5 "Login", §8 "Authentication"; DESIGN §6.11: an unconfirmed address cannot sign in.
 const redirectDelayMs = 500; // spec §2: "goes to /dashboard after 500 ms"
@@ -36,7 +46,7 @@ export default function LoginPage() {
     formState: { isSubmitting },
   } = useForm<SignIn>({
     defaultValues: { email: signedUp ?? '', password: '', rememberMe: true },
-    resolver: zodResolver(signInSchema),
+    resolver: lazyZodResolver(() => import('#src/shared/accounts/account.schema.ts').then((s) => s.signInSchema)),
     reValidateMode: 'onSubmit',
   });
   // Pre-rendered (issue 25): Sign in waits for the script behind it, so Enter cannot submit natively.
@@ -56,6 +66,7 @@ export default function LoginPage() {
       try {
         await signInWithPassword(values);
         const current = await refreshSession();
+        const { said } = await loadNotices();
         notify.success(said(accountNotices.loginSuccess));
         const next = current?.role === 'admin' ? submissionPages.adminDashboard : accountPages.dashboard;
         window.setTimeout(() => navigate(next, { replace: true }), redirectDelayMs);
@@ -65,11 +76,12 @@ export default function LoginPage() {
           setUnconfirmed(values.email.trim());
           return;
         }
+        const { said, noticeForError } = await loadNotices();
         notify.error(noticeForError(error, said(accountNotices.loginFailed)));
       }
     },
     // spec §5: one toast, whichever of the two is missing.
-    () => notify.error(said(signInMessages.missing)),
+    () => void loadNotices().then(({ said }) => notify.error(said(signInMessages.missing))),
   );
 
   if (unconfirmed !== undefined) {
@@ -78,13 +90,13 @@ export default function LoginPage() {
 
   return (
     <AccountCard>
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form onSubmit={submit} onFocus={prepareSubmit} onPointerDown={prepareSubmit} noValidate className="space-y-5">
         <AccountFormHeading icon={LogIn} title={m['accounts.loginTitle']()}>
           {m['accounts.loginIntro']()}
         </AccountFormHeading>
         {signedUp && (
-          <Alert title={said(accountNotices.verificationSent).title}>
-            {said(accountNotices.verificationSent).description} ({signedUp})
+          <Alert title={m['accounts.verificationSentTitle']()}>
+            {m['accounts.verificationSent']()} ({signedUp})
           </Alert>
         )}
         <Field label={m['accounts.email']()}>
@@ -121,8 +133,10 @@ function ConfirmAddressFirst({ email, onBack }: { email: string; onBack: () => v
     setSending(true);
     try {
       await resendVerificationEmail(email);
+      const { said } = await loadNotices();
       notify.success(said(accountNotices.verificationSent));
     } catch (error) {
+      const { said, noticeForError } = await loadNotices();
       notify.error(noticeForError(error, said(accountNotices.verificationSendFailed)));
     } finally {
       setSending(false);
@@ -132,8 +146,8 @@ function ConfirmAddressFirst({ email, onBack }: { email: string; onBack: () => v
     <AccountCard>
       <AccountDone
         icon={MailWarning}
-        title={said(accountNotices.emailNotVerified).title}
-        text={said(accountNotices.emailNotVerified).description}
+        title={m['accounts.emailNotVerifiedTitle']()}
+        text={m['accounts.emailNotVerified']()}
       >
         <Button className="w-full" onClick={resend} disabled={sending}>
           {sending ? m['accounts.resendSending']() : m['accounts.resendVerification']()}

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { accountFormTexts } from '#src/shared/accounts/form-rules.ts';
+import { accountFormTexts, savedTrackingNumberMaxLength } from '#src/shared/accounts/form-rules.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { accountPages } from '#src/shared/accounts/paths.ts';
-import { type SignUpFields, signUpFormSchema } from '#src/shared/accounts/sign-up.schema.ts';
-import { savedTrackingNumberMaxLength } from '#src/shared/accounts/tracking-numbers.schema.ts';
+import type { SignUpFields } from '#src/shared/accounts/sign-up.schema.ts';
 import { phonePrefix } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
@@ -18,11 +16,23 @@ import { PasswordInput } from '#src/web/components/ui/password-input.tsx';
 import { signUp } from '#src/web/features/account/api/account-api.ts';
 import { AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
 import { CityAndAddressFields, PhoneField } from '#src/web/features/account/components/contact-fields.tsx';
-import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
-import { said, saidKey } from '#src/web/lib/said.ts';
+import { lazyZodResolver } from '#src/web/lib/lazy-zod-resolver.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { useLive } from '#src/web/lib/use-live.ts';
+
+// What the page needs only after a submit comes then (issue 25): the schema with zod, and the
+// notices in the reader's language, which look their texts up in the whole catalogue. Both are
+// fetched as soon as someone starts on the form, so a submit does not wait for them.
+const loadSchema = () => import('#src/shared/accounts/sign-up.schema.ts').then((s) => s.signUpFormSchema);
+const loadNotices = () =>
+  Promise.all([import('#src/web/lib/said.ts'), import('#src/web/features/account/lib/error-notice.ts')]).then(
+    ([{ said, saidKey }, { noticeForError }]) => ({ said, saidKey, noticeForError }),
+  );
+const prepareSubmit = () => {
+  loadSchema().catch(() => undefined);
+  loadNotices().catch(() => undefined);
+};
 
 // spec §2 "/signup", §3 "Sign-up input", §5 "Sign-up" (rules in order), §8; DESIGN §6.11 and
 // decision 012: one transaction on our server, a confirmation e-mail, then /login.
@@ -55,7 +65,7 @@ export default function SignUpPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignUpFields>({
     defaultValues: emptyForm,
-    resolver: zodResolver(signUpFormSchema),
+    resolver: lazyZodResolver(loadSchema),
     reValidateMode: 'onSubmit',
   });
   // Pre-rendered (issue 25): the submit button waits for the script behind it, so Enter cannot submit natively.
@@ -67,9 +77,11 @@ export default function SignUpPage() {
     async (values) => {
       try {
         const { email } = await signUp(values);
+        const { said } = await loadNotices();
         notify.success(said(accountNotices.accountCreated));
         navigate(accountPages.login, { state: { signedUp: email } satisfies SignedUpState });
       } catch (error) {
+        const { said, noticeForError } = await loadNotices();
         notify.error(
           noticeForError(error, said(accountNotices.registrationFailed), {
             EMAIL_TAKEN: said(accountNotices.emailTaken),
@@ -78,8 +90,9 @@ export default function SignUpPage() {
       }
     },
     // The toast names the first broken rule in the spec's order; every field shows its own.
-    () => {
-      const first = signUpFormSchema.safeParse(getValues()).error?.issues[0];
+    async () => {
+      const [schema, { saidKey }] = await Promise.all([loadSchema(), loadNotices()]);
+      const first = schema.safeParse(getValues()).error?.issues[0];
       if (first) notify.error(saidKey(first.message));
     },
   );
@@ -89,7 +102,7 @@ export default function SignUpPage() {
 
   return (
     <div className="container-page max-w-2xl py-8 sm:py-12">
-      <form onSubmit={submit} noValidate className="space-y-6">
+      <form onSubmit={submit} onFocus={prepareSubmit} onPointerDown={prepareSubmit} noValidate className="space-y-6">
         <AccountFormHeading icon={UserPlus} title={m['accounts.signUpTitle']()}>
           {m['accounts.signUpIntro']()}
         </AccountFormHeading>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManageOptions } from '#src/shared/submissions/self-service.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 import { renderTrackingResult } from '#src/web/entry-server.tsx';
@@ -66,6 +66,9 @@ const itemOf = (name: string) =>
     .find((li) => li.textContent?.includes(name)) as HTMLElement;
 
 describe('the verdicts on the tracking result', () => {
+  // The owner's panel is its own chunk (issue 25), which Vitest compiles on its first import: done
+  // here, so a test waits for the page, not for the compiler on a busy machine.
+  beforeAll(() => import('#src/web/features/tracking/components/manage-pickup.tsx'), 60_000);
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

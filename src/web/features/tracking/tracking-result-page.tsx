@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, CircleX, Link2, PackageSearch, RefreshCw, SearchX, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
@@ -13,8 +13,8 @@ import { Button, ButtonLink, buttonClass } from '#src/web/components/ui/button.t
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { ImpactReceiptCard } from '#src/web/features/outcomes/components/impact-receipt.tsx';
 import { prefetchTrackingFromUrl, useTracking } from '#src/web/features/tracking/api/get-tracking.ts';
+import { useManageOptions } from '#src/web/features/tracking/api/manage-pickup.ts';
 import { EraseRequest } from '#src/web/features/tracking/components/erase-request.tsx';
-import { ManagePickup } from '#src/web/features/tracking/components/manage-pickup.tsx';
 import { StatusHistory } from '#src/web/features/tracking/components/status-history.tsx';
 import { StatusProgress } from '#src/web/features/tracking/components/status-progress.tsx';
 import { TrackedItems } from '#src/web/features/tracking/components/tracked-items.tsx';
@@ -24,6 +24,27 @@ import { cn } from '#src/web/lib/cn.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { useLive } from '#src/web/lib/use-live.ts';
 import { readSavedSubmission, type SavedSubmission } from './saved-submission.ts';
+
+// Not in the page's scripts (issue 25): the owner's panel brings the dialogs, the one-time-code form
+// with react-hook-form and zod, and the pickup windows' API. It shows nothing until the manage query
+// has answered on the client (the server renders it empty), so its chunk is fetched only then, and
+// only if it has something to show: the query itself starts as the page hydrates, as before.
+const ManagePickup = lazy(() =>
+  import('#src/web/features/tracking/components/manage-pickup.tsx').then((module) => ({
+    default: module.ManagePickup,
+  })),
+);
+
+function OwnerPanel(props: ComponentProps<typeof ManagePickup>) {
+  const options = useManageOptions(props.trackingNumber).data;
+  // What ManagePickup itself renders nothing for: no answer yet, or neither the owner nor a code to ask.
+  if (options === undefined || (options === null && !props.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ManagePickup {...props} />
+    </Suspense>
+  );
+}
 
 if (typeof window !== 'undefined') prefetchTrackingFromUrl(window.location.pathname);
 
@@ -153,7 +174,7 @@ function ResultBody({ result }: { result: TrackingResult }) {
         <div className="space-y-4">
           <TrackingDetails details={result.details} kind={result.kind} masked={result.masked} />
           <Actions trackingNumber={result.trackingNumber} eventSlug={result.eventSlug} />
-          <ManagePickup
+          <OwnerPanel
             trackingNumber={result.trackingNumber}
             items={result.items}
             open={

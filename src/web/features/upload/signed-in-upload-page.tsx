@@ -11,7 +11,7 @@ import { itemName } from '#src/shared/core/item-display.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
-import { isServedNow } from '#src/shared/scheduling/service-area.ts';
+import { isServedNow } from '#src/shared/scheduling/served-now.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { type OwnerDetails, ownerDetailsSchema } from '#src/shared/submissions/submission.schema.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
-import { privacyApi } from '#src/shared/submissions/privacy.ts';
+import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent } from '#src/web/components/ui/card.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { accountFormTexts } from '#src/shared/accounts/form-rules.ts';
+import { accountFormTexts, savedTrackingNumberMaxLength } from '#src/shared/accounts/form-rules.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import {
   duplicateNotice,
   type SavedTrackingNumberForm,
   type SavedTrackingNumberVariant,
   savedTrackingNumberFormSchema,
-  savedTrackingNumberMaxLength,
 } from '#src/shared/accounts/tracking-numbers.schema.ts';
 import { formatDateTime } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';

@@ -7,7 +7,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import type { ImpactReceipt } from '#src/shared/outcomes/outcome.schema.ts';
 import { formatAmount, formatKg } from '#src/shared/outcomes/outcome-kinds.ts';
 import { outcomeText } from '#src/shared/outcomes/receipt-text.ts';
-import { privacyApi } from '#src/shared/submissions/privacy.ts';
+import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { api } from '#src/web/lib/api.ts';
 import { notify } from '#src/web/lib/toast.ts';

@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { guestLocations, serviceCities, unservicedLocation } from '#src/shared/core/cities.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { isServedNow } from '#src/shared/scheduling/service-area.ts';
+import { isServedNow } from '#src/shared/scheduling/served-now.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';

@@ -2,7 +2,7 @@ import { ShieldX } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buildPath } from '#src/shared/core/path-pattern.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { privacyApi } from '#src/shared/submissions/privacy.ts';
+import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
 import type { OwnerCodeSent } from '#src/shared/submissions/self-service.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';

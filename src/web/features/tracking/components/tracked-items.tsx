@@ -1,8 +1,8 @@
 import { CircleCheck, CircleX, Hourglass, Recycle, Trash2 } from 'lucide-react';
 import { conditionText, itemName } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
+import { refusalReasonText, verdictText } from '#src/shared/submissions/verdict-text.ts';
 import type { HouseholdVerdict, ReviewState } from '#src/shared/submissions/verdicts.ts';
-import { refusalReasonText, verdictText } from '#src/shared/submissions/verdicts.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { useManageOptions, useRemoveOwnerPhoto } from '#src/web/features/tracking/api/manage-pickup.ts';
 import { ApiError } from '#src/web/lib/api.ts';

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Store, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type Control, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { describeHandoverSlot, type HandoverSlot, handoverSlotKey } from '#src/shared/core/handover-slots.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
-import { isServedNow } from '#src/shared/scheduling/service-area.ts';
-import { type BoothDetails, boothFormSchema, type OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
+import { isServedNow } from '#src/shared/scheduling/served-now.ts';
+import type { BoothDetails, OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Field } from '#src/web/components/ui/field.tsx';
 import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
@@ -19,7 +18,16 @@ import {
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
 import { cn } from '#src/web/lib/cn.ts';
+import { lazyZodResolver } from '#src/web/lib/lazy-zod-resolver.ts';
 import { notify } from '#src/web/lib/toast.ts';
+
+// The form hydrates without zod (issue 25): its schema comes with the first validation, fetched as
+// soon as someone starts on the form so a submit does not wait for it.
+const loadBoothSchema = () =>
+  import('#src/shared/submissions/submission.schema.ts').then((schemas) => schemas.boothFormSchema);
+const prefetchBoothSchema = () => {
+  loadBoothSchema().catch(() => undefined);
+};
 
 // Issue 23: the booth's owner form. After the photos a visitor gives their contact details, then
 // chooses how the items reach us: "Leave it at the booth" (one of the event's hand-over slots, no
@@ -76,7 +84,7 @@ export function BoothDetailsForm({
   } = useForm<BoothDetails>({
     defaultValues: { ...defaultValues, handover: canLeave ? 'booth' : 'pickup', eventSlot: '' },
     // The union's branches are both BoothDetails' fields; the resolver's inferred type is the union.
-    resolver: zodResolver(boothFormSchema) as unknown as Resolver<BoothDetails>,
+    resolver: lazyZodResolver(loadBoothSchema) as unknown as Resolver<BoothDetails>,
   });
   const mode = watch('handover');
 
@@ -109,6 +117,7 @@ export function BoothDetailsForm({
   return (
     <form
       onSubmit={submit}
+      onFocus={prefetchBoothSchema}
       noValidate
       className="space-y-5 [&_input]:scroll-mt-36 [&_select]:scroll-mt-36"
       aria-label={m['submissions.ownerDetails']()}

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { m } from '#src/shared/i18n/messages.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
-import { isServedNow } from '#src/shared/scheduling/service-area.ts';
-import { type OwnerDetails, ownerDetailsSchema } from '#src/shared/submissions/submission.schema.ts';
+import { isServedNow } from '#src/shared/scheduling/served-now.ts';
+import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
 import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/scheduling/components/address-fields.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
@@ -15,8 +14,17 @@ import {
   ownerFieldOrder,
   problemText,
 } from '#src/web/features/upload/lib/form-problems.ts';
+import { lazyZodResolver } from '#src/web/lib/lazy-zod-resolver.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { OwnerContactFields, PickupDateField, SubmitFooter } from './owner-form-parts.tsx';
+
+// The form hydrates without zod (issue 25): its schema comes with the first validation, fetched as
+// soon as someone starts on the form so a submit does not wait for it.
+const loadOwnerSchema = () =>
+  import('#src/shared/submissions/submission.schema.ts').then((schemas) => schemas.ownerDetailsSchema);
+const prefetchOwnerSchema = () => {
+  loadOwnerSchema().catch(() => undefined);
+};
 
 /**
  * spec §5 "Guest form": owner details checked on submit with the server's own schema; the first
@@ -51,7 +59,7 @@ export function OwnerDetailsForm({
     formState: { errors, isSubmitted },
   } = useForm<OwnerDetails>({
     defaultValues,
-    resolver: zodResolver(ownerDetailsSchema),
+    resolver: lazyZodResolver(loadOwnerSchema),
   });
 
   useEffect(() => {
@@ -85,6 +93,7 @@ export function OwnerDetailsForm({
   return (
     <form
       onSubmit={submit}
+      onFocus={prefetchOwnerSchema}
       noValidate
       // A focused field scrolls clear of the sticky header and the toast.
       className="space-y-5 [&_input]:scroll-mt-36 [&_select]:scroll-mt-36"

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { type Control, type UseFormSetValue, useController, useWatch } from 'react-hook-form';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { isServedNow } from '#src/shared/scheduling/service-area.ts';
+import { isServedNow } from '#src/shared/scheduling/served-now.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { useAvailability } from '#src/web/features/scheduling/api/availability-api.ts';
