@@ -6,7 +6,10 @@ import { cn } from '#src/web/lib/cn.ts';
  * page ~60 bytes, where the drawing inline cost ~600 in every server-made page (issue 25).
  */
 export function LogoMark({ className }: { className?: string }) {
-  return <img src="/favicon.svg" alt="" width={36} height={36} className={cn('size-9', className)} />;
+  // fetchPriority low: else React's server renderer writes a <link rel=preload> for it into the page.
+  return (
+    <img src="/favicon.svg" alt="" width={36} height={36} fetchPriority="low" className={cn('size-9', className)} />
+  );
 }
 
 export function Logo({ className }: { className?: string }) {
