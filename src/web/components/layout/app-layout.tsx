@@ -162,10 +162,7 @@ export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
-      {/* index.html holds the first paint until <main> is reached (<link rel=expect blocking=render>),
-          so the header is painted whole: its buttons sit on the right and grow leftwards, and a slow
-          phone that painted them half-read moved the first as the others arrived (a layout shift). */}
-      <main id="main" className="flex-1">
+      <main className="flex-1">
         <Outlet />
       </main>
       <Footer />
