@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { addToScriptList, loadScriptsAfterPaint } from './scripts-after-paint.mjs';
+import { loadScriptsAfterPaint } from './scripts-after-paint.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -86,7 +86,7 @@ for (const locale of ssr.locales) {
   for (const [url, name] of Object.entries(prerendered)) {
     const html = fill(await ssr.renderPage(url, locale), locale);
     const chunks = chunksOf(ssr.prerenderedPageModules[url] ?? []);
-    fs.writeFileSync(path.join(outDir, fileName(name, locale)), addToScriptList(html, chunks));
+    fs.writeFileSync(path.join(outDir, fileName(name, locale)), ssr.withPreloads(html, chunks));
   }
   // The shell is a placeholder the client renders over, not markup to hydrate (src/web/main.tsx).
   fs.writeFileSync(

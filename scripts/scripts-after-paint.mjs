@@ -5,10 +5,10 @@
 // may run it before the first frame. The pages paint from their HTML alone (DESIGN §9), so that
 // JavaScript only competes with the paint. Here those tags become a list in the body and one small
 // inline script that adds them after the first frame. The server allows that script by its hash
-// (src/server/http/security-headers.ts) and adds a page's own chunks to the list
-// (src/server/http/page-renderer.ts).
+// (src/server/http/security-headers.ts); a page's own chunks join the list through withPreloads
+// (src/shared/core/script-list.ts), which reads the list as written here.
 
-/** The list's element; src/server/http/page-renderer.ts and bench/landing-size.mjs read it too. */
+/** The list's element; src/shared/core/script-list.ts and bench/landing-size.mjs read it too. */
 export const scriptListId = 'ligpit-scripts';
 
 /**
@@ -44,21 +44,4 @@ export function loadScriptsAfterPaint(html) {
       '</body>',
       () => `<script type="application/json" id="${scriptListId}">${list}</script><script>${boot}</script></body>`,
     );
-}
-
-/**
- * Adds a pre-rendered page's own chunks (`assets/….js`) to its list, so they come with the entry
- * (scripts/build.mjs). src/server/http/page-renderer.ts does the same at start for the pages the
- * server renders per request.
- */
-export function addToScriptList(html, files) {
-  const list = new RegExp(`(<script type="application/json" id="${scriptListId}">)(.*?)(</script>)`);
-  return html.replace(list, (_, open, json, close) => {
-    const scripts = JSON.parse(json);
-    // Each chunk once: the page's chunks share some with the entry's (the runtime).
-    const preload = [...new Set([...scripts.preload, ...files.map(chunkName)])].filter(
-      (name) => name !== scripts.entry,
-    );
-    return `${open}${JSON.stringify({ ...scripts, preload })}${close}`;
-  });
 }

@@ -42,6 +42,7 @@ export const prerenderedPages: Record<string, string> = {
 };
 
 /** Each page's part of the stylesheet (scripts/build.mjs, src/server/http/page-renderer.ts; decision 062). */
+export { withPreloads } from '#src/shared/core/script-list.ts';
 export { criticalCssFor } from '#src/web/lib/critical-css.ts';
 export { locales };
 

@@ -6,7 +6,8 @@ import { events } from '#src/server/db/schema.ts';
 import { insertSubmission } from '#src/server/dev/factories.ts';
 import { createSignedInUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
-import { rememberedPages, withPreloads } from './page-renderer.ts';
+import { withPreloads } from '#src/shared/core/script-list.ts';
+import { rememberedPages } from './page-renderer.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 
 // index.html as scripts/scripts-after-paint.mjs leaves it (tested there): a list of scripts and

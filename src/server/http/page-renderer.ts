@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { withHtmlLang } from '#src/server/http/locale.ts';
+import { scriptSafeJson, withPreloads } from '#src/shared/core/script-list.ts';
 import type { Locale } from '#src/shared/i18n/paraglide/runtime.js';
 
 /**
@@ -51,14 +52,6 @@ function loadCriticalCss(bundle: SsrBundle, webRoot: string, template: string): 
 // Must match src/web/lib/ssr-data.ts (the server never imports web code).
 const ssrDataElementId = 'ligpit-ssr-data';
 
-/** JSON that cannot end the <script> element it sits in. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** True when React's markup holds a pending (`<!--$?-->`) or client-rendered (`<!--$!-->`) boundary. */
 export function hasUnfinishedBoundary(html: string): boolean {
   return html.includes('<!--$?-->') || html.includes('<!--$!-->');
@@ -73,25 +66,6 @@ function readPreloads(file: string): Preloads {
   } catch {
     return {};
   }
-}
-
-// Must match scripts/scripts-after-paint.mjs, which writes the list into index.html.
-const scriptListId = 'ligpit-scripts';
-const scriptList = new RegExp(`(<script type="application/json" id="${scriptListId}">)(.*?)(</script>)`);
-
-/**
- * Adds a page's chunks to the scripts its HTML fetches once it has painted (docs/decisions/045),
- * so they arrive with the entry. Only asset chunk names are taken, written as the list names them:
- * without their shared `/assets/` and `.js` (scripts/scripts-after-paint.mjs).
- */
-export function withPreloads(template: string, files: readonly string[] = []): string {
-  const chunks = files.flatMap((file) => /^assets\/([\w.-]+)\.js$/.exec(file)?.[1] ?? []);
-  return template.replace(scriptList, (_, open: string, json: string, close: string) => {
-    const list = JSON.parse(json) as { entry: string; preload: string[] };
-    // Each chunk once: the page's chunks share some with the entry's (the runtime).
-    const preload = [...new Set([...list.preload, ...chunks])].filter((name) => name !== list.entry);
-    return `${open}${scriptSafeJson({ ...list, preload })}${close}`;
-  });
 }
 
 export async function loadPageRenderer(

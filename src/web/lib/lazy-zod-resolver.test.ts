@@ -20,6 +20,17 @@ describe('lazyZodResolver (issue 25: zod with the first validation, not with the
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches once when prepared ahead, and validates with what it fetched', async () => {
+    const load = vi.fn(async () => schema);
+    const resolver = lazyZodResolver(load);
+    resolver.prepare();
+    resolver.prepare();
+    expect(load).toHaveBeenCalledTimes(1);
+    const refused = await resolver({ email: '' }, undefined, options);
+    expect(refused.errors.email?.message).toBe('email missing');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('tries the fetch again after one failed (a lost connection is not kept)', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(schema);
     const resolver = lazyZodResolver<typeof schema>(load);

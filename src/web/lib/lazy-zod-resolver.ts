@@ -1,19 +1,28 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
+export type LazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>, Context = unknown> = Resolver<
+  z.input<Schema>,
+  Context,
+  z.output<Schema>
+> & {
+  /** Starts the fetch now (a form's first focus or tap), so a submit does not wait for it. */
+  prepare(): void;
+};
+
 /**
  * react-hook-form's zodResolver, with the schema and zod fetched on the first validation instead of
  * with the page (issue 25): a form painted from the server hydrates without zod (~25 KB gzip to
  * parse and run), which it needs only once someone submits (or, after a submit, edits a field).
- * The fetch is one promise for the form's life; a validation waits for it, as react-hook-form
- * waits for any async resolver.
+ * Made once per form, at module level: the fetch is one promise, which a validation waits for as
+ * react-hook-form waits for any async resolver.
  */
 export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>, Context = unknown>(
   loadSchema: () => Promise<Schema>,
-): Resolver<z.input<Schema>, Context, z.output<Schema>> {
+): LazyZodResolver<Schema, Context> {
   type Loaded = Resolver<z.input<Schema>, Context, z.output<Schema>>;
   let resolver: Promise<Loaded> | undefined;
-  return async (values, context, options) => {
+  const load = (): Promise<Loaded> => {
     if (!resolver) {
       const loading = Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
         // zodResolver's overloads cannot see through a generic schema; it returns exactly this type.
@@ -25,6 +34,12 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
         if (resolver === loading) resolver = undefined;
       });
     }
-    return (await resolver)(values, context, options);
+    return resolver;
   };
+  const resolve: Loaded = async (values, context, options) => (await load())(values, context, options);
+  return Object.assign(resolve, {
+    prepare: () => {
+      load().catch(() => undefined);
+    },
+  });
 }

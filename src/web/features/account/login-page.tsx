@@ -13,6 +13,7 @@ import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { Link } from '#src/web/components/ui/link.tsx';
 import { PasswordInput } from '#src/web/components/ui/password-input.tsx';
 import { AccountCard, AccountDone, AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
+import { loadNotices } from '#src/web/features/account/lib/notices.ts';
 import type { SignedUpState } from '#src/web/features/account/signup-page.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
 import { resendVerificationEmail, signInWithPassword } from '#src/web/lib/auth-client.ts';
@@ -21,16 +22,14 @@ import { refreshSession, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { useLive } from '#src/web/lib/use-live.ts';
 
-// What the page needs only after a submit comes then (issue 25): the schema with zod (lazyZodResolver)
-// and the notices in the reader's language, which look their texts up in the whole catalogue.
-const loadNotices = () =>
-  Promise.all([import('#src/web/lib/said.ts'), import('#src/web/features/account/lib/error-notice.ts')]).then(
-    ([{ said }, { noticeForError }]) => ({ said, noticeForError }),
-  );
-/** Fetched as soon as someone starts on the form, so a submit does not wait for them (or for a lost connection). */
+// What the page needs only after a submit comes then (issue 25): the schema with zod, and the
+// notices in the reader's language. Both are fetched as soon as someone starts on the form.
+const signInResolver = lazyZodResolver(() =>
+  import('#src/shared/accounts/account.schema.ts').then((schemas) => schemas.signInSchema),
+);
 const prepareSubmit = () => {
+  signInResolver.prepare();
   loadNotices().catch(() => undefined);
-  import('#src/shared/accounts/account.schema.ts').catch(() => undefined);
 };
 
 // spec §2 "/login", §5 "Login", §8 "Authentication"; DESIGN §6.11: an unconfirmed address cannot sign in.
@@ -46,7 +45,7 @@ export default function LoginPage() {
     formState: { isSubmitting },
   } = useForm<SignIn>({
     defaultValues: { email: signedUp ?? '', password: '', rememberMe: true },
-    resolver: lazyZodResolver(() => import('#src/shared/accounts/account.schema.ts').then((s) => s.signInSchema)),
+    resolver: signInResolver,
     reValidateMode: 'onSubmit',
   });
   // Pre-rendered (issue 25): Sign in waits for the script behind it, so Enter cannot submit natively.

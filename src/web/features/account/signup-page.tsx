@@ -16,6 +16,7 @@ import { PasswordInput } from '#src/web/components/ui/password-input.tsx';
 import { signUp } from '#src/web/features/account/api/account-api.ts';
 import { AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
 import { CityAndAddressFields, PhoneField } from '#src/web/features/account/components/contact-fields.tsx';
+import { loadNotices } from '#src/web/features/account/lib/notices.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { lazyZodResolver } from '#src/web/lib/lazy-zod-resolver.ts';
 import { notify } from '#src/web/lib/toast.ts';
@@ -25,12 +26,9 @@ import { useLive } from '#src/web/lib/use-live.ts';
 // notices in the reader's language, which look their texts up in the whole catalogue. Both are
 // fetched as soon as someone starts on the form, so a submit does not wait for them.
 const loadSchema = () => import('#src/shared/accounts/sign-up.schema.ts').then((s) => s.signUpFormSchema);
-const loadNotices = () =>
-  Promise.all([import('#src/web/lib/said.ts'), import('#src/web/features/account/lib/error-notice.ts')]).then(
-    ([{ said, saidKey }, { noticeForError }]) => ({ said, saidKey, noticeForError }),
-  );
+const signUpResolver = lazyZodResolver(loadSchema);
 const prepareSubmit = () => {
-  loadSchema().catch(() => undefined);
+  signUpResolver.prepare();
   loadNotices().catch(() => undefined);
 };
 
@@ -65,7 +63,7 @@ export default function SignUpPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignUpFields>({
     defaultValues: emptyForm,
-    resolver: lazyZodResolver(loadSchema),
+    resolver: signUpResolver,
     reValidateMode: 'onSubmit',
   });
   // Pre-rendered (issue 25): the submit button waits for the script behind it, so Enter cannot submit natively.

@@ -23,11 +23,9 @@ import { notify } from '#src/web/lib/toast.ts';
 
 // The form hydrates without zod (issue 25): its schema comes with the first validation, fetched as
 // soon as someone starts on the form so a submit does not wait for it.
-const loadBoothSchema = () =>
-  import('#src/shared/submissions/submission.schema.ts').then((schemas) => schemas.boothFormSchema);
-const prefetchBoothSchema = () => {
-  loadBoothSchema().catch(() => undefined);
-};
+const boothResolver = lazyZodResolver(() =>
+  import('#src/shared/submissions/submission.schema.ts').then((schemas) => schemas.boothFormSchema),
+);
 
 // Issue 23: the booth's owner form. After the photos a visitor gives their contact details, then
 // chooses how the items reach us: "Leave it at the booth" (one of the event's hand-over slots, no
@@ -84,7 +82,7 @@ export function BoothDetailsForm({
   } = useForm<BoothDetails>({
     defaultValues: { ...defaultValues, handover: canLeave ? 'booth' : 'pickup', eventSlot: '' },
     // The union's branches are both BoothDetails' fields; the resolver's inferred type is the union.
-    resolver: lazyZodResolver(loadBoothSchema) as unknown as Resolver<BoothDetails>,
+    resolver: boothResolver as unknown as Resolver<BoothDetails>,
   });
   const mode = watch('handover');
 
@@ -117,7 +115,7 @@ export function BoothDetailsForm({
   return (
     <form
       onSubmit={submit}
-      onFocus={prefetchBoothSchema}
+      onFocus={boothResolver.prepare}
       noValidate
       className="space-y-5 [&_input]:scroll-mt-36 [&_select]:scroll-mt-36"
       aria-label={m['submissions.ownerDetails']()}

@@ -20,11 +20,9 @@ import { OwnerContactFields, PickupDateField, SubmitFooter } from './owner-form-
 
 // The form hydrates without zod (issue 25): its schema comes with the first validation, fetched as
 // soon as someone starts on the form so a submit does not wait for it.
-const loadOwnerSchema = () =>
-  import('#src/shared/submissions/submission.schema.ts').then((schemas) => schemas.ownerDetailsSchema);
-const prefetchOwnerSchema = () => {
-  loadOwnerSchema().catch(() => undefined);
-};
+const ownerResolver = lazyZodResolver(() =>
+  import('#src/shared/submissions/submission.schema.ts').then((schemas) => schemas.ownerDetailsSchema),
+);
 
 /**
  * spec §5 "Guest form": owner details checked on submit with the server's own schema; the first
@@ -59,7 +57,7 @@ export function OwnerDetailsForm({
     formState: { errors, isSubmitted },
   } = useForm<OwnerDetails>({
     defaultValues,
-    resolver: lazyZodResolver(loadOwnerSchema),
+    resolver: ownerResolver,
   });
 
   useEffect(() => {
@@ -93,7 +91,7 @@ export function OwnerDetailsForm({
   return (
     <form
       onSubmit={submit}
-      onFocus={prefetchOwnerSchema}
+      onFocus={ownerResolver.prepare}
       noValidate
       // A focused field scrolls clear of the sticky header and the toast.
       className="space-y-5 [&_input]:scroll-mt-36 [&_select]:scroll-mt-36"
