@@ -166,6 +166,109 @@ describe('the crew’s day on a phone (/crew)', () => {
     expect(screen.queryByText(/waiting to be sent/)).toBeNull();
   });
 
+  describe('against a server that keeps the stop (its answers are what it holds when asked)', () => {
+    let held: CrewToday;
+    let release: Array<() => void> = [];
+    let holdNext: 'today' | 'actions' | null = null;
+
+    function apply(action: { kind: string; trackingNumber: string; photoId?: string }): CrewStop {
+      const stops = held.stops.map((s) => {
+        if (s.trackingNumber !== action.trackingNumber) return s;
+        if (action.kind === 'arrived') return { ...s, state: 'arrived' as const, status: 'Arrived' };
+        if (action.kind === 'done') return { ...s, state: 'done' as const, status: 'Picked Up' };
+        if (action.kind === 'loaded') {
+          return { ...s, items: s.items.map((i) => (i.id === action.photoId ? { ...i, load: 'loaded' as const } : i)) };
+        }
+        return s;
+      });
+      held = { ...held, stops };
+      return stops.find((s) => s.trackingNumber === action.trackingNumber)!;
+    }
+
+    beforeEach(() => {
+      held = today;
+      release = [];
+      holdNext = null;
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+        seen.push({ url, method: init?.method ?? 'GET', body });
+        const kind = url === '/api/crew/today' ? 'today' : 'actions';
+        // The answer is made when the request arrives; a held one is delivered when released.
+        const answer = kind === 'today' ? json(200, held) : json(200, { duplicate: false, stop: apply(body) });
+        if (holdNext !== kind) return answer;
+        holdNext = null;
+        return new Promise<Response>((resolve) => release.push(() => resolve(answer)));
+      });
+    });
+
+    const badgeOf = (stop: HTMLElement) => within(stop).getAllByText(/./, { selector: '[data-tone]' })[0]!.textContent;
+
+    it('a step tapped while another is being sent goes out in the same run, not at the next retry', async () => {
+      const user = userEvent.setup();
+      renderAt('/crew', routes);
+      const stop = within((await screen.findAllByRole('article'))[0]!);
+      holdNext = 'actions';
+      await user.click(stop.getByRole('button', { name: 'Arrived' }));
+      await waitFor(() => expect(release).toHaveLength(1));
+      await user.click(
+        within(stop.getByRole('listitem', { name: 'Electric fan' })).getByRole('button', { name: 'Loaded' }),
+      );
+      await act(async () => release[0]!());
+      await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).toBeNull());
+      const sent = seen.filter((r) => r.url === '/api/crew/actions').map((r) => (r.body as { kind: string }).kind);
+      expect(sent).toEqual(['arrived', 'loaded']);
+    });
+
+    it('a day asked for before a step was answered, and delivered after, does not take the stop back', async () => {
+      const user = userEvent.setup();
+      renderAt('/crew', routes);
+      const article = (await screen.findAllByRole('article'))[0]!;
+      // The phone asks for the day (the signal came back) and the answer is slow ...
+      holdNext = 'today';
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(release).toHaveLength(1));
+      // ... meanwhile the crew taps Arrived, which the server answers at once.
+      await user.click(within(article).getByRole('button', { name: 'Arrived' }));
+      await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).toBeNull());
+      await waitFor(() => expect(seen.filter((r) => r.url === '/api/crew/today').length).toBeGreaterThanOrEqual(3));
+      // The day as it was before Arrived arrives last.
+      await act(async () => release[0]!());
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(badgeOf(article)).toBe('Arrived');
+      expect(within(article).getByRole('button', { name: 'Done' })).toBeTruthy();
+    });
+
+    it('the stop never goes back a state on the way from one step to the next', async () => {
+      const user = userEvent.setup();
+      renderAt('/crew', routes);
+      const article = (await screen.findAllByRole('article'))[0]!;
+      const shown: string[] = [];
+      const watch = new MutationObserver(() => {
+        const now = badgeOf(article) ?? '';
+        if (shown.at(-1) !== now) shown.push(now);
+      });
+      watch.observe(article, { subtree: true, childList: true, characterData: true });
+      await user.click(within(article).getByRole('button', { name: 'Arrived' }));
+      for (const name of ['Electric fan', 'Old paint cans']) {
+        await user.click(within(article).getByRole('listitem', { name }).querySelector('button')!);
+      }
+      await user.click(within(article).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).toBeNull());
+      await waitFor(() => expect(badgeOf(article)).toBe('Picked up'));
+      watch.disconnect();
+      expect(shown).toEqual(['Arrived', 'Picked up']);
+      expect(seen.filter((r) => r.url === '/api/crew/actions').map((r) => (r.body as { kind: string }).kind)).toEqual([
+        'arrived',
+        'loaded',
+        'loaded',
+        'done',
+      ]);
+    });
+  });
+
   it('sends anyone else to the sign-in', async () => {
     setSessionUser({ id: 'u2', email: 'juan@example.ph', name: 'Juan', role: 'customer' });
     renderAt('/crew', routes);

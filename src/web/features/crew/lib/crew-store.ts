@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { CrewAction, CrewToday } from '#src/shared/crew/crew.schema.ts';
+import type { CrewAction, CrewStop, CrewToday } from '#src/shared/crew/crew.schema.ts';
 
 // The crew's phone keeps today's stops and the steps it could not send yet in IndexedDB (issue 27,
 // modelled on the booth's queue, src/web/features/events/lib/booth-queue.ts): a weak signal, a
@@ -63,12 +63,46 @@ export async function readSteps(userId: string): Promise<QueuedStep[]> {
   return (await (await db()).getAll('queue')).filter((s) => s.userId === userId);
 }
 
+/**
+ * The waiting steps and the saved day, read in one transaction: the screen lays the one over the
+ * other, and a pair read apart could hold a step already gone with its answer not yet saved.
+ */
+export async function readCrewState(userId: string): Promise<{ steps: QueuedStep[]; snapshot?: Snapshot }> {
+  const tx = (await db()).transaction(['queue', 'snapshot']);
+  const [all, snapshot] = await Promise.all([tx.objectStore('queue').getAll(), tx.objectStore('snapshot').get(userId)]);
+  await tx.done;
+  return { steps: all.filter((s) => s.userId === userId), snapshot };
+}
+
 export async function saveStep(step: QueuedStep): Promise<void> {
   await (await db()).put('queue', step);
 }
 
-export async function removeStep(seq: number): Promise<void> {
-  await (await db()).delete('queue', seq);
+let answered = 0;
+
+/** How many steps have left the queue in this tab: a day fetched across a change of it may predate one. */
+export function stepsAnswered(): number {
+  return answered;
+}
+
+/**
+ * A step the server has answered (or refused) leaves the queue, and the stop as the server now has
+ * it enters the saved day, in one transaction. Done apart, a reader between the two saw the step
+ * gone and its effect not yet there: the stop went back a state for a moment, and a tap in that
+ * moment landed on the previous state's button (the Arrived button sits where Done will be).
+ */
+export async function completeStep(step: QueuedStep, stop: CrewStop | null): Promise<void> {
+  const tx = (await db()).transaction(['queue', 'snapshot'], 'readwrite');
+  const queue = tx.objectStore('queue');
+  const snapshots = tx.objectStore('snapshot');
+  await queue.delete(step.seq!);
+  const saved = stop ? await snapshots.get(step.userId) : undefined;
+  if (stop && saved) {
+    const stops = saved.today.stops.map((s) => (s.trackingNumber === stop.trackingNumber ? stop : s));
+    await snapshots.put({ ...saved, today: { ...saved.today, stops } });
+  }
+  await tx.done;
+  answered++;
   changed();
 }
 

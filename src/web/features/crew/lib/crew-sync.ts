@@ -1,13 +1,14 @@
-import type { CrewActionResult, CrewStop, CrewToday } from '#src/shared/crew/crew.schema.ts';
+import type { CrewActionResult, CrewStop } from '#src/shared/crew/crew.schema.ts';
 import { crewApi } from '#src/shared/crew/paths.ts';
 import { ApiError, api } from '#src/web/lib/api.ts';
-import { type QueuedStep, readSnapshot, readSteps, removeStep, saveSnapshot, saveStep } from './crew-store.ts';
+import { completeStep, type QueuedStep, readSteps, saveStep } from './crew-store.ts';
 
 // Sends the crew's waiting steps, oldest first, one at a time (issue 27). A step that cannot reach
 // the server stops the run and holds the ones behind it, so they arrive in the order they were
 // tapped; one the server refuses (the stop changed meanwhile) is set aside and reported, and the
 // rest go on. One run at a time per tab: two runs would send a step twice (harmless, the key
-// dedupes it, but it would be counted twice on the screen).
+// dedupes it, but it would be counted twice on the screen). A run takes the oldest step each time
+// round, so a step tapped while it is sending goes out in the same run, not at the next retry.
 
 export interface Refusal {
   step: QueuedStep;
@@ -40,11 +41,14 @@ export function flushSteps(userId: string): Promise<FlushResult> {
 
 async function run(userId: string): Promise<FlushResult> {
   const result: FlushResult = { sent: 0, refused: [], blocked: false };
-  for (const step of await readSteps(userId)) {
+  const tried = new Set<number>();
+  for (;;) {
+    const step = (await readSteps(userId)).find((s) => !tried.has(s.seq!));
+    if (!step) return result;
+    tried.add(step.seq!);
     try {
       const answer = await api<CrewActionResult>(crewApi.actions, { method: 'POST', body: step.action });
-      await removeStep(step.seq!);
-      if (answer.stop) await replaceStop(userId, answer.stop);
+      await completeStep(step, answer.stop);
       result.sent++;
     } catch (error) {
       if (isTransient(error)) {
@@ -52,22 +56,10 @@ async function run(userId: string): Promise<FlushResult> {
         result.blocked = true;
         return result;
       }
-      await removeStep(step.seq!);
+      await completeStep(step, null);
       result.refused.push({ step, message: error instanceof ApiError ? error.message : String(error) });
     }
   }
-  return result;
-}
-
-/** Keeps the saved day up to date with the server's answer about one stop. */
-async function replaceStop(userId: string, stop: CrewStop): Promise<void> {
-  const saved = await readSnapshot(userId);
-  if (!saved) return;
-  const today: CrewToday = {
-    ...saved.today,
-    stops: saved.today.stops.map((s) => (s.trackingNumber === stop.trackingNumber ? stop : s)),
-  };
-  await saveSnapshot({ ...saved, today });
 }
 
 /** The stop as the crew will see it once its waiting steps arrive: the screen shows it at once. */

@@ -4,7 +4,16 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { fetchToday } from '#src/web/features/crew/api/crew-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { notify } from '#src/web/lib/toast.ts';
-import { type QueuedStep, queueStep, readSnapshot, readSteps, saveSnapshot, subscribeCrewStore } from './crew-store.ts';
+import {
+  type QueuedStep,
+  queueStep,
+  readCrewState,
+  readSnapshot,
+  readSteps,
+  saveSnapshot,
+  stepsAnswered,
+  subscribeCrewStore,
+} from './crew-store.ts';
 import { flushSteps } from './crew-sync.ts';
 
 // The crew screen's state (issue 27): today's stops from the server, else as saved on the phone;
@@ -12,6 +21,8 @@ import { flushSteps } from './crew-sync.ts';
 // little while as long as something waits.
 
 const retryEveryMs = 15_000;
+/** Times a day is asked for again when steps were answered while it was on its way. */
+const freshDayTries = 3;
 
 export interface CrewDayState {
   today: CrewToday | null;
@@ -49,12 +60,24 @@ export function useCrewDay(userId: string) {
     if (mounted.current) setState((s) => ({ ...s, ...next }));
   }, []);
 
+  const loads = useRef(0);
   const load = useCallback(async () => {
+    const mine = ++loads.current;
     try {
-      const today = await fetchToday();
+      // A step answered while the day was on its way may be missing from it, and its stop would
+      // go back a state on the screen: ask again (the answered step's stop is saved already).
+      let before = stepsAnswered();
+      let today = await fetchToday();
+      for (let tries = 1; tries < freshDayTries && stepsAnswered() !== before; tries++) {
+        before = stepsAnswered();
+        today = await fetchToday();
+      }
+      // Two loads at once answer in any order: only the one started last is shown.
+      if (mine !== loads.current) return;
       await saveSnapshot({ userId, today, savedAt: new Date().toISOString() });
       patch({ today, savedAt: null, fromDevice: false, loadFailed: false });
     } catch (error) {
+      if (mine !== loads.current) return;
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         patch({ refused: error });
         return;
@@ -83,9 +106,9 @@ export function useCrewDay(userId: string) {
   useEffect(() => {
     mounted.current = true;
     const reread = async () => {
-      const [steps, saved] = await Promise.all([readSteps(userId), readSnapshot(userId)]);
-      patch({ steps });
-      if (saved) setState((s) => (s.today && !s.fromDevice ? { ...s, today: saved.today } : s));
+      const { steps, snapshot } = await readCrewState(userId);
+      if (!mounted.current) return;
+      setState((s) => ({ ...s, steps, ...(snapshot && s.today && !s.fromDevice ? { today: snapshot.today } : {}) }));
     };
     void reread();
     const stop = subscribeCrewStore(() => void reread());
@@ -93,7 +116,7 @@ export function useCrewDay(userId: string) {
       mounted.current = false;
       stop();
     };
-  }, [userId, patch]);
+  }, [userId]);
 
   useEffect(() => {
     void load().then(send);
