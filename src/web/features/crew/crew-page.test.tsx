@@ -255,7 +255,10 @@ describe('the crew’s day on a phone (/crew)', () => {
       for (const name of ['Electric fan', 'Old paint cans']) {
         await user.click(within(article).getByRole('listitem', { name }).querySelector('button')!);
       }
-      await user.click(within(article).getByRole('button', { name: 'Done' }));
+      // As a person would: Done is tapped once it is enabled, when the phone holds both items' steps.
+      const done = within(article).getByRole('button', { name: 'Done' }) as HTMLButtonElement;
+      await waitFor(() => expect(done.disabled).toBe(false));
+      await user.click(done);
       await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).toBeNull());
       await waitFor(() => expect(badgeOf(article)).toBe('Picked up'));
       watch.disconnect();

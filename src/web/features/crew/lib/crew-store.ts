@@ -80,7 +80,7 @@ export async function saveStep(step: QueuedStep): Promise<void> {
 
 let answered = 0;
 
-/** How many steps have left the queue in this tab: a day fetched across a change of it may predate one. */
+/** How many steps have been answered in this tab: a day asked for before the count moved may predate one. */
 export function stepsAnswered(): number {
   return answered;
 }
@@ -92,6 +92,9 @@ export function stepsAnswered(): number {
  * moment landed on the previous state's button (the Arrived button sits where Done will be).
  */
 export async function completeStep(step: QueuedStep, stop: CrewStop | null): Promise<void> {
+  // Counted before the write, so a day fetched meanwhile is refused by saveFreshDay however the
+  // two transactions fall.
+  answered++;
   const tx = (await db()).transaction(['queue', 'snapshot'], 'readwrite');
   const queue = tx.objectStore('queue');
   const snapshots = tx.objectStore('snapshot');
@@ -102,12 +105,21 @@ export async function completeStep(step: QueuedStep, stop: CrewStop | null): Pro
     await snapshots.put({ ...saved, today: { ...saved.today, stops } });
   }
   await tx.done;
-  answered++;
   changed();
 }
 
 export async function readSnapshot(userId: string): Promise<Snapshot | undefined> {
   return (await db()).get('snapshot', userId);
+}
+
+/**
+ * Saves a day fetched from the server unless a step was answered since it was asked for: that copy
+ * may predate the answer, and saved over it would take its stop back a state.
+ */
+export async function saveFreshDay(snapshot: Snapshot, answeredWhenAsked: number): Promise<boolean> {
+  if (answered !== answeredWhenAsked) return false;
+  await saveSnapshot(snapshot);
+  return true;
 }
 
 export async function saveSnapshot(snapshot: Snapshot): Promise<void> {

@@ -10,6 +10,7 @@ import {
   readCrewState,
   readSnapshot,
   readSteps,
+  saveFreshDay,
   saveSnapshot,
   stepsAnswered,
   subscribeCrewStore,
@@ -65,17 +66,21 @@ export function useCrewDay(userId: string) {
     const mine = ++loads.current;
     try {
       // A step answered while the day was on its way may be missing from it, and its stop would
-      // go back a state on the screen: ask again (the answered step's stop is saved already).
-      let before = stepsAnswered();
-      let today = await fetchToday();
-      for (let tries = 1; tries < freshDayTries && stepsAnswered() !== before; tries++) {
-        before = stepsAnswered();
-        today = await fetchToday();
+      // go back a state on the screen: such a day is not kept, and is asked for again.
+      for (let tries = 1; ; tries++) {
+        const asked = stepsAnswered();
+        const today = await fetchToday();
+        // Two loads at once answer in any order: only the one started last is shown.
+        if (mine !== loads.current) return;
+        const snapshot = { userId, today, savedAt: new Date().toISOString() };
+        // The last try is kept whatever: the crew sees the day, and the next load mends it.
+        const last = tries >= freshDayTries;
+        const saved = last ? (await saveSnapshot(snapshot), true) : await saveFreshDay(snapshot, asked);
+        if (last || (saved && stepsAnswered() === asked)) {
+          patch({ today, savedAt: null, fromDevice: false, loadFailed: false });
+          return;
+        }
       }
-      // Two loads at once answer in any order: only the one started last is shown.
-      if (mine !== loads.current) return;
-      await saveSnapshot({ userId, today, savedAt: new Date().toISOString() });
-      patch({ today, savedAt: null, fromDevice: false, loadFailed: false });
     } catch (error) {
       if (mine !== loads.current) return;
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
