@@ -163,7 +163,7 @@ describe('the crew’s day on a phone (/crew)', () => {
       kind: 'left-behind',
       reason: 'refused',
     });
-    expect(screen.queryByText(/waiting to be sent/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).toBeNull());
   });
 
   describe('against a server that keeps the stop (its answers are what it holds when asked)', () => {
