@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prefetchTrackingFromUrl } from '#src/web/features/tracking/api/get-tracking.ts';
@@ -34,18 +34,22 @@ function serverRender(call: string, args: unknown[]): { html: string; key?: read
   return JSON.parse(stdout) as { html: string; key?: readonly unknown[] };
 }
 
+/** Unmounted after each test: a live root left behind renders after the DOM is torn down. */
+const hydrated: Root[] = [];
+
 /** Hydrates `root` as src/web/main.tsx does (route chunk first), collecting what React recovers from. */
 async function hydrate(root: HTMLElement, url: string): Promise<unknown[]> {
   await preloadRoute(new URL(url, 'http://localhost').pathname);
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(
+    const app = hydrateRoot(
       root,
       <MemoryRouter initialEntries={[url]}>
         <App />
       </MemoryRouter>,
       { onRecoverableError: (error) => errors.push(error) },
     );
+    hydrated.push(app);
   });
   return errors;
 }
@@ -54,6 +58,9 @@ async function hydrate(root: HTMLElement, url: string): Promise<unknown[]> {
 // past the web suite's 15 s when the two cores are busy.
 describe('hydrating server-rendered markup', { timeout: 60_000 }, () => {
   afterEach(() => {
+    act(() => {
+      for (const app of hydrated.splice(0)) app.unmount();
+    });
     document.body.innerHTML = '';
     queryClient.clear();
   });
