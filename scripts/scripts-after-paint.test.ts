@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, securityHeaders } from '#src/server/http/security-headers.ts';
-import { loadScriptsAfterPaint, scriptListId } from './scripts-after-paint.mjs';
+import { loadScriptsAfterPaint, preloadsPerTask, scriptListId } from './scripts-after-paint.mjs';
 
 // index.html as Vite writes it: the entry and its static imports in the head.
 const viteOutput = `<!doctype html><html><head><title>Ligpit</title>
@@ -40,5 +41,42 @@ describe('the app is fetched once the page has painted', () => {
 
   it('refuses an index.html with no entry to move', () => {
     expect(() => loadScriptsAfterPaint('<html><body></body></html>')).toThrow(/no entry script/);
+  });
+
+  it('adds the entry, then the preloads a few to a task, in order, after the first frame', async () => {
+    const chunks = Array.from({ length: 14 }, (_, n) => `chunk${n}-X`);
+    const page = loadScriptsAfterPaint(
+      viteOutput.replace(
+        '</head>',
+        `${chunks
+          .slice(2)
+          .map((c) => `<link rel="modulepreload" crossorigin href="/assets/${c}.js">`)
+          .join('')}</head>`,
+      ),
+    );
+    // The page as the browser gets it: the list in the body, the loader run as it is written.
+    document.documentElement.innerHTML = page.replace(/^<!doctype html><html>|<\/html>$/g, '');
+    const boot = [...document.querySelectorAll('script:not([type])')].map((script) => script.textContent ?? '');
+    const added: string[][] = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        added.push(
+          [...record.addedNodes].map(
+            (node) => (node as Element).getAttribute('src') ?? (node as Element).getAttribute('href') ?? '?',
+          ),
+        );
+    }).observe(document.head, { childList: true });
+    expect(boot).toHaveLength(1);
+    // biome-ignore lint/security/noGlobalEval: runs the build's own loader, as the page's inline script would
+    window.eval(boot[0] ?? '');
+    const listed = ['react-DlmbjZJV', 'runtime-B_9x', ...chunks.slice(2)];
+    await expect.poll(() => added.flat().length, { timeout: 5000 }).toBe(1 + listed.length);
+    expect(added[0]).toEqual(['/assets/index-AbC1.js']);
+    expect(added.slice(1).flat()).toEqual(listed.map((c) => `/assets/${c}.js`));
+    // Each task's share stays small: one batch a task, none larger than the loader's step.
+    expect(added.slice(1).map((batch) => batch.length)).toEqual([6, 6, 2]);
+    expect(preloadsPerTask).toBe(6);
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(links.every((link) => link.getAttribute('crossorigin') === '')).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // navigator.languages we have texts for, read as the server reads Accept-Language
 // (src/shared/i18n/preferred-locale.ts), so the page hydrates in the language it was rendered in.
 // Imported first by main.tsx: the strategy must exist before the first text is read.
-import { defineCustomClientStrategy } from '#src/shared/i18n/paraglide/runtime.js';
+import { defineCustomClientStrategy, getLocale, overwriteGetLocale } from '#src/shared/i18n/paraglide/runtime.js';
 import { preferredLocale } from '#src/shared/i18n/preferred-locale.ts';
 
 defineCustomClientStrategy('custom-preferred', {
@@ -10,3 +10,11 @@ defineCustomClientStrategy('custom-preferred', {
   // Nothing to store: a choice is remembered by the cookie strategy.
   setLocale: () => undefined,
 });
+
+// A page's language is settled once: it changes only through the switch, which reloads the page
+// (language-switch.tsx). Paraglide resolves it again on every text: the page's address, then
+// `document.cookie`, a call into the browser's process, read again in every task. Hydration reads
+// hundreds of texts over dozens of tasks; on the booth's page that was ~14 ms of main thread, and a
+// busy phone makes each cookie read slower (issue 25, TBT).
+const pageLocale = getLocale();
+overwriteGetLocale(() => pageLocale);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, PackageSearch, Search } from 'lucide-react';
 import { useState } from 'react';
@@ -7,14 +6,22 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { trackingNumberField, trackingResultPath, trackPath } from '#src/shared/tracking/paths.ts';
-import { type TrackLookup, trackLookupSchema } from '#src/shared/tracking/tracking.schema.ts';
+import type { TrackLookup } from '#src/shared/tracking/tracking.schema.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { getTracking, trackingKeys } from '#src/web/features/tracking/api/get-tracking.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { readSession, storageKeys } from '#src/web/lib/browser-storage.ts';
+import { lazyZodResolver } from '#src/web/lib/lazy-zod-resolver.ts';
 import { notify } from '#src/web/lib/toast.ts';
+
+// The schema comes with zod when someone starts on the form, not with the page (issue 25): the page
+// hydrates without them, which the first slow-phone tasks felt.
+const lookupResolver = lazyZodResolver(() =>
+  import('#src/shared/tracking/tracking.schema.ts').then((schemas) => schemas.trackLookupSchema),
+);
+const prepareLookup = () => lookupResolver.prepare();
 
 const notFound = () => ({ title: m['tracking.errorTitle'](), description: m['tracking.notFound']() });
 const requestFailed = () => ({ title: m['core.titleError'](), description: m['tracking.requestFailed']() });
@@ -37,7 +44,7 @@ export default function TrackPage() {
     formState: { errors },
   } = useForm<TrackLookup, unknown, { trackingNumber: string }>({
     defaultValues: { trackingNumber: asked ?? '' },
-    resolver: zodResolver(trackLookupSchema),
+    resolver: lookupResolver,
     reValidateMode: 'onSubmit',
   });
   const [pending, setPending] = useState(false);
@@ -103,6 +110,8 @@ export default function TrackPage() {
           method="get"
           action={trackPath(venue)}
           onSubmit={track}
+          onFocus={prepareLookup}
+          onPointerDown={prepareLookup}
           noValidate
           className="mt-8 space-y-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
         >
