@@ -12,7 +12,7 @@
 export const scriptListId = 'ligpit-scripts';
 
 /** How many preloads the loader adds in one task (see boot). */
-export const preloadsPerTask = 6;
+export const preloadsPerTask = 3;
 
 /**
  * The list names each chunk as Vite named it, without the `/assets/` and `.js` every one shares

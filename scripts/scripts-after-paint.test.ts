@@ -74,8 +74,8 @@ describe('the app is fetched once the page has painted', () => {
     expect(added[0]).toEqual(['/assets/index-AbC1.js']);
     expect(added.slice(1).flat()).toEqual(listed.map((c) => `/assets/${c}.js`));
     // Each task's share stays small: one batch a task, none larger than the loader's step.
-    expect(added.slice(1).map((batch) => batch.length)).toEqual([6, 6, 2]);
-    expect(preloadsPerTask).toBe(6);
+    expect(added.slice(1).map((batch) => batch.length)).toEqual([3, 3, 3, 3, 2]);
+    expect(preloadsPerTask).toBe(3);
     const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(links.every((link) => link.getAttribute('crossorigin') === '')).toBe(true);
   });
