@@ -1,7 +1,9 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lazyZodResolver } from './lazy-zod-resolver.ts';
+import { m } from '#src/shared/i18n/messages.ts';
+import { lazyZodResolver, SchemaUnreachable, saysWhenUnreachable } from './lazy-zod-resolver.ts';
+import { notify } from './toast.ts';
 
 const schema = z.object({ email: z.string().trim().min(1, 'email missing') });
 type Fields = z.input<typeof schema>;
@@ -34,9 +36,23 @@ describe('lazyZodResolver (issue 25: zod with the first validation, not with the
   it('tries the fetch again after one failed (a lost connection is not kept)', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(schema);
     const resolver = lazyZodResolver<typeof schema>(load);
-    await expect(resolver({ email: '' }, undefined, options)).rejects.toThrow('offline');
+    await expect(resolver({ email: '' }, undefined, options)).rejects.toBeInstanceOf(SchemaUnreachable);
     const refused = await resolver({ email: '' }, undefined, options);
     expect(refused.errors.email?.message).toBe('email missing');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a submit whose schema could not be fetched says the network is down, once the fetch fails', async () => {
+    const shown = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const resolver = lazyZodResolver<typeof schema>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const submit = saysWhenUnreachable(async () => {
+      await resolver({ email: 'a@b.ph' }, undefined, options);
+    });
+    await submit();
+    expect(shown).toHaveBeenCalledWith({ title: m['core.titleError'](), description: m['core.network']() });
+    // Any other failure of the submit is left to whoever called it.
+    await expect(saysWhenUnreachable(() => Promise.reject(new Error('a bug')))()).rejects.toThrow('a bug');
+    expect(shown).toHaveBeenCalledTimes(1);
+    shown.mockRestore();
   });
 });

@@ -1,5 +1,15 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { m } from '#src/shared/i18n/messages.ts';
+import { notify } from '#src/web/lib/toast.ts';
+
+/** A form's schema could not be fetched (no network): its submit could not even be checked. */
+export class SchemaUnreachable extends Error {
+  constructor(cause: unknown) {
+    super('the form schema could not be loaded', { cause });
+    this.name = 'SchemaUnreachable';
+  }
+}
 
 export type LazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>, Context = unknown> = Resolver<
   z.input<Schema>,
@@ -27,6 +37,9 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
       const loading = Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
         // zodResolver's overloads cannot see through a generic schema; it returns exactly this type.
         ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Loaded,
+        (cause: unknown) => {
+          throw new SchemaUnreachable(cause);
+        },
       );
       resolver = loading;
       // A failed fetch is tried again on the next validation, not kept.
@@ -42,4 +55,19 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
       load().catch(() => undefined);
     },
   });
+}
+
+/**
+ * A form's submit (react-hook-form's handleSubmit) that says so when its schema could not be fetched,
+ * as any request made offline does, instead of doing nothing: a page can lose its connection between
+ * painting and the first submit. Anything else it throws is not ours to hide.
+ */
+export function saysWhenUnreachable<Args extends unknown[]>(
+  submit: (...args: Args) => Promise<void>,
+): (...args: Args) => Promise<void> {
+  return (...args) =>
+    submit(...args).catch((error: unknown) => {
+      if (!(error instanceof SchemaUnreachable)) throw error;
+      notify.error({ title: m['core.titleError'](), description: m['core.network']() });
+    });
 }

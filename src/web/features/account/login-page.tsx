@@ -17,7 +17,7 @@ import { loadNotices } from '#src/web/features/account/lib/notices.ts';
 import type { SignedUpState } from '#src/web/features/account/signup-page.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
 import { resendVerificationEmail, signInWithPassword } from '#src/web/lib/auth-client.ts';
-import { lazyZodResolver } from '#src/web/lib/lazy-zod-resolver.ts';
+import { lazyZodResolver, saysWhenUnreachable } from '#src/web/lib/lazy-zod-resolver.ts';
 import { refreshSession, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { useLive } from '#src/web/lib/use-live.ts';
@@ -59,28 +59,30 @@ export default function LoginPage() {
     navigate(user.role === 'admin' ? submissionPages.adminDashboard : accountPages.dashboard, { replace: true });
   }, [isPending, user, navigate]);
 
-  const submit = handleSubmit(
-    async (values) => {
-      signingIn.current = true;
-      try {
-        await signInWithPassword(values);
-        const current = await refreshSession();
-        const { said } = await loadNotices();
-        notify.success(said(accountNotices.loginSuccess));
-        const next = current?.role === 'admin' ? submissionPages.adminDashboard : accountPages.dashboard;
-        window.setTimeout(() => navigate(next, { replace: true }), redirectDelayMs);
-      } catch (error) {
-        signingIn.current = false;
-        if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
-          setUnconfirmed(values.email.trim());
-          return;
+  const submit = saysWhenUnreachable(
+    handleSubmit(
+      async (values) => {
+        signingIn.current = true;
+        try {
+          await signInWithPassword(values);
+          const current = await refreshSession();
+          const { said } = await loadNotices();
+          notify.success(said(accountNotices.loginSuccess));
+          const next = current?.role === 'admin' ? submissionPages.adminDashboard : accountPages.dashboard;
+          window.setTimeout(() => navigate(next, { replace: true }), redirectDelayMs);
+        } catch (error) {
+          signingIn.current = false;
+          if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+            setUnconfirmed(values.email.trim());
+            return;
+          }
+          const { said, noticeForError } = await loadNotices();
+          notify.error(noticeForError(error, said(accountNotices.loginFailed)));
         }
-        const { said, noticeForError } = await loadNotices();
-        notify.error(noticeForError(error, said(accountNotices.loginFailed)));
-      }
-    },
-    // spec §5: one toast, whichever of the two is missing.
-    () => void loadNotices().then(({ said }) => notify.error(said(signInMessages.missing))),
+      },
+      // spec §5: one toast, whichever of the two is missing.
+      () => void loadNotices().then(({ said }) => notify.error(said(signInMessages.missing))),
+    ),
   );
 
   if (unconfirmed !== undefined) {

@@ -18,7 +18,7 @@ import { AccountFormHeading } from '#src/web/features/account/components/account
 import { CityAndAddressFields, PhoneField } from '#src/web/features/account/components/contact-fields.tsx';
 import { loadNotices } from '#src/web/features/account/lib/notices.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
-import { lazyZodResolver } from '#src/web/lib/lazy-zod-resolver.ts';
+import { lazyZodResolver, saysWhenUnreachable } from '#src/web/lib/lazy-zod-resolver.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { useLive } from '#src/web/lib/use-live.ts';
 
@@ -71,28 +71,30 @@ export default function SignUpPage() {
   const rows = watch('trackingNumbers');
   const errorText = (name: keyof SignUpFields) => fieldError(errors[name]?.message, accountFormTexts);
 
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        const { email } = await signUp(values);
-        const { said } = await loadNotices();
-        notify.success(said(accountNotices.accountCreated));
-        navigate(accountPages.login, { state: { signedUp: email } satisfies SignedUpState });
-      } catch (error) {
-        const { said, noticeForError } = await loadNotices();
-        notify.error(
-          noticeForError(error, said(accountNotices.registrationFailed), {
-            EMAIL_TAKEN: said(accountNotices.emailTaken),
-          }),
-        );
-      }
-    },
-    // The toast names the first broken rule in the spec's order; every field shows its own.
-    async () => {
-      const [schema, { saidKey }] = await Promise.all([loadSchema(), loadNotices()]);
-      const first = schema.safeParse(getValues()).error?.issues[0];
-      if (first) notify.error(saidKey(first.message));
-    },
+  const submit = saysWhenUnreachable(
+    handleSubmit(
+      async (values) => {
+        try {
+          const { email } = await signUp(values);
+          const { said } = await loadNotices();
+          notify.success(said(accountNotices.accountCreated));
+          navigate(accountPages.login, { state: { signedUp: email } satisfies SignedUpState });
+        } catch (error) {
+          const { said, noticeForError } = await loadNotices();
+          notify.error(
+            noticeForError(error, said(accountNotices.registrationFailed), {
+              EMAIL_TAKEN: said(accountNotices.emailTaken),
+            }),
+          );
+        }
+      },
+      // The toast names the first broken rule in the spec's order; every field shows its own.
+      async () => {
+        const [schema, { saidKey }] = await Promise.all([loadSchema(), loadNotices()]);
+        const first = schema.safeParse(getValues()).error?.issues[0];
+        if (first) notify.error(saidKey(first.message));
+      },
+    ),
   );
 
   // spec §2: "The tracking-number list always keeps at least one row."

@@ -13,7 +13,7 @@ import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { getTracking, trackingKeys } from '#src/web/features/tracking/api/get-tracking.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { readSession, storageKeys } from '#src/web/lib/browser-storage.ts';
-import { lazyZodResolver } from '#src/web/lib/lazy-zod-resolver.ts';
+import { lazyZodResolver, saysWhenUnreachable } from '#src/web/lib/lazy-zod-resolver.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // The schema comes with zod when someone starts on the form, not with the page (issue 25): the page
@@ -50,9 +50,11 @@ export default function TrackPage() {
   const [pending, setPending] = useState(false);
 
   // spec §5 "Track lookup": an empty number is marked on the field and said in a toast.
-  const track = handleSubmit(
-    (values) => lookUp(values.trackingNumber),
-    () => notify.error({ title: m['tracking.errorTitle'](), description: m['tracking.numberInvalid']() }),
+  const track = saysWhenUnreachable(
+    handleSubmit(
+      (values) => lookUp(values.trackingNumber),
+      () => notify.error({ title: m['tracking.errorTitle'](), description: m['tracking.numberInvalid']() }),
+    ),
   );
 
   async function lookUp(trackingNumber: string) {

@@ -18,7 +18,7 @@ import {
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
 import { cn } from '#src/web/lib/cn.ts';
-import { lazyZodResolver } from '#src/web/lib/lazy-zod-resolver.ts';
+import { lazyZodResolver, saysWhenUnreachable } from '#src/web/lib/lazy-zod-resolver.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // The form hydrates without zod (issue 25): its schema comes with the first validation, fetched as
@@ -92,15 +92,17 @@ export function BoothDetailsForm({
     else notify.error(problem.notice);
   }
 
-  const submit = handleSubmit(
-    async (values) => {
-      // A home pickup in a city staff paused (issue 23): the dialog, and no submission.
-      if (values.handover === 'pickup' && !isServedNow(values.city, paused)) return setLocationDialog(true);
-      const problem = firstFormProblem({}, photoCount);
-      if (problem) return show(problem);
-      show(await onSubmit(values));
-    },
-    (fieldErrors) => show(boothProblem(fieldErrors, photoCount)),
+  const submit = saysWhenUnreachable(
+    handleSubmit(
+      async (values) => {
+        // A home pickup in a city staff paused (issue 23): the dialog, and no submission.
+        if (values.handover === 'pickup' && !isServedNow(values.city, paused)) return setLocationDialog(true);
+        const problem = firstFormProblem({}, photoCount);
+        if (problem) return show(problem);
+        show(await onSubmit(values));
+      },
+      (fieldErrors) => show(boothProblem(fieldErrors, photoCount)),
+    ),
   );
 
   const order = [...contactFields, ...(mode === 'booth' ? (['eventSlot'] as const) : pickupFields)];
