@@ -5,7 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+// BENCH_CHECKOUT=/path/to/another/checkout measures that checkout's build (its dist/ and
+// node_modules) with today's scripts: figures before and after a change, on one machine.
+const root = process.env.BENCH_CHECKOUT
+  ? path.resolve(process.env.BENCH_CHECKOUT)
+  : path.resolve(import.meta.dirname, '..');
 
 /** Builds when dist/ is missing, copies it to a temp folder, and returns the server entry there. */
 export function snapshotDist() {

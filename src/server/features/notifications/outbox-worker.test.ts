@@ -226,7 +226,9 @@ describe('outbox worker against a local SMTP server and a local Semaphore', () =
     expect(warnings.map((w) => w.obj.channel).sort()).toEqual(['email', 'sms']);
     // The log names the row, never the person. Whole values only: a bare "917" also turns up in
     // a timestamp's milliseconds (a CI run failed on "…19.917Z").
-    expect(JSON.stringify(warnings)).not.toMatch(new RegExp(`maria|santos|shaw|kapitolyo|example\\.ph|${phoneDigits}`, 'i'));
+    expect(JSON.stringify(warnings)).not.toMatch(
+      new RegExp(`maria|santos|shaw|kapitolyo|example\\.ph|${phoneDigits}`, 'i'),
+    );
     // Nothing is sent again later.
     expect((await runOutboxOnce(at(t0 + 3 * 3600_000))).sent).toBe(0);
     expect(semaphore.received).toHaveLength(1);
