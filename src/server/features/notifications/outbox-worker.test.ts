@@ -62,7 +62,8 @@ describe('outbox worker against a local SMTP server and a local Semaphore', () =
   });
 
   // A phone of its own per request: one phone has a budget of a few messages an hour (decision 033).
-  async function submitRequest(phone = `+63 9${randomInt(100_000_000, 999_999_999)}`): Promise<string> {
+  const randomMobileDigits = () => `9${randomInt(100_000_000, 999_999_999)}`;
+  async function submitRequest(phone = `+63 ${randomMobileDigits()}`): Promise<string> {
     const { photo, cookie } = await uploadDraft(t.app);
     const res = await t.app.inject({
       method: 'POST',
@@ -200,7 +201,7 @@ describe('outbox worker against a local SMTP server and a local Semaphore', () =
   });
 
   it('sends a message cut off mid-send once more when the lease has run out, with a warning', async () => {
-    const phoneDigits = `9${randomInt(100_000_000, 999_999_999)}`;
+    const phoneDigits = randomMobileDigits();
     const tn = await submitRequest(`+63 ${phoneDigits}`);
     const [sub] = await t.database.db.select().from(submissions).where(eq(submissions.trackingNumber, tn));
     const t0 = clock;
