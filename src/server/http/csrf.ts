@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from '#src/shared/core/api-paths.ts';
 import { appError } from './errors.ts';
+import { routedPath } from './input-hygiene.ts';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -19,8 +20,8 @@ export function registerCsrfProtection(app: FastifyInstance, opts: { trustedOrig
   // A callback hook, not async: it runs on every request and a promise per request is measurable.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!stateChanging.has(request.method)) return done();
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (!isApiPath(pathname)) return done();
+    // The path the router matched, not the raw URL: `/%61pi/…` routes to `/api/…` (issue 39).
+    if (!isApiPath(routedPath(request))) return done();
     if (!isSameOriginRequest(request, trusted)) {
       return done(appError('FORBIDDEN', 'core.offSite'));
     }
