@@ -8,6 +8,7 @@ import type { OutboxWorker } from '#src/server/features/notifications/outbox-wor
 import type { PhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
 import type { TrackingRecord } from '#src/server/features/tracking/tracking.service.ts';
 import type { TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
+import type { TrackingLimiter } from '#src/server/features/tracking/tracking-limits.ts';
 import type { PageRenderer } from '#src/server/http/page-renderer.ts';
 import type { CounterStore } from '#src/server/http/rate-limit-store.ts';
 import type { StatusReaction } from '#src/server/lib/status-reactions.ts';
@@ -37,6 +38,11 @@ export interface AppContext {
   photoAnalyser: PhotoAnalyser;
   /** Counters of the limits that give tokens back (tracking misses): Redis when REDIS_URL is set. */
   counters: CounterStore;
+  /**
+   * The tracking lookup's miss budget (decision 010), for every other answer that tells whether a
+   * number exists (issue 39: where a request's code can go). The same counters as /api/track's.
+   */
+  lookupMisses: TrackingLimiter;
   /** Every subject's reaction to a change of a request's status (src/server/status-reactions.ts). */
   statusReactions: readonly StatusReaction[];
   /** "Forgot password?" asks, handled after the answer (issue 26: the same answer time for every address). */

@@ -23,6 +23,7 @@ import { getOutboxDepth } from '#src/server/features/notifications/outbox-depth.
 import { createPhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
 import { addressOf } from '#src/server/features/submissions/submissions.public.routes.ts';
 import { followTrackingChanges, TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
+import { createTrackingLimiter } from '#src/server/features/tracking/tracking-limits.ts';
 import { registerBackupRoute } from '#src/server/http/backup-route.ts';
 import { registerCsrfProtection } from '#src/server/http/csrf.ts';
 import { handleFrameworkError, registerErrorHandling } from '#src/server/http/error-handler.ts';
@@ -41,7 +42,7 @@ import { registerSpa } from '#src/server/http/spa.ts';
 import { type BackgroundJobs, startBackgroundJobs } from '#src/server/jobs/index.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import type { AppContext } from './app-context.ts';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOption } from './config.ts';
 import { statusReactions } from './status-reactions.ts';
 
 export interface AppDeps {
@@ -134,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Idle sockets only: a request in flight finishes on close (graceful shutdown, issue 28).
     forceCloseConnections: 'idle',
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuth({ db: database.db, config, mailer: deps.authMailer ?? createOutboxAuthMailer(database.db) });
   const now = deps.now ?? (() => new Date());
   const blobStore = deps.blobStore ?? createBlobStore(config);
+  const counters = deps.redis ? createRedisCounterStore(deps.redis) : createMemoryCounterStore();
   const ctx: AppContext = {
     config,
     database,
@@ -196,7 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
       log: app.log,
     }),
-    counters: deps.redis ? createRedisCounterStore(deps.redis) : createMemoryCounterStore(),
+    counters,
+    lookupMisses: createTrackingLimiter(counters, { allow: config.rateLimitAllow }),
     statusReactions: statusReactions({ staffEmail: addressOf(config.mailFrom) }),
     passwordResets: createPasswordResetQueue({ auth, log: app.log }),
     background: { outbox: undefined },

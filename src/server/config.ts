@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { canonicalEmail, isOrdinaryEmail } from '#src/shared/core/email.ts';
@@ -7,6 +8,51 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/**
+ * Issue 39: which hops' X-Forwarded-For entries to believe. Off; a hop count (`1`, `true` meaning one
+ * hop, so a client-chosen left-most entry is never taken); or the proxies' addresses and CIDRs, as
+ * Fastify's trustProxy takes them. Trusting every hop is not offered: it lets a client pick its address.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 32) return hops;
+    }
+    const proxies = value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const bad = proxies.find((p) => !isProxyAddress(p));
+    if (bad === undefined && proxies.length > 0) return proxies;
+    ctx.addIssue({ code: 'custom', message: 'must be a hop count (1–32) or proxy addresses/CIDRs, comma-separated' });
+    return z.NEVER;
+  });
+
+/**
+ * The setting as Fastify's trustProxy. Fastify 5.12 ignores a bare hop count (it trusts no hop then),
+ * so a count becomes proxy-addr's own rule for one: the first `hops` addresses from the socket inward.
+ */
+export function trustProxyOption(
+  setting: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return setting === 0 ? false : (_address, hop) => hop < setting;
+}
+
+function isProxyAddress(value: string): boolean {
+  const [address = '', bits, extra] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -103,7 +149,7 @@ const envSchema = z.object({
   VISION_API_URL: optionalUrl(['http', 'https']),
   VISION_API_KEY: z.string().optional(),
   VISION_MODEL: z.string().default('gpt-4o-mini'),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxySetting,
   RATE_LIMIT_ALLOW: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   OUTBOX_LEASE_SECONDS: seconds(5, 120),
@@ -143,7 +189,8 @@ export interface Config {
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   redisUrl: string | undefined;
   vision: { url: string; apiKey: string; model: string } | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: off, a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: false | number | string[];
   /** Client addresses the rate limits skip (benchmarks); comma-separated in RATE_LIMIT_ALLOW. */
   rateLimitAllow: string[];
   /** GET /metrics needs it as a bearer token; unset, only an unproxied request from loopback may scrape. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
@@ -170,6 +171,16 @@ export const pgliteMemorySettings = [
   'temp_buffers=1MB',
 ];
 
+/** The database directory and everything in it readable and writable by its owner only. */
+function keepOwnerOnly(dataDir: string): void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
+  for (const entry of fs.readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) continue;
+    fs.chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
+}
+
 /**
  * Embedded PostgreSQL in WASM. `dataDir` undefined keeps it in memory (tests). `template`, a data
  * directory saved with `dumpDataDir` (src/server/test/pglite-template.ts), starts from a copy of it
@@ -190,8 +201,12 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
   // data files anyway; a small embedded database needs far less.
   const startParams = [...PGlite.defaultStartParams, ...pgliteMemorySettings.flatMap((s) => ['-c', s])];
   const options = { startParams, ...(template ? { loadDataDir: template } : {}) };
+  if (dataDir) keepOwnerOnly(dataDir);
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
+  // Issue 39: PGlite writes its files 0666 (emscripten's default); the directory being the owner's
+  // alone already shuts others out, and the files made so far are narrowed too.
+  if (dataDir) keepOwnerOnly(dataDir);
   const db = drizzle(client, { schema, logger: queryLogger });
   await migrate(db, { migrationsFolder });
   return {

@@ -7,6 +7,15 @@ import { localDigits } from '#src/shared/core/phone.ts';
 /** A crew account's sign-in name for a mobile number: Better Auth signs in by e-mail (decision 061). */
 export const crewPhoneDomain = 'crew.ligpit.invalid';
 
+/**
+ * Issue 39: an address of the crew domain is made only by staff (crew-accounts.service.ts). Public
+ * sign-up and a change of e-mail refuse it, so a stranger cannot hold a crew login before staff make it.
+ */
+export function isCrewDomainEmail(email: string): boolean {
+  const domain = email.trim().toLowerCase().replace(/\.$/, '').split('@').pop() ?? '';
+  return email.includes('@') && (domain === crewPhoneDomain || domain.endsWith(`.${crewPhoneDomain}`));
+}
+
 /** What a crew member types to sign in (an e-mail, or a PH mobile number) as the account's e-mail. */
 export function crewSignInEmail(login: string): string {
   const trimmed = login.trim();

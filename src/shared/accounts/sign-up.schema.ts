@@ -5,6 +5,7 @@ import { localDigits, normalizePhone } from '#src/shared/core/phone.ts';
 import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { passwordMaxLength, passwordMinLength } from './account.schema.ts';
+import { isCrewDomainEmail } from './crew-login.ts';
 import { addProblems, type FormProblem, splitName } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
 
@@ -41,7 +42,9 @@ export function signUpProblems(v: SignUpFields): FormProblem<SignUpField>[] {
   if (v.name.trim() === '') problems.push({ field: 'name', notice: accountNotices.nameRequired });
   // 2. e-mail required, 3. an ordinary address (issue 26: the one rule, src/shared/core/email.ts)
   if (email === '') problems.push({ field: 'email', notice: accountNotices.emailRequired });
-  else if (!isOrdinaryEmail(email)) problems.push({ field: 'email', notice: accountNotices.emailInvalid });
+  // Issue 39: the crew domain is reserved for the accounts staff make (crew-login.ts).
+  else if (!isOrdinaryEmail(email) || isCrewDomainEmail(email))
+    problems.push({ field: 'email', notice: accountNotices.emailInvalid });
   // 4. password required, 5. at least 8 characters
   if (v.password === '') problems.push({ field: 'password', notice: accountNotices.passwordRequired });
   else if (v.password.length < passwordMinLength) {

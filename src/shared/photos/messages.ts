@@ -69,6 +69,8 @@ export const photoMessages = {
   notAPhoto: 'That file is not a photo. Please upload a JPEG, PNG, WebP or HEIC image.',
   tooManyMegapixels: 'That photo is too large ({megapixels} megapixels). Photos can be at most {max} megapixels.',
   tooLarge: 'That photo is too large. Photos can be at most 10 MB.',
+  tooNarrow:
+    'That photo is too long and narrow ({width} × {height} pixels). A photo’s long side can be at most {max} times its short side.',
   sendAsMultipart: 'Send the photo as multipart/form-data in the field "photo".',
   choosePhotoToUpload: 'Please choose a photo to upload (form field "photo").',
   onePhotoPerUpload: 'Send one photo per upload.',

@@ -5,6 +5,11 @@
 export const maxPhotosPerSubmission = 20;
 export const maxPhotoBytes = 10 * 1024 * 1024;
 export const maxPhotoMegapixels = 40;
+/**
+ * Issue 39: the long side at most 20 times the short one. A 1 × 39,000,000 px strip is under the
+ * megapixel cap yet took 12 s of a processing slot; a phone's panorama is about 4:1.
+ */
+export const maxPhotoAspectRatio = 20;
 /** Accepted by content (magic bytes + decoder), not by file name. */
 export const acceptedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 

@@ -10,6 +10,7 @@ export {
   defaultPhotoBrand,
   defaultPhotoCondition,
   defaultPhotoLabel,
+  maxPhotoAspectRatio,
   maxPhotoBytes,
   maxPhotoMegapixels,
 } from './photo-rules.ts';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { appError } from '#src/server/http/errors.ts';
 import { normalisedPath } from '#src/server/http/rate-limit.ts';
+import { isCrewDomainEmail } from '#src/shared/accounts/crew-login.ts';
 import { canonicalEmail, isOrdinaryEmail } from '#src/shared/core/email.ts';
 import { personNameField } from '#src/shared/core/person-name.ts';
 
@@ -11,6 +12,8 @@ import { personNameField } from '#src/shared/core/person-name.ts';
 
 const emailFields = ['email', 'newEmail'] as const;
 const updateUserPath = /^\/api\/auth\/update-user\/?$/;
+/** Where a person names the address of an account to be (issue 39: the crew domain is staff's). */
+const newAddressPath = /^\/api\/auth\/(sign-up\/email|change-email)\/?$/;
 /** What update-user may change; everything else of a user (role, ban, e-mail) has its own path. */
 const updatableFields = new Set(['name', 'image']);
 const nameRule = personNameField({ required: 'accounts.nameRequired', tooLong: 'accounts.tooLong' });
@@ -31,6 +34,12 @@ export async function checkAuthBody(request: FastifyRequest): Promise<void> {
     if (typeof value === 'string' && value.trim() === '') continue;
     if (typeof value !== 'string' || !isOrdinaryEmail(value)) throw appError('VALIDATION', 'accounts.emailInvalid');
     body[field] = canonicalEmail(value);
+  }
+  if (newAddressPath.test(normalisedPath(request.url))) {
+    for (const field of emailFields) {
+      const value = body[field];
+      if (typeof value === 'string' && isCrewDomainEmail(value)) throw appError('VALIDATION', 'accounts.emailInvalid');
+    }
   }
   if (updateUserPath.test(normalisedPath(request.url))) {
     if (Object.keys(body).some((k) => !updatableFields.has(k))) throw appError('BAD_REQUEST', 'core.badRequest');

@@ -7,6 +7,7 @@ import { authApi } from '#src/shared/accounts/paths.ts';
 import { checkAuthBody } from './auth-body-rules.ts';
 import { toApiErrorBody } from './auth-errors.ts';
 import { createLoginRateLimit, type LoginLimits } from './login-rate-limit.ts';
+import { createPasswordCheckLimit } from './password-check-limit.ts';
 import { type PasswordResetQueue, registerPasswordResetRequest } from './password-reset-queue.ts';
 import { createVerificationEmailLimit, type VerificationEmailLimits } from './verification-email-limit.ts';
 
@@ -28,6 +29,7 @@ export async function authPublicRoutes(
   const allow = opts.rateLimitAllow ?? [];
   const loginRateLimit = createLoginRateLimit(app, { allow, limits: opts.loginLimits });
   const verificationEmailLimit = createVerificationEmailLimit(app, { allow, limits: opts.verificationEmailLimits });
+  const passwordCheckLimit = createPasswordCheckLimit(app, { allow });
   registerPasswordResetRequest(app, { queue: opts.passwordResets, rateLimitAllow: allow });
   app.route({
     method: ['GET', 'POST'],
@@ -38,7 +40,7 @@ export async function authPublicRoutes(
     // Better Auth resolves dot segments and escapes in the path itself; the limiters key on the same
     // resolved path, and a path that needs resolving is refused before either sees it (issue 13:
     // POST /api/auth/x/../sign-in/email signed in without being counted).
-    preHandler: [refuseUnresolvedPath, checkAuthBody, loginRateLimit, verificationEmailLimit],
+    preHandler: [refuseUnresolvedPath, checkAuthBody, loginRateLimit, verificationEmailLimit, passwordCheckLimit],
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const hasBody = request.method !== 'GET' && request.body !== undefined;

@@ -107,8 +107,13 @@ export async function claimSubmission(
   const emailMatches = input.email !== null && sub.email !== '' && input.email === canonicalEmail(sub.email);
   const phoneMatches = input.phoneDigits !== null && input.phoneDigits === localDigits(sub.phone);
   if (!emailMatches && !phoneMatches) throw appError('VERIFICATION_MISMATCH', 'accounts.claimMismatch');
-  // A right answer is not a guess, whether or not this claimant wins a race below.
-  await db.update(claimAttempts).set({ succeeded: true }).where(eq(claimAttempts.id, attempt!.id));
+  // A right answer is not a guess, whether or not this claimant wins a race below. With a code, the
+  // answer is right only once the code is (issue 39): a wrong or spent code stays a failed attempt,
+  // so code guesses count against the account's limit and the request's daily cap.
+  const attemptSucceeded = async (tx: Pick<Db, 'update'>) => {
+    await tx.update(claimAttempts).set({ succeeded: true }).where(eq(claimAttempts.id, attempt!.id));
+  };
+  if (input.code === null) await attemptSucceeded(db);
 
   const codeDeps = { db, now, secret: deps.secret };
   const codeFor = { purpose: 'claim' as const, userId };
@@ -133,6 +138,7 @@ export async function claimSubmission(
   }
 
   await redeemOwnerCode(codeDeps, sub, input.code, codeFor, async (tx) => {
+    await attemptSucceeded(tx);
     // Set once: of two claimants racing, the second finds the owner already set and changes nothing.
     const [claimed] = await tx
       .update(submissions)

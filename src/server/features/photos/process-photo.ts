@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { appError } from '#src/server/http/errors.ts';
-import { maxPhotoMegapixels } from '#src/shared/photos/photo.schema.ts';
+import { maxPhotoAspectRatio, maxPhotoMegapixels } from '#src/shared/photos/photo.schema.ts';
 import { isSrgbProfile } from './icc.ts';
 
 // DESIGN §8 and §9: images only (by content), at most 40 megapixels; stored re-encoded as JPEG,
@@ -81,6 +81,15 @@ async function processPhotoNow(input: Buffer): Promise<ProcessedPhoto> {
     throw appError('UNPROCESSABLE', 'photos.tooManyMegapixels', {
       megapixels: Math.round((meta.width * meta.height) / 1e6),
       max: maxPhotoMegapixels,
+    });
+  }
+  // Issue 39: the pixel work of a resize grows with the long side too, so a strip is refused here,
+  // from the header, before a decoder runs.
+  if (Math.max(meta.width, meta.height) > maxPhotoAspectRatio * Math.min(meta.width, meta.height)) {
+    throw appError('UNPROCESSABLE', 'photos.tooNarrow', {
+      width: meta.width,
+      height: meta.height,
+      max: maxPhotoAspectRatio,
     });
   }
 

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { draftKeyHashOf, ensureDraftKey } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
+import { appError } from '#src/server/http/errors.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
+import { AppError } from '#src/shared/core/app-error.ts';
 import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
@@ -132,10 +134,21 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
         response: {
           200: ownerCodeDestinationsSchema,
           404: errorResponse('SUBMISSION_NOT_FOUND: no such request (or an event request, not changed online).'),
+          429: errorResponse('RATE_LIMITED: too many unknown numbers from this client (the lookup’s budget).'),
         },
       },
     },
-    async (request) => ownerCodeDestinations(ctx.db, request.params.trackingNumber, smsConfigured),
+    async (request, reply) => {
+      // Issue 39: this answer tells whether a number exists, so a miss spends the lookup's miss budget.
+      const found = await ctx.lookupMisses.lookup(request, reply, () =>
+        ownerCodeDestinations(ctx.db, request.params.trackingNumber, smsConfigured).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'SUBMISSION_NOT_FOUND') return null;
+          throw error;
+        }),
+      );
+      if (!found) throw appError('SUBMISSION_NOT_FOUND', 'submissions.noSubmission');
+      return found;
+    },
   );
 
   r.post(

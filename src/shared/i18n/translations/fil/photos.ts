@@ -119,6 +119,8 @@ export const photos: Record<string, string> = {
   'photos.tooLarge': 'Masyadong malaki ang litratong iyan. Hanggang 10 MB lang ang bawat litrato.',
   'photos.tooManyMegapixels':
     'Masyadong malaki ang litratong iyan ({megapixels} megapixels). Hanggang {max} megapixels lang ang bawat litrato.',
+  'photos.tooNarrow':
+    'Masyadong mahaba at makitid ang litratong iyan ({width} × {height} pixels). Hanggang {max} beses lang ng maikling gilid ang haba ng mahabang gilid.',
   'photos.unreadableUpload': 'Hindi mabasa ang upload. Pakisubukan ulit.',
   'photos.updateFailed': 'Hindi ma-update ang detalye ng litrato',
   'photos.uploadCancelled': 'Na-cancel ang upload',
