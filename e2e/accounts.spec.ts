@@ -118,7 +118,9 @@ describe('customer accounts, end to end', () => {
     await page.getByRole('button', { name: 'Claim' }).click();
     await page.getByLabel('Code from the message').waitFor();
     const codeMail = await waitFor('the claim code', () =>
-      smtp.received.find((m) => m.to.includes('maria.santos@gmail.com') && /^Your Ligpit code: \d{6}$/.test(m.subject)),
+      smtp.received.find(
+        (m) => m.to.includes('maria.santos@gmail.com') && /^Your Ligpit code: \d{6}, to add request /.test(m.subject),
+      ),
     );
     const code = /\d{6}/.exec(codeMail.subject)![0];
     await page.getByLabel('Code from the message').fill(code);

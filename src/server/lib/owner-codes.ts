@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { ownershipCodes } from '#src/server/db/schema.ts';
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
@@ -65,9 +65,10 @@ function sameCodes(target: Pick<CodeTarget, 'id'>, codeFor: CodeFor) {
 
 /**
  * Sends a new code: to the phone on file unless the e-mail is asked for (or there is no valid
- * phone). At most three codes an hour per request and purpose (and claimant); a new code retires
- * the ones of the same purpose before it, never another purpose's, so a claimant cannot retire the
- * owner's code.
+ * phone). At most three codes an hour per request and purpose (and claimant). Issue 39: a new code
+ * leaves the live ones working (anyone with the number may ask for one, and each reaches the
+ * household's own contact, so a stranger's ask must not cancel the code the owner is typing). When
+ * the recipient's budget drops the message, nothing is issued and the answer says "not sent".
  */
 export async function issueOwnerCode(
   deps: OwnerCodeDeps,
@@ -91,10 +92,6 @@ export async function issueOwnerCode(
       .from(ownershipCodes)
       .where(and(sameCodes(target, opts), gt(ownershipCodes.createdAt, new Date(deps.now.getTime() - 3_600_000))));
     if ((recent?.n ?? 0) >= ownerCodesPerHour) throw appError('RATE_LIMITED', 'submissions.ownerCodeTooMany');
-    await tx
-      .update(ownershipCodes)
-      .set({ usedAt: deps.now })
-      .where(and(sameCodes(target, opts), isNull(ownershipCodes.usedAt)));
     const [saved] = await tx
       .insert(ownershipCodes)
       .values({
@@ -108,7 +105,7 @@ export async function issueOwnerCode(
       })
       .returning({ id: ownershipCodes.id });
     const message = opts.compose(channel, code);
-    await enqueueNotifications(tx, [
+    const [outcome] = await enqueueNotifications(tx, [
       {
         channel,
         recipient: channel === 'sms' ? phone! : target.email,
@@ -117,6 +114,9 @@ export async function issueOwnerCode(
         idempotencyKey: `owner-code:${saved!.id}`,
       },
     ]);
+    // Over the recipient's budget the message is never sent: the code it carries is rolled back
+    // with it, and the person hears "not sent" instead of a code that will never come.
+    if (outcome === 'suppressed') throw appError('RATE_LIMITED', 'submissions.codeNotSent');
   });
   return {
     channel,
@@ -126,9 +126,10 @@ export async function issueOwnerCode(
 }
 
 /**
- * Checks a code against the request's live one of this purpose and uses it up. Each try counts
- * first (a conditional update, so parallel tries cannot exceed five). Runs `then` in the
- * transaction that uses the code, so what the code unlocks happens once or not at all.
+ * Checks a code against the request's live ones of this purpose (issue 39: more than one may be
+ * live, see issueOwnerCode) and uses it up. Each try counts on every live code first (a conditional
+ * update, so parallel tries cannot exceed five a code). Runs `then` in the transaction that uses the
+ * code, so what the code unlocks happens once or not at all; the other live codes retire with it.
  */
 export async function redeemOwnerCode<T>(
   deps: OwnerCodeDeps,
@@ -137,36 +138,36 @@ export async function redeemOwnerCode<T>(
   codeFor: CodeFor,
   then: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>,
 ): Promise<T> {
-  const latest = deps.db
-    .select({ id: ownershipCodes.id })
-    .from(ownershipCodes)
-    .where(and(sameCodes(target, codeFor), isNull(ownershipCodes.usedAt)))
-    .orderBy(desc(ownershipCodes.createdAt))
-    .limit(1);
-  const [live] = await deps.db
+  const live = await deps.db
     .update(ownershipCodes)
     .set({ attempts: sql`${ownershipCodes.attempts} + 1` })
     .where(
       and(
-        eq(ownershipCodes.id, sql`(${latest})`),
+        sameCodes(target, codeFor),
+        isNull(ownershipCodes.usedAt),
         gt(ownershipCodes.expiresAt, deps.now),
         lt(ownershipCodes.attempts, ownerCodeMaxAttempts),
       ),
     )
     .returning();
-  if (!live) throw appError('CODE_EXPIRED', 'submissions.ownerCodeExpired');
-  const expected = Buffer.from(live.codeHash);
+  if (live.length === 0) throw appError('CODE_EXPIRED', 'submissions.ownerCodeExpired');
   const given = Buffer.from(hashCode(deps.secret, target.id, code));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw appError('CODE_WRONG', 'submissions.ownerCodeWrong');
-  }
+  const match = live.find((row) => {
+    const expected = Buffer.from(row.codeHash);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+  if (!match) throw appError('CODE_WRONG', 'submissions.ownerCodeWrong');
   return deps.db.transaction(async (tx) => {
     const used = await tx
       .update(ownershipCodes)
       .set({ usedAt: deps.now })
-      .where(and(eq(ownershipCodes.id, live.id), isNull(ownershipCodes.usedAt)))
+      .where(and(eq(ownershipCodes.id, match.id), isNull(ownershipCodes.usedAt)))
       .returning({ id: ownershipCodes.id });
     if (used.length === 0) throw appError('CODE_EXPIRED', 'submissions.ownerCodeExpired');
+    await tx
+      .update(ownershipCodes)
+      .set({ usedAt: deps.now })
+      .where(and(sameCodes(target, codeFor), isNull(ownershipCodes.usedAt)));
     return then(tx);
   });
 }

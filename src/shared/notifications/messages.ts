@@ -80,14 +80,22 @@ export const notificationMessages = {
   smsSuspended: 'Ligpit: No pickups on {date} ({reason}). Sorry! Please pick a new window: {trackUrl}',
   // The one-time code that proves a guest owns a request (issue 15).
   smsOwnerCode: 'Ligpit: Your code for {trackingNumber} is {code}. It works for 10 minutes. Do not share it.',
-  ownerCodeSubject: 'Your Ligpit code: {code}',
+  // Issue 39: each code's e-mail says what the code does and what never to do with it, so the
+  // three no longer read alike (an erase code passed off as a "manage" code).
+  ownerCodeSubject: 'Your Ligpit code: {code}, to manage request {trackingNumber}',
   ownerCodeText:
-    'Your code for request {trackingNumber} is {code}.\n\nIt works for 10 minutes. If you did not ask for it, you can ignore this e-mail.\n\nLigpit',
+    'Your code to manage request {trackingNumber} on another device (move or cancel the pickup, add photos) is {code}.\n\nIt works for 10 minutes. Never read this code to anyone: Ligpit staff will never ask for it, by phone, SMS or chat. If you did not ask for it, ignore this e-mail: nothing changes without the code.\n\nLigpit',
+  // Issue 26: erasing a request's personal data needs a code sent to its own contact.
+  smsEraseCode:
+    'Ligpit: Code {code} ERASES your data in {trackingNumber} for good. Works 10 min. Never read it to anyone.',
+  eraseCodeSubject: 'Your Ligpit code: {code}, to ERASE request {trackingNumber}',
+  eraseCodeText:
+    'Your code to ERASE request {trackingNumber} is {code}. Entering it deletes your name, phone, e-mail, address and photos for good, and cancels an open pickup.\n\nIt works for 10 minutes. Never read this code to anyone: Ligpit staff will never ask for it. If you did not ask to erase your data, do not enter it anywhere and ignore this e-mail: nothing is erased without the code.\n\nLigpit',
   // Issue 26: a claim proves ownership with a code, and the contact hears of the claim.
   claimCodeSms: 'Ligpit: Code {code} adds {trackingNumber} to an account. Works 10 min. Only enter it if you asked.',
-  claimCodeSubject: 'Your Ligpit code: {code}',
+  claimCodeSubject: 'Your Ligpit code: {code}, to add request {trackingNumber} to an account',
   claimCodeText:
-    'Someone signed in as {account} asked to add request {trackingNumber} to their account. The code is {code}.\n\nIt works for 10 minutes. If this is not you, do not share it: nothing changes without it.\n\nLigpit',
+    'Someone signed in as {account} asked to add request {trackingNumber} to their account. The code that lets them is {code}.\n\nIt works for 10 minutes. Never read this code to anyone, and enter it only if {account} is your own account: with it, that account sees your request’s details and can change the pickup. If this is not you, ignore this e-mail: nothing changes without the code.\n\nLigpit',
   claimedSubject: 'Request {trackingNumber} was added to an account',
   claimedText:
     'Request {trackingNumber} was added to the Ligpit account {account}. That account now sees its details and can change the pickup.\n\nIf this was not you, open this link and choose "This was not me": {url}\n\nLigpit',

@@ -323,6 +323,8 @@ export const staffMessages = {
   ownerCodeWrong: 'That code is not right. Please check it and try again.',
   ownerCodeExpired: 'That code has expired or was tried too often. Please ask for a new one.',
   ownerCodeTooMany: 'We sent several codes already. Please wait a while and try again.',
+  codeNotSent:
+    'Not sent: this phone or e-mail has had as many codes as we send in a while. Codes sent before still work; please try again later.',
   ownerCodeInvalid: 'Please enter the 6 digits of the code',
   ownerVerifiedTitle: 'Confirmed',
   ownerVerified: 'You can now manage this pickup.',

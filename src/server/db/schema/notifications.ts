@@ -21,7 +21,7 @@ export const notifications = pgTable(
     status: text('status').notNull().default('pending'),
     /** The recipient as budgets count it: `sms:+639…` or `email:` + the address folded (decision 033). */
     recipientKey: text('recipient_key'),
-    /** Which budget the message counts against: messages | verification | reset | exempt. */
+    /** Which budget the message counts against: messages | verification | reset | owner-codes | claim-codes | exempt. */
     budget: text('budget'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,7 +10,7 @@ const day = 24 * 60 * 60_000;
  * and across all of their requests. Counted in the outbox table itself, so every instance and
  * every path that queues a message agree.
  */
-export type BudgetName = 'messages' | 'verification' | 'reset';
+export type BudgetName = 'messages' | 'verification' | 'reset' | 'owner-codes' | 'claim-codes';
 
 export const recipientBudgets: Record<BudgetName, { perHour: number; perDay: number }> = {
   // Confirmations and resends: a household submitting twice and resending once each fits.
@@ -19,6 +19,12 @@ export const recipientBudgets: Record<BudgetName, { perHour: number; perDay: num
   verification: { perHour: 3, perDay: 6 },
   // "Forgot password?".
   reset: { perHour: 3, perDay: 6 },
+  // Issue 39: a household's own codes (prove ownership, erase) have a budget of their own, which
+  // nothing a stranger triggers can spend but those codes; 3 an hour a request and purpose, each.
+  'owner-codes': { perHour: 6, perDay: 12 },
+  // Claim codes go to the request's contact at a stranger's asking: a budget of their own (what
+  // all messages had before), so they can fill neither the household's codes nor its confirmations.
+  'claim-codes': { perHour: 5, perDay: 10 },
 };
 
 /**
@@ -34,6 +40,8 @@ export function budgetOf(template: string): BudgetName | 'exempt' {
   if (template === 'impact-receipt') return 'exempt';
   if (template === 'verify-email') return 'verification';
   if (template === 'reset-password') return 'reset';
+  if (template.startsWith('claim-code-')) return 'claim-codes';
+  if (template.startsWith('owner-code-') || template.startsWith('erase-code-')) return 'owner-codes';
   return 'messages';
 }
 

@@ -252,6 +252,19 @@ export function ownerCodeEmail(input: { trackingNumber: string; code: string; lo
   });
 }
 
+/** Issue 39: the erase code says it erases, so it cannot be passed off as the code to manage a pickup. */
+export function eraseCodeSms(input: { trackingNumber: string; code: string; locale?: string | null }): string {
+  return inLocale(input.locale, () => m['notifications.smsEraseCode'](input));
+}
+
+export function eraseCodeEmail(input: { trackingNumber: string; code: string; locale?: string | null }): EmailContent {
+  return inLocale(input.locale, () => {
+    const subject = m['notifications.eraseCodeSubject'](input);
+    const text = m['notifications.eraseCodeText'](input);
+    return { subject, text, html: emailLayout(subject, text.split('\n\n').map(escapeHtml)) };
+  });
+}
+
 // ---- Claims prove ownership (issue 26) ----------------------------------------------------------
 
 export interface ClaimCodeInput {

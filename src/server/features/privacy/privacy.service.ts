@@ -37,6 +37,16 @@ export interface PrivacyDeps {
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
 
 /** Download my data: the account, profile, saved numbers, and each owned request in full. */
+/**
+ * A message of one of their requests that was sent to them. Codes are left out (a code in a file is
+ * a code someone else may read); so are, issue 39, the notice of a claim, which went to the
+ * request's contact with its "this was not me" link before this account owned it, and what went
+ * to our own staff inbox.
+ */
+function isTheirMessage(template: string): boolean {
+  return !/code/.test(template) && template !== 'claimed-notice' && !template.startsWith('staff-');
+}
+
 export async function exportMyData(deps: PrivacyDeps, who: { id: string }): Promise<MyData> {
   const { db } = deps;
   const [account] = await db.select().from(user).where(eq(user.id, who.id));
@@ -122,7 +132,7 @@ export async function exportMyData(deps: PrivacyDeps, who: { id: string }): Prom
         .map((o) => ({ item: label.get(o.photoId) ?? '', outcome: o.outcome, weightGrams: o.weightGrams })),
       // Messages sent to them; codes excepted (a code in a file is a code someone else may read).
       messages: messages
-        .filter((n) => n.submissionId === s.id && !/code/.test(n.template))
+        .filter((n) => n.submissionId === s.id && isTheirMessage(n.template))
         .map((n) => ({
           channel: n.channel,
           to: n.recipient,

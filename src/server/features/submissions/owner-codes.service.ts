@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { ownershipGrants, submissions } from '#src/server/db/schema.ts';
-import { ownerCodeEmail, ownerCodeSms } from '#src/server/features/notifications/templates.ts';
+import {
+  eraseCodeEmail,
+  eraseCodeSms,
+  ownerCodeEmail,
+  ownerCodeSms,
+} from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { issueOwnerCode, type OwnerCodeDeps, redeemOwnerCode } from '#src/server/lib/owner-codes.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
@@ -71,8 +76,9 @@ export async function ownerCodeDestinations(
 export function codeMessage(row: { trackingNumber: string; locale: string }, template: 'owner-code' | 'erase-code') {
   return (channel: 'sms' | 'email', code: string) => {
     const message = { trackingNumber: row.trackingNumber, code, locale: row.locale };
-    if (channel === 'sms') return { template: `${template}-sms`, body: ownerCodeSms(message) };
-    const email = ownerCodeEmail(message);
+    const erase = template === 'erase-code';
+    if (channel === 'sms') return { template: `${template}-sms`, body: (erase ? eraseCodeSms : ownerCodeSms)(message) };
+    const email = (erase ? eraseCodeEmail : ownerCodeEmail)(message);
     return { template: `${template}-email`, subject: email.subject, body: email.text, html: email.html };
   };
 }

@@ -168,7 +168,10 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
           200: ownerCodeSentSchema,
           404: errorResponse('SUBMISSION_NOT_FOUND: no such request (or an event request, not changed online).'),
           422: errorResponse('UNPROCESSABLE: no phone or e-mail on file to send a code to.'),
-          429: errorResponse('RATE_LIMITED: three codes for this request in the last hour, or too many asks.'),
+          429: errorResponse(
+            'RATE_LIMITED: three codes for this request in the last hour, too many asks, or not sent: the ' +
+              'phone or e-mail has had its share of codes (the message budget); codes sent before still work.',
+          ),
         },
       },
     },

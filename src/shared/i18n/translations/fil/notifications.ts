@@ -66,9 +66,10 @@ export const notifications: Record<string, string> = {
   'notifications.yourItems': 'Ang iyong mga gamit ({items}):',
   'notifications.claimCodeSms':
     'Ligpit: Ang code {code} ay magdadagdag ng {trackingNumber} sa isang account. 10 min lang. Ilagay lang kung ikaw ang humingi.',
-  'notifications.claimCodeSubject': 'Ang iyong Ligpit code: {code}',
+  'notifications.claimCodeSubject':
+    'Ang iyong Ligpit code: {code}, para idagdag ang request na {trackingNumber} sa isang account',
   'notifications.claimCodeText':
-    'May naka-sign in bilang {account} na humiling na idagdag ang request na {trackingNumber} sa account nila. Ang code ay {code}.\n\nGumagana ito nang 10 minuto. Kung hindi ikaw ito, huwag itong ibigay: walang magbabago kung wala ang code.\n\nLigpit',
+    'May naka-sign in bilang {account} na humiling na idagdag ang request na {trackingNumber} sa account nila. Ang code para rito ay {code}.\n\nGumagana ito nang 10 minuto. Huwag kailanman basahin o sabihin ang code na ito kaninuman, at ilagay lang ito kung sa iyo ang account na {account}: kapag may code, makikita ng account na iyon ang mga detalye ng request mo at mababago nito ang pickup. Kung hindi ikaw ito, balewalain ang e-mail na ito: walang magbabago kung wala ang code.\n\nLigpit',
   'notifications.claimedSubject': 'Naidagdag sa isang account ang request na {trackingNumber}',
   'notifications.claimedText':
     'Naidagdag ang request na {trackingNumber} sa Ligpit account na {account}. Nakikita na ng account na iyon ang mga detalye nito at puwede nitong baguhin ang pickup.\n\nKung hindi ikaw ito, buksan ang link na ito at piliin ang "Hindi ako ito": {url}\n\nLigpit',
@@ -80,7 +81,12 @@ export const notifications: Record<string, string> = {
   'notifications.smsSuspended': 'Ligpit: Walang pickup sa {date} ({reason}). Pumili po ng bagong window: {trackUrl}',
   'notifications.smsOwnerCode':
     'Ligpit: Ang code mo para sa {trackingNumber} ay {code}. Gumagana ito nang 10 minuto. Huwag itong ibigay kaninuman.',
-  'notifications.ownerCodeSubject': 'Ang iyong Ligpit code: {code}',
+  'notifications.ownerCodeSubject': 'Ang iyong Ligpit code: {code}, para pamahalaan ang request na {trackingNumber}',
   'notifications.ownerCodeText':
-    'Ang code mo para sa request na {trackingNumber} ay {code}.\n\nGumagana ito nang 10 minuto. Kung hindi ikaw ang humingi nito, puwede mong balewalain ang e-mail na ito.\n\nLigpit',
+    'Ang code mo para pamahalaan ang request na {trackingNumber} sa ibang device (ilipat o i-cancel ang pickup, magdagdag ng litrato) ay {code}.\n\nGumagana ito nang 10 minuto. Huwag kailanman basahin o sabihin ang code na ito kaninuman: hindi ito hihingin ng staff ng Ligpit, sa tawag, SMS o chat. Kung hindi ikaw ang humingi nito, balewalain ang e-mail na ito: walang magbabago kung wala ang code.\n\nLigpit',
+  'notifications.smsEraseCode':
+    'Ligpit: Ang code {code} ay BUBURA sa data mo sa {trackingNumber}. 10 min lang. Huwag itong sabihin kaninuman.',
+  'notifications.eraseCodeSubject': 'Ang iyong Ligpit code: {code}, para BURAHIN ang request na {trackingNumber}',
+  'notifications.eraseCodeText':
+    'Ang code mo para BURAHIN ang request na {trackingNumber} ay {code}. Kapag inilagay ito, tuluyang mabubura ang pangalan, phone, e-mail, address at mga litrato mo, at ika-cancel ang bukas na pickup.\n\nGumagana ito nang 10 minuto. Huwag kailanman basahin o sabihin ang code na ito kaninuman: hindi ito hihingin ng staff ng Ligpit. Kung hindi ka humiling na burahin ang data mo, huwag itong ilagay kahit saan at balewalain ang e-mail na ito: walang mabubura kung wala ang code.\n\nLigpit',
 };

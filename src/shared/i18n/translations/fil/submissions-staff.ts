@@ -315,6 +315,8 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.ownerCodeWrong': 'Mali ang code na iyan. Pakitingnan at subukan ulit.',
   'submissions.ownerCodeExpired': 'Expired na ang code o masyado nang maraming subok. Humingi ng bago.',
   'submissions.ownerCodeTooMany': 'Ilang code na ang naipadala namin. Maghintay muna nang kaunti at subukan ulit.',
+  'submissions.codeNotSent':
+    'Hindi naipadala: naabot na ng phone o e-mail na ito ang dami ng code na ipinapadala namin sa ngayon. Gumagana pa ang mga naunang code; pakisubukan ulit mamaya.',
   'submissions.ownerCodeInvalid': 'Pakilagay ang 6 na digit ng code',
   'submissions.ownerVerifiedTitle': 'Nakumpirma',
   'submissions.ownerVerified': 'Puwede mo nang i-manage ang pickup na ito.',
