@@ -4,6 +4,14 @@ export const crewMessages = {
   // ---- Access ----
   crewOnly: 'This screen is for the pickup crew',
   notCrew: 'This account is not a crew account',
+  // Issue 40: a signed-out crew member opening /crew signs in there, with a mobile number.
+  signInTitle: 'Crew sign-in',
+  signInIntro: 'Sign in with the mobile number and password the office gave you to see your stops for today.',
+  mobileLabel: 'Mobile number',
+  mobilePlaceholder: '0917 123 4567',
+  signInMissing: 'Please enter your mobile number and password',
+  signInFailed: 'Wrong mobile number or password. Please try again.',
+  signInFailedTitle: 'Not signed in',
 
   // ---- The crew's day (/crew) ----
   todayTitle: "Today's stops",

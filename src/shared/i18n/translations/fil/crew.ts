@@ -2,6 +2,14 @@
 export const crew: Record<string, string> = {
   'crew.crewOnly': 'Para sa pickup crew ang screen na ito',
   'crew.notCrew': 'Hindi crew account ang account na ito',
+  'crew.signInTitle': 'Pag-sign in ng crew',
+  'crew.signInIntro':
+    'Mag-sign in gamit ang mobile number at password na ibinigay ng opisina para makita ang mga stop mo ngayong araw.',
+  'crew.mobileLabel': 'Numero ng mobile',
+  'crew.mobilePlaceholder': '0917 123 4567',
+  'crew.signInMissing': 'Pakilagay ang mobile number at password mo',
+  'crew.signInFailed': 'Mali ang mobile number o password. Pakisubukan ulit.',
+  'crew.signInFailedTitle': 'Hindi naka-sign in',
   'crew.todayTitle': 'Mga stop ngayong araw',
   'crew.todayIntro': '{truck} · {date}',
   'crew.noTruckToday': 'Wala kang naka-assign na truck ngayon. Magpa-assign sa opisina.',
