@@ -188,6 +188,11 @@ function ResultBody({ result }: { result: TrackingResult }) {
           <TrackedItems
             items={result.items}
             review={result.review}
+            dropOff={
+              result.details.venue && result.details.schedule.slot
+                ? { venue: result.details.venue, slot: result.details.schedule.slot }
+                : undefined
+            }
             trackingNumber={result.kind === 'regular' ? result.trackingNumber : undefined}
           />
           <StatusHistory history={result.history} />
