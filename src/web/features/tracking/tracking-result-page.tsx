@@ -138,7 +138,8 @@ function ResultBody({ result }: { result: TrackingResult }) {
           subline={m['tracking.submittedOn']({ date: formatDate(manilaDate(new Date(result.submittedAt))) })}
           badge={
             <Badge tone={tone} className="text-sm">
-              {statusLabel(result.status)}
+              {/* Issue 40: after "Nobody home" or a suspended day, not "Pickup Scheduled". */}
+              {result.needsRescheduling ? m['submissions.needsRescheduling']() : statusLabel(result.status)}
             </Badge>
           }
         />
