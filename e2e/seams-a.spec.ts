@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, type SmtpPeer, startSmtpPeer } from '#src/server/test/peers.ts';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
+import type { CrewDay } from '#src/shared/crew/crew.schema.ts';
 import type { AdminEvent } from '#src/shared/events/event.schema.ts';
 import { launchBrowser, newPage, type RunningServer, startServer, submitAsGuest } from './harness.ts';
 
@@ -186,5 +187,50 @@ describe('issue 40: drop-offs, the crew’s sign-in, nobody home', () => {
     await erase.getByRole('button', { name: 'Erase my data' }).click();
     await page.getByText('The personal data of this request is erased', { exact: false }).waitFor();
     await household.context.close();
+  });
+
+  it('item 8: the crew closes a stop without marking the item staff refused, and no false reason is recorded', async () => {
+    const setup = await (await staff.context.request.get('/api/admin/pickup-windows')).json();
+    const weekday = ((new Date(`${today}T12:00:00+08:00`).getUTCDay() + 6) % 7) + 1;
+    const window = (setup.windows as { id: string; weekday: number }[]).find((w) => w.weekday === weekday)!;
+    const made = await submitAsGuest(server.url, ['#30a030', '#a03030']);
+    for (const [i, id] of made.photoIds.entries()) {
+      const res = await staff.context.request.patch(`/api/admin/photos/${id}`, {
+        data: { verdict: i === 0 ? 'accept' : 'reject' },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    await post(
+      `/api/admin/submissions/${made.trackingNumber}/status`,
+      { to: 'Pickup Scheduled', expectedStatus: 'Submitted', pickupDate: today, pickupWindowId: window.id, truckId },
+      200,
+    );
+
+    const crew = await newPage(browser, { baseURL: server.url, size: 'phone' });
+    const page = crew.page;
+    await page.goto('/crew');
+    await page.getByLabel('Mobile number').fill(crewLogin.phone);
+    await page.getByLabel('Password', { exact: true }).fill(crewLogin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The stop still at the door (the other one is the "Nobody home" stop of item 3), found before
+    // Arrived changes its buttons.
+    await page.getByRole('button', { name: 'Arrived' }).waitFor();
+    const stops = page.getByRole('article');
+    let index = 0;
+    while ((await stops.nth(index).getByRole('button', { name: 'Arrived' }).count()) === 0) index++;
+    const stop = stops.nth(index);
+    await stop.getByRole('button', { name: 'Arrived' }).click();
+    await stop.getByRole('listitem', { name: 'Photo 1' }).getByRole('button', { name: 'Loaded' }).click();
+    const refused = stop.getByRole('listitem', { name: 'Photo 2' });
+    await refused.getByRole('button', { name: 'Left behind' }).click();
+    await refused.getByRole('button', { name: "We don't take it (staff's verdict)" }).waitFor();
+    await refused.getByRole('button', { name: 'Left behind' }).click();
+    await stop.getByRole('button', { name: 'Done' }).click();
+    await stop.getByText('Picked up', { exact: true }).waitFor();
+    await crew.context.close();
+
+    const day = (await (await staff.context.request.get(`/api/admin/crew/day?date=${today}`)).json()) as CrewDay;
+    const closed = day.trucks.flatMap((t) => t.stops).find((s) => s.trackingNumber === made.trackingNumber);
+    expect(closed).toMatchObject({ state: 'done', loaded: 1, total: 2 });
   });
 });

@@ -47,6 +47,9 @@ export const crewMessages = {
   leftBehind: 'Left behind',
   leftBehindReason: 'Why was it left behind?',
   reasonRefused: 'Refused at the door',
+  // Issue 40 (decision 086): an item staff already marked "Can't take".
+  reasonNotTaken: "We don't take it (staff's verdict)",
+  notTakenOnlyRefused: 'Only an item staff marked "Can\'t take" can be left for that reason',
   reasonNotThere: 'Not there',
   reasonChangedMind: 'Household changed its mind',
   nobodyHome: 'Nobody home',
@@ -124,6 +127,10 @@ export const crewMessages = {
   dayTitle: 'Crew day',
   dayIntro: "Each truck's stops and what the crew recorded.",
   noTruck: 'No truck',
+  // Issue 40: where the trucks of "Assign a truck for a day" come from.
+  noTrucksYet: 'No trucks yet.',
+  trucksWhere: 'Trucks are added under "Trucks and number coding" on the Pickup windows page.',
+  trucksWhereLink: 'Add a truck',
   crewOf: 'Crew: {names}',
   noCrewAssigned: 'No crew assigned',
   dayNoStops: 'No stops on this day.',
