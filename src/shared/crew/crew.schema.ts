@@ -55,7 +55,11 @@ export const crewOverviewSchema = z.object({
 });
 export type CrewOverview = z.infer<typeof crewOverviewSchema>;
 
-export const leftBehindReasons = ['refused', 'not-there', 'changed-mind'] as const;
+/**
+ * Why an item stayed at the door. 'not-taken' (issue 40, decision 086): staff already marked it
+ * "Can't take"; only such an item may carry it, and Done records it for them when left unmarked.
+ */
+export const leftBehindReasons = ['refused', 'not-there', 'changed-mind', 'not-taken'] as const;
 export type LeftBehindReason = (typeof leftBehindReasons)[number];
 
 export const stopStates = ['scheduled', 'on-the-way', 'arrived', 'nobody-home', 'done'] as const;

@@ -4,6 +4,14 @@ export const crewMessages = {
   // ---- Access ----
   crewOnly: 'This screen is for the pickup crew',
   notCrew: 'This account is not a crew account',
+  // Issue 40: a signed-out crew member opening /crew signs in there, with a mobile number.
+  signInTitle: 'Crew sign-in',
+  signInIntro: 'Sign in with the mobile number and password the office gave you to see your stops for today.',
+  mobileLabel: 'Mobile number',
+  mobilePlaceholder: '0917 123 4567',
+  signInMissing: 'Please enter your mobile number and password',
+  signInFailed: 'Wrong mobile number or password. Please try again.',
+  signInFailedTitle: 'Not signed in',
 
   // ---- The crew's day (/crew) ----
   todayTitle: "Today's stops",
@@ -39,6 +47,9 @@ export const crewMessages = {
   leftBehind: 'Left behind',
   leftBehindReason: 'Why was it left behind?',
   reasonRefused: 'Refused at the door',
+  // Issue 40 (decision 086): an item staff already marked "Can't take".
+  reasonNotTaken: "We don't take it (staff's verdict)",
+  notTakenOnlyRefused: 'Only an item staff marked "Can\'t take" can be left for that reason',
   reasonNotThere: 'Not there',
   reasonChangedMind: 'Household changed its mind',
   nobodyHome: 'Nobody home',
@@ -116,6 +127,10 @@ export const crewMessages = {
   dayTitle: 'Crew day',
   dayIntro: "Each truck's stops and what the crew recorded.",
   noTruck: 'No truck',
+  // Issue 40: where the trucks of "Assign a truck for a day" come from.
+  noTrucksYet: 'No trucks yet.',
+  trucksWhere: 'Trucks are added under "Trucks and number coding" on the Pickup windows page.',
+  trucksWhereLink: 'Add a truck',
   crewOf: 'Crew: {names}',
   noCrewAssigned: 'No crew assigned',
   dayNoStops: 'No stops on this day.',

@@ -62,6 +62,16 @@ export const notificationMessages = {
   signature: 'Ligpit',
   thankYouSms:
     'Thank you for decluttering with Ligpit! Your tracking number is {trackingNumber}. Questions? Just ask us at {contactEmail}',
+  // Issue 40: items left at a booth are handed over there in a slot; nothing says "pickup".
+  dropOffThanksWithNumber:
+    'Thank you for your drop-off request! Your tracking number is {trackingNumber}. Keep it: you need it to follow your request.',
+  dropOffThanksKeepNumber:
+    'Thank you for your drop-off request! Keep your tracking number: you need it to follow your request.',
+  dropOffWhere: 'Bring your items to:',
+  dropOffWhen: 'Hand-over slot:',
+  dropOffWhatNext:
+    'Bring your items to the booth in your slot. Our team will look at each item there and tell you which ones we can take.',
+  dropOffSms: 'Ligpit: Thank you! Bring your items to {venue}, {date} {slot}. Tracking number: {trackingNumber}',
 
   // ---- Self-service (issue 15): staff hear of a household's own change ----
   staffCancelledSubject: 'Cancelled online: {trackingNumber}',

@@ -104,6 +104,8 @@ export const submissionMessages = {
     "Please check your e-mail and your phone: we've sent your tracking number there, and that's how our team will contact you.",
   noteChangeMind:
     'Changed your mind about an item? No problem — just tell us when we contact you to schedule the pickup.',
+  // Issue 40: the confirmation of items left at a booth says where and when to bring them.
+  noteDropOff: 'Bring your items to {venue} on {slot}. Our team will look at each item there.',
   resendTrackingNumber: 'Resend Tracking Number',
   resendsLeftOne: 'You can resend it {count} more time.',
   resendsLeftMany: 'You can resend it {count} more times.',

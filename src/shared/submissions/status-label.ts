@@ -26,6 +26,7 @@ const nextStepTexts: Record<NextStepKey, () => string> = {
   'tracking.nextStepPickedUp': m['tracking.nextStepPickedUp'],
   'tracking.nextStepCancelled': m['tracking.nextStepCancelled'],
   'tracking.nextStepOther': m['tracking.nextStepOther'],
+  'tracking.nextStepReschedule': m['tracking.nextStepReschedule'],
 };
 
 /** A status as people read it, in the current language; a value we do not know reads as stored. */

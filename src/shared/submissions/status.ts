@@ -96,6 +96,7 @@ export const nextStepKeys = [
   'tracking.nextStepPickedUp',
   'tracking.nextStepCancelled',
   'tracking.nextStepOther',
+  'tracking.nextStepReschedule',
 ] as const satisfies readonly MessageKey[];
 export type NextStepKey = (typeof nextStepKeys)[number];
 

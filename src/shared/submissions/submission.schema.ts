@@ -176,6 +176,8 @@ export const submissionReceiptSchema = z.object({
   photoCount: z.number().int(),
   resendCount: z.number().int(),
   resendsLeft: z.number().int(),
+  /** Issue 40: items left at a booth: the venue and the hand-over slot's key, so the page says where and when. */
+  dropOff: z.object({ venue: z.string(), slot: z.string() }).optional(),
 });
 export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
 

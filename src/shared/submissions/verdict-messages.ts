@@ -15,6 +15,9 @@ export const verdictMessages = {
   verdictWhereItCanGo: 'Where it can go: {name}',
   reviewUnderwayTitle: 'Our team is reviewing your items',
   reviewUnderway: "Once we schedule your pickup, you'll see here which items we can take.",
+  // Issue 40: items left at a booth are not picked up.
+  reviewUnderwayDropOff:
+    "Bring your items to {venue} on {slot}. Once our team has looked at them, you'll see here which items we can take.",
   verdictsTitle: 'What we can take',
   verdictSummary: "Items: {taken} we'll take, {refused} we can't take",
   removeRefused: 'Remove from my request',

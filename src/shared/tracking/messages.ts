@@ -56,6 +56,9 @@ export const trackingMessages = {
   nextStepDeclined: "We're sorry, we can't take these items. We've sent you a message with the reason",
   nextStepCancelled: 'This pickup was cancelled. You can submit a new request anytime',
   nextStepOther: "We'll update you as your donation progresses",
+  // Issue 40: after "Nobody home" or a suspended day, until a new window is booked.
+  nextStepReschedule:
+    'The booked pickup window will not happen. Please pick a new window with the link we sent you by SMS and e-mail.',
   // Issue 27: the crew pressed Done; staff record what became of each item at the warehouse.
   nextStepPickedUp: "Your items are on our truck. We'll tell you what became of each one",
   itemLoaded: 'Loaded',
@@ -63,7 +66,7 @@ export const trackingMessages = {
   // Issue 26: a household erases its request's personal data with a one-time code.
   eraseTitle: 'Erase my personal data',
   eraseIntro:
-    'Your name, phone, e-mail, address and photos are erased for good; an open pickup is cancelled. We send a code to your phone first.',
+    'Your name, phone, e-mail, address and photos are erased for good; an open pickup is cancelled. We send you a code first, by SMS or e-mail.',
   eraseSendCode: 'Send me a code to erase',
   eraseConfirm: 'Erase my data',
   eraseDoneTitle: 'Erased',

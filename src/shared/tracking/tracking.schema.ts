@@ -40,6 +40,11 @@ export const trackingResultSchema = z.object({
   }),
   /** The English of `nextStep`, for clients without the catalogue. */
   nextStepText: z.string(),
+  /**
+   * Issue 40: nobody was home, or the day was suspended: the booked window will not happen and the
+   * household must pick a new one (the status stays Pickup Scheduled until it does).
+   */
+  needsRescheduling: z.boolean().optional(),
   /** ISO instant; shown as a Manila date. */
   submittedAt: z.string(),
   details: z.object({

@@ -66,7 +66,7 @@ export const crewItemLoads = pgTable(
       .references(() => submissions.id, { onDelete: 'cascade' }),
     /** 'loaded' | 'left-behind' */
     state: text('state').notNull(),
-    /** For left-behind: 'refused' | 'not-there' | 'changed-mind'. */
+    /** For left-behind: 'refused' | 'not-there' | 'changed-mind' | 'not-taken' (decision 086). */
     reason: text('reason'),
     byUserId: text('by_user_id').references(() => user.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

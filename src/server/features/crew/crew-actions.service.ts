@@ -116,11 +116,15 @@ async function apply(
     case 'loaded':
     case 'left-behind': {
       const [photo] = await tx
-        .select({ id: photos.id })
+        .select({ id: photos.id, verdict: photos.verdict })
         .from(photos)
         .where(and(eq(photos.id, input.photoId!), eq(photos.submissionId, row.id)))
         .limit(1);
       if (!photo) throw appError('NOT_FOUND', 'crew.itemNotOnStop');
+      // Decision 086: "staff's verdict" is true only of an item staff marked "Can't take".
+      if (input.kind === 'left-behind' && input.reason === 'not-taken' && photo.verdict !== 'reject') {
+        throw appError('UNPROCESSABLE', 'crew.notTakenOnlyRefused');
+      }
       const values = {
         state: input.kind,
         reason: input.kind === 'left-behind' ? (input.reason ?? null) : null,
@@ -138,11 +142,23 @@ async function apply(
       return;
     case 'done': {
       const items = await tx
-        .select({ id: photos.id, state: crewItemLoads.state })
+        .select({ id: photos.id, state: crewItemLoads.state, verdict: photos.verdict })
         .from(photos)
         .leftJoin(crewItemLoads, eq(crewItemLoads.photoId, photos.id))
         .where(eq(photos.submissionId, row.id));
-      if (items.some((i) => i.state === null)) throw appError('UNPROCESSABLE', 'crew.itemsNotRecorded');
+      // Decision 086: an item staff marked "Can't take" and the crew did not load stays at the door
+      // for that reason; every other item must be marked.
+      if (items.some((i) => i.state === null && i.verdict !== 'reject')) {
+        throw appError('UNPROCESSABLE', 'crew.itemsNotRecorded');
+      }
+      for (const item of items.filter((i) => i.state === null)) {
+        const values = { state: 'left-behind', reason: 'not-taken', byUserId: crew.id, at: deps.now };
+        await tx
+          .insert(crewItemLoads)
+          .values({ photoId: item.id, submissionId: row.id, ...values })
+          .onConflictDoNothing({ target: crewItemLoads.photoId });
+        item.state = 'left-behind';
+      }
       const loaded = items.filter((i) => i.state === 'loaded').length;
       await change('Picked Up', englishText('crew.historyPickedUp', { loaded, total: items.length }));
       return;

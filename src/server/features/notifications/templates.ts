@@ -104,6 +104,22 @@ export interface SubmissionMessageInput {
   trackingUrl: string;
   /** The language the request was made in (issue 16); English when left out. */
   locale?: string | null;
+  /**
+   * Issue 40: items left at a booth: where to bring them (the venue, and where the booth stands);
+   * the date and time are then the hand-over slot's, and nothing says "pickup".
+   */
+  dropOff?: DropOffPlace | null;
+}
+
+export interface DropOffPlace {
+  venue: string;
+  /** Where the booth stands at the venue; empty for events made before it was asked. */
+  address: string;
+}
+
+/** "SM North EDSA (The Block, ground floor)". */
+function dropOffPlaceText(place: DropOffPlace): string {
+  return place.address.trim() ? `${place.venue} (${place.address.trim()})` : place.venue;
 }
 
 /** "Wooden dining chair (Like New)", "Photo 2": no placeholder is sent (issue 24). */
@@ -120,25 +136,30 @@ export function submissionEmail(input: SubmissionMessageInput): EmailContent {
     const count = input.items.length;
     const items = (count === 1 ? m['notifications.itemsOne'] : m['notifications.itemsMany'])({ count });
     const yourItems = m['notifications.yourItems']({ items });
-    const pickupDate = m['notifications.pickupDate']();
+    const dropOff = input.dropOff ?? null;
+    const pickupDate = dropOff ? m['notifications.dropOffWhen']() : m['notifications.pickupDate']();
+    const where = dropOff ? { label: m['notifications.dropOffWhere'](), place: dropOffPlaceText(dropOff) } : null;
+    const whatNext = dropOff ? m['notifications.dropOffWhatNext']() : m['notifications.whatNext']();
     const text = [
       m['notifications.greeting']({ first }),
-      m['notifications.thanksWithNumber']({ trackingNumber }),
+      (dropOff ? m['notifications.dropOffThanksWithNumber'] : m['notifications.thanksWithNumber'])({ trackingNumber }),
       `${yourItems}\n${input.items.map((item, i) => `- ${itemLine(item, i)}`).join('\n')}`,
+      ...(where ? [`${where.label} ${where.place}`] : []),
       `${pickupDate} ${input.pickupDateText} (${input.pickupTime})`,
       m['notifications.followHere']({ url: input.trackingUrl }),
-      m['notifications.whatNext'](),
+      whatNext,
       m['notifications.questions'](),
       m['notifications.signature'](),
     ].join('\n\n');
     const html = emailLayout(m['notifications.submissionTitle']({ trackingNumber }), [
       escapeHtml(m['notifications.greeting']({ first })),
-      escapeHtml(m['notifications.thanksKeepNumber']()),
+      escapeHtml(dropOff ? m['notifications.dropOffThanksKeepNumber']() : m['notifications.thanksKeepNumber']()),
       `<span style="display:inline-block;font-size:24px;font-weight:bold;letter-spacing:3px;background:#eef6f0;padding:8px 16px;border-radius:8px">${escapeHtml(trackingNumber)}</span>`,
       `<strong>${escapeHtml(yourItems)}</strong><br>${input.items.map((item, i) => `• ${escapeHtml(itemLine(item, i))}`).join('<br>')}`,
+      ...(where ? [`<strong>${escapeHtml(where.label)}</strong> ${escapeHtml(where.place)}`] : []),
       `<strong>${escapeHtml(pickupDate)}</strong> ${escapeHtml(input.pickupDateText)} (${escapeHtml(input.pickupTime)})`,
       link(input.trackingUrl, m['notifications.followLink']()),
-      escapeHtml(m['notifications.whatNext']()),
+      escapeHtml(whatNext),
       escapeHtml(m['notifications.questions']()),
     ]);
     return { subject: m['notifications.submissionSubject']({ trackingNumber }), text, html };
@@ -150,9 +171,20 @@ export function submissionThankYouSms(input: {
   trackingNumber: string;
   contactEmail: string;
   locale?: string | null;
+  /** Issue 40: items left at a booth: the SMS names the venue and the hand-over slot instead. */
+  dropOff?: { venue: string; date: string; slot: string } | null;
 }): string {
-  const { trackingNumber, contactEmail } = input;
-  return inLocale(input.locale, () => m['notifications.thankYouSms']({ trackingNumber, contactEmail }));
+  const { trackingNumber, contactEmail, dropOff } = input;
+  return inLocale(input.locale, () =>
+    dropOff
+      ? m['notifications.dropOffSms']({
+          trackingNumber,
+          venue: dropOff.venue,
+          date: dropOff.date,
+          slot: gsmWindow(dropOff.slot),
+        })
+      : m['notifications.thankYouSms']({ trackingNumber, contactEmail }),
+  );
 }
 
 // ---- Pickup reminders (issue 15) ----------------------------------------------------------------

@@ -22,7 +22,8 @@ export async function privacyPublicRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         summary: 'Send me a code to erase this request’s personal data',
         description:
-          'A 6-digit code to the phone on file (or the e-mail), the same machinery and limits as the owner code ' +
+          'A 6-digit code to the phone or the e-mail on file, as `channel` asks (e-mail by default without an SMS ' +
+          'provider), the same machinery and limits as the owner code ' +
           '(10 minutes, 5 tries, 3 codes an hour), for erasure only.',
         tags,
         params: trackingNumberParamsSchema,
@@ -36,7 +37,11 @@ export async function privacyPublicRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) =>
-      sendEraseCode({ db: ctx.db, now: ctx.now(), secret: secret() }, request.params.trackingNumber, request.body),
+      sendEraseCode(
+        { db: ctx.db, now: ctx.now(), secret: secret(), smsConfigured: ctx.config.sms.provider !== 'log' },
+        request.params.trackingNumber,
+        request.body,
+      ),
   );
 
   r.post(

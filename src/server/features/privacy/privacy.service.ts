@@ -13,7 +13,7 @@ import {
   submissions,
   user,
 } from '#src/server/db/schema.ts';
-import { codeMessage } from '#src/server/features/submissions/owner-codes.service.ts';
+import { codeMessage, preferredChannel } from '#src/server/features/submissions/owner-codes.service.ts';
 import { cancelForDeletedAccount } from '#src/server/features/submissions/status-transitions.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { deleteErasedFiles, erasePersonalData } from '#src/server/lib/erasure.ts';
@@ -193,14 +193,15 @@ async function findRequest(db: Db, trackingNumber: string) {
 
 /** A guest asks to erase a request: a code goes to its own phone (or e-mail). */
 export async function sendEraseCode(
-  deps: OwnerCodeDeps,
+  deps: OwnerCodeDeps & { smsConfigured: boolean },
   trackingNumber: string,
   input: OwnerCodeRequest,
 ): Promise<OwnerCodeSent> {
   const row = await findRequest(deps.db, trackingNumber);
   return issueOwnerCode(deps, row, {
     purpose: 'erase',
-    channel: input.channel,
+    // Issue 40: as the owner code: the person's choice, else e-mail when no SMS provider would deliver.
+    channel: input.channel ?? preferredChannel(row, deps.smsConfigured) ?? undefined,
     compose: codeMessage(row, 'erase-code'),
   });
 }

@@ -52,7 +52,11 @@ export async function sendOwnerCode(
   });
 }
 
-function preferredChannel(row: { phone: string; email: string }, smsConfigured: boolean): 'sms' | 'email' | null {
+/** Where a code goes unless the person chose: e-mail when no SMS provider would deliver it (issue 24). */
+export function preferredChannel(
+  row: { phone: string; email: string },
+  smsConfigured: boolean,
+): 'sms' | 'email' | null {
   const phone = normalizePhone(row.phone);
   if (phone && (smsConfigured || !row.email)) return 'sms';
   return row.email ? 'email' : null;

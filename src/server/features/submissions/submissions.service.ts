@@ -90,6 +90,8 @@ interface MessageSubject extends ReminderSubject {
   locale: string;
   /** Issue 23: the hand-over slot of an item left at a booth. */
   eventSlot: string | null;
+  /** The event booth the request was made at. */
+  eventId: string | null;
 }
 
 /**
@@ -97,7 +99,7 @@ interface MessageSubject extends ReminderSubject {
  * may come back suppressed: its recipient's message budget is spent (decision 033).
  */
 async function queueSubmissionMessages(
-  tx: DbOrTx,
+  tx: DbOrTx & Pick<Db, 'select'>,
   deps: SubmissionDeps,
   sub: MessageSubject,
   items: { label: string; brand: string; condition: string }[],
@@ -107,6 +109,15 @@ async function queueSubmissionMessages(
   const toBeScheduled = textFor('tracking.toBeScheduled', {}, locale) as string;
   // Issue 23: an item left at a booth is handed over in its slot, not picked up.
   const handedOver = sub.eventSlot ? parseHandoverSlotKey(sub.eventSlot) : null;
+  // Issue 40: and the messages say where: the event's venue and where its booth stands.
+  const [venue] =
+    sub.eventSlot && sub.eventId
+      ? await tx
+          .select({ venue: events.venue, address: events.address })
+          .from(events)
+          .where(eq(events.id, sub.eventId))
+          .limit(1)
+      : [];
   const email = submissionEmail({
     name: sub.name,
     trackingNumber: sub.trackingNumber,
@@ -119,7 +130,12 @@ async function queueSubmissionMessages(
     items,
     trackingUrl: trackingResultUrl(deps.publicUrl, sub.trackingNumber),
     locale,
+    dropOff: venue ?? null,
   });
+  const dropOffSms =
+    venue && handedOver
+      ? { venue: venue.venue, date: formatDate(handedOver.date, locale), slot: `${handedOver.start}-${handedOver.end}` }
+      : null;
   const suffix = round === 0 ? 'submitted' : `resend-${round}`;
   return enqueueNotifications(tx, [
     {
@@ -136,7 +152,12 @@ async function queueSubmissionMessages(
       channel: 'sms',
       recipient: sub.phone,
       template: round === 0 ? 'submission-sms' : 'submission-sms-resend',
-      body: submissionThankYouSms({ trackingNumber: sub.trackingNumber, contactEmail: deps.contactEmail, locale }),
+      body: submissionThankYouSms({
+        trackingNumber: sub.trackingNumber,
+        contactEmail: deps.contactEmail,
+        locale,
+        dropOff: dropOffSms,
+      }),
       submissionId: sub.id,
       idempotencyKey: `submission:${sub.id}:sms:${suffix}`,
     },
@@ -318,12 +339,24 @@ export function madeBy(asker: SubmissionAsker): SQL {
 
 export async function getReceipt(db: Db, trackingNumber: string, asker: SubmissionAsker): Promise<SubmissionReceipt> {
   const [row] = await db
-    .select({ photoCount: submissions.photoCount, resendCount: submissions.resendCount })
+    .select({
+      photoCount: submissions.photoCount,
+      resendCount: submissions.resendCount,
+      eventSlot: submissions.eventSlot,
+      venue: events.venue,
+    })
     .from(submissions)
+    .leftJoin(events, eq(events.id, submissions.eventId))
     .where(and(eq(submissions.trackingNumber, trackingNumber), madeBy(asker)))
     .limit(1);
   if (!row) throw notFound();
-  return { trackingNumber, ...row, resendsLeft: Math.max(0, maxResends - row.resendCount) };
+  const { eventSlot, venue, ...counts } = row;
+  return {
+    trackingNumber,
+    ...counts,
+    resendsLeft: Math.max(0, maxResends - row.resendCount),
+    ...(eventSlot && venue ? { dropOff: { venue, slot: eventSlot } } : {}),
+  };
 }
 
 /**

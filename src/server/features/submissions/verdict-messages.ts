@@ -9,6 +9,7 @@ import {
 } from '#src/server/features/notifications/templates.ts';
 import type { StatusReaction } from '#src/server/lib/status-reactions.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
+import { itemName } from '#src/shared/core/item-display.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { refusalReasonText, verdictCounts, verdictText } from '#src/shared/submissions/verdicts.ts';
@@ -66,8 +67,12 @@ export function verdictsEmail(input: VerdictsEmailInput): EmailContent {
     const greeting = m['notifications.greeting']({ first: firstName(input.name) });
     const intro = m['submissions.verdictEmailIntro'](values);
     const outro = m['submissions.verdictEmailOutro']();
-    const lines = input.items.map((item) => ({
-      head: m['submissions.verdictEmailLine']({ name: item.name, verdict: verdictText(item.verdict.verdict) }),
+    // Issue 40: an unnamed item is "Photo 2", numbered as the tracking page numbers it, never blank.
+    const lines = input.items.map((item, i) => ({
+      head: m['submissions.verdictEmailLine']({
+        name: itemName(item.name, i + 1),
+        verdict: verdictText(item.verdict.verdict),
+      }),
       details: detailLines(item),
     }));
     const text = [

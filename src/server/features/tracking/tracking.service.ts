@@ -50,6 +50,11 @@ export interface TrackingRecord {
   pickupDate: string | null;
   pickupTime: string | null;
   status: string;
+  /**
+   * Issue 40: set when nobody was home or the day was suspended, until a new window is booked
+   * (absent in a record cached before it was read: none).
+   */
+  needsRescheduleSince?: string | null;
   /** ISO instant, UTC. */
   createdAt: string;
   /**
@@ -90,6 +95,7 @@ function buildLookup(db: Db) {
         'eventSlug', ${events.slug},
         'eventVenue', ${events.venue},
         'eventSlot', ${submissions.eventSlot},
+        'needsRescheduleSince', ${submissions.needsRescheduleSince},
         'name', ${submissions.name},
         'email', ${submissions.email},
         'phone', ${submissions.phone},
@@ -180,6 +186,8 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
   // Issue 27: the verdicts only once staff finished the review (they schedule the pickup then);
   // before, they may still change. The staff-only verdict note is never read here.
   const review = reviewStateOf(status);
+  const rescheduling = Boolean(record.needsRescheduleSince) && status === 'Pickup Scheduled';
+  const nextStep = rescheduling ? 'tracking.nextStepReschedule' : nextStepKey(status);
   // Rows written before status changes were recorded still show when the request came in.
   if (!record.history.some((change) => change.from === null)) {
     history.unshift({ status: 'Submitted', at: record.createdAt, note: 'submitted', params: {} });
@@ -190,8 +198,10 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
     ...(record.eventSlug ? { eventSlug: record.eventSlug } : {}),
     status,
     step: statusStep(status),
-    nextStep: nextStepKey(status),
-    nextStepText: englishText(nextStepKey(status)),
+    nextStep: nextStep,
+    nextStepText: englishText(nextStep),
+    // Issue 40: the booked window will not happen; anyone with the link reads so, without a code.
+    ...(rescheduling ? { needsRescheduling: true } : {}),
     submittedAt: record.createdAt,
     details: {
       // Issue 26: the anonymous answer names the first name only.

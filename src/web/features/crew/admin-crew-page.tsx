@@ -11,6 +11,7 @@ import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import { Field, Input, Select } from '#src/web/components/ui/field.tsx';
+import { Link } from '#src/web/components/ui/link.tsx';
 import { PasswordInput } from '#src/web/components/ui/password-input.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import {
@@ -180,41 +181,55 @@ function AssignForm({
       },
     );
   };
+  const noTrucks = trucks.data !== undefined && trucks.data.trucks.length === 0;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-4">
-      <Field label={m['crew.crewMemberLabel']()}>
-        {(p) => (
-          <Select {...p} value={userId} onChange={(e) => setUserId(e.target.value)}>
-            <option value="">{m['crew.crewMemberPlaceholder']()}</option>
-            {crew.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label={m['crew.truckLabel']()}>
-        {(p) => (
-          <Select {...p} value={truckId} onChange={(e) => setTruckId(e.target.value)}>
-            <option value="">{m['crew.truckPlaceholder']()}</option>
-            {(trucks.data?.trucks ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label={m['crew.dateLabel']()}>
-        {(p) => <Input {...p} type="date" value={date} onChange={(e) => e.target.value && onDate(e.target.value)} />}
-      </Field>
-      <div className="flex items-end">
-        <Button type="submit" className="w-full" disabled={assign.isPending}>
-          {m['crew.assign']()}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-4">
+        <Field label={m['crew.crewMemberLabel']()}>
+          {(p) => (
+            <Select {...p} value={userId} onChange={(e) => setUserId(e.target.value)}>
+              <option value="">{m['crew.crewMemberPlaceholder']()}</option>
+              {crew.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={m['crew.truckLabel']()}>
+          {(p) => (
+            <Select {...p} value={truckId} onChange={(e) => setTruckId(e.target.value)}>
+              <option value="">{m['crew.truckPlaceholder']()}</option>
+              {(trucks.data?.trucks ?? []).map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={m['crew.dateLabel']()}>
+          {(p) => <Input {...p} type="date" value={date} onChange={(e) => e.target.value && onDate(e.target.value)} />}
+        </Field>
+        <div className="flex items-end">
+          <Button type="submit" className="w-full" disabled={assign.isPending}>
+            {m['crew.assign']()}
+          </Button>
+        </div>
+      </form>
+      {/* Issue 40: the truck list is filled on another page; say where, and go there. */}
+      <p className="mt-3 text-sm text-muted">
+        {noTrucks && <>{m['crew.noTrucksYet']()} </>}
+        {m['crew.trucksWhere']()}{' '}
+        <Link
+          to={submissionPages.adminPickupWindows}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {m['crew.trucksWhereLink']()}
+        </Link>
+      </p>
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
+import { CrewSignIn } from '#src/web/features/crew/components/crew-sign-in.tsx';
 import { StopCard } from '#src/web/features/crew/components/stop-card.tsx';
 import { withWaitingSteps } from '#src/web/features/crew/lib/crew-sync.ts';
 import { useCrewDay } from '#src/web/features/crew/lib/use-crew-day.ts';
@@ -21,12 +22,15 @@ export default function CrewPage() {
   const navigate = useNavigate();
   const sent = useRef(false);
   const allowed = !isPending && user?.role === 'crew';
+  // Issue 40: signed out, the crew signs in here (below); another account is sent to the staff page.
+  const otherAccount = !isPending && user !== null && !allowed;
   useEffect(() => {
-    if (isPending || allowed || sent.current) return;
+    if (!otherAccount || sent.current) return;
     sent.current = true;
     notify.error(m['crew.crewOnly']());
     navigate(accountPages.adminLogin, { replace: true });
-  }, [isPending, allowed, navigate]);
+  }, [otherAccount, navigate]);
+  if (!isPending && !user) return <CrewSignIn />;
   if (!allowed || !user) return <PageLoading />;
   return <CrewDay userId={user.id} />;
 }

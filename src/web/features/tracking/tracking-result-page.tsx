@@ -138,7 +138,8 @@ function ResultBody({ result }: { result: TrackingResult }) {
           subline={m['tracking.submittedOn']({ date: formatDate(manilaDate(new Date(result.submittedAt))) })}
           badge={
             <Badge tone={tone} className="text-sm">
-              {statusLabel(result.status)}
+              {/* Issue 40: after "Nobody home" or a suspended day, not "Pickup Scheduled". */}
+              {result.needsRescheduling ? m['submissions.needsRescheduling']() : statusLabel(result.status)}
             </Badge>
           }
         />
@@ -188,6 +189,11 @@ function ResultBody({ result }: { result: TrackingResult }) {
           <TrackedItems
             items={result.items}
             review={result.review}
+            dropOff={
+              result.details.venue && result.details.schedule.slot
+                ? { venue: result.details.venue, slot: result.details.schedule.slot }
+                : undefined
+            }
             trackingNumber={result.kind === 'regular' ? result.trackingNumber : undefined}
           />
           <StatusHistory history={result.history} />

@@ -11,9 +11,11 @@ import {
   PackageSearch,
   Save,
   Send,
+  Store,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { describeHandoverSlot } from '#src/shared/core/handover-slots.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import type { SubmissionReceipt } from '#src/shared/submissions/submission.schema.ts';
@@ -120,7 +122,17 @@ function Submitted({ trackingNumber, eventSlug }: { trackingNumber: string; even
           <ul className="mt-6 space-y-3 text-sm">
             <Note icon={<Save />}>{m['submissions.noteSaved']()}</Note>
             <Note icon={<MailCheck />}>{m['submissions.noteCheckContact']()}</Note>
-            <Note icon={<MessageCircleQuestion />}>{m['submissions.noteChangeMind']()}</Note>
+            {receipt.data?.dropOff ? (
+              // Issue 40: items left at a booth are handed over there, not picked up.
+              <Note icon={<Store />}>
+                {m['submissions.noteDropOff']({
+                  venue: receipt.data.dropOff.venue,
+                  slot: describeHandoverSlot(receipt.data.dropOff.slot),
+                })}
+              </Note>
+            ) : (
+              <Note icon={<MessageCircleQuestion />}>{m['submissions.noteChangeMind']()}</Note>
+            )}
           </ul>
 
           <div className="mt-6 space-y-3">

@@ -52,6 +52,16 @@ export const notifications: Record<string, string> = {
     'Salamat sa iyong pickup request! Itago ang tracking number mo: kailangan mo ito para masubaybayan ang request mo.',
   'notifications.thanksWithNumber':
     'Salamat sa iyong pickup request! Ang tracking number mo ay {trackingNumber}. Itago ito: kailangan mo ito para masubaybayan ang request mo.',
+  'notifications.dropOffThanksWithNumber':
+    'Salamat sa iyong drop-off request! Ang tracking number mo ay {trackingNumber}. Itago ito: kailangan mo ito para masubaybayan ang request mo.',
+  'notifications.dropOffThanksKeepNumber':
+    'Salamat sa iyong drop-off request! Itago ang tracking number mo: kailangan mo ito para masubaybayan ang request mo.',
+  'notifications.dropOffWhere': 'Dalhin ang mga gamit mo sa:',
+  'notifications.dropOffWhen': 'Oras ng pag-abot:',
+  'notifications.dropOffWhatNext':
+    'Dalhin ang mga gamit mo sa booth sa oras na pinili mo. Titingnan doon ng team namin ang bawat gamit at sasabihin sa iyo kung alin ang kaya naming kunin.',
+  'notifications.dropOffSms':
+    'Ligpit: Salamat! Dalhin ang mga gamit mo sa {venue}, {date} {slot}. Tracking number: {trackingNumber}',
   'notifications.thankYouSms':
     'Salamat sa pagligpit kasama ang Ligpit! Ang tracking number mo ay {trackingNumber}. May tanong? Sumulat sa {contactEmail}',
   'notifications.verifyIgnore': 'Kung hindi ka nag-sign up, puwede mong balewalain ang e-mail na ito.',

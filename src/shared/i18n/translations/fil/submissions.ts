@@ -57,6 +57,8 @@ export const submissions: Record<string, string> = {
   'submissions.noSubmissionTitle': 'Walang nahanap na submission',
   'submissions.noteChangeMind':
     'Nagbago ang isip mo tungkol sa isang gamit? Walang problema — sabihin mo lang sa amin kapag kinontak ka namin para i-schedule ang pickup.',
+  'submissions.noteDropOff':
+    'Dalhin ang mga gamit mo sa {venue} sa {slot}. Titingnan doon ng team namin ang bawat gamit.',
   'submissions.noteCheckContact':
     'Pakitingnan ang e-mail at phone mo: doon namin ipinadala ang tracking number mo, at doon ka rin kokontakin ng team namin.',
   'submissions.noteSaved':

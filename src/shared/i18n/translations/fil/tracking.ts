@@ -2,7 +2,7 @@
 export const tracking: Record<string, string> = {
   'tracking.eraseTitle': 'Burahin ang personal data ko',
   'tracking.eraseIntro':
-    'Tuluyang buburahin ang pangalan, phone, e-mail, address at mga litrato mo; ika-cancel ang bukas na pickup. Magpapadala muna kami ng code sa phone mo.',
+    'Tuluyang buburahin ang pangalan, phone, e-mail, address at mga litrato mo; ika-cancel ang bukas na pickup. Magpapadala muna kami ng code sa iyo, sa SMS o e-mail.',
   'tracking.eraseSendCode': 'Padalhan ako ng code para magbura',
   'tracking.eraseConfirm': 'Burahin ang data ko',
   'tracking.eraseDoneTitle': 'Nabura na',
@@ -36,6 +36,8 @@ export const tracking: Record<string, string> = {
   'tracking.nextStepDeclined':
     'Pasensya na, hindi namin matatanggap ang mga gamit na ito. Nagpadala kami ng mensahe kung bakit',
   'tracking.nextStepOther': 'Aabisuhan ka namin habang umuusad ang iyong donasyon',
+  'tracking.nextStepReschedule':
+    'Hindi na matutuloy ang naka-book na oras ng pickup. Pumili ng bagong oras gamit ang link na ipinadala namin sa SMS at e-mail.',
   'tracking.nextStepReview': 'Susuriin agad ng team namin ang submission mo',
   'tracking.noData': 'Walang nahanap na data para sa tracking number na ito',
   'tracking.noDataHint': 'Tingnan ang number sa text message o e-mail mo at subukan ulit.',

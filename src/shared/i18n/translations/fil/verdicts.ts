@@ -13,6 +13,8 @@ export const verdicts: Record<string, string> = {
   'submissions.verdictWhereItCanGo': 'Puwede itong dalhin sa: {name}',
   'submissions.reviewUnderwayTitle': 'Nire-review pa ng team namin ang mga gamit mo',
   'submissions.reviewUnderway': 'Kapag na-schedule na ang pickup mo, makikita mo rito kung alin ang kaya naming kunin.',
+  'submissions.reviewUnderwayDropOff':
+    'Dalhin ang mga gamit mo sa {venue} sa {slot}. Kapag natingnan na ito ng team namin, makikita mo rito kung alin ang kaya naming kunin.',
   'submissions.verdictsTitle': 'Ang kaya naming kunin',
   'submissions.verdictSummary': 'Mga gamit: {taken} ang kukunin namin, {refused} ang hindi namin makukuha',
   'submissions.removeRefused': 'Alisin sa request ko',

@@ -31,7 +31,14 @@ const reasonText: Record<LeftBehindReason, () => string> = {
   refused: m['crew.reasonRefused'],
   'not-there': m['crew.reasonNotThere'],
   'changed-mind': m['crew.reasonChangedMind'],
+  'not-taken': m['crew.reasonNotTaken'],
 };
+
+/** Decision 086: staff's "Can't take" first for an item staff refused; never for any other. */
+function reasonsFor(verdict: string | null): LeftBehindReason[] {
+  const atTheDoor = leftBehindReasons.filter((reason) => reason !== 'not-taken');
+  return verdict === 'reject' ? ['not-taken', ...atTheDoor] : atTheDoor;
+}
 
 export function stateLabel(state: StopState): string {
   return stateText[state]();
@@ -72,7 +79,8 @@ export function StopCard({
   const [eta, setEta] = useState<number>(30);
   const [confirming, setConfirming] = useState(false);
   const atDoor = stop.state === 'scheduled' || stop.state === 'on-the-way' || stop.state === 'arrived';
-  const allMarked = stop.items.every((i) => i.load !== null);
+  // Decision 086: an item staff marked "Can't take" stays at the door unless the crew loads it.
+  const allMarked = stop.items.every((i) => i.load !== null || i.verdict === 'reject');
   const where = [stop.address, stop.barangay, stop.city, stop.postalCode].filter(Boolean).join(', ');
   const headingId = `stop-${stop.trackingNumber}`;
 
@@ -260,7 +268,7 @@ function ItemRow({
       {open && choosing && (
         <fieldset className="space-y-1">
           <legend className="text-sm font-semibold">{m['crew.leftBehindReason']()}</legend>
-          {leftBehindReasons.map((reason) => (
+          {reasonsFor(item.verdict).map((reason) => (
             <Button
               key={reason}
               variant="ghost"

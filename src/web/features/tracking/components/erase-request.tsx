@@ -6,13 +6,20 @@ import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
 import type { OwnerCodeSent } from '#src/shared/submissions/self-service.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { type OwnerCodeChannel, useOwnerCodeDestinations } from '#src/web/features/tracking/api/manage-pickup.ts';
 import { ApiError, api } from '#src/web/lib/api.ts';
 
 // Issue 26 (RA 10173): from the tracking page, a household erases its request's personal data with
-// a one-time code sent to the request's own phone (or e-mail).
+// a one-time code sent to the request's own phone or e-mail, as it chooses (issue 40).
 
 export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
   const [sent, setSent] = useState<OwnerCodeSent | null>(null);
+  // Issue 40: the phone or the e-mail on file, as the person chooses (as the owner code offers); the
+  // server's default is e-mail when no SMS provider would deliver.
+  const where = useOwnerCodeDestinations(trackingNumber);
+  const destinations = where.data?.destinations ?? [];
+  const [chosen, setChosen] = useState<OwnerCodeChannel>();
+  const channel = chosen ?? where.data?.preferred ?? undefined;
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,7 +39,10 @@ export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
   const sendCode = () =>
     run(async () => {
       setSent(
-        await api<OwnerCodeSent>(buildPath(privacyApi.eraseCode, { trackingNumber }), { method: 'POST', body: {} }),
+        await api<OwnerCodeSent>(buildPath(privacyApi.eraseCode, { trackingNumber }), {
+          method: 'POST',
+          body: channel ? { channel } : {},
+        }),
       );
     });
   const erase = (event: FormEvent) => {
@@ -55,6 +65,30 @@ export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
       ) : (
         <>
           <p className="mt-1 text-sm text-muted">{m['tracking.eraseIntro']()}</p>
+          {!sent && destinations.length > 1 && (
+            <fieldset className="mt-3">
+              <legend className="text-sm font-semibold">{m['submissions.ownerCodeWhere']()}</legend>
+              <div className="mt-1 flex flex-col gap-1">
+                {destinations.map((d) => (
+                  <label key={d.channel} className="flex min-w-0 items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name="erase-code-channel"
+                      value={d.channel}
+                      checked={channel === d.channel}
+                      onChange={() => setChosen(d.channel)}
+                      className="size-4 accent-brand-600"
+                    />
+                    <span className="min-w-0 break-words">
+                      {d.channel === 'sms'
+                        ? m['submissions.ownerCodeBySms']({ destination: d.destination })
+                        : m['submissions.ownerCodeByEmail']({ destination: d.destination })}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
           {!sent ? (
             <Button className="mt-3" variant="outline" size="sm" disabled={busy} onClick={sendCode}>
               <ShieldX />

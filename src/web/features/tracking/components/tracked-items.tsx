@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX, Hourglass, Recycle, Trash2 } from 'lucide-react';
+import { describeHandoverSlot } from '#src/shared/core/handover-slots.ts';
 import { conditionText, itemName } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { refusalReasonText, verdictText } from '#src/shared/submissions/verdict-text.ts';
@@ -31,9 +32,12 @@ export function TrackedItems({
   items,
   review,
   trackingNumber,
+  dropOff,
 }: {
   items: ItemView[];
   review?: ReviewState;
+  /** Issue 40: items left at a booth: the venue and the hand-over slot, said instead of a pickup. */
+  dropOff?: { venue: string; slot: string };
   /** Given, the owner may remove a refused item (within the self-service rule). */
   trackingNumber?: string;
 }) {
@@ -49,7 +53,14 @@ export function TrackedItems({
           <Hourglass className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
           <div>
             <p className="font-bold">{m['submissions.reviewUnderwayTitle']()}</p>
-            <p>{m['submissions.reviewUnderway']()}</p>
+            <p>
+              {dropOff
+                ? m['submissions.reviewUnderwayDropOff']({
+                    venue: dropOff.venue,
+                    slot: describeHandoverSlot(dropOff.slot),
+                  })
+                : m['submissions.reviewUnderway']()}
+            </p>
           </div>
         </div>
       )}
