@@ -21,7 +21,6 @@ import { createPasswordResetQueue } from '#src/server/features/accounts/password
 import { createOutboxAuthMailer } from '#src/server/features/notifications/auth-mailer.ts';
 import { getOutboxDepth } from '#src/server/features/notifications/outbox-depth.ts';
 import { createPhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
-import { addressOf } from '#src/server/features/submissions/submissions.public.routes.ts';
 import { followTrackingChanges, TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
 import { registerBackupRoute } from '#src/server/http/backup-route.ts';
 import { registerCsrfProtection } from '#src/server/http/csrf.ts';
@@ -197,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     }),
     counters: deps.redis ? createRedisCounterStore(deps.redis) : createMemoryCounterStore(),
-    statusReactions: statusReactions({ staffEmail: addressOf(config.mailFrom) }),
+    statusReactions: statusReactions({ staffEmail: config.staffInbox }),
     passwordResets: createPasswordResetQueue({ auth, log: app.log }),
     background: { outbox: undefined },
   };
