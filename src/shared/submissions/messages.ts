@@ -136,6 +136,7 @@ export const submissionMessages = {
   draftSaved: 'Your review has been saved as a draft',
   staffPickupDateRequired: 'Please choose a pickup date',
   pickupDateInPast: 'The pickup date cannot be in the past',
+  pickupWindowEnded: 'This window has already ended today. Choose a later window or another day.',
   pickupTimeRequired: 'Please choose a pickup window',
   declineReasonRequired: 'Please give a reason for declining',
   dashboardLoadFailed: 'Failed to load dashboard data',

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { type ComponentType, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { manilaDate } from '#src/shared/core/dates.ts';
 import { type HandoverSlot, upcomingSlots } from '#src/shared/core/handover-slots.ts';
 import type { Notice } from '#src/shared/core/messages.ts';
 import type { PublicEvent } from '#src/shared/events/event.schema.ts';
@@ -170,10 +169,10 @@ function Booth({
   const [outcome, setOutcome] = useState<BoothOutcome>();
   // The submit's idempotency key: made once per visitor, kept through retries and into the queue.
   const submitKey = useRef<string | undefined>(undefined);
-  // The slots of today and later (Manila); the server paints them too, so they are the same on hydration.
+  // The slots that have not ended (Manila); the server paints them too, so they are the same on hydration.
   const [handover] = useState(() => ({
     venue: event.venue,
-    slots: upcomingSlots(event.handoverSlots, manilaDate()),
+    slots: upcomingSlots(event.handoverSlots),
   }));
 
   useWakeLock(kiosk);

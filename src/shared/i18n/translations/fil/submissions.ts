@@ -81,6 +81,7 @@ export const submissions: Record<string, string> = {
   'submissions.pickupAddressHint': 'Mula sa profile mo. Palitan dito para sa request na ito lang.',
   'submissions.pickupDateHint': 'Hindi bababa sa 1 linggo mula ngayon, sa loob ng 30 araw.',
   'submissions.pickupDateInPast': 'Hindi puwedeng nakaraan na ang petsa ng pickup',
+  'submissions.pickupWindowEnded': 'Tapos na ang window na ito ngayong araw. Pumili ng mas huling window o ibang araw.',
   'submissions.pickupDateLabel': 'Petsa ng pickup',
   'submissions.pickupDateOutOfWindow':
     'Pumili ng petsa ng pickup na hindi bababa sa 1 linggo mula ngayon at sa loob ng 30 araw',
