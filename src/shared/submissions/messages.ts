@@ -51,6 +51,8 @@ export const submissionMessages = {
   smsHint: 'Required for SMS notifications about your pickup.',
   locationLabel: 'Location',
   locationPlaceholder: 'Select a location',
+  /** The label of the "Others" choice (its value stays "Others", spec §5). */
+  locationOthers: 'Others',
   /** Issue 23: a city staff paused stays in the select with this mark. */
   cityNotYetServed: '{city} (not yet served)',
   pickupAddress: 'Pickup address',
