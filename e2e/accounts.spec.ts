@@ -67,7 +67,11 @@ describe('customer accounts, end to end', () => {
     await page.getByLabel('City').selectOption('Makati');
     await page.getByLabel('Address', { exact: true }).fill('12 Jupiter St., Bel-Air');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expectToast(page, 'Account Created!', 'You can now sign in with your new account.');
+    await expectToast(
+      page,
+      'Account Created!',
+      'Check your e-mail: open the link we sent to confirm your address, then sign in.',
+    );
     await page.waitForURL('**/login');
     await page.getByText('We sent you a link to confirm your e-mail address').waitFor();
 

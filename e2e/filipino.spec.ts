@@ -83,7 +83,7 @@ describe('a guest request in Filipino', () => {
     ]);
     await chooser.setFiles({ name: 'silya.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg() });
     const form = page.getByRole('form', { name: 'Detalye ng May-ari' });
-    const submit = form.getByRole('button', { name: 'Submit' });
+    const submit = form.getByRole('button', { name: 'Ipadala' });
     await page.waitForFunction(
       () =>
         !document.querySelector<HTMLButtonElement>('form[aria-label="Detalye ng May-ari"] button[type="submit"]')
@@ -98,11 +98,11 @@ describe('a guest request in Filipino', () => {
 
     await page.getByLabel('Pangalan').fill('Maria Clara Santos');
     await page.getByLabel('E-mail').fill('maria@example.ph');
-    const phone = page.getByLabel('Phone');
+    const phone = page.getByLabel('Telepono');
     await phone.click();
     await page.keyboard.type('9171234567');
     await page.getByLabel('Lokasyon').selectOption('Pasig');
-    await page.getByLabel('Street address').fill('12 Shaw Blvd.');
+    await page.getByLabel('Kalye at numero ng bahay').fill('12 Shaw Blvd.');
     await page.getByLabel('Barangay', { exact: true }).fill('Kapitolyo');
     await page.getByLabel('Petsa ng pickup').fill(pickupWindow().min);
     await submit.click();

@@ -21,7 +21,6 @@ import { createPasswordResetQueue } from '#src/server/features/accounts/password
 import { createOutboxAuthMailer } from '#src/server/features/notifications/auth-mailer.ts';
 import { getOutboxDepth } from '#src/server/features/notifications/outbox-depth.ts';
 import { createPhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
-import { addressOf } from '#src/server/features/submissions/submissions.public.routes.ts';
 import { followTrackingChanges, TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
 import { createTrackingLimiter } from '#src/server/features/tracking/tracking-limits.ts';
 import { registerBackupRoute } from '#src/server/http/backup-route.ts';
@@ -200,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     counters,
     lookupMisses: createTrackingLimiter(counters, { allow: config.rateLimitAllow }),
-    statusReactions: statusReactions({ staffEmail: addressOf(config.mailFrom) }),
+    statusReactions: statusReactions({ staffEmail: config.staffInbox }),
     passwordResets: createPasswordResetQueue({ auth, log: app.log }),
     background: { outbox: undefined },
   };

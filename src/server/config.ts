@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { mailboxAddress } from '#src/server/lib/staff-inbox.ts';
 import { canonicalEmail, isOrdinaryEmail } from '#src/shared/core/email.ts';
 
 // Read the environment once, at boot, and refuse to start with one clear line naming a bad variable.
@@ -130,6 +131,13 @@ const envSchema = z.object({
     .refine(isOrdinaryEmail, 'must be an ordinary e-mail address')
     .transform(canonicalEmail)
     .optional(),
+  // Issue 40 item 16: where e-mails for staff go (a claim undone, a request to handle). Defaults to
+  // ADMIN_EMAIL, else MAIL_FROM's address (the site's sender, which nobody may read).
+  STAFF_INBOX: z
+    .string()
+    .refine(isOrdinaryEmail, 'must be an ordinary e-mail address')
+    .transform(canonicalEmail)
+    .optional(),
   // Issue 26, decision 048: days after a request ended before its personal data is erased.
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   SMS_PROVIDER: z.enum(['log', 'semaphore', 'twilio']).default('log'),
@@ -180,6 +188,10 @@ export interface Config {
   mailFrom: string;
   /** Where people reach the data protection officer (PRIVACY_CONTACT; MAIL_FROM's address when unset). */
   privacyContact: string;
+  /** Where e-mails for staff go (STAFF_INBOX, else ADMIN_EMAIL, else MAIL_FROM's address). */
+  staffInbox: string;
+  /** The address people write to with questions, named on Who We Are and in SMS (MAIL_FROM's). */
+  contactEmail: string;
   /** Days after a request ended before its personal data is erased (RETENTION_DAYS, 180). */
   retentionDays: number;
   sms:
@@ -277,7 +289,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    privacyContact: e.PRIVACY_CONTACT ?? /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim(),
+    privacyContact: e.PRIVACY_CONTACT ?? mailboxAddress(e.MAIL_FROM),
+    staffInbox: e.STAFF_INBOX ?? e.ADMIN_EMAIL ?? mailboxAddress(e.MAIL_FROM),
+    contactEmail: mailboxAddress(e.MAIL_FROM),
     retentionDays: e.RETENTION_DAYS,
     sms,
     s3,

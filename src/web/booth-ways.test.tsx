@@ -28,7 +28,8 @@ const event = aPublicEvent({
   endsOn: tomorrow,
   handoverSlots: [
     { date: addDays(today, -1), start: '09:00', end: '10:00' },
-    { date: today, start: '10:00', end: '12:00' },
+    // Open all day, so the test does not depend on the hour it runs (an ended slot is not offered).
+    { date: today, start: '00:00', end: '23:59' },
     { date: tomorrow, start: '13:00', end: '15:00' },
   ],
 });
@@ -120,7 +121,7 @@ describe('the booth’s two ways (issue 23)', () => {
     const slot = screen.getByLabelText('Time slot') as HTMLSelectElement;
     expect([...slot.options].map((option) => option.textContent)).toEqual([
       'Select a time slot',
-      `${formatDate(today)} · 10:00–12:00`,
+      `${formatDate(today)} · 00:00–23:59`,
       `${formatDate(tomorrow)} · 13:00–15:00`,
     ]);
 

@@ -8,6 +8,7 @@ import { isApiPath } from '#src/shared/core/api-paths.ts';
 import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { baseLocale, isLocale, type Locale } from '#src/shared/i18n/paraglide/runtime.js';
+import { pages as appPages, matchPath } from '#src/shared/paths.ts';
 
 /**
  * Serves the built SPA: hashed assets are cached for a year, index.html never, and every
@@ -55,6 +56,9 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
         .header('Cache-Control', 'no-cache')
         .header('Vary', `Accept-Encoding, ${localeVary}`);
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      // Issue 40 item 16: a path that is no page of the app gets the shell (which shows "Page not
+      // found") with 404, so crawlers, monitors and curl see the truth.
+      if (!isAppPage(pathname)) reply.status(404);
       return reply.send(page[encoding]);
     }
     const params = { method: request.method, path: pathname };
@@ -66,6 +70,13 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     };
     return reply.status(404).send(body);
   });
+}
+
+const pagePatterns: readonly string[] = Object.values(appPages);
+
+/** The path is one of the app's pages (src/shared/paths.ts, the table the router maps to screens). */
+export function isAppPage(pathname: string): boolean {
+  return pagePatterns.some((pattern) => matchPath(pattern, pathname) !== undefined);
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';

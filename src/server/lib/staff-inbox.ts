@@ -1,4 +1,4 @@
-/** "Ligpit <hello@ligpit.ph>" → "hello@ligpit.ph": where messages to staff go (MAIL_FROM's address). */
-export function staffInbox(mailFrom: string): string {
-  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+/** "Ligpit <hello@ligpit.ph>" → "hello@ligpit.ph": the address of a mailbox as MAIL_FROM writes it. */
+export function mailboxAddress(mailbox: string): string {
+  return /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox.trim();
 }

@@ -45,7 +45,8 @@ export const accountMessages = {
   userRegistrationFailedTitle: 'Registration Failed',
   userRegistrationFailed: 'User registration failed',
   accountCreatedTitle: 'Account Created!',
-  accountCreated: 'You can now sign in with your new account.',
+  // Issue 40 item 14: not the spec's "You can now sign in": sign-in waits for the confirmed address (DESIGN §6.11).
+  accountCreated: 'Check your e-mail: open the link we sent to confirm your address, then sign in.',
 
   // ---- Sign-out, cache clear, guards (spec §8 "Authentication") ----
   signingOutTitle: 'Signing out',

@@ -43,6 +43,12 @@ export function manilaDate(at: Date = new Date()): string {
   return `${m.getUTCFullYear()}-${pad2(m.getUTCMonth() + 1)}-${pad2(m.getUTCDate())}`;
 }
 
+/** HH:MM (24-hour) of the given instant in Manila. */
+export function manilaTime(at: Date = new Date()): string {
+  const m = manilaClock(at);
+  return `${pad2(m.getUTCHours())}:${pad2(m.getUTCMinutes())}`;
+}
+
 /** Adds whole days to a YYYY-MM-DD date. */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

@@ -1,4 +1,4 @@
-import { formatDate } from '#src/shared/core/dates.ts';
+import { formatDate, manilaDate, manilaTime } from '#src/shared/core/dates.ts';
 
 // Issue 23: a booth visitor who leaves the items at the booth picks one of the event's hand-over
 // slots: a day of the event and a time span (Manila time). Kept in core, without zod, because the
@@ -38,9 +38,17 @@ export function describeHandoverSlot(key: string, locale?: string): string {
   return `${formatDate(slot.date, locale)} · ${slot.start}–${slot.end}`;
 }
 
-/** The slots a visitor may still choose on `today` (Manila): today's and later days', in order. */
-export function upcomingSlots(slots: readonly HandoverSlot[], today: string): HandoverSlot[] {
+/**
+ * Issue 40 item 10 (decision 087): a slot is open until it ends (Manila), so a visitor at the booth
+ * during 10:00–12:00 may still choose it at 11:30, and nobody is offered it at 23:00.
+ */
+export function slotHasEnded(slot: HandoverSlot, at: Date = new Date()): boolean {
+  return `${slot.date} ${slot.end}` <= `${manilaDate(at)} ${manilaTime(at)}`;
+}
+
+/** The slots a visitor may still choose at `at`: those that have not ended, in order. */
+export function upcomingSlots(slots: readonly HandoverSlot[], at: Date = new Date()): HandoverSlot[] {
   return slots
-    .filter((slot) => slot.date >= today)
+    .filter((slot) => !slotHasEnded(slot, at))
     .sort((a, b) => handoverSlotKey(a).localeCompare(handoverSlotKey(b)));
 }

@@ -116,6 +116,7 @@ export const eventMessages = {
   eventClosed: 'This event has ended and is no longer taking requests.',
   eventNotStarted: 'This event has not started yet.',
   unknownSlot: 'Please choose one of the event’s time slots',
+  slotEnded: 'This time slot has ended. Please choose a later one.',
   slotDayRequired: 'Choose the day of the slot',
   slotTimeFormat: 'Enter the time as HH:MM, e.g. 10:00',
   slotEndBeforeStart: 'A slot must end after it starts',

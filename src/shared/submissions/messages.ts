@@ -51,6 +51,8 @@ export const submissionMessages = {
   smsHint: 'Required for SMS notifications about your pickup.',
   locationLabel: 'Location',
   locationPlaceholder: 'Select a location',
+  /** The label of the "Others" choice (its value stays "Others", spec §5). */
+  locationOthers: 'Others',
   /** Issue 23: a city staff paused stays in the select with this mark. */
   cityNotYetServed: '{city} (not yet served)',
   pickupAddress: 'Pickup address',
@@ -138,6 +140,7 @@ export const submissionMessages = {
   draftSaved: 'Your review has been saved as a draft',
   staffPickupDateRequired: 'Please choose a pickup date',
   pickupDateInPast: 'The pickup date cannot be in the past',
+  pickupWindowEnded: 'This window has already ended today. Choose a later window or another day.',
   pickupTimeRequired: 'Please choose a pickup window',
   declineReasonRequired: 'Please give a reason for declining',
   dashboardLoadFailed: 'Failed to load dashboard data',

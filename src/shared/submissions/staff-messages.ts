@@ -310,6 +310,7 @@ export const staffMessages = {
   scheduleTruck: 'Truck (optional)',
   noTruck: 'No truck yet',
   codingWarning: '{truck} is coded on {day}, {hours}: this window overlaps. Choose another window or truck.',
+  truckCoded: 'This truck is coded during this window. Choose another window or truck, or no truck yet.',
   // The one-time code for a guest on another device (issue 15, decision 044).
   ownerCodeIntro:
     'Is this your request? We can send a 6-digit code to the phone number or e-mail address on file so you can cancel or move it.',

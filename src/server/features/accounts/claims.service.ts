@@ -12,7 +12,6 @@ import {
 } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { issueOwnerCode, redeemOwnerCode } from '#src/server/lib/owner-codes.ts';
-import { staffInbox } from '#src/server/lib/staff-inbox.ts';
 import { type ClaimInput, type ClaimResponse, claimLimits } from '#src/shared/accounts/claim.schema.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { notMePath } from '#src/shared/accounts/paths.ts';
@@ -37,7 +36,7 @@ export function claimDeps(ctx: AppContext): ClaimDeps {
     now: ctx.now,
     secret: ctx.config.authSecret ?? '',
     publicUrl: ctx.config.publicUrl,
-    staffEmail: staffInbox(ctx.config.mailFrom),
+    staffEmail: ctx.config.staffInbox,
   };
 }
 

@@ -15,7 +15,8 @@ import type { AdminSubmissionDetail, AdminSubmissionList } from '#src/shared/sub
 
 const today = manilaDate();
 const slots = [
-  { date: today, start: '10:00', end: '12:00' },
+  // Open all day, so the test does not depend on the hour it runs (an ended slot is refused).
+  { date: today, start: '00:00', end: '23:59' },
   { date: addDays(today, 1), start: '13:00', end: '15:00' },
 ];
 const slotKey = (i: number) => `${slots[i]!.date} ${slots[i]!.start}-${slots[i]!.end}`;
@@ -75,7 +76,7 @@ describe('the booth’s two ways (issue 23)', () => {
     admin = await createSignedInUser(t.app, t.database.db, { role: 'admin' });
     for (const [slug, handoverSlots] of [
       ['sm-north', slots],
-      ['other-fair', [{ date: today, start: '16:00', end: '18:00' }]],
+      ['other-fair', [{ date: addDays(today, 1), start: '16:00', end: '18:00' }]],
     ] as const) {
       const res = await t.app.inject({
         method: 'POST',
@@ -147,12 +148,12 @@ describe('the booth’s two ways (issue 23)', () => {
     });
 
     it('refuses a slot of another event, and one the event does not have', async () => {
-      for (const eventSlot of [`${today} 16:00-18:00`, `${today} 08:00-09:00`]) {
+      for (const eventSlot of [`${addDays(today, 1)} 16:00-18:00`, `${today} 08:00-09:00`]) {
         const res = await submit(atTheBooth('sm-north', { eventSlot }));
         expect(res.statusCode, res.body).toBe(400);
         expect(res.json()).toMatchObject({ error: 'VALIDATION', key: 'events.unknownSlot' });
       }
-      const other = await submit(atTheBooth('other-fair', { eventSlot: `${today} 16:00-18:00` }));
+      const other = await submit(atTheBooth('other-fair', { eventSlot: `${addDays(today, 1)} 16:00-18:00` }));
       expect(other.statusCode, other.body).toBe(201);
     });
 
@@ -174,7 +175,7 @@ describe('the booth’s two ways (issue 23)', () => {
       expect(result.kind).toBe('event');
       expect(result.details.venue).toBe('SM North EDSA');
       expect(result.details.schedule).toEqual({ date: null, time: null, slot: slotKey(0) });
-      expect(result.details.pickup).toBe(`${formatDate(today)} · 10:00–12:00`);
+      expect(result.details.pickup).toBe(`${formatDate(today)} · 00:00–23:59`);
 
       const detail = (await asAdmin(`/api/admin/submissions/${trackingNumber}`)).json() as AdminSubmissionDetail;
       expect(detail.submission).toMatchObject({ handover: 'booth', eventSlot: slotKey(0), pickupDate: null });

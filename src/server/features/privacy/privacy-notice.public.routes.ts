@@ -13,14 +13,19 @@ export async function privacyNoticeRoutes(app: FastifyInstance, ctx: AppContext)
         summary: 'Who to write to about personal data, and how long it is kept',
         description:
           'The data protection officer’s address (PRIVACY_CONTACT, else MAIL_FROM’s) and RETENTION_DAYS: the days ' +
-          'after a request ended before its personal data is erased.',
+          'after a request ended before its personal data is erased; and the address for questions (MAIL_FROM’s), ' +
+          'named on Who We Are.',
         tags: ['privacy'],
-        response: { 200: z.object({ contact: z.string(), retentionDays: z.number().int() }) },
+        response: { 200: z.object({ contact: z.string(), retentionDays: z.number().int(), contactEmail: z.string() }) },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { contact: ctx.config.privacyContact, retentionDays: ctx.config.retentionDays };
+      return {
+        contact: ctx.config.privacyContact,
+        retentionDays: ctx.config.retentionDays,
+        contactEmail: ctx.config.contactEmail,
+      };
     },
   );
 }

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { pickupSuspensions, pickupWindows, trucks } from '#src/server/db/schema.ts';
 import { appError } from '#src/server/http/errors.ts';
-import { manilaDate } from '#src/shared/core/dates.ts';
+import { manilaDate, manilaTime } from '#src/shared/core/dates.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
+import { codingOverlaps, windowTimes } from '#src/shared/scheduling/number-coding.ts';
 import { isoWeekday, windowLabel } from '#src/shared/scheduling/pickup-slots.ts';
 
 export interface StaffBooking {
@@ -15,14 +16,21 @@ export interface StaffBooking {
   truckId?: string | null;
 }
 
-function invalid(path: string, key: 'submissions.pickupDateInPast' | 'submissions.pickupWindowUnavailable') {
+type BookingProblem =
+  | 'submissions.pickupDateInPast'
+  | 'submissions.pickupWindowUnavailable'
+  | 'submissions.pickupWindowEnded'
+  | 'submissions.truckCoded';
+
+function invalid(path: string, key: BookingProblem) {
   return appError('VALIDATION', key, {}, [{ path, message: englishText(key), key }]);
 }
 
 /**
  * The columns a staff member's "Pickup Scheduled" sets, once checked: a day not in the past (staff
  * are not bound by the customer's 7–30 day rule, issue 5), a window of that weekday, a day not
- * suspended, a truck that exists.
+ * suspended, a truck that exists. Issue 40 item 10 (decision 087): not a window that has already
+ * ended today, and not a truck whose plate is coded during the window (the crew could not drive it).
  */
 export async function checkStaffBooking(deps: { db: Db; now: Date }, input: StaffBooking) {
   const { db } = deps;
@@ -34,6 +42,12 @@ export async function checkStaffBooking(deps: { db: Db; now: Date }, input: Staf
     if (!w || w.weekday !== isoWeekday(date)) throw invalid('pickupWindowId', 'submissions.pickupWindowUnavailable');
     pickupTime = windowLabel(w.startsAt, w.endsAt);
   }
+  // "All Day" (or no window) runs until the day ends; a window until its end.
+  const times = windowTimes(pickupTime) ?? { startsAt: '0:00', endsAt: '23:59' };
+  const [endHour, endMinute] = times.endsAt.split(':');
+  if (date === manilaDate(deps.now) && `${endHour!.padStart(2, '0')}:${endMinute}` <= manilaTime(deps.now)) {
+    throw invalid(input.pickupWindowId ? 'pickupWindowId' : 'pickupTime', 'submissions.pickupWindowEnded');
+  }
   const [off] = await db
     .select({ reason: pickupSuspensions.reason })
     .from(pickupSuspensions)
@@ -41,8 +55,15 @@ export async function checkStaffBooking(deps: { db: Db; now: Date }, input: Staf
     .limit(1);
   if (off) throw appError('DAY_SUSPENDED', 'submissions.pickupWindowUnavailable');
   if (input.truckId) {
-    const [truck] = await db.select({ id: trucks.id }).from(trucks).where(eq(trucks.id, input.truckId)).limit(1);
+    const [truck] = await db
+      .select({ id: trucks.id, plateEnding: trucks.plateEnding })
+      .from(trucks)
+      .where(eq(trucks.id, input.truckId))
+      .limit(1);
     if (!truck) throw appError('NOT_FOUND', 'submissions.truckNotFound');
+    if (codingOverlaps({ plateEnding: truck.plateEnding, weekday: isoWeekday(date), ...times }).length > 0) {
+      throw invalid('truckId', 'submissions.truckCoded');
+    }
   }
   return {
     pickupDate: date,

@@ -43,11 +43,6 @@ const submitHeaders = z
 
 const readRateLimit = { max: 120, timeWindow: '1 minute' };
 
-/** "Ligpit <hello@ligpit.ph>" → "hello@ligpit.ph" */
-export function addressOf(mailFrom: string): string {
-  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
-}
-
 export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Per client, ten minutes and a day (decision 033; the numbers are in clientCaps).
@@ -61,7 +56,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
   const deps: SubmissionDeps = {
     db: ctx.db,
     publicUrl: ctx.config.publicUrl,
-    contactEmail: addressOf(ctx.config.mailFrom),
+    contactEmail: ctx.config.contactEmail,
     now: ctx.now,
   };
 

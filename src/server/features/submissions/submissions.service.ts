@@ -18,7 +18,7 @@ import { appError } from '#src/server/http/errors.ts';
 import { bookingCity } from '#src/shared/core/cities.ts';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { eventRefusal } from '#src/shared/core/event-rules.ts';
-import { handoverSlotKey, parseHandoverSlotKey } from '#src/shared/core/handover-slots.ts';
+import { handoverSlotKey, parseHandoverSlotKey, slotHasEnded } from '#src/shared/core/handover-slots.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { englishText, textFor } from '#src/shared/i18n/catalogue.ts';
@@ -223,6 +223,13 @@ export async function createSubmission(
         if (!home && !event.handoverSlots.some((slot) => handoverSlotKey(slot) === input.eventSlot)) {
           throw appError('VALIDATION', 'events.unknownSlot', {}, [
             { path: 'eventSlot', message: englishText('events.unknownSlot'), key: 'events.unknownSlot' },
+          ]);
+        }
+        // Issue 40 item 10: a slot that had ended when the visitor chose it (queued offline: then).
+        const chosen = home ? null : parseHandoverSlotKey(input.eventSlot ?? '');
+        if (chosen && slotHasEnded(chosen, queuedAt ?? (deps.now ?? (() => new Date()))())) {
+          throw appError('VALIDATION', 'events.slotEnded', {}, [
+            { path: 'eventSlot', message: englishText('events.slotEnded'), key: 'events.slotEnded' },
           ]);
         }
         eventId = event.id;

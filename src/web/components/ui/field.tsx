@@ -23,7 +23,12 @@ export function Select({
   className,
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
-  return <select className={cn(control, 'h-12 appearance-none bg-[length:1.25rem] pr-10', className)} {...props} />;
+  return (
+    <select
+      className={cn(control, 'select-chevron h-12 appearance-none bg-[length:1.25rem] pr-10', className)}
+      {...props}
+    />
+  );
 }
 
 export function Textarea({

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { type ComponentType, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { manilaDate } from '#src/shared/core/dates.ts';
 import { type HandoverSlot, upcomingSlots } from '#src/shared/core/handover-slots.ts';
 import type { Notice } from '#src/shared/core/messages.ts';
 import type { PublicEvent } from '#src/shared/events/event.schema.ts';
@@ -13,7 +12,7 @@ import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { ApiError, api } from '#src/web/lib/api.ts';
-import { removeSession, setCookie, storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
+import { readSession, removeSession, setCookie, storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
 import { setKioskFrame } from '#src/web/lib/kiosk-frame.ts';
 import { eventKeys } from './api/events-api.ts';
 import { BoothDone, type BoothOutcome } from './components/booth-done.tsx';
@@ -92,6 +91,17 @@ function useOnline(): boolean {
   );
 }
 
+/**
+ * Issue 40 item 9: outside kiosk mode a submit leaves the visitor's details in this tab for
+ * /form-submitted and the tracking page. A booth opened again is for the next visitor: a form that
+ * was already sent is not a draft, so it goes before the form reads its first values (a draft not
+ * yet sent stays, so a reload mid-form loses nothing).
+ */
+function forgetSubmittedVisitor(): void {
+  const draft = readSession<{ trackingNumber?: unknown }>(storageKeys.formData);
+  if (draft && typeof draft === 'object' && draft.trackingNumber) removeSession(storageKeys.formData);
+}
+
 /** Every trace of a visitor in this tab's storage: the form, the photo list, the spec's cookie. */
 function clearVisitorStorage(): void {
   try {
@@ -153,14 +163,16 @@ function Booth({
   const kiosk = isKiosk(event.slug, search);
   const online = useOnline();
   const queue = useQueue();
+  // Before the upload screen (a child) reads the stored form in its first render.
+  useState(forgetSubmittedVisitor);
   const [visitor, setVisitor] = useState(0);
   const [outcome, setOutcome] = useState<BoothOutcome>();
   // The submit's idempotency key: made once per visitor, kept through retries and into the queue.
   const submitKey = useRef<string | undefined>(undefined);
-  // The slots of today and later (Manila); the server paints them too, so they are the same on hydration.
+  // The slots that have not ended (Manila); the server paints them too, so they are the same on hydration.
   const [handover] = useState(() => ({
     venue: event.venue,
-    slots: upcomingSlots(event.handoverSlots, manilaDate()),
+    slots: upcomingSlots(event.handoverSlots),
   }));
 
   useWakeLock(kiosk);

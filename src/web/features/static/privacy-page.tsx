@@ -1,27 +1,11 @@
-import { useEffect, useState } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
-import { privacyNoticeApi } from '#src/shared/static/paths.ts';
+import { useSiteContacts } from './use-site-contacts.ts';
 
 // Issue 26 (RA 10173): the privacy notice. The data protection officer's address and the retention
 // period come from the server's configuration (PRIVACY_CONTACT, RETENTION_DAYS).
-const defaults = { contact: 'hello@ligpit.ph', retentionDays: 180 };
 
 export default function PrivacyPage() {
-  const [config, setConfig] = useState(defaults);
-  useEffect(() => {
-    let live = true;
-    fetch(privacyNoticeApi.notice)
-      .then((res) => (res.ok ? res.json() : null))
-      .then((answer: typeof defaults | null) => {
-        if (live && answer) setConfig(answer);
-      })
-      .catch(() => {
-        // Offline: the defaults stay on the page.
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const config = useSiteContacts();
   const sections = [
     { id: 'collect', title: m['static.privacyCollectTitle'](), body: m['static.privacyCollectBody']() },
     { id: 'why', title: m['static.privacyWhyTitle'](), body: m['static.privacyWhyBody']() },

@@ -4,8 +4,11 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { Card, CardContent } from '#src/web/components/ui/card.tsx';
 import { ImpactCounter } from '#src/web/features/outcomes/components/impact-counter.tsx';
 import { howItWorksSteps } from './content.ts';
+import { useSiteContacts } from './use-site-contacts.ts';
 
 export default function WhoWeArePage() {
+  // Issue 40 item 16: the address MAIL_FROM names, not a fixed one.
+  const { contactEmail } = useSiteContacts();
   return (
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{m['static.whoTitle']()}</h1>
@@ -87,8 +90,8 @@ export default function WhoWeArePage() {
         </h2>
         <p className="mt-2 text-brand-50">
           {m['static.newsletterBefore']()}{' '}
-          <a className="font-semibold underline" href="mailto:hello@ligpit.ph?subject=Newsletter">
-            hello@ligpit.ph
+          <a className="font-semibold underline" href={`mailto:${contactEmail}?subject=Newsletter`}>
+            {contactEmail}
           </a>{' '}
           {m['static.newsletterAfter']()}
         </p>

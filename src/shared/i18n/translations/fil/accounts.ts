@@ -3,7 +3,8 @@ export const accounts: Record<string, string> = {
   'accounts.tooManySignInsOneMinute': 'Masyadong maraming subok mag-sign in. Maghintay ng 1 minuto at subukan ulit.',
   'accounts.tooManySignInsMinutes':
     'Masyadong maraming subok mag-sign in. Maghintay ng {minutes} minuto at subukan ulit.',
-  'accounts.accountCreated': 'Puwede ka nang mag-sign in gamit ang bago mong account.',
+  'accounts.accountCreated':
+    'Tingnan ang e-mail mo: buksan ang link na ipinadala namin para kumpirmahin ang address mo, saka mag-sign in.',
   'accounts.accountCreatedTitle': 'Nagawa na ang account!',
   'accounts.add': 'Idagdag',
   'accounts.adding': 'Idinadagdag…',

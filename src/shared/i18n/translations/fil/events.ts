@@ -103,6 +103,7 @@ export const events: Record<string, string> = {
   'events.tooManySlots': 'Hanggang 40 hand-over slot lang',
   'events.tryAgain': 'Subukan ulit',
   'events.unknownSlot': 'Pumili ng isa sa mga time slot ng event',
+  'events.slotEnded': 'Tapos na ang time slot na ito. Pumili ng mas huli.',
   'events.useAsKiosk': 'Gamitin ang device na ito bilang kiosk',
   'events.venueLabel': 'Pangalan ng venue',
   'events.venueRequired': 'Pakilagay ang venue',

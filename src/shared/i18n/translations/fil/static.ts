@@ -17,7 +17,7 @@ export const staticPages: Record<string, string> = {
     'Hanggang {days} araw matapos makumpleto, ma-decline o ma-cancel ang request mo. Pagkatapos, binubura ang pangalan, phone, e-mail, address at mga litrato mo; anonymous na bilang lang ang natitira (ilang gamit, anong uri, gaano kabigat).',
   'static.privacyRightsTitle': 'Ang mga karapatan mo',
   'static.privacyRightsBody':
-    'Puwede mong makita, itama at burahin ang data mo. Kung naka-sign in, i-download lahat o i-delete ang account mo sa Edit Profile. Kung walang account, burahin ang request mula sa tracking page nito gamit ang one-time code. Puwede mo ring i-off anumang oras ang naka-share na impact receipt.',
+    'Puwede mong makita, itama at burahin ang data mo. Kung naka-sign in, i-download lahat o i-delete ang account mo sa I-edit ang Profile. Kung walang account, burahin ang request mula sa tracking page nito gamit ang one-time code. Puwede mo ring i-off anumang oras ang naka-share na impact receipt.',
   'static.privacyContactTitle': 'Ang data protection officer namin',
   'static.privacyContactBody':
     'Sumulat sa {contact} para sa anumang tanong o hiling tungkol sa data mo. Puwede ka ring magreklamo sa National Privacy Commission (privacy.gov.ph).',
@@ -96,7 +96,7 @@ export const staticPages: Record<string, string> = {
   'static.termsIntro':
     'Pakibasa ang mga terms na ito bago ka mag-request ng pickup. Ang paggamit ng Ligpit ay nangangahulugang tinatanggap mo ang mga ito.',
   'static.termsShort': 'Ang maikling bersyon ng aming terms.',
-  'static.termsTitle': 'Terms and Conditions',
+  'static.termsTitle': 'Mga Tuntunin at Kundisyon',
   'static.trackPickup': 'I-track ang pickup',
   'static.understand': 'Naiintindihan ko',
   'static.uploading': 'Nag-a-upload...',

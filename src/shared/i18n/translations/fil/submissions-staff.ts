@@ -297,6 +297,8 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.noTruck': 'Wala pang truck',
   'submissions.codingWarning':
     'Coding ang {truck} tuwing {day}, {hours}: tumatama rito ang window na ito. Pumili ng ibang window o truck.',
+  'submissions.truckCoded':
+    'Coding ang truck na ito sa window na ito. Pumili ng ibang window o truck, o wala pang truck.',
   'submissions.ownerCodeIntro':
     'Iyo ba ang request na ito? Puwede kaming magpadala ng 6-digit code sa phone number o e-mail na naka-file para ma-cancel o mailipat mo ito.',
   'submissions.sendOwnerCode': 'Padalhan ako ng code',

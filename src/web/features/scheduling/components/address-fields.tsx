@@ -74,7 +74,11 @@ export function CityField({
           <option value="">{m['submissions.locationPlaceholder']()}</option>
           {options.map((location) => (
             <option key={location} value={location}>
-              {isPausedChoice(location, paused) ? m['submissions.cityNotYetServed']({ city: location }) : location}
+              {isPausedChoice(location, paused)
+                ? m['submissions.cityNotYetServed']({ city: location })
+                : location === unservicedLocation
+                  ? m['submissions.locationOthers']()
+                  : location}
             </option>
           ))}
         </ChevronSelect>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
+import { addDays, formatDate, manilaDate, manilaTime } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { codingOverlaps, windowTimes } from '#src/shared/scheduling/number-coding.ts';
 import { isoWeekday, type WindowRoom } from '#src/shared/scheduling/pickup-slots.ts';
@@ -26,6 +26,12 @@ function slotText(w: WindowRoom): string {
   return w.remaining > 0
     ? m['submissions.windowRoom']({ window: w.label, remaining: w.remaining, capacity: w.capacity })
     : m['submissions.windowFullRoom']({ window: w.label, booked: w.booked, capacity: w.capacity });
+}
+
+/** A window of today whose end has passed (Manila). */
+function windowHasEnded(date: string, label: string): boolean {
+  const end = windowTimes(label)?.endsAt;
+  return date === manilaDate() && end !== undefined && end.padStart(5, '0') <= manilaTime();
 }
 
 /**
@@ -67,7 +73,11 @@ export function ScheduleDialog({
   });
   const date = watch('pickupDate');
   const room = useDayRoom(date, current.city, open);
-  const windows = useMemo(() => (room.data?.date === date ? room.data.windows : []), [room.data, date]);
+  // Issue 40 item 10: today's windows that have ended are not offered (the server refuses them too).
+  const windows = useMemo(
+    () => (room.data?.date === date ? room.data.windows.filter((w) => !windowHasEnded(date, w.label)) : []),
+    [room.data, date],
+  );
   // Once the day's windows are in: keep the choice if it is one of them, else the preferred window,
   // else the first with room, else "All Day". Set on the select itself, as its options just arrived.
   useEffect(() => {
@@ -145,7 +155,8 @@ export function ScheduleDialog({
           )}
         </Field>
         {truck && coded.length > 0 && (
-          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+          // Decision 087: the warning blocks the booking with this truck (the server refuses it too).
+          <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm font-semibold text-amber-900">
             {m['submissions.codingWarning']({
               truck: truck.name,
               day: weekdayName(isoWeekday(date)),
@@ -157,7 +168,7 @@ export function ScheduleDialog({
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             {m['core.back']()}
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || (truck !== undefined && coded.length > 0)}>
             {busy ? m['submissions.scheduling']() : m['submissions.scheduleAndSend']()}
           </Button>
         </div>

@@ -145,8 +145,9 @@ function CancelDialog({
 function MoveDialog({ options, onClose }: { options: ManageOptions; onClose: () => void }) {
   const days = useAvailability(options.city);
   const move = useReschedulePickup(options.trackingNumber);
-  const [date, setDate] = useState('');
-  const [windowId, setWindowId] = useState('');
+  // Issue 40 item 11: it starts from the booked day and window (the first with room otherwise).
+  const [date, setDate] = useState(options.pickupDate ?? '');
+  const [windowId, setWindowId] = useState(options.pickupWindowId ?? '');
   const list = days.data?.days ?? [];
   const day = list.find((d) => d.date === date) ?? list[0];
   const windows = day?.windows ?? [];

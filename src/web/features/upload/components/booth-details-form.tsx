@@ -105,10 +105,9 @@ export function BoothDetailsForm({
     ),
   );
 
-  const order = [...contactFields, ...(mode === 'booth' ? (['eventSlot'] as const) : pickupFields)];
-  const firstField = order.find((field) => errors[field]?.message);
+  // Issue 40 item 12 (decision 087): every field with a problem is marked at once, as on the guest form.
   const errorOf = (field: keyof BoothDetails) => {
-    if (field !== firstField) return undefined;
+    if (!errors[field]?.message) return undefined;
     if (field === 'eventSlot') return m['events.slotRequired']();
     return problemText(errors[field]?.message);
   };

@@ -120,14 +120,6 @@ describe('OwnerDetailsForm', () => {
     expect(toasts).toHaveLength(8);
   });
 
-  it('marks only the field the toast is about', async () => {
-    renderForm();
-    await submitAndReadToast();
-    expect(screen.getByLabelText('Name')).toHaveProperty('ariaInvalid', 'true');
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByText('Please enter your name')).toBeTruthy();
-  });
-
   it('opens "Location Not Available" for Others and submits nothing', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();

@@ -82,10 +82,9 @@ export function OwnerDetailsForm({
     (fieldErrors) => show(firstFormProblem(fieldErrors, photoCount)),
   );
 
-  // One problem at a time, like the toast: the field it names is the one marked.
-  const firstField = ownerFieldOrder.find((field) => errors[field]?.message);
-  const errorOf = (field: keyof OwnerDetails) =>
-    field === firstField ? problemText(errors[field]?.message) : undefined;
+  // Issue 40 item 12 (decision 087): every field with a problem is marked at once, so one submit
+  // shows all that is missing; the toast names the first, in the spec's order.
+  const errorOf = (field: keyof OwnerDetails) => problemText(errors[field]?.message);
   const disabled = photoCount === 0 || photosBusy || submitting;
 
   return (
