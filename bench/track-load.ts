@@ -14,23 +14,25 @@
 // with wrk (Debian's package; autocannon when wrk is missing): the lookup with a mix of existing
 // (80 %) and unknown (20 %) numbers. wrk is C and costs the shared two cores about a third of
 // what autocannon does per request, so more of the machine measures the server.
-// The benchmark's own address is lifted from the rate limit (RATE_LIMIT_ALLOW=127.0.0.1).
+//
+// Issue 35: every lookup comes through the rate limiters as a household's own (TRUST_PROXY=1 and one
+// address in X-Forwarded-For, bench/households.ts), not from an address lifted from the limits, and
+// the run also reports, side by side: the pre-rendered landing, the lookup cold (--cold numbers never
+// looked up before, each once) and warm (the runs above). On both drivers (--driver).
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import * as schema from '#src/server/db/schema.ts';
-import { buildPhotoRow, buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
-import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { startServer } from '../e2e/harness.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
+import { type Driver, prepareDatabase } from './bench-database.ts';
+import { householdAddress, householdEnv, loadAverage as loadAverages, loadRow, loadVisits } from './households.ts';
 import { sampleRss } from './process-memory.ts';
+import { seedRequests } from './seed-requests.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({
@@ -38,6 +40,10 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '30' },
     connections: { type: 'string', default: '64' },
     submissions: { type: 'string', default: '10000' },
+    /** Numbers seeded besides --submissions and looked up once each, never before: the cold figure. */
+    cold: { type: 'string', default: '3000' },
+    /** postgres | pglite | both. */
+    driver: { type: 'string', default: 'both' },
     warmup: { type: 'string', default: '3' },
     /** `autocannon` forces the fallback (to compare with figures it measured); else wrk when installed. */
     'load-generator': { type: 'string', default: 'wrk' },
@@ -48,12 +54,6 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     /** Extra node flags for the server, e.g. "--trace-gc"; its output then goes to server.log. */
     'node-flags': { type: 'string', default: '' },
-    /** Leave the seeded database in place (its name is printed) to study the query afterwards. */
-    'keep-db': { type: 'boolean', default: false },
-    'admin-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
   },
 });
 const duration = Number(args.duration);
@@ -61,6 +61,7 @@ const connections = Number(args.connections);
 const submissionCount = Number(args.submissions);
 const warmup = Number(args.warmup);
 const runCount = Number(args.runs);
+const coldCount = Number(args.cold);
 
 /** The 1-minute load average, the figure to read beside a run's throughput. */
 const loadAverage = () => os.loadavg()[0]!.toFixed(1);
@@ -70,40 +71,67 @@ const stops: (() => Promise<void>)[] = [];
 
 async function main(): Promise<void> {
   const dist = snapshotDist();
-
-  const dbName = `ligpit_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: args['admin-url'] });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(args['admin-url']!);
-  dbUrl.pathname = `/${dbName}`;
-
+  const drivers: Driver[] = args.driver === 'both' ? ['postgres', 'pglite'] : [args.driver as Driver];
+  let ok = true;
   try {
-    const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [];
+    for (const driver of drivers) ok = (await runDriver(driver, dist)) && ok;
+  } finally {
+    dist.cleanup();
+  }
+  process.exitCode = ok ? 0 : 1;
+}
+
+/** Households 0… look up the known numbers; guessers come from 172.16.0.0/12, networks of their own. */
+const guesserAddress = (n: number) => householdAddress(n).replace(/^10\./, '172.');
+
+async function runDriver(driver: Driver, dist: ReturnType<typeof snapshotDist>): Promise<boolean> {
+  console.log(`\n${driver}: seeding ${submissionCount + coldCount} requests…`);
+  const seeded = Date.now();
+  const database = await prepareDatabase(driver, (db) => seedRequests(db, submissionCount + coldCount), {
+    prefix: 'bench-track',
+  });
+  console.log(`seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+  try {
+    const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'], driver)}`] : [];
     const flags = args['node-flags'] ? args['node-flags'].split(' ') : [];
     // Started as `npm start` starts it (Node flags, malloc settings: scripts/server-runtime.mjs).
     const server = await startServer(
-      serverEnv({
-        DATABASE_URL: dbUrl.toString(),
-        LOG_LEVEL: args['log-level']!,
-        RATE_LIMIT_ALLOW: '127.0.0.1',
-        REDIS_URL: '',
-      }) as Record<string, string>,
+      serverEnv({ ...database.env, ...householdEnv, LOG_LEVEL: args['log-level']!, REDIS_URL: '' }) as Record<
+        string,
+        string
+      >,
       { dist, nodeArgs: [...serverNodeArgs, ...profile, ...flags] },
     );
     stops.push(async () => {
       await server.stop();
-      if (flags.length > 0) fs.writeFileSync('server.log', server.output());
+      if (flags.length > 0) fs.writeFileSync(`server.${driver}.log`, server.output());
     });
-    const numbers = await seed(dbUrl.toString());
+    const numbers = database.seeded.slice(0, submissionCount);
+    const coldNumbers = database.seeded.slice(submissionCount);
     const bare = await startBareServer();
 
     const unknown = Array.from({ length: 1000 }, () => makeTrackingNumber((n) => randomBytes(n)));
-    // Mostly real lookups, some misses (typos, guesses): both paths are measured together.
+    // Mostly real lookups, each by its own household; some misses (typos, guesses) by guessers.
     const paths = Array.from({ length: numbers.length + unknown.length }, (_, i) =>
-      isUnknownSlot(i) ? `/api/track/${unknown[i % unknown.length]}` : `/api/track/${numbers[i % numbers.length]}`,
+      isUnknownSlot(i)
+        ? { path: `/api/track/${unknown[i % unknown.length]}`, address: guesserAddress(i) }
+        : { path: `/api/track/${numbers[i % numbers.length]}`, address: householdAddress(i) },
     );
     await checkAnswers(server.url, paths);
+
+    // Cold before anything else warms the lookups: each of these numbers once, never asked before.
+    const coldVisits = coldNumbers.map((n, i) => ({ path: `/api/track/${n}`, household: paths.length + i }));
+    const landingVisits = Array.from({ length: 1000 }, (_, i) => ({
+      path: '/',
+      household: paths.length + coldCount + i,
+    }));
+    const coldLoad = loadAverages();
+    console.log(`cold: ${coldVisits.length} numbers never looked up, each once, ${connections} connections…`);
+    const cold = await loadVisits(server.url, coldVisits, { connections, once: true });
+    const coldLoadAfter = loadAverages();
+    console.log(`landing: ${duration} s…`);
+    const landing = await loadVisits(server.url, landingVisits, { connections, seconds: duration });
+
     // Every number once before anything is timed: the lookup's steady state is its cache (decision
     // 005), and a warm-up of a few seconds fills it only as far as the machine's speed that minute
     // allows, so a busy minute timed database queries and a quiet one did not (decision 068).
@@ -116,8 +144,10 @@ async function main(): Promise<void> {
     await load(bare.url, warmup);
     await load(server.url, warmup, paths);
 
-    console.log(`\n${os.cpus().length} CPUs, node ${process.version}, ${submissionCount} submissions seeded`);
-    const runs: { ratio: number; ok: boolean; load: string; bareUs: number; lookupUs: number }[] = [];
+    console.log(
+      `\n${os.hostname()}, ${os.cpus().length} CPUs, node ${process.version}, ${driver}, ${submissionCount} submissions seeded`,
+    );
+    const runs: { ratio: number; ok: boolean; load: string; bareUs: number; lookupUs: number; rps: number }[] = [];
     for (let run = 1; run <= runCount; run++) {
       const loadBefore = loadAverage();
       console.log(
@@ -134,9 +164,27 @@ async function main(): Promise<void> {
       const loadAfter = loadAverage();
       const ok = report(bareResult, bareCpu, trackResult, trackCpu, peakRss);
       const ratio = trackResult.rps / bareResult.rps;
-      runs.push({ ratio, ok, load: `${loadBefore} → ${loadAfter}`, bareUs: bareCpu.server, lookupUs: trackCpu.server });
+      runs.push({
+        ratio,
+        ok,
+        load: `${loadBefore} → ${loadAfter}`,
+        bareUs: bareCpu.server,
+        lookupUs: trackCpu.server,
+        rps: trackResult.rps,
+      });
       console.log(`run ${run}: ${(ratio * 100).toFixed(1)} % of bare, load average ${loadBefore} → ${loadAfter}`);
     }
+    console.log(`\n${driver}, side by side (households from their own addresses, through the limiters):`);
+    console.log(`${loadRow('GET / (pre-rendered)', landing)}`);
+    console.log(
+      `${loadRow(`lookup, cold: ${coldVisits.length} numbers once`, cold)}   load ${coldLoad} → ${coldLoadAfter}`,
+    );
+    const warmRps = Math.max(...runs.map((r) => r.rps));
+    console.log(
+      `lookup, warm (best of the runs)     ${warmRps.toFixed(0).padStart(7)} req/s; cold is ${((cold.rps / warmRps) * 100).toFixed(1)} % of warm`,
+    );
+    const coldOk = cold.non2xx === 0 && cold.errors === 0 && cold.timeouts === 0 && cold.requests === coldVisits.length;
+    if (!coldOk) console.log('cold: not every lookup answered 200 MISSED');
     console.log('\nruns:');
     for (const [i, r] of runs.entries()) {
       console.log(
@@ -145,9 +193,9 @@ async function main(): Promise<void> {
     }
     const met = runs.filter((r) => r.ratio >= 0.4).length;
     console.log(`verdict: ≥ 40 % in ${met} of ${runs.length} runs`);
-    process.exitCode = runs.every((r) => r.ok) ? 0 : 1;
+    return coldOk && runs.every((r) => r.ok);
   } finally {
-    for (const stop of stops) await stop();
+    for (const stop of stops.splice(0)) await stop();
     await Promise.all(
       children.map(
         (child) =>
@@ -159,10 +207,8 @@ async function main(): Promise<void> {
           }),
       ),
     );
-    dist.cleanup();
-    if (args['keep-db']) console.log(`kept database ${dbUrl}`);
-    else await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    children.splice(0);
+    await database.cleanup();
   }
 }
 
@@ -229,10 +275,18 @@ const hasWrk = (() => {
 /** One lookup in five is of a number that does not exist. */
 const isUnknownSlot = (i: number) => i % 5 === 4;
 
+/** A lookup and the address it comes from (bench/households.ts). */
+interface Lookup {
+  path: string;
+  address: string;
+}
+
+const fromAddress = (address: string) => ({ 'x-forwarded-for': address, 'accept-encoding': 'gzip, deflate, br' });
+
 /** Each path answers 200 or 404 as it should before any load is timed (wrk only counts non-2xx). */
-async function checkAnswers(url: string, paths: string[]): Promise<void> {
-  for (const [i, p] of paths.slice(0, 100).entries()) {
-    const res = await fetch(url + p);
+async function checkAnswers(url: string, paths: Lookup[]): Promise<void> {
+  for (const [i, { path: p, address }] of paths.slice(0, 100).entries()) {
+    const res = await fetch(url + p, { headers: fromAddress(address) });
     const expected = isUnknownSlot(i) ? 404 : 200;
     if (res.status !== expected) throw new Error(`${p} answered ${res.status}, expected ${expected}`);
     await res.arrayBuffer();
@@ -240,30 +294,37 @@ async function checkAnswers(url: string, paths: string[]): Promise<void> {
 }
 
 /** Each path once, `concurrency` at a time. */
-async function fetchAll(url: string, paths: string[], concurrency: number): Promise<void> {
+async function fetchAll(url: string, paths: Lookup[], concurrency: number): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < paths.length) {
-      const res = await fetch(url + paths[next++]);
+      const { path: p, address } = paths[next++]!;
+      const res = await fetch(url + p, { headers: fromAddress(address) });
       await res.arrayBuffer();
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
-async function load(url: string, seconds: number, paths?: string[]): Promise<LoadResult> {
+async function load(url: string, seconds: number, paths?: Lookup[]): Promise<LoadResult> {
   return hasWrk ? loadWithWrk(url, seconds, paths) : loadWithAutocannon(url, seconds, paths);
 }
 
 // wrk calls request() for every request; each of its threads walks the list from its own start.
 const wrkScript = `
 local paths = {}
-for line in io.lines(os.getenv("BENCH_PATHS")) do paths[#paths + 1] = line end
+local addresses = {}
+for line in io.lines(os.getenv("BENCH_PATHS")) do
+  local p, a = line:match("^(%S+)%s*(%S*)$")
+  paths[#paths + 1] = p
+  addresses[#addresses + 1] = a
+end
 local i = 0
 function init(args) i = math.random(#paths) end
 function request()
   i = i % #paths + 1
-  return wrk.format("GET", paths[i])
+  if addresses[i] == "" then return wrk.format("GET", paths[i]) end
+  return wrk.format("GET", paths[i], { ["X-Forwarded-For"] = addresses[i], ["Accept-Encoding"] = "gzip, deflate, br" })
 end
 function done(summary, latency, requests)
   local e = summary.errors
@@ -273,10 +334,14 @@ function done(summary, latency, requests)
 end
 `;
 
-async function loadWithWrk(url: string, seconds: number, paths: string[] = ['/bare']): Promise<LoadResult> {
+async function loadWithWrk(
+  url: string,
+  seconds: number,
+  paths: Lookup[] = [{ path: '/bare', address: '' }],
+): Promise<LoadResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-wrk-'));
   try {
-    fs.writeFileSync(path.join(dir, 'paths.txt'), `${paths.join('\n')}\n`);
+    fs.writeFileSync(path.join(dir, 'paths.txt'), `${paths.map((p) => `${p.path} ${p.address}`).join('\n')}\n`);
     fs.writeFileSync(path.join(dir, 'load.lua'), wrkScript);
     const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '-s', path.join(dir, 'load.lua'), url];
     // `times` prints the CPU time of the shell's children: wrk's own share of the shared machine.
@@ -311,7 +376,7 @@ async function loadWithWrk(url: string, seconds: number, paths: string[] = ['/ba
   }
 }
 
-async function loadWithAutocannon(url: string, seconds: number, paths?: string[]): Promise<LoadResult> {
+async function loadWithAutocannon(url: string, seconds: number, paths?: Lookup[]): Promise<LoadResult> {
   let i = 0;
   const result = await autocannon({
     url,
@@ -324,7 +389,8 @@ async function loadWithAutocannon(url: string, seconds: number, paths?: string[]
               method: 'GET',
               setupRequest: (req) => {
                 i += 1;
-                return { ...req, path: paths[i % paths.length] };
+                const { path: p, address } = paths[i % paths.length]!;
+                return { ...req, path: p, headers: { ...req.headers, ...fromAddress(address) } };
               },
             },
           ],
@@ -352,43 +418,6 @@ async function startBareServer(): Promise<{ url: string; pid: number }> {
     child.once('exit', () => reject(new Error('bare server exited')));
   });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid! };
-}
-
-/** Submissions like real ones: 1–5 photos, one to three status changes. Returns their numbers. */
-async function seed(databaseUrl: string): Promise<string[]> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const db = drizzle(pool, { schema });
-  const started = Date.now();
-  const flow = ['Submitted', 'Processing', 'Pickup Scheduled'];
-  const today = manilaDate();
-  const rows = Array.from({ length: submissionCount }, (_, n) => ({
-    ...buildSubmission({
-      pickupDate: addDays(today, 7 + (n % 24)),
-      pickupTime: n % 4 === 0 ? '8:00–11:00' : 'All Day',
-      status: flow[n % 3],
-    }),
-    id: randomUUID(),
-  }));
-  await insertSubmissions(db as never, rows);
-
-  const photoRows: (typeof schema.photos.$inferInsert)[] = [];
-  const changeRows: (typeof schema.statusChanges.$inferInsert)[] = [];
-  for (const [n, row] of rows.entries()) {
-    const count = 1 + (n % 5);
-    for (let p = 0; p < count; p++) photoRows.push(buildPhotoRow(row.id, p));
-    for (let c = 0; c <= n % 3; c++) {
-      changeRows.push({ submissionId: row.id, fromStatus: c === 0 ? null : flow[c - 1], toStatus: flow[c]! });
-    }
-  }
-  for (let k = 0; k < photoRows.length; k += 2000) await db.insert(schema.photos).values(photoRows.slice(k, k + 2000));
-  for (let k = 0; k < changeRows.length; k += 2000)
-    await db.insert(schema.statusChanges).values(changeRows.slice(k, k + 2000));
-  await pool.query('analyze');
-  await pool.end();
-  console.log(
-    `seeded ${rows.length} submissions, ${photoRows.length} photos, ${changeRows.length} status changes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return rows.map((r) => r.trackingNumber);
 }
 
 interface CpuPerRequest {

@@ -153,13 +153,33 @@ function renderShellNow(): Promise<string> {
   );
 }
 
+/** The route chunks loaded, by address with its id left out (`/tracking-result/:id`). */
+const preloaded = new Map<string, Promise<unknown>>();
+
+/**
+ * Loads the chunk of the page at `pathname` once per kind of page: every tracking number's page is
+ * the same route, and matching the address against every route took ~1 ms of each fresh result
+ * page (issue 35, decision 082). A failed load is tried again on the next render.
+ */
+function preloadOnce(pathname: string, id: string): Promise<unknown> {
+  const kind = pathname.split(encodeURIComponent(id)).join('\u0000');
+  const known = preloaded.get(kind);
+  if (known) return known;
+  const loading = preloadRoute(pathname);
+  preloaded.set(kind, loading);
+  loading.catch(() => preloaded.delete(kind));
+  // Addresses with an event's name in them are as many as the events: the oldest goes.
+  if (preloaded.size > 256) preloaded.delete(preloaded.keys().next().value as string);
+  return loading;
+}
+
 /**
  * A page with one query's answer already in a per-request query cache, so the markup shows the
  * page, not a skeleton. Returns the markup; the client seeds its own cache under the same key
  * from the JSON the server embeds beside it (src/web/lib/ssr-data.ts).
  */
-async function renderWithData(url: string, key: readonly unknown[], data: unknown): Promise<string> {
-  await preloadRoute(new URL(url, 'http://localhost').pathname);
+async function renderWithData(url: string, id: string, key: readonly unknown[], data: unknown): Promise<string> {
+  await preloadOnce(new URL(url, 'http://localhost').pathname, id);
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
@@ -183,7 +203,7 @@ export async function renderTrackingResult(
   locale?: string,
 ): Promise<{ html: string; key: readonly unknown[] }> {
   const key = trackingKeys.detail(trackingNumber);
-  return { html: await inLocale(locale, () => renderWithData(url, key, data)), key };
+  return { html: await inLocale(locale, () => renderWithData(url, trackingNumber, key, data)), key };
 }
 
 /** An event booth's upload page with its event check answered (issue 14): it paints the booth at once. */
@@ -194,5 +214,5 @@ export async function renderEventUpload(
   locale?: string,
 ): Promise<{ html: string; key: readonly unknown[] }> {
   const key = eventKeys.public(slug);
-  return { html: await inLocale(locale, () => renderWithData(url, key, data)), key };
+  return { html: await inLocale(locale, () => renderWithData(url, slug, key, data)), key };
 }

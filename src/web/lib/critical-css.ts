@@ -380,8 +380,28 @@ export function criticalCssFor(stylesheet: string): (html: string) => string {
     for (const name of names?.split(',') ?? []) layers.add(name.trim());
   }
   const order = layers.size ? `@layer ${[...layers].join(',')};` : '';
+  // One page's part depends only on its shape: the classes, elements and variables its markup names
+  // (pageTokens). Pages of one shape (a status, a language, a number of photos) get the part chosen
+  // for the first of them; choosing it cost more than rendering the page (issue 35, decision 082).
+  const chosen = new Map<string, string>();
   return (html) => {
+    const tokens = pageTokens(html);
     const setInMarkup = new Set([...html.matchAll(/style="[^"]*?(--[\w-]+)/g)].map((match) => match[1] ?? ''));
-    return order + withoutCommaSpaces(prune(foldTheme(keep(tree, pageTokens(html))), setInMarkup));
+    const shape = [
+      [...tokens.classes].sort().join(' '),
+      [...tokens.tags].sort().join(' '),
+      [...setInMarkup].sort().join(' '),
+      tokens.dateFields,
+      tokens.hiddenElements,
+    ].join('\n');
+    const known = chosen.get(shape);
+    if (known !== undefined) return known;
+    const part = order + withoutCommaSpaces(prune(foldTheme(keep(tree, tokens)), setInMarkup));
+    chosen.set(shape, part);
+    if (chosen.size > shapesKept) chosen.delete(chosen.keys().next().value as string);
+    return part;
   };
 }
+
+/** Page shapes whose part is kept: every status, language and booth of a busy day, ~8 KB each. */
+const shapesKept = 256;

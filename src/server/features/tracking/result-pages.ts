@@ -27,14 +27,24 @@ export const own = (bytes: Buffer): Buffer => {
   return copy;
 };
 
-/** Compresses a page once, both ways, at the strongest settings: it is then sent many times. */
-export async function encodePage(html: string): Promise<EncodedPage> {
-  const identity = Buffer.from(html, 'utf8');
+/**
+ * How hard a page is compressed. `best` (brotli quality 11) is for a page sent many times; `first`
+ * (brotli quality 5) for a page just rendered, which most households open once: quality 11 cost
+ * ~8 ms a 20 KB page on a quiet core (67 ms at load 24), quality 5 ~1 ms, for ~7 % more bytes.
+ * gzip costs the same at level 9 as at 6, so it is always 9. Issue 35, decision 082.
+ */
+export type Compression = 'first' | 'best';
+
+const brotliQuality: Record<Compression, number> = { first: 5, best: 11 };
+
+/** Compresses a page, both ways: at the strongest settings for a page sent again and again. */
+export async function encodePage(html: string | Buffer, compression: Compression = 'best'): Promise<EncodedPage> {
+  const identity = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
   const [gz, br] = await Promise.all([
     gzip(identity, { level: 9 }),
     brotli(identity, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality[compression],
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
         // A window the size of the page, not the default 4 MB: quality 11 allocates by the window,
         // and the pool's threads each held that at once (peak RSS 237 → 274 MB in bench:result).
@@ -61,6 +71,8 @@ interface Kept {
   pages: Map<string, Promise<EncodedPage>>;
   /** The bytes of each page made so far (`bytesOf`), counted in the cache's total. */
   counted: Map<Promise<EncodedPage>, number>;
+  /** The pages made at the `first` compression, not yet asked for again. */
+  firstMade: Set<Promise<EncodedPage>>;
 }
 
 export interface ResultPageCacheOptions {
@@ -120,16 +132,22 @@ export class ResultPageCache {
       this.#kept.delete(trackingNumber);
       this.#kept.set(trackingNumber, kept);
       const known = kept.pages.get(variant);
-      if (known) return known;
+      if (known) {
+        // Asked for again: worth the best compression from now on. This request gets the bytes there are.
+        if (kept.firstMade.delete(known)) this.#recompress(trackingNumber, kept, variant, known);
+        return known;
+      }
     } else {
-      kept = { record, pages: new Map(), counted: new Map() };
+      kept = { record, pages: new Map(), counted: new Map(), firstMade: new Set() };
       this.#kept.set(trackingNumber, kept);
       if (this.#kept.size > this.#options.maxNumbers) this.#drop(this.#kept.keys().next().value as string);
     }
-    const made = make().then(encodePage);
+    // A first render is compressed cheaply: most pages of a wave are opened once (issue 35).
+    const made = make().then((html) => encodePage(html, 'first'));
     const owner = kept;
     const pages = owner.pages;
     pages.set(variant, made);
+    owner.firstMade.add(made);
     made.then(
       (page) => {
         // Counted only while it is still kept (a notification may have dropped it meanwhile).
@@ -141,6 +159,7 @@ export class ResultPageCache {
       // A failed render is not kept: the next request tries again.
       () => {
         if (pages.get(variant) === made) pages.delete(variant);
+        owner.firstMade.delete(made);
       },
     );
     if (pages.size > this.#options.maxPagesPerNumber) {
@@ -149,8 +168,31 @@ export class ResultPageCache {
       pages.delete(oldest);
       this.#bytes -= owner.counted.get(page) ?? 0;
       owner.counted.delete(page);
+      owner.firstMade.delete(page);
     }
     return made;
+  }
+
+  /**
+   * Compresses a kept page again at the best settings, off the request's path, and keeps that in its
+   * place: unless the page was dropped or replaced meanwhile, and if it failed, the first bytes stay.
+   */
+  #recompress(trackingNumber: string, owner: Kept, variant: string, first: Promise<EncodedPage>): void {
+    first
+      .then((page) => encodePage(page.identity, 'best'))
+      .then(
+        (page) => {
+          if (owner.pages.get(variant) !== first || this.#kept.get(trackingNumber) !== owner) return;
+          const better = Promise.resolve(page);
+          owner.pages.set(variant, better);
+          this.#bytes -= owner.counted.get(first) ?? 0;
+          owner.counted.delete(first);
+          owner.counted.set(better, bytesOf(page));
+          this.#bytes += bytesOf(page);
+          this.#trim();
+        },
+        () => undefined,
+      );
   }
 
   /** Drops the numbers used longest ago until the pages fit in `maxBytes` (the newest always stays). */

@@ -1,0 +1,78 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { encodePage, ResultPageCache } from './result-pages.ts';
+
+// Issue 35: a page rendered for the first time is compressed cheaply (most households of a wave
+// open their page once); a page asked for again is compressed at the best settings, off the
+// request's path, and those bytes are kept in its place.
+
+/** A page like a result page: repetitive markup, a few KB, where the brotli quality shows in the bytes. */
+const pageText = (n: number) =>
+  `<main data-n="${n}">${Array.from(
+    { length: 300 },
+    (_, k) =>
+      `<li class="row-${(k * k) % 13} text-sm">item ${(k * 7919) % 10007} ${['Ana', 'Lito', 'Maria', 'Jose'][k % 4]} ${(k * 31) % 97}</li>`,
+  ).join('')}</main>`;
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** Waits until `check` holds, a few seconds at most (the recompression runs in zlib's thread pool). */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    if (await check()) return;
+    await settle();
+  }
+  throw new Error('never');
+}
+
+describe('result pages compressed cheaply first, best once asked for again', () => {
+  it('compresses brotli at quality 5 for a first render and at 11 for the page kept', async () => {
+    const html = pageText(1);
+    const first = await encodePage(html, 'first');
+    const best = await encodePage(html, 'best');
+    expect(zlib.brotliDecompressSync(first.br).toString()).toBe(html);
+    expect(zlib.brotliDecompressSync(best.br).toString()).toBe(html);
+    expect(first.br.length).toBeGreaterThan(best.br.length);
+  });
+
+  it('sends the first bytes to the first two visits, the best bytes after that', async () => {
+    const html = pageText(2);
+    const best = await encodePage(html, 'best');
+    const cache = new ResultPageCache({ maxNumbers: 10, maxPagesPerNumber: 4, maxBytes: 1 << 20 });
+    const record = {};
+    let renders = 0;
+    const make = () => {
+      renders += 1;
+      return Promise.resolve(html);
+    };
+    const once = await cache.page('LGP1', record, 'en', make);
+    expect(once.br.equals(best.br)).toBe(false);
+    expect(zlib.brotliDecompressSync(once.br).toString()).toBe(html);
+    // The second visit gets what there is, and starts the better compression.
+    expect(await cache.page('LGP1', record, 'en', make)).toBe(once);
+    await until(async () => (await cache.page('LGP1', record, 'en', make)).br.equals(best.br));
+    const kept = await cache.page('LGP1', record, 'en', make);
+    expect(zlib.gunzipSync(kept.gzip).toString()).toBe(html);
+    expect(renders).toBe(1);
+    // Counted at its new size.
+    expect(cache.bytes).toBe(kept.br.length + kept.gzip.length);
+  });
+
+  it('never puts the better bytes of an old status in place of a new one', async () => {
+    const cache = new ResultPageCache({ maxNumbers: 10, maxPagesPerNumber: 4, maxBytes: 1 << 20 });
+    const before = {};
+    await cache.page('LGP2', before, 'en', () => Promise.resolve(pageText(3)));
+    await cache.page('LGP2', before, 'en', () => Promise.resolve(pageText(3))); // starts the recompression
+    cache.changed('LGP2');
+    const after = {};
+    const fresh = await cache.page('LGP2', after, 'en', () => Promise.resolve(pageText(4)));
+    await settle();
+    await settle();
+    expect((await cache.page('LGP2', after, 'en', () => Promise.resolve('other'))).identity.toString()).toBe(
+      fresh.identity.toString(),
+    );
+    expect(fresh.identity.toString()).toBe(pageText(4));
+    // The new status's page was made at the first compression, not given the old one's best.
+    expect(fresh.br.equals((await encodePage(pageText(4), 'best')).br)).toBe(false);
+  });
+});
