@@ -149,7 +149,12 @@ export async function startOwnS3(bucket: string): Promise<OwnS3> {
   const stop = async () => {
     const s = server;
     server = undefined;
-    await s?.close();
+    if (!s) return;
+    const closing = s.close();
+    // Stopped as a process stops: the connections kept alive by the app's uploads go too (close()
+    // alone waits for them, and traffic keeps them busy).
+    s.httpServer?.closeAllConnections();
+    await closing;
   };
   await start();
   return {
