@@ -34,6 +34,7 @@ import { registerMaintenanceMode } from '#src/server/http/maintenance.ts';
 import { registerMetricsRoute, registerRequestMetrics } from '#src/server/http/metrics.ts';
 import { registerOpenApi } from '#src/server/http/openapi.ts';
 import { loadPageRenderer } from '#src/server/http/page-renderer.ts';
+import { counterRateLimitStore, createFallbackCounterStore } from '#src/server/http/rate-limit-fallback.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from '#src/server/http/rate-limit-store.ts';
 import { lazyRequestLogger } from '#src/server/http/request-logger.ts';
 import { inlineScriptHashes, registerSecurityHeaders } from '#src/server/http/security-headers.ts';
@@ -159,10 +160,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLanguageLinks(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Every limit is counted in Redis when there is one; while it does not answer, in this instance,
+  // never nowhere (issue 39, rate-limit-fallback.ts).
+  const counters = deps.redis
+    ? createFallbackCounterStore(deps.redis, createRedisCounterStore(deps.redis), createMemoryCounterStore(), {
+        warn: (msg) => app.log.warn(msg),
+        info: (msg) => app.log.info(msg),
+      })
+    : createMemoryCounterStore();
   await app.register(fastifyRateLimit, {
     global: false,
     allowList: config.rateLimitAllow,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'ligpit-rl:' } : {}),
+    ...(deps.redis ? { store: counterRateLimitStore(counters, 'ligpit-rl:') } : {}),
     errorResponseBuilder: (_request, context) => {
       const params = { seconds: Math.ceil(context.ttl / 1000) };
       return {
@@ -178,7 +187,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuth({ db: database.db, config, mailer: deps.authMailer ?? createOutboxAuthMailer(database.db) });
   const now = deps.now ?? (() => new Date());
   const blobStore = deps.blobStore ?? createBlobStore(config);
-  const counters = deps.redis ? createRedisCounterStore(deps.redis) : createMemoryCounterStore();
   const ctx: AppContext = {
     config,
     database,

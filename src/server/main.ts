@@ -40,7 +40,11 @@ function removeBackupEndpoint(dataDir: string): void {
 async function openRedis(url: string): Promise<import('ioredis').Redis> {
   const { Redis } = await import('ioredis');
   // Short timeouts (as @fastify/rate-limit advises): a slow Redis must not hold requests for long.
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  // While Redis is away ioredis reconnects on its own; the rate limits count in this instance
+  // meanwhile and say so once (http/rate-limit-fallback.ts), not at every failed reconnect.
+  redis.on('error', () => {});
+  return redis;
 }
 
 async function main(): Promise<void> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { Config } from '#src/server/config.ts';
+import { UnavailableError } from '#src/server/lib/unavailable.ts';
 import { assertSafeKey, type BlobStore } from './blob-store.ts';
 
 type S3Config = NonNullable<Config['s3']>;
@@ -24,11 +25,11 @@ export function createS3BlobStore(s3: S3Config): BlobStore {
     retries: 2,
   });
 
-  function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
+  async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
     assertSafeKey(key);
     // Safe keys need no escaping; the bucket name is the operator's and might.
     const url = `${base}/${encodeURIComponent(s3.bucket)}/${key}`;
-    return client.fetch(url, {
+    const sent = client.fetch(url, {
       method,
       headers: {
         ...(contentType ? { 'content-type': contentType } : {}),
@@ -41,11 +42,18 @@ export function createS3BlobStore(s3: S3Config): BlobStore {
       body: body ? new Uint8Array(body) : undefined,
       signal: AbortSignal.timeout(requestTimeoutMs),
     });
+    // Nothing listening, the line dropped, no answer in time: the bucket is down, not the request wrong
+    // (issue 39: the API answers 503 with Retry-After for it).
+    return sent.catch((error: unknown) => {
+      throw new UnavailableError('storage', `S3 ${method} did not answer`, { cause: error });
+    });
   }
 
   async function fail(what: string, res: Response): Promise<never> {
     const text = await res.text().catch(() => '');
     const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? '';
+    if (res.status >= 500)
+      throw new UnavailableError('storage', `S3 ${what} failed: HTTP ${res.status} ${code}`.trim());
     throw new Error(`S3 ${what} failed: HTTP ${res.status}${code ? ` ${code}` : ''}`);
   }
 

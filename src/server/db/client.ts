@@ -77,6 +77,12 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => {
     console.error(`ligpit: an idle database connection was closed (${error.message}); reconnecting on demand`);
   });
+  // A connection handed out (inside a transaction, between two of its statements) has no listener of
+  // the pool's: when the server ends it then (a restart), its 'error' event had none and ended the
+  // process (issue 39, the fault suite). The next query on it fails instead and is answered 503.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzle(pool, { schema, logger: queryLogger });
   await migrate(db, { migrationsFolder });
   const stops = new Set<() => Promise<void>>();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { loggableError } from '#src/server/db/loggable-error.ts';
+import { unavailableDependency, unavailableRetryAfterSeconds } from '#src/server/lib/unavailable.ts';
 import { type ApiErrorBody, type ApiIssue, AppError } from '#src/shared/core/app-error.ts';
 import { englishText, isMessageKey } from '#src/shared/i18n/catalogue.ts';
 import type { MessageKey } from '#src/shared/i18n/keys.ts';
@@ -12,6 +13,9 @@ function keyed(error: string, key: MessageKey): ApiErrorBody {
 }
 
 const internalBody = (): ApiErrorBody => keyed('INTERNAL', 'core.internal');
+
+/** What a client gets while the database or the bucket does not answer (issue 39): wait and try again. */
+export const unavailableBody = (): ApiErrorBody => keyed('UNAVAILABLE', 'core.unavailable');
 
 /**
  * A schema failure's issue. Our schemas name their texts by catalogue key (docs/decisions/006): the
@@ -56,6 +60,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(friendlyBody(fastifyError, status));
+    }
+    // The database restarting, the bucket down: not a bug, and not for ever. 503 with Retry-After,
+    // so a client (and a load balancer) waits and tries again (docs/decisions/079).
+    const dependency = unavailableDependency(error);
+    if (dependency) {
+      request.log.warn({ dependency, err: loggableError(error) }, `${dependency} unavailable: answered 503`);
+      return reply.status(503).header('retry-after', String(unavailableRetryAfterSeconds)).send(unavailableBody());
     }
     // A failed query's params (names, phones, e-mails) never reach the log: SQL text only.
     request.log.error({ err: loggableError(error) }, 'unhandled error');

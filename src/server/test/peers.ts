@@ -19,8 +19,10 @@ export interface SmtpPeer {
   /** smtp://127.0.0.1:PORT — for SMTP_URL or createSmtpEmailSender. */
   url: string;
   received: ReceivedEmail[];
-  /** While true, every message is refused with a temporary 451 error. */
+  /** While true, every message is refused with a temporary 451 error (or `failCode`). */
   failing: boolean;
+  /** The reply code a failing peer gives a message: 451 unless set (554, a server answering 5xx). */
+  failCode?: number;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,9 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         if (peer.failing) {
-          const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
+          const error = Object.assign(new Error('Mailbox temporarily unavailable'), {
+            responseCode: peer.failCode ?? 451,
+          });
           callback(error);
           return;
         }
@@ -87,8 +91,10 @@ export interface SmsPeer {
   received: HttpRequestSeen[];
   /** Every request, including refused ones. */
   requests: HttpRequestSeen[];
-  /** While true, requests get a 503. */
+  /** While true, requests get a 503 (or `failStatus`). */
   failing: boolean;
+  /** The status a failing peer answers: 503 unless set (500, a provider's internal error). */
+  failStatus?: number;
   /**
    * While true, a message is accepted (it joins `received`) but never answered: a provider that
    * took it and went silent, so the sender cannot know it was sent. Closing the peer drops the line.
@@ -138,8 +144,8 @@ async function startHttpPeer(
         status = 404;
         body = { message: 'Not found' };
       } else if (peer.failing) {
-        status = 503;
-        body = { message: 'Service temporarily unavailable' };
+        status = peer.failStatus ?? 503;
+        body = { message: status === 503 ? 'Service temporarily unavailable' : 'Internal server error' };
       } else {
         ({ status, body } = answer(seen, peer.received.length));
         if (status < 300) peer.received.push(seen);

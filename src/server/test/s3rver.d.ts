@@ -12,5 +12,7 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** The server run() started (the fault suite drops its connections to stop it as a process stops). */
+    httpServer?: import('node:http').Server;
   }
 }

@@ -36,6 +36,7 @@ export const coreMessages = {
   network: 'We could not reach Ligpit. Check your connection and try again.',
   somethingWentWrong: 'Something went wrong. Please try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'Ligpit cannot answer right now. Please try again in a few seconds.',
   signInToContinue: 'Please sign in to continue.',
   notAllowed: 'You are not allowed to do this.',
   nothingHere: 'There is nothing at this address.',

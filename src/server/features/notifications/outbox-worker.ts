@@ -6,6 +6,7 @@ import type { Db } from '#src/server/db/client.ts';
 import { loggableMessage } from '#src/server/db/loggable-error.ts';
 import { notifications } from '#src/server/db/schema.ts';
 import { countMessage } from '#src/server/lib/metrics.ts';
+import { unavailableDependency } from '#src/server/lib/unavailable.ts';
 
 // DESIGN §6.9: the outbox worker. Rows are claimed in one short statement (FOR UPDATE SKIP LOCKED,
 // so several processes never take the same row) that marks them `sending` with the time; that
@@ -154,7 +155,26 @@ async function deliver(deps: OutboxDeps, row: Row): Promise<DeliveryResult> {
 const ours = (row: Row) =>
   and(eq(notifications.id, row.id), eq(notifications.status, 'sending'), eq(notifications.attempts, row.attempts));
 
+/**
+ * Records what the provider answered. While the database does not answer (a restart, issue 39) the
+ * write is tried again every half second for as long as the claim lasts: a message sent but not
+ * recorded as sent would be sent a second time once the lease ends.
+ */
+async function record(opts: Required<OutboxOptions>, claimedAt: number, write: () => Promise<unknown>): Promise<void> {
+  const until = claimedAt + opts.leaseMs - 1000;
+  for (;;) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (!unavailableDependency(error) || Date.now() >= until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 async function settle(deps: OutboxDeps, row: Row, opts: Required<OutboxOptions>, result: OutboxRunResult) {
+  const claimedAt = Date.now();
   let outcome: DeliveryResult;
   try {
     outcome = await deliver(deps, row);
@@ -162,19 +182,21 @@ async function settle(deps: OutboxDeps, row: Row, opts: Required<OutboxOptions>,
     const now = deps.now?.() ?? new Date();
     const message = redactContact(error instanceof Error ? error.message : String(error));
     const giveUp = row.attempts >= opts.maxAttempts;
-    await deps.db
-      .update(notifications)
-      .set(
-        giveUp
-          ? { status: 'failed', lockedUntil: null, lastError: message }
-          : {
-              status: 'pending',
-              lockedUntil: null,
-              lastError: message,
-              nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
-            },
-      )
-      .where(ours(row));
+    await record(opts, claimedAt, () =>
+      deps.db
+        .update(notifications)
+        .set(
+          giveUp
+            ? { status: 'failed', lockedUntil: null, lastError: message }
+            : {
+                status: 'pending',
+                lockedUntil: null,
+                lastError: message,
+                nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+              },
+        )
+        .where(ours(row)),
+    );
     deps.log.warn(
       { notification: row.id, channel: row.channel, attempt: row.attempts, error: message },
       giveUp ? 'notification failed for good' : 'notification failed; will retry',
@@ -188,17 +210,20 @@ async function settle(deps: OutboxDeps, row: Row, opts: Required<OutboxOptions>,
   // Sent (or skipped): a failure to record it is not a delivery failure. It propagates, the row
   // stays claimed, and only the end of the lease makes it due again.
   if (outcome.status === 'sent') {
-    await deps.db
-      .update(notifications)
-      .set({
-        status: 'sent',
-        sentAt: deps.now?.() ?? new Date(),
-        providerMessageId: outcome.providerMessageId ?? null,
-        lockedUntil: null,
-        // Staff still see that a copy may have gone out before the crash.
-        lastError: row.interruptions > 0 ? interruptedNote : null,
-      })
-      .where(ours(row));
+    const providerMessageId = outcome.providerMessageId ?? null;
+    await record(opts, claimedAt, () =>
+      deps.db
+        .update(notifications)
+        .set({
+          status: 'sent',
+          sentAt: deps.now?.() ?? new Date(),
+          providerMessageId,
+          lockedUntil: null,
+          // Staff still see that a copy may have gone out before the crash.
+          lastError: row.interruptions > 0 ? interruptedNote : null,
+        })
+        .where(ours(row)),
+    );
     result.sent++;
     countMessage(row.channel, 'sent');
     // Staff-triggered status messages pass the recipients' budgets (decision 033); each is logged.
@@ -209,10 +234,10 @@ async function settle(deps: OutboxDeps, row: Row, opts: Required<OutboxOptions>,
       );
     }
   } else {
-    await deps.db
-      .update(notifications)
-      .set({ status: 'skipped', lockedUntil: null, lastError: outcome.reason })
-      .where(ours(row));
+    const reason = outcome.reason;
+    await record(opts, claimedAt, () =>
+      deps.db.update(notifications).set({ status: 'skipped', lockedUntil: null, lastError: reason }).where(ours(row)),
+    );
     deps.log.info({ notification: row.id, channel: row.channel, reason: outcome.reason }, 'notification skipped');
     result.skipped++;
     countMessage(row.channel, 'suppressed');

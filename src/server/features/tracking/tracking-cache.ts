@@ -93,7 +93,9 @@ export class TrackingCache<T> {
 
   /** Whether change notifications are assured to arrive; while not, nothing is cached. */
   setAssured(assured: boolean): void {
-    if (!assured) this.changed('*');
+    // Lost, and again when regained (the LISTEN connection made anew after a database restart): what
+    // is kept, and the result pages that follow it, is forgotten, whatever was missed in between.
+    if (!assured || !this.#assured) this.changed('*');
     this.#assured = assured;
   }
 

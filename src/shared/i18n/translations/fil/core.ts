@@ -21,6 +21,7 @@ export const core: Record<string, string> = {
   'core.invalidRequest': 'Hindi valid ang request',
   'core.invalidValue': 'Hindi valid ang value',
   'core.loading': 'Naglo-load',
+  'core.unavailable': 'Hindi makasagot ang Ligpit ngayon. Pakisubukang muli pagkalipas ng ilang segundo.',
   'core.maintenance': 'Under maintenance ang site. Ina-upgrade namin ang site; pakibalikan mamaya.',
   'core.network': 'Hindi namin maabot ang Ligpit. Tingnan ang iyong koneksyon at subukan ulit.',
   'core.pageNotLoaded': 'Hindi nag-load ang pahinang ito',
