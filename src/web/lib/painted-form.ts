@@ -58,7 +58,8 @@ export function editedFields(form: HTMLFormElement, { radios }: { radios: boolea
 
 function findPainted(id: string): PaintedFormElement | null {
   if (typeof document === 'undefined') return null;
-  return document.querySelector<PaintedFormElement>(`form[${paintedAttribute}="${CSS.escape(id)}"]`);
+  for (const form of Array.from(document.forms)) if (form.getAttribute(paintedAttribute) === id) return form;
+  return null;
 }
 
 /**
