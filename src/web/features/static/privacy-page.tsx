@@ -1,13 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
 import { privacyNoticeApi } from '#src/shared/static/paths.ts';
+import { takeSsrData } from '#src/web/lib/ssr-data.ts';
 
 // Issue 26 (RA 10173): the privacy notice. The data protection officer's address and the retention
 // period come from the server's configuration (PRIVACY_CONTACT, RETENTION_DAYS).
 const defaults = { contact: 'hello@ligpit.ph', retentionDays: 180 };
+type PrivacySettings = typeof defaults;
+
+/** Where the server's render finds the settings, and the page the server embeds them under (issue 36). */
+export const privacySettingsKey = ['privacy-notice'] as const;
 
 export default function PrivacyPage() {
-  const [config, setConfig] = useState(defaults);
+  // Issue 36: the server renders /privacy with the settings it runs with (the server renderer's
+  // query cache) and embeds them beside the markup, so the first client render says the same; a
+  // page without them (the pre-rendered fallback, a client-side visit) asks the server after.
+  const queryClient = useQueryClient();
+  const [config, setConfig] = useState<PrivacySettings>(
+    () =>
+      queryClient.getQueryData<PrivacySettings>(privacySettingsKey) ??
+      (takeSsrData(privacySettingsKey) as PrivacySettings | undefined) ??
+      defaults,
+  );
   useEffect(() => {
     let live = true;
     fetch(privacyNoticeApi.notice)
