@@ -35,7 +35,7 @@ async function slowPhone(browser: Browser, baseURL: string): Promise<Held> {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
@@ -220,6 +220,37 @@ describe('what a person does before the app takes over survives it (issue 36)', 
     await page.getByLabel('Street address', { exact: true }).waitFor({ timeout: 60_000 });
     expect(await page.getByLabel('Name').inputValue()).toBe('Benjie Santos');
     expect(await page.getByLabel('Phone').inputValue()).toBe('+63 9173334444');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // Issue 40 item 5: the switch reloads the page in the other language; what the forms held is theirs again.
+  it('switching language mid-form keeps the sign-up’s and the booth’s values (issue 40 item 5)', async () => {
+    const { context, page, errors } = await newPage(browser, { baseURL: server.url, size: 'phone' });
+    await page.goto('/signup');
+    await takenOver(page);
+    await page.getByLabel('Full name').fill('Carmela Reyes');
+    await page.getByLabel('E-mail').fill('carmela.reyes@example.ph');
+    await page.getByLabel('Phone number').fill('+63 9191234567');
+    await page.getByLabel('City').selectOption('Taguig');
+    await page.getByLabel('Address', { exact: true }).fill('5 Acacia Lane');
+    await page.getByRole('link', { name: 'Language: Filipino' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'fil');
+    await takenOver(page);
+    const fields = page.locator('form input:not([type="password"]), form select');
+    const values = await fields.evaluateAll((all) => all.map((f) => (f as HTMLInputElement).value));
+    for (const value of ['Carmela Reyes', 'carmela.reyes@example.ph', '+63 9191234567', 'Taguig', '5 Acacia Lane'])
+      expect(values).toContain(value);
+
+    await page.goto(`/event/${event.slug}/upload`);
+    await takenOver(page);
+    await page.getByLabel('Pangalan').first().fill('Dodong Abad');
+    await page.getByRole('radio', { name: /Kunin sa bahay ko/ }).check();
+    await page.getByRole('link', { name: /English/ }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await takenOver(page);
+    expect(await page.getByLabel('Name').inputValue()).toBe('Dodong Abad');
+    expect(await page.getByRole('radio', { name: /Pick it up from my home/ }).isChecked()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

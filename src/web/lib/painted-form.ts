@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useLayoutEffect, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';
+import { readSession, removeSession, storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
 
 // Issue 36 (docs/decisions/084): what a person typed, chose or pressed in a server-painted form
 // before the app took it over. The HTML's inline boot script (scripts/scripts-after-paint.mjs)
@@ -56,6 +57,55 @@ export function editedFields(form: HTMLFormElement, { radios }: { radios: boolea
   return edited;
 }
 
+/** Every named field's value now (a checked radio, a checkbox's state), but passwords and files. */
+function currentFields(form: HTMLFormElement): Edited[] {
+  const fields: Edited[] = [];
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) {
+      if (element.name) fields.push([element.name, element.value]);
+    } else if (element instanceof HTMLInputElement && element.name) {
+      if (['password', 'file', 'hidden', 'submit', 'button'].includes(element.type)) continue;
+      if (element.type === 'radio') {
+        if (element.checked) fields.push([element.name, element.value]);
+      } else if (element.type === 'checkbox') fields.push([element.name, element.checked]);
+      else fields.push([element.name, element.value]);
+    }
+  }
+  return fields;
+}
+
+/** The forms of this hook on the page, in document order: the same place after a reload. */
+function paintedForms(): HTMLFormElement[] {
+  return Array.from(document.forms).filter((form) => form.hasAttribute(paintedAttribute));
+}
+
+interface KeptForms {
+  path: string;
+  forms: Edited[][];
+}
+
+/**
+ * Before the language switch reloads the page (issue 40 item 5): what its forms hold, kept for the
+ * page in the other language to take back (passwords and photos are not kept).
+ */
+export function keepFormsForReload(): void {
+  const forms = paintedForms().map(currentFields);
+  if (forms.some((fields) => fields.length > 0))
+    writeSession(storageKeys.keptForms, { path: window.location.pathname, forms } satisfies KeptForms);
+}
+
+/** What was kept for the form at `place` on this page before a reload, taken once. */
+function takeKept(form: HTMLFormElement): Edited[] {
+  const kept = readSession<KeptForms>(storageKeys.keptForms);
+  if (!kept || kept.path !== window.location.pathname) return [];
+  const place = paintedForms().indexOf(form);
+  const fields = kept.forms[place] ?? [];
+  kept.forms[place] = [];
+  if (kept.forms.every((f) => f.length === 0)) removeSession(storageKeys.keptForms);
+  else writeSession(storageKeys.keptForms, kept);
+  return fields;
+}
+
 function findPainted(id: string): PaintedFormElement | null {
   if (typeof document === 'undefined') return null;
   for (const form of Array.from(document.forms)) if (form.getAttribute(paintedAttribute) === id) return form;
@@ -84,7 +134,8 @@ export function usePaintedForm<Values extends FieldValues>(
   useLayoutEffect(() => {
     const form = findPainted(id);
     if (!form) return;
-    const now = new Map([...early, ...editedFields(form, { radios: false })]);
+    // What the language switch kept first; what the person did on this page wins over it.
+    const now = new Map([...takeKept(form), ...early, ...editedFields(form, { radios: false })]);
     for (const [name, value] of now)
       setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true });
     // Each of these is the same on every render: this runs once, when the painted form is adopted.
