@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { localeVary, requestLocale } from '#src/server/http/locale.ts';
+import { htmlResponse } from '#src/server/http/openapi-responses.ts';
 import { privacyNoticeApi, staticPages } from '#src/shared/static/paths.ts';
 
 /** GET /api/privacy: what the /privacy page names from the configuration (issue 26). */
@@ -35,6 +36,7 @@ export async function privacyNoticeRoutes(app: FastifyInstance, ctx: AppContext)
         summary: 'The privacy notice page',
         description: 'HTML, in the request’s language, stating PRIVACY_CONTACT and RETENTION_DAYS as configured.',
         tags: ['privacy'],
+        response: { 200: htmlResponse('The privacy notice.') },
       },
     },
     async (request, reply) => {
