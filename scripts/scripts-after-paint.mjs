@@ -34,7 +34,11 @@ export function chunkPath(name) {
 // The entry goes first; the preloads follow a few to a task: each costs the main thread ~0.7 ms
 // (the browser starts its fetch as the element is added), and all ~40 of a result page at once
 // were one 25–45 ms task, four times that on a slow phone, blocking a tap (issue 25, TBT).
-const boot = `(()=>{const d=document,h=d.head,l=JSON.parse(d.getElementById('${scriptListId}').textContent);let s=0,i=0;const more=()=>{const f=d.createDocumentFragment();for(const n of l.preload.slice(i,i+=${preloadsPerTask})){const e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='/assets/'+n+'.js';f.append(e)}h.append(f);if(i<l.preload.length)setTimeout(more)};const go=()=>{if(s)return;s=1;const e=d.createElement('script');e.type='module';e.crossOrigin='';e.src='/assets/'+l.entry+'.js';h.append(e);more()};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000)})()`;
+// Issue 36 (docs/decisions/084): until the app takes a painted form over, a submit is held here (a
+// form with an `action`, /track's, is sent by the browser itself), and the submit buttons marked
+// `data-until-app` (disabled in the HTML, for a browser without JavaScript) are enabled; the form's
+// usePaintedForm (src/web/lib/painted-form.ts) sends the held submit again with what was typed.
+const boot = `(()=>{const d=document,h=d.head,l=JSON.parse(d.getElementById('${scriptListId}').textContent);let s=0,i=0;const more=()=>{const f=d.createDocumentFragment();for(const n of l.preload.slice(i,i+=${preloadsPerTask})){const e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='/assets/'+n+'.js';f.append(e)}h.append(f);if(i<l.preload.length)setTimeout(more)};const go=()=>{if(s)return;s=1;const e=d.createElement('script');e.type='module';e.crossOrigin='';e.src='/assets/'+l.entry+'.js';h.append(e);more()};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000);d.addEventListener('submit',e=>{const f=e.target;if(!f.ligpitLive&&!f.hasAttribute('action')){e.preventDefault();f.ligpitHeld=1}},true);for(const b of d.querySelectorAll('[data-until-app]'))b.disabled=!1})()`;
 
 /** index.html with its module tags replaced by the list and the script that loads it after paint. */
 export function loadScriptsAfterPaint(html) {

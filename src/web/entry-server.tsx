@@ -19,6 +19,7 @@ import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { Footer, Header } from '#src/web/components/layout/app-layout.tsx';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { eventKeys } from '#src/web/features/events/api/events-api.ts';
+import { privacySettingsKey } from '#src/web/features/static/use-site-contacts.ts';
 import { trackingKeys } from '#src/web/features/tracking/api/get-tracking.ts';
 import { App } from './app.tsx';
 import { preloadRoute } from './router.tsx';
@@ -204,6 +205,16 @@ export async function renderTrackingResult(
 ): Promise<{ html: string; key: readonly unknown[] }> {
   const key = trackingKeys.detail(trackingNumber);
   return { html: await inLocale(locale, () => renderWithData(url, trackingNumber, key, data)), key };
+}
+
+/** The privacy notice with the settings the server runs with (issue 36: RETENTION_DAYS, PRIVACY_CONTACT). */
+export async function renderPrivacyNotice(
+  url: string,
+  _id: string,
+  data: unknown,
+  locale?: string,
+): Promise<{ html: string; key: readonly unknown[] }> {
+  return { html: await inLocale(locale, () => renderWithData(url, privacySettingsKey, data)), key: privacySettingsKey };
 }
 
 /** An event booth's upload page with its event check answered (issue 14): it paints the booth at once. */

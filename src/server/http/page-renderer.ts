@@ -17,6 +17,8 @@ export interface PageRenderer {
   trackingResult(url: string, trackingNumber: string, data: unknown, locale: Locale): Promise<string>;
   /** An event booth's upload page with its public event (issue 14). */
   eventUpload(url: string, slug: string, data: unknown, locale: Locale): Promise<string>;
+  /** The privacy notice with the settings the server runs with (issue 36). */
+  privacyNotice(url: string, data: { contact: string; retentionDays: number; contactEmail: string }, locale: Locale): Promise<string>;
   /** A page whose first view depends on its address alone (issue 25: the track page answering its form). */
   plain(url: string, locale: Locale): Promise<string>;
 }
@@ -31,6 +33,8 @@ type RenderWithData = (
 interface SsrBundle {
   renderTrackingResult: RenderWithData;
   renderEventUpload: RenderWithData;
+  /** Missing in a build from before issue 36. */
+  renderPrivacyNotice?: RenderWithData;
   renderPage: (url: string, locale: Locale) => Promise<string>;
   /** The template's `<html lang>`, title and description in a language (issue 16). */
   localizeDocument?: (template: string, locale: Locale) => string;
@@ -122,8 +126,17 @@ export async function loadPageRenderer(
       .replace(criticalCssMarker, () => `<style>${criticalCss(html)}</style>`)
       .replace('<!--app-html-->', () => html);
   };
+  // Issue 36: the same for every visitor while the server runs: made once per language and kept.
+  const privacyPages = rememberedPages(4);
+  const renderPrivacyNotice = bundle.renderPrivacyNotice;
   return {
     plain,
+    privacyNotice: (url, data, locale) =>
+      renderPrivacyNotice
+        ? privacyPages(`${locale}\n${url}\n${JSON.stringify(data)}`, () =>
+            page(template, renderPrivacyNotice, url, '', data, locale),
+          )
+        : plain(url, locale),
     trackingResult: (url, trackingNumber, data, locale) =>
       page(templates.trackingResult, bundle.renderTrackingResult, url, trackingNumber, data, locale),
     // A booth page is the same for every visitor of an event: its markup is made once per address,

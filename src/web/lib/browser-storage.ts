@@ -8,6 +8,8 @@ export const storageKeys = {
   autoOpenWebcam: 'autoOpenWebcam',
   /** Staff's outcome rows as typed, per tracking number (issue 24: leaving to add a partner loses nothing). */
   outcomesDraft: 'ligpit_outcomes_draft',
+  /** What the page's forms held when the language switch reloaded it (issue 40 item 5); no passwords. */
+  keptForms: 'ligpit_kept_forms',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
-import { privacyNoticeApi } from '#src/shared/static/paths.ts';
+import { localeVary, requestLocale } from '#src/server/http/locale.ts';
+import { htmlResponse } from '#src/server/http/openapi-responses.ts';
+import { privacyNoticeApi, staticPages } from '#src/shared/static/paths.ts';
 
 /** GET /api/privacy: what the /privacy page names from the configuration (issue 26). */
 export async function privacyNoticeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -26,6 +28,35 @@ export async function privacyNoticeRoutes(app: FastifyInstance, ctx: AppContext)
         retentionDays: ctx.config.retentionDays,
         contactEmail: ctx.config.contactEmail,
       };
+    },
+  );
+
+  // Issue 36: the page itself, rendered with the settings the server runs with, so the notice states
+  // them with JavaScript off too (it was pre-rendered at build time with the defaults). Without a
+  // build's renderer, the SPA's pre-rendered page is served and fills them in after load.
+  app.get(
+    staticPages.privacy,
+    {
+      schema: {
+        summary: 'The privacy notice page',
+        description: 'HTML, in the request’s language, stating PRIVACY_CONTACT and RETENTION_DAYS as configured.',
+        tags: ['privacy'],
+        response: { 200: htmlResponse('The privacy notice.') },
+      },
+    },
+    async (request, reply) => {
+      if (!ctx.pages) return reply.callNotFound();
+      const settings = {
+        contact: ctx.config.privacyContact,
+        retentionDays: ctx.config.retentionDays,
+        contactEmail: ctx.config.contactEmail,
+      };
+      const html = await ctx.pages.privacyNotice(staticPages.privacy, settings, requestLocale(request));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', localeVary)
+        .send(html);
     },
   );
 }

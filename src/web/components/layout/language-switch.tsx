@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { languageCookie, languageLink } from '#src/shared/i18n/language-link.ts';
 import { getLocale, type Locale, locales, m } from '#src/shared/i18n/messages.ts';
 import { buttonClass } from '#src/web/components/ui/button.tsx';
+import { keepFormsForReload } from '#src/web/lib/painted-form.ts';
 
 /** Each language named in itself, whatever the page's language. */
 const languageNames: Record<Locale, () => string> = {
@@ -17,6 +18,8 @@ const languageNames: Record<Locale, () => string> = {
 export function chooseLanguage(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
   document.cookie = languageCookie(locale);
+  // Issue 40 item 5: what the page's forms hold is theirs again after the reload.
+  keepFormsForReload();
   window.location.reload();
 }
 

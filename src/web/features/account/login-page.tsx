@@ -18,6 +18,7 @@ import type { SignedUpState } from '#src/web/features/account/signup-page.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
 import { resendVerificationEmail, signInWithPassword } from '#src/web/lib/auth-client.ts';
 import { lazyZodResolver, saysWhenUnreachable } from '#src/web/lib/lazy-zod-resolver.ts';
+import { untilApp, usePaintedForm } from '#src/web/lib/painted-form.ts';
 import { refreshSession, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { useLive } from '#src/web/lib/use-live.ts';
@@ -42,14 +43,17 @@ export default function LoginPage() {
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { isSubmitting },
   } = useForm<SignIn>({
     defaultValues: { email: signedUp ?? '', password: '', rememberMe: true },
     resolver: signInResolver,
     reValidateMode: 'onSubmit',
   });
-  // Pre-rendered (issue 25): Sign in waits for the script behind it, so Enter cannot submit natively.
+  // Pre-rendered (issue 25): Sign in waits for the script behind it, so Enter cannot submit natively;
+  // what was typed and a submit held before then are the form's once it runs (issue 36).
   const live = useLive();
+  const painted = usePaintedForm(setValue);
   const [unconfirmed, setUnconfirmed] = useState<string>();
   const signingIn = useRef(false);
 
@@ -91,7 +95,14 @@ export default function LoginPage() {
 
   return (
     <AccountCard>
-      <form onSubmit={submit} onFocus={prepareSubmit} onPointerDown={prepareSubmit} noValidate className="space-y-5">
+      <form
+        {...painted}
+        onSubmit={submit}
+        onFocus={prepareSubmit}
+        onPointerDown={prepareSubmit}
+        noValidate
+        className="space-y-5"
+      >
         <AccountFormHeading icon={LogIn} title={m['accounts.loginTitle']()}>
           {m['accounts.loginIntro']()}
         </AccountFormHeading>
@@ -113,7 +124,7 @@ export default function LoginPage() {
             {m['accounts.forgotPassword']()}
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={isSubmitting || !live}>
+        <Button type="submit" className="w-full" disabled={isSubmitting || !live} {...untilApp}>
           {isSubmitting ? m['accounts.signingIn']() : m['accounts.signIn']()}
         </Button>
         <p className="text-center text-sm text-muted">

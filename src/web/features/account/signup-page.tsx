@@ -19,6 +19,7 @@ import { CityAndAddressFields, PhoneField } from '#src/web/features/account/comp
 import { loadNotices } from '#src/web/features/account/lib/notices.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { lazyZodResolver, saysWhenUnreachable } from '#src/web/lib/lazy-zod-resolver.ts';
+import { untilApp, usePaintedForm } from '#src/web/lib/painted-form.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { useLive } from '#src/web/lib/use-live.ts';
 
@@ -66,8 +67,10 @@ export default function SignUpPage() {
     resolver: signUpResolver,
     reValidateMode: 'onSubmit',
   });
-  // Pre-rendered (issue 25): the submit button waits for the script behind it, so Enter cannot submit natively.
+  // Pre-rendered (issue 25): the submit button waits for the script behind it, so Enter cannot submit
+  // natively; what was typed and a submit held before then are the form's once it runs (issue 36).
   const live = useLive();
+  const painted = usePaintedForm(setValue);
   const rows = watch('trackingNumbers');
   const errorText = (name: keyof SignUpFields) => fieldError(errors[name]?.message, accountFormTexts);
 
@@ -102,7 +105,14 @@ export default function SignUpPage() {
 
   return (
     <div className="container-page max-w-2xl py-8 sm:py-12">
-      <form onSubmit={submit} onFocus={prepareSubmit} onPointerDown={prepareSubmit} noValidate className="space-y-6">
+      <form
+        {...painted}
+        onSubmit={submit}
+        onFocus={prepareSubmit}
+        onPointerDown={prepareSubmit}
+        noValidate
+        className="space-y-6"
+      >
         <AccountFormHeading icon={UserPlus} title={m['accounts.signUpTitle']()}>
           {m['accounts.signUpIntro']()}
         </AccountFormHeading>
@@ -146,6 +156,7 @@ export default function SignUpPage() {
                 {(p) => (
                   <Input
                     {...p}
+                    name={`trackingNumbers.${index}`}
                     value={value}
                     maxLength={savedTrackingNumberMaxLength}
                     autoCapitalize="characters"
@@ -174,7 +185,7 @@ export default function SignUpPage() {
         </Section>
 
         <PrivacyNote />
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !live}>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !live} {...untilApp}>
           {isSubmitting ? m['accounts.creatingAccount']() : m['accounts.signUp']()}
         </Button>
         <p className="text-center text-sm text-muted">

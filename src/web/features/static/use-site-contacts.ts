@@ -1,9 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { privacyNoticeApi } from '#src/shared/static/paths.ts';
+import { takeSsrData } from '#src/web/lib/ssr-data.ts';
 
 // Issue 26 and issue 40 item 16: the addresses the static pages name come from the server's
-// configuration (PRIVACY_CONTACT, MAIL_FROM, RETENTION_DAYS), not from the build. The pages are
-// pre-rendered with the defaults and show the configured values once /api/privacy answers.
+// configuration (PRIVACY_CONTACT, MAIL_FROM, RETENTION_DAYS), not from the build. Issue 36: the
+// server renders /privacy with them (its renderer's query cache) and embeds them beside the markup,
+// so the first client render says the same; a page without them (a pre-rendered page, a client-side
+// visit) shows the defaults until /api/privacy answers.
 
 export interface SiteContacts {
   /** The data protection officer's address (PRIVACY_CONTACT). */
@@ -15,8 +19,16 @@ export interface SiteContacts {
 
 const defaults: SiteContacts = { contact: 'hello@ligpit.ph', retentionDays: 180, contactEmail: 'hello@ligpit.ph' };
 
+/** Where the server's render finds the settings, and the key it embeds them under (issue 36). */
+export const privacySettingsKey = ['privacy-notice'] as const;
+
 export function useSiteContacts(): SiteContacts {
-  const [contacts, setContacts] = useState(defaults);
+  const queryClient = useQueryClient();
+  const [contacts, setContacts] = useState<SiteContacts>(() => ({
+    ...defaults,
+    ...(queryClient.getQueryData<Partial<SiteContacts>>(privacySettingsKey) ??
+      (takeSsrData(privacySettingsKey) as Partial<SiteContacts> | undefined)),
+  }));
   useEffect(() => {
     let live = true;
     fetch(privacyNoticeApi.notice)
@@ -25,7 +37,7 @@ export function useSiteContacts(): SiteContacts {
         if (live && answer) setContacts({ ...defaults, ...answer });
       })
       .catch(() => {
-        // Offline: the defaults stay on the page.
+        // Offline: what the page was rendered with stays.
       });
     return () => {
       live = false;

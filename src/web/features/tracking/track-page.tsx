@@ -14,6 +14,7 @@ import { getTracking, trackingKeys } from '#src/web/features/tracking/api/get-tr
 import { ApiError } from '#src/web/lib/api.ts';
 import { readSession, storageKeys } from '#src/web/lib/browser-storage.ts';
 import { lazyZodResolver, saysWhenUnreachable } from '#src/web/lib/lazy-zod-resolver.ts';
+import { usePaintedForm } from '#src/web/lib/painted-form.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // The schema comes with zod when someone starts on the form, not with the page (issue 25): the page
@@ -41,12 +42,15 @@ export default function TrackPage() {
   const {
     control,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<TrackLookup, unknown, { trackingNumber: string }>({
     defaultValues: { trackingNumber: asked ?? '' },
     resolver: lookupResolver,
     reValidateMode: 'onSubmit',
   });
+  // Issue 36: a number typed before the app took the form over is the form's number.
+  const painted = usePaintedForm(setValue);
   const [pending, setPending] = useState(false);
 
   // spec §5 "Track lookup": an empty number is marked on the field and said in a toast.
@@ -109,6 +113,7 @@ export default function TrackPage() {
         )}
 
         <form
+          {...painted}
           method="get"
           action={trackPath(venue)}
           onSubmit={track}

@@ -67,6 +67,22 @@ export interface UploadBooth {
   submit: (values: BoothDetails) => Promise<FormProblem | null>;
 }
 
+/** True once the form's chunk has come (at once when it came before this page rendered). */
+function useFormChunkLoaded(booth: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void (booth ? (boothForm ?? loadBoothForm()) : (ownerForm ?? loadOwnerForm())).then(
+      () => live && setLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [booth]);
+  return loaded;
+}
+
 export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {}) {
   const { venue } = useParams();
   const { pathname } = useLocation();
@@ -87,6 +103,12 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
     (p) => p.saved || (booth?.keepsPhotosOffline && p.status === 'failed' && p.retryable && p.previewUrl),
   );
   const photosBusy = list.photos.some((p) => p.status === 'processing' || p.status === 'uploading');
+  // Issue 36: a photo picked before the app ran is adopted as the page hydrates; counted into the
+  // form's props before the form's chunk had come, it threw the painted form (and what was typed
+  // in it) away. The form sees the photos once its chunk is here and it can be hydrated in place.
+  const formLoaded = useFormChunkLoaded(Boolean(handover));
+  const [painted] = useState({ photoCount: uploaded.length, photosBusy });
+  const photos = formLoaded ? { photoCount: uploaded.length, photosBusy } : painted;
 
   // One function for the page's life, calling the latest `submit`: the form's props stay the same.
   const latestSubmit = useRef(submit);
@@ -143,16 +165,16 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
               <BoothDetailsForm
                 defaultValues={defaultValues}
                 handover={handover}
-                photoCount={uploaded.length}
-                photosBusy={photosBusy}
+                photoCount={photos.photoCount}
+                photosBusy={photos.photosBusy}
                 submitting={submitting}
                 onSubmit={onBoothSubmit}
               />
             ) : (
               <OwnerDetailsForm
                 defaultValues={defaultValues}
-                photoCount={uploaded.length}
-                photosBusy={photosBusy}
+                photoCount={photos.photoCount}
+                photosBusy={photos.photosBusy}
                 submitting={submitting}
                 onSubmit={onSubmit}
               />

@@ -24,7 +24,14 @@ export function PhoneField<Values extends { phone: string }>({
           control={control as unknown as Control<{ phone: string }>}
           name="phone"
           render={({ field }) => (
-            <PhoneInput {...p} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+            <PhoneInput
+              {...p}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
           )}
         />
       )}

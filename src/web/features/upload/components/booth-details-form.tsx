@@ -19,6 +19,7 @@ import { PickupWindowField } from '#src/web/features/upload/components/pickup-wi
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
 import { cn } from '#src/web/lib/cn.ts';
 import { lazyZodResolver, saysWhenUnreachable } from '#src/web/lib/lazy-zod-resolver.ts';
+import { usePaintedForm } from '#src/web/lib/painted-form.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // The form hydrates without zod (issue 25): its schema comes with the first validation, fetched as
@@ -84,6 +85,8 @@ export function BoothDetailsForm({
     // The union's branches are both BoothDetails' fields; the resolver's inferred type is the union.
     resolver: boothResolver as unknown as Resolver<BoothDetails>,
   });
+  // Issue 36: what was typed or chosen before the app took the painted form over is the form's.
+  const painted = usePaintedForm(setValue);
   const mode = watch('handover');
 
   function show(problem: FormProblem | null) {
@@ -115,6 +118,7 @@ export function BoothDetailsForm({
 
   return (
     <form
+      {...painted}
       onSubmit={submit}
       onFocus={boothResolver.prepare}
       noValidate

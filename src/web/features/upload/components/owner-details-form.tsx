@@ -15,6 +15,7 @@ import {
   problemText,
 } from '#src/web/features/upload/lib/form-problems.ts';
 import { lazyZodResolver } from '#src/web/lib/lazy-zod-resolver.ts';
+import { usePaintedForm } from '#src/web/lib/painted-form.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { OwnerContactFields, PickupDateField, SubmitFooter } from './owner-form-parts.tsx';
 
@@ -60,6 +61,9 @@ export function OwnerDetailsForm({
     resolver: ownerResolver,
   });
 
+  // Issue 36: what was typed or chosen before the app took the painted form over is the form's.
+  const painted = usePaintedForm(setValue);
+
   useEffect(() => {
     const subscription = watch((values) => saveFormValues({ ...defaultValues, ...values } as OwnerDetails));
     return () => subscription.unsubscribe();
@@ -89,6 +93,7 @@ export function OwnerDetailsForm({
 
   return (
     <form
+      {...painted}
       onSubmit={submit}
       onFocus={ownerResolver.prepare}
       noValidate
