@@ -214,6 +214,9 @@ async function startHttpPeer(
       res.end(JSON.stringify(body));
     })();
   });
+  // Longer than a client keeps an idle connection (undici: 4 s), so a call never meets a socket the
+  // peer is closing at that moment (an ECONNRESET a real provider's load balancer avoids the same way).
+  server.keepAliveTimeout = 65_000;
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
