@@ -112,7 +112,7 @@ async function main(): Promise<void> {
 
     // Households: each visit is timed from outside; every household has its own address.
     const latencies: number[] = [];
-    const seen = { status5xx: 0, status429: 0, timeouts: 0, other: 0, visits: 0 };
+    const seen = { status5xx: 0, status429: 0, timeouts: 0, errors: 0, firstError: '', other: 0, visits: 0 };
     const visits: Promise<void>[] = [];
     const visit = async (trackingNumber: string, address: string) => {
       const started = performance.now();
@@ -127,8 +127,13 @@ async function main(): Promise<void> {
         if (res.status >= 500) seen.status5xx++;
         else if (res.status === 429) seen.status429++;
         else if (res.status !== 200) seen.other++;
-      } catch {
-        seen.timeouts++;
+      } catch (error) {
+        // A timeout is the household giving up; anything else (refused, reset) is told apart.
+        if (error instanceof Error && error.name === 'TimeoutError') seen.timeouts++;
+        else {
+          seen.errors++;
+          seen.firstError ||= String((error as { cause?: unknown }).cause ?? error);
+        }
       }
     };
     let smsCallsSeen = 0;
@@ -229,7 +234,7 @@ async function main(): Promise<void> {
       `result page during the wave: ${seen.visits} visits, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (target ≤ 300 ms) ${check(p99 <= 300)}`,
     );
     console.log(
-      `households saw: 5xx ${seen.status5xx}, timeouts ${seen.timeouts}, 429 ${seen.status429}, other non-200 ${seen.other} ${check(seen.status5xx + seen.timeouts === 0)}`,
+      `households saw: 5xx ${seen.status5xx}, timeouts ${seen.timeouts}, other errors ${seen.errors}${seen.firstError ? ` (${seen.firstError})` : ''}, 429 ${seen.status429}, other non-200 ${seen.other} ${check(seen.status5xx + seen.timeouts + seen.errors === 0)}`,
     );
     console.log(
       `outbox oldest pending (s, every 5 s): ${oldest.map((o) => `${o.at.toFixed(0)}s sms ${o.sms.toFixed(0)} email ${o.email.toFixed(0)}`).join('; ')}`,
