@@ -144,6 +144,13 @@ const envSchema = z.object({
   SEMAPHORE_API_KEY: z.string().optional(),
   SEMAPHORE_SENDER_NAME: z.string().default('LIGPIT'),
   SEMAPHORE_API_URL: optionalUrl(['http', 'https']),
+  // Issue 35: templates sent by Semaphore's priority route (not rate limited, twice the price).
+  SEMAPHORE_PRIORITY_TEMPLATES: z.string().optional(),
+  SEMAPHORE_PRIORITY_URL: optionalUrl(['http', 'https']),
+  // Issue 35: the provider's calls a minute when the account's differ from the documented ones.
+  SMS_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
+  // Issue 35: the SMTP server's messages a minute (unset: no pace of our own; 4xx "slow down" still waits).
+  SMTP_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
@@ -185,6 +192,8 @@ export interface Config {
   authSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
+  /** SMTP_MESSAGES_PER_MINUTE: the outbox hands the SMTP server at most this many a minute. */
+  smtpMessagesPerMinute: number | undefined;
   mailFrom: string;
   /** Where people reach the data protection officer (PRIVACY_CONTACT; MAIL_FROM's address when unset). */
   privacyContact: string;
@@ -196,8 +205,25 @@ export interface Config {
   retentionDays: number;
   sms:
     | { provider: 'log' }
-    | { provider: 'semaphore'; apiKey: string; senderName: string; apiUrl: string }
-    | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
+    | {
+        provider: 'semaphore';
+        apiKey: string;
+        senderName: string;
+        apiUrl: string;
+        /** Default: apiUrl with /messages replaced by /priority. */
+        priorityUrl?: string;
+        /** Outbox templates sent by the priority route (SEMAPHORE_PRIORITY_TEMPLATES). */
+        priorityTemplates?: string[];
+        callsPerMinute?: number;
+      }
+    | {
+        provider: 'twilio';
+        accountSid: string;
+        authToken: string;
+        from: string;
+        apiUrl: string;
+        callsPerMinute?: number;
+      };
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   redisUrl: string | undefined;
   vision: { url: string; apiKey: string; model: string } | undefined;
@@ -243,6 +269,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiKey: need('SEMAPHORE_API_KEY', e.SEMAPHORE_API_KEY),
       senderName: e.SEMAPHORE_SENDER_NAME,
       apiUrl: e.SEMAPHORE_API_URL ?? 'https://api.semaphore.co/api/v4/messages',
+      ...(e.SEMAPHORE_PRIORITY_URL ? { priorityUrl: e.SEMAPHORE_PRIORITY_URL } : {}),
+      priorityTemplates: splitList(e.SEMAPHORE_PRIORITY_TEMPLATES ?? ''),
+      ...(e.SMS_CALLS_PER_MINUTE ? { callsPerMinute: e.SMS_CALLS_PER_MINUTE } : {}),
     };
   } else if (e.SMS_PROVIDER === 'twilio') {
     const accountSid = need('TWILIO_ACCOUNT_SID', e.TWILIO_ACCOUNT_SID);
@@ -252,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       authToken: need('TWILIO_AUTH_TOKEN', e.TWILIO_AUTH_TOKEN),
       from: need('TWILIO_FROM', e.TWILIO_FROM),
       apiUrl: e.TWILIO_API_URL ?? `https://api.twilio.com/2010-04-01/Accounts/${accountSid}/Messages.json`,
+      ...(e.SMS_CALLS_PER_MINUTE ? { callsPerMinute: e.SMS_CALLS_PER_MINUTE } : {}),
     };
   }
 
@@ -288,6 +318,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
+    smtpMessagesPerMinute: e.SMTP_MESSAGES_PER_MINUTE,
     mailFrom: e.MAIL_FROM,
     privacyContact: e.PRIVACY_CONTACT ?? mailboxAddress(e.MAIL_FROM),
     staffInbox: e.STAFF_INBOX ?? e.ADMIN_EMAIL ?? mailboxAddress(e.MAIL_FROM),

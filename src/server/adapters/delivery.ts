@@ -31,3 +31,41 @@ export function redactContact(text: string): string {
     .replace(/\+?\d[\d\s-]{6,}\d/g, '[number]')
     .slice(0, 500);
 }
+
+/**
+ * Issue 35 (decision 080): the provider said "slow down" (HTTP 429, or its own words for it). Not a
+ * failed attempt: the outbox puts the message back, untouched, until `retryAfterMs` has passed.
+ */
+export class ProviderBusyError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+    this.name = 'ProviderBusyError';
+  }
+}
+
+/**
+ * A Retry-After header (seconds, or an HTTP date) in milliseconds; `fallbackMs` when it is absent
+ * or unreadable. Never negative, and capped at an hour so a provider's typo cannot park a message.
+ */
+export function retryAfterMs(header: string | null | undefined, fallbackMs: number, now = Date.now()): number {
+  const value = header?.trim();
+  let ms = fallbackMs;
+  if (value && /^\d+(\.\d+)?$/.test(value)) ms = Number(value) * 1000;
+  else if (value) {
+    const date = Date.parse(value);
+    if (!Number.isNaN(date)) ms = date - now;
+  }
+  return Math.min(Math.max(0, Math.ceil(ms)), 3600_000);
+}
+
+/**
+ * What a provider allows (DESIGN §6 item 20): calls a minute (null: no limit), and how many
+ * recipients one call may carry when the text is the same for all of them.
+ */
+export interface ProviderLimits {
+  callsPerMinute: number | null;
+  recipientsPerCall: number;
+}

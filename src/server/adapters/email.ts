@@ -1,6 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '#src/server/config.ts';
-import { type AdapterLog, type DeliveryResult, logOnlyMessageId, redactContact } from './delivery.ts';
+import {
+  type AdapterLog,
+  type DeliveryResult,
+  logOnlyMessageId,
+  ProviderBusyError,
+  type ProviderLimits,
+  redactContact,
+} from './delivery.ts';
 
 export interface EmailMessage {
   to: string;
@@ -13,12 +20,31 @@ export interface EmailMessage {
 
 export interface EmailSender {
   readonly transport: 'smtp' | 'log';
+  /** Throws ProviderBusyError when the server says "slow down": not a failed attempt. */
   send(message: EmailMessage): Promise<DeliveryResult>;
+  /** The server's pace (issue 35): one message a call; calls a minute from SMTP_MESSAGES_PER_MINUTE. */
+  limits?: ProviderLimits;
   close?(): void;
 }
 
+/**
+ * A 421 (the server closes: too many connections or messages) or a temporary refusal that says
+ * "slow down" in its words: wait and send again, not a failed attempt. Other 4xx stay failures.
+ */
+function smtpBusy(error: unknown): ProviderBusyError | null {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  const text = error instanceof Error ? error.message : String(error);
+  if (typeof code !== 'number' || code < 400 || code >= 500) return null;
+  if (code !== 421 && !/too many|rate.?limit|slow down|try again later/i.test(text)) return null;
+  return new ProviderBusyError(`SMTP asked to slow down (${code}); waiting 60 s`, 60_000);
+}
+
 /** SMTP_URL (smtp:// or smtps://, credentials in the URL) through nodemailer. */
-export function createSmtpEmailSender(smtpUrl: string, from: string): EmailSender {
+export function createSmtpEmailSender(
+  smtpUrl: string,
+  from: string,
+  opts: { messagesPerMinute?: number | undefined } = {},
+): EmailSender {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     // Below the outbox lease, so a hung server fails the attempt instead of outliving the claim.
@@ -29,6 +55,7 @@ export function createSmtpEmailSender(smtpUrl: string, from: string): EmailSende
   const messageIdDomain = /@([^\s@>]+)>?\s*$/.exec(from)?.[1] ?? 'ligpit.invalid';
   return {
     transport: 'smtp',
+    limits: { callsPerMinute: opts.messagesPerMinute ?? null, recipientsPerCall: 1 },
     async send(message) {
       try {
         const info = await transporter.sendMail({
@@ -43,6 +70,8 @@ export function createSmtpEmailSender(smtpUrl: string, from: string): EmailSende
         });
         return { status: 'sent', providerMessageId: info.messageId };
       } catch (error) {
+        const slow = smtpBusy(error);
+        if (slow) throw slow;
         throw new Error(`SMTP: ${redactContact(error instanceof Error ? error.message : String(error))}`);
       }
     },
@@ -62,5 +91,7 @@ export function createLogEmailSender(log: AdapterLog): EmailSender {
 }
 
 export function createEmailSender(config: Config, log: AdapterLog): EmailSender {
-  return config.smtpUrl ? createSmtpEmailSender(config.smtpUrl, config.mailFrom) : createLogEmailSender(log);
+  return config.smtpUrl
+    ? createSmtpEmailSender(config.smtpUrl, config.mailFrom, { messagesPerMinute: config.smtpMessagesPerMinute })
+    : createLogEmailSender(log);
 }

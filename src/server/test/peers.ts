@@ -102,7 +102,53 @@ export interface SmsPeer {
   stalled: boolean;
   /** Milliseconds to wait before answering a message it took: a slow provider, a send in flight. */
   delayMs: number;
+  /**
+   * The provider's documented limit (issue 35): at most `calls` calls on the limited path in each
+   * window of `windowMs` (from the first call of the window); beyond it a 429 with Retry-After and
+   * X-RateLimit-Limit/-Remaining/-Reset. Null: no limit. Change it at any time.
+   */
+  rateLimit: { calls: number; windowMs: number } | null;
+  /** Requests answered 429 because of `rateLimit`. */
+  rateLimited: number;
+  /** http://127.0.0.1:PORT, for a second path (Semaphore's /api/v4/priority). */
+  origin?: string;
   close(): Promise<void>;
+}
+
+type Limited = { status?: number; headers: Record<string, string> };
+
+interface RateWindow {
+  startedAt: number;
+  calls: number;
+}
+
+/** Counts a call against the peer's window; a 429 answer when it is over the limit. */
+function overLimit(peer: SmsPeer, window: RateWindow, now: number): Limited {
+  const limit = peer.rateLimit;
+  if (!limit) return { headers: {} };
+  if (now - window.startedAt >= limit.windowMs) {
+    window.startedAt = now;
+    window.calls = 0;
+  }
+  const resetAt = window.startedAt + limit.windowMs;
+  const headers = {
+    'x-ratelimit-limit': String(limit.calls),
+    'x-ratelimit-remaining': String(Math.max(0, limit.calls - window.calls - 1)),
+    'x-ratelimit-reset': String(Math.ceil(resetAt / 1000)),
+  };
+  if (window.calls >= limit.calls) {
+    peer.rateLimited += 1;
+    return {
+      status: 429,
+      headers: {
+        ...headers,
+        'x-ratelimit-remaining': '0',
+        'retry-after': String(Math.max(1, Math.ceil((resetAt - now) / 1000))),
+      },
+    };
+  }
+  window.calls += 1;
+  return { headers };
 }
 
 async function readFields(req: http.IncomingMessage): Promise<Record<string, string>> {
@@ -119,6 +165,12 @@ async function readFields(req: http.IncomingMessage): Promise<Record<string, str
 async function startHttpPeer(
   path: string,
   answer: (seen: HttpRequestSeen, index: number) => { status: number; body: unknown },
+  opts: {
+    rateLimit?: SmsPeer['rateLimit'];
+    /** Paths answered like `path` but never rate limited (Semaphore's priority route). */
+    unlimitedPaths?: string[];
+    tooManyBody?: unknown;
+  } = {},
 ): Promise<SmsPeer> {
   const peer: SmsPeer = {
     url: '',
@@ -127,8 +179,12 @@ async function startHttpPeer(
     failing: false,
     stalled: false,
     delayMs: 0,
+    rateLimit: opts.rateLimit ?? null,
+    rateLimited: 0,
     close: async () => {},
   };
+  const window: RateWindow = { startedAt: 0, calls: 0 };
+  const unlimited = new Set(opts.unlimitedPaths ?? []);
   const server = http.createServer((req, res) => {
     void (async () => {
       const seen: HttpRequestSeen = {
@@ -140,27 +196,38 @@ async function startHttpPeer(
       peer.requests.push(seen);
       let status: number;
       let body: unknown;
-      if (req.method !== 'POST' || req.url !== path) {
+      let headers: Record<string, string> = {};
+      const limited: Limited = req.url === path ? overLimit(peer, window, Date.now()) : { headers: {} };
+      if (req.method !== 'POST' || (req.url !== path && !unlimited.has(req.url ?? ''))) {
         status = 404;
         body = { message: 'Not found' };
       } else if (peer.failing) {
         status = peer.failStatus ?? 503;
         body = { message: status === 503 ? 'Service temporarily unavailable' : 'Internal server error' };
+      } else if (limited.status !== undefined) {
+        status = limited.status;
+        headers = limited.headers;
+        body = opts.tooManyBody ?? { message: 'Too Many Requests' };
       } else {
+        headers = limited.headers;
         ({ status, body } = answer(seen, peer.received.length));
         if (status < 300) peer.received.push(seen);
         if (status < 300 && peer.stalled) return;
         if (status < 300 && peer.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, peer.delayMs));
       }
       if (res.destroyed) return;
-      res.writeHead(status, { 'content-type': 'application/json' });
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
     })();
   });
+  // Longer than a client keeps an idle connection (undici: 4 s), so a call never meets a socket the
+  // peer is closing at that moment (an ECONNRESET a real provider's load balancer avoids the same way).
+  server.keepAliveTimeout = 65_000;
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   peer.url = `http://127.0.0.1:${port}${path}`;
+  peer.origin = `http://127.0.0.1:${port}`;
   peer.close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
@@ -169,38 +236,66 @@ async function startHttpPeer(
   return peer;
 }
 
+/** Semaphore's documented limits (issue 35): 120 calls a minute on /messages, 1,000 numbers a call. */
+export const semaphorePeerLimits = { callsPerMinute: 120, numbersPerCall: 1000 } as const;
+
 /**
- * Semaphore's POST /api/v4/messages: form fields apikey, number, message, sendername; answers a
- * JSON array with one message object per recipient. A wrong apikey gets Semaphore's 200-with-errors.
+ * Semaphore's POST /api/v4/messages: form fields apikey, number (up to 1,000 comma-separated for
+ * one text), message, sendername; answers a JSON array with one message object per number. A
+ * wrong apikey gets Semaphore's 200-with-errors. It enforces Semaphore's documented limit of 120
+ * calls a minute (429 with Retry-After and X-RateLimit-*); POST /api/v4/priority answers the same
+ * without a limit. `received` holds one entry per call, not per number.
  */
-export function startSemaphorePeer(opts: { apiKey?: string } = {}): Promise<SmsPeer> {
+export function startSemaphorePeer(
+  opts: { apiKey?: string; rateLimit?: SmsPeer['rateLimit'] } = {},
+): Promise<SmsPeer & { priorityUrl: string }> {
   const apiKey = opts.apiKey ?? 'test-semaphore-key';
-  return startHttpPeer('/api/v4/messages', (seen, index) => {
-    if (seen.fields.apikey !== apiKey) return { status: 200, body: { apikey: ['The selected apikey is invalid.'] } };
-    return {
-      status: 200,
-      body: [
-        {
-          message_id: 1000 + index,
-          recipient: seen.fields.number,
+  let nextId = 1000;
+  return startHttpPeer(
+    '/api/v4/messages',
+    (seen) => {
+      if (seen.fields.apikey !== apiKey) return { status: 200, body: { apikey: ['The selected apikey is invalid.'] } };
+      const numbers = (seen.fields.number ?? '').split(',').map((n) => n.trim());
+      if (numbers.length > semaphorePeerLimits.numbersPerCall) {
+        return { status: 200, body: { number: ['The number may not have more than 1000 items.'] } };
+      }
+      return {
+        status: 200,
+        body: numbers.map((number) => ({
+          message_id: nextId++,
+          recipient: `63${number.slice(1)}`,
           message: seen.fields.message,
           sender_name: seen.fields.sendername,
           status: 'Pending',
-        },
-      ],
-    };
-  });
+        })),
+      };
+    },
+    {
+      rateLimit:
+        opts.rateLimit === undefined ? { calls: semaphorePeerLimits.callsPerMinute, windowMs: 60_000 } : opts.rateLimit,
+      unlimitedPaths: ['/api/v4/priority'],
+    },
+  ).then((peer) => Object.assign(peer, { priorityUrl: `${peer.origin}/api/v4/priority` }));
 }
 
 /** Twilio's Messages.json: form To, From, Body with basic auth; answers 201 with a sid. */
-export function startTwilioPeer(opts: { accountSid: string; authToken: string }): Promise<SmsPeer> {
+export function startTwilioPeer(opts: {
+  accountSid: string;
+  authToken: string;
+  /** Twilio answers 429 (code 20429) beyond the account's limit; none unless set. */
+  rateLimit?: SmsPeer['rateLimit'];
+}): Promise<SmsPeer> {
   const expected = `Basic ${Buffer.from(`${opts.accountSid}:${opts.authToken}`).toString('base64')}`;
-  return startHttpPeer(`/2010-04-01/Accounts/${opts.accountSid}/Messages.json`, (seen, index) => {
-    if (seen.headers.authorization !== expected) {
-      return { status: 401, body: { code: 20003, message: 'Authenticate' } };
-    }
-    return { status: 201, body: { sid: `SM${String(index).padStart(32, '0')}`, status: 'queued' } };
-  });
+  return startHttpPeer(
+    `/2010-04-01/Accounts/${opts.accountSid}/Messages.json`,
+    (seen, index) => {
+      if (seen.headers.authorization !== expected) {
+        return { status: 401, body: { code: 20003, message: 'Authenticate' } };
+      }
+      return { status: 201, body: { sid: `SM${String(index).padStart(32, '0')}`, status: 'queued' } };
+    },
+    { rateLimit: opts.rateLimit ?? null, tooManyBody: { code: 20429, message: 'Too Many Requests', status: 429 } },
+  );
 }
 
 export interface VisionRequestSeen {

@@ -88,6 +88,11 @@ export const notificationMessages = {
     'Ligpit: Hi {first}! Our crew is on the way for {trackingNumber} and should arrive in about {eta} minutes.',
   // A suspended pickup day (issue 15): one segment with a 40-character reason.
   smsSuspended: 'Ligpit: No pickups on {date} ({reason}). Sorry! Please pick a new window: {trackUrl}',
+  // Issue 35 (decision 080): the SMS is one text for every household of the day (one provider call
+  // for up to 1,000 of them); the e-mail carries each household's own link.
+  suspendedSubject: 'No Ligpit pickup on {date}',
+  suspendedText:
+    'Sorry: there are no pickups on {date} ({reason}).\n\nPlease pick a new window for request {trackingNumber}: {trackUrl}\n\nLigpit',
   // The one-time code that proves a guest owns a request (issue 15).
   smsOwnerCode: 'Ligpit: Your code for {trackingNumber} is {code}. It works for 10 minutes. Do not share it.',
   // Issue 39: each code's e-mail says what the code does and what never to do with it, so the

@@ -1,12 +1,18 @@
-import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { type AdapterLog, type DeliveryResult, redactContact } from '#src/server/adapters/delivery.ts';
+import { and, asc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  type AdapterLog,
+  type DeliveryResult,
+  ProviderBusyError,
+  redactContact,
+} from '#src/server/adapters/delivery.ts';
 import type { EmailSender } from '#src/server/adapters/email.ts';
-import type { SmsSender } from '#src/server/adapters/sms.ts';
+import type { SmsRoute, SmsSender } from '#src/server/adapters/sms.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { loggableMessage } from '#src/server/db/loggable-error.ts';
 import { notifications } from '#src/server/db/schema.ts';
 import { countMessage } from '#src/server/lib/metrics.ts';
 import { unavailableDependency } from '#src/server/lib/unavailable.ts';
+import { type Pacer, pacerFor } from './pacer.ts';
 
 // DESIGN §6.9: the outbox worker. Rows are claimed in one short statement (FOR UPDATE SKIP LOCKED,
 // so several processes never take the same row) that marks them `sending` with the time; that
@@ -16,6 +22,11 @@ import { unavailableDependency } from '#src/server/lib/unavailable.ts';
 // provider may or may not have taken it: at-least-once, a rare duplicate rather than a lost
 // message. A row cut off a second time is not tried a third time: it becomes `unconfirmed` for
 // staff to look at, with a warning. The idempotency key already stopped a message being queued twice.
+//
+// Issue 35 (decision 080): each provider is called at its own pace (a Pacer per route), SMS rows
+// with the same text and route are claimed together and go out in one call where the provider
+// takes several numbers, and a provider's "slow down" (ProviderBusyError) puts the rows back
+// pending after its Retry-After without counting the attempt.
 
 export interface OutboxDeps {
   db: Db;
@@ -114,11 +125,17 @@ export const interruptedNote =
 export const unconfirmedNote =
   'Cut off mid-send twice; not sent again automatically: the recipient may or may not have it';
 
-async function claimDue(db: Db, now: Date, batchSize: number, leaseMs: number): Promise<Row[]> {
+async function claimDue(
+  db: Db,
+  now: Date,
+  batchSize: number,
+  leaseMs: number,
+  only: SQL | undefined = undefined,
+): Promise<Row[]> {
   const due = db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(eq(notifications.status, 'pending'), lte(notifications.nextAttemptAt, now)))
+    .where(and(eq(notifications.status, 'pending'), lte(notifications.nextAttemptAt, now), only))
     .orderBy(notifications.nextAttemptAt)
     .limit(batchSize)
     .for('update', { skipLocked: true });
@@ -137,6 +154,23 @@ async function claimDue(db: Db, now: Date, batchSize: number, leaseMs: number): 
     .returning();
 }
 
+/** The due SMS texts, oldest first: each (template, text) pair is one group a call may carry. */
+async function dueSmsGroups(db: Db, now: Date, limit: number): Promise<{ template: string; body: string }[]> {
+  return db
+    .select({ template: notifications.template, body: notifications.body })
+    .from(notifications)
+    .where(
+      and(eq(notifications.status, 'pending'), eq(notifications.channel, 'sms'), lte(notifications.nextAttemptAt, now)),
+    )
+    .groupBy(notifications.template, notifications.body)
+    .orderBy(asc(sql`min(${notifications.nextAttemptAt})`))
+    .limit(limit);
+}
+
+const unpaced: SmsRoute = { name: 'default', limits: { callsPerMinute: null, recipientsPerCall: 1 } };
+
+const smsMessage = (row: Row) => ({ to: row.recipient, body: row.body, reference: row.id, template: row.template });
+
 async function deliver(deps: OutboxDeps, row: Row): Promise<DeliveryResult> {
   if (row.channel === 'email') {
     return deps.email.send({
@@ -147,7 +181,7 @@ async function deliver(deps: OutboxDeps, row: Row): Promise<DeliveryResult> {
       reference: row.id,
     });
   }
-  if (row.channel === 'sms') return deps.sms.send({ to: row.recipient, body: row.body, reference: row.id });
+  if (row.channel === 'sms') return deps.sms.send(smsMessage(row));
   throw new Error(`Unknown channel ${row.channel}`);
 }
 
@@ -155,12 +189,14 @@ async function deliver(deps: OutboxDeps, row: Row): Promise<DeliveryResult> {
 const ours = (row: Row) =>
   and(eq(notifications.id, row.id), eq(notifications.status, 'sending'), eq(notifications.attempts, row.attempts));
 
+type Outcome = { result: DeliveryResult } | { error: unknown };
+
 /**
- * Records what the provider answered. While the database does not answer (a restart, issue 39) the
+ * Writes what the provider answered. While the database does not answer (a restart, issue 39) the
  * write is tried again every half second for as long as the claim lasts: a message sent but not
  * recorded as sent would be sent a second time once the lease ends.
  */
-async function record(opts: Required<OutboxOptions>, claimedAt: number, write: () => Promise<unknown>): Promise<void> {
+async function persist(opts: Required<OutboxOptions>, claimedAt: number, write: () => Promise<unknown>): Promise<void> {
   const until = claimedAt + opts.leaseMs - 1000;
   for (;;) {
     try {
@@ -173,16 +209,75 @@ async function record(opts: Required<OutboxOptions>, claimedAt: number, write: (
   }
 }
 
-async function settle(deps: OutboxDeps, row: Row, opts: Required<OutboxOptions>, result: OutboxRunResult) {
+async function settle(
+  deps: OutboxDeps,
+  row: Row,
+  opts: Required<OutboxOptions>,
+  result: OutboxRunResult,
+  pacer: Pacer,
+) {
   const claimedAt = Date.now();
-  let outcome: DeliveryResult;
+  let outcome: Outcome;
   try {
-    outcome = await deliver(deps, row);
+    outcome = { result: await deliver(deps, row) };
   } catch (error) {
+    // A "slow down" holds back the rest of the route too.
+    if (error instanceof ProviderBusyError) pacer.pauseFor(error.retryAfterMs);
+    outcome = { error };
+  }
+  await record(deps, row, outcome, opts, result, claimedAt);
+}
+
+/**
+ * The provider said "slow down": the rows go back to pending after its Retry-After, and the
+ * attempt counted when they were claimed is given back (a 429 is never a failed attempt).
+ */
+async function putBack(
+  deps: OutboxDeps,
+  rows: Row[],
+  error: ProviderBusyError,
+  opts: Required<OutboxOptions>,
+  claimedAt: number,
+): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  for (const row of rows) {
+    await persist(opts, claimedAt, () =>
+      deps.db
+        .update(notifications)
+        .set({
+          status: 'pending',
+          lockedUntil: null,
+          attempts: sql`${notifications.attempts} - 1`,
+          lastError: error.message,
+          nextAttemptAt: new Date(now.getTime() + error.retryAfterMs),
+        })
+        .where(ours(row)),
+    );
+  }
+  deps.log.info(
+    { channel: rows[0]?.channel, messages: rows.length, retryAfterMs: error.retryAfterMs },
+    'provider asked to slow down; messages wait, no attempt counted',
+  );
+}
+
+async function record(
+  deps: OutboxDeps,
+  row: Row,
+  done: Outcome,
+  opts: Required<OutboxOptions>,
+  result: OutboxRunResult,
+  claimedAt: number,
+) {
+  if ('error' in done) {
+    const { error } = done;
+    if (error instanceof ProviderBusyError) {
+      await putBack(deps, [row], error, opts, claimedAt);
+      return;
+    }
     const now = deps.now?.() ?? new Date();
     const message = redactContact(error instanceof Error ? error.message : String(error));
     const giveUp = row.attempts >= opts.maxAttempts;
-    await record(opts, claimedAt, () =>
+    await persist(opts, claimedAt, () =>
       deps.db
         .update(notifications)
         .set(
@@ -206,12 +301,12 @@ async function settle(deps: OutboxDeps, row: Row, opts: Required<OutboxOptions>,
     countMessage(row.channel, 'failed');
     return;
   }
-
+  const outcome = done.result;
   // Sent (or skipped): a failure to record it is not a delivery failure. It propagates, the row
   // stays claimed, and only the end of the lease makes it due again.
   if (outcome.status === 'sent') {
     const providerMessageId = outcome.providerMessageId ?? null;
-    await record(opts, claimedAt, () =>
+    await persist(opts, claimedAt, () =>
       deps.db
         .update(notifications)
         .set({
@@ -235,7 +330,7 @@ async function settle(deps: OutboxDeps, row: Row, opts: Required<OutboxOptions>,
     }
   } else {
     const reason = outcome.reason;
-    await record(opts, claimedAt, () =>
+    await persist(opts, claimedAt, () =>
       deps.db.update(notifications).set({ status: 'skipped', lockedUntil: null, lastError: reason }).where(ours(row)),
     );
     deps.log.info({ notification: row.id, channel: row.channel, reason: outcome.reason }, 'notification skipped');
@@ -244,7 +339,89 @@ async function settle(deps: OutboxDeps, row: Row, opts: Required<OutboxOptions>,
   }
 }
 
-/** Sends everything that is due now, batch by batch. Tests call this directly. */
+/** One provider call for a group of SMS rows with the same text and route. */
+async function sendSmsGroup(
+  deps: OutboxDeps,
+  rows: Row[],
+  opts: Required<OutboxOptions>,
+  result: OutboxRunResult,
+  pacer: Pacer,
+): Promise<void> {
+  const claimedAt = Date.now();
+  let outcomes: Outcome[];
+  try {
+    const results =
+      rows.length === 1 || !deps.sms.sendMany
+        ? [await deps.sms.send(smsMessage(rows[0]!))]
+        : await deps.sms.sendMany(rows.map(smsMessage));
+    outcomes = results.map((r) => ({ result: r }));
+  } catch (error) {
+    if (error instanceof ProviderBusyError) {
+      pacer.pauseFor(error.retryAfterMs);
+      await putBack(deps, rows, error, opts, claimedAt);
+      return;
+    }
+    outcomes = rows.map(() => ({ error }));
+  }
+  for (const [i, row] of rows.entries()) await record(deps, row, outcomes[i]!, opts, result, claimedAt);
+}
+
+/**
+ * The e-mail (and any other non-SMS) lane of one batch: as many rows as the SMTP pace allows now.
+ * Returns how many rows it claimed.
+ */
+async function emailLane(deps: OutboxDeps, opts: Required<OutboxOptions>, result: OutboxRunResult, now: Date) {
+  const limits = deps.email.limits ?? { callsPerMinute: null, recipientsPerCall: 1 };
+  const pacer = pacerFor(deps.email, 'email', limits);
+  const room = pacer.available(opts.batchSize);
+  if (room === 0) return { claimed: 0, waitMs: pacer.waitMs() };
+  const claimed = await claimDue(deps.db, now, room, opts.leaseMs, ne(notifications.channel, 'sms'));
+  pacer.take(claimed.length);
+  await Promise.all(claimed.map((row) => settle(deps, row, opts, result, pacer)));
+  return { claimed: claimed.length, waitMs: 0 };
+}
+
+/** The SMS lane of one batch: groups of one text, each as many calls as its route's pace allows now. */
+async function smsLane(deps: OutboxDeps, opts: Required<OutboxOptions>, result: OutboxRunResult, now: Date) {
+  let claimedRows = 0;
+  let waitMs = Number.POSITIVE_INFINITY;
+  const sends: Promise<void>[] = [];
+  for (const group of await dueSmsGroups(deps.db, now, opts.batchSize)) {
+    if (claimedRows >= opts.batchSize * 100) break;
+    const route = deps.sms.routeFor?.(group.template) ?? unpaced;
+    const perCall = deps.sms.sendMany ? Math.max(1, route.limits.recipientsPerCall) : 1;
+    const pacer = pacerFor(deps.sms, route.name, route.limits);
+    const calls = pacer.available(perCall === 1 ? opts.batchSize : 1);
+    if (calls === 0) {
+      waitMs = Math.min(waitMs, pacer.waitMs());
+      continue;
+    }
+    const claimed = await claimDue(
+      deps.db,
+      now,
+      calls * perCall,
+      opts.leaseMs,
+      and(
+        eq(notifications.channel, 'sms'),
+        eq(notifications.template, group.template),
+        eq(notifications.body, group.body),
+      ),
+    );
+    if (claimed.length === 0) continue;
+    claimedRows += claimed.length;
+    const chunks: Row[][] = [];
+    for (let i = 0; i < claimed.length; i += perCall) chunks.push(claimed.slice(i, i + perCall));
+    pacer.take(chunks.length);
+    for (const chunk of chunks) sends.push(sendSmsGroup(deps, chunk, opts, result, pacer));
+  }
+  await Promise.all(sends);
+  return { claimed: claimedRows, waitMs: claimedRows > 0 ? 0 : waitMs };
+}
+
+/** The longest a pass sleeps for a provider's pace before it leaves the rest to the next pass. */
+const maxPaceWaitMs = 1000;
+
+/** Sends everything that is due now, batch by batch, at each provider's pace. Tests call this directly. */
 export async function runOutboxOnce(deps: OutboxDeps, options: OutboxOptions = {}): Promise<OutboxRunResult> {
   const opts = { shouldStop: () => false, ...outboxDefaults, ...options };
   const result: OutboxRunResult = { sent: 0, skipped: 0, retried: 0, failed: 0, interrupted: 0 };
@@ -253,10 +430,12 @@ export async function runOutboxOnce(deps: OutboxDeps, options: OutboxOptions = {
   // Bounded, so one pass cannot starve shutdown when messages arrive faster than they go.
   for (let batch = 0; batch < 50 && !opts.shouldStop(); batch++) {
     const now = deps.now?.() ?? new Date();
-    const claimed = await claimDue(deps.db, now, opts.batchSize, opts.leaseMs);
-    if (claimed.length === 0) break;
-    await Promise.all(claimed.map((row) => settle(deps, row, opts, result)));
-    if (claimed.length < opts.batchSize) break;
+    const [email, sms] = [await emailLane(deps, opts, result, now), await smsLane(deps, opts, result, now)];
+    if (email.claimed + sms.claimed > 0) continue;
+    // Nothing could go: either nothing is due, or a provider's pace holds it back a moment.
+    const wait = Math.min(email.waitMs || Number.POSITIVE_INFINITY, sms.waitMs);
+    if (!(wait <= maxPaceWaitMs)) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
   return result;
 }

@@ -270,6 +270,27 @@ export function suspendedDaySms(input: {
   );
 }
 
+/** Issue 35: the suspension's e-mail, with the household's own link (the SMS has the tracking page's). */
+export function suspendedDayEmail(input: {
+  pickupDateText: string;
+  reason: string;
+  trackingNumber: string;
+  trackUrl: string;
+  locale?: string | null;
+}): EmailContent {
+  return inLocale(input.locale, () => {
+    const params = {
+      date: input.pickupDateText,
+      reason: input.reason.trim().replace(/[.!\s]+$/, ''),
+      trackingNumber: input.trackingNumber,
+      trackUrl: input.trackUrl,
+    };
+    const subject = m['notifications.suspendedSubject'](params);
+    const text = m['notifications.suspendedText'](params);
+    return { subject, text, html: emailLayout(subject, text.split('\n\n').map(escapeHtml)) };
+  });
+}
+
 // ---- The one-time code for a guest on another device (issue 15, decision 044) -------------------
 
 export function ownerCodeSms(input: { trackingNumber: string; code: string; locale?: string | null }): string {

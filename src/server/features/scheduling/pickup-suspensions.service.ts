@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm
 import type { Db, Tx } from '#src/server/db/client.ts';
 import { pickupSuspensions, submissions } from '#src/server/db/schema.ts';
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
-import { suspendedDaySms } from '#src/server/features/notifications/templates.ts';
+import { suspendedDayEmail, suspendedDaySms } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { recordHistory, type SubmissionRow } from '#src/server/lib/status-reactions.ts';
 import { serviceCities } from '#src/shared/core/cities.ts';
@@ -16,7 +16,7 @@ import {
   type Suspension,
   suspensionCovers,
 } from '#src/shared/scheduling/suspensions.ts';
-import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
+import { trackingResultUrl, trackPath } from '#src/shared/tracking/paths.ts';
 import { withdrawPickupReminders } from './pickup-reminders.ts';
 import { lockPickupDay } from './pickup-windows.service.ts';
 
@@ -163,24 +163,53 @@ async function askToReschedule(
     noteParams: row.pickupDate ? { date: row.pickupDate } : null,
   });
   await withdrawPickupReminders(tx, row.id, 'the pickup day was suspended');
+  const pickupDateText = formatDate(row.pickupDate!, row.locale);
+  // Decision 080: the SMS is the same text for every household of the day in one language (the
+  // tracking page's link, no personal text), so Semaphore takes up to 1,000 of them in one call;
+  // the e-mail carries the household's own link.
+  const email = suspendedDayEmail({
+    pickupDateText,
+    reason: suspension.reason,
+    trackingNumber: row.trackingNumber,
+    trackUrl: trackingResultUrl(deps.publicUrl, row.trackingNumber),
+    locale: row.locale,
+  });
   const phone = normalizePhone(row.phone);
-  if (!phone) return { asked: true, sms: false };
   await enqueueNotifications(tx, [
-    {
-      channel: 'sms',
-      recipient: phone,
-      template: 'status-day-suspended',
-      body: suspendedDaySms({
-        pickupDateText: formatDate(row.pickupDate!, row.locale),
-        reason: suspension.reason,
-        trackUrl: trackingResultUrl(deps.publicUrl, row.trackingNumber),
-        locale: row.locale,
-      }),
-      submissionId: row.id,
-      // One per request and suspended day, however often the day is marked.
-      idempotencyKey: `day-suspended:${suspension.id}:${row.id}`,
-    },
+    ...(phone
+      ? [
+          {
+            channel: 'sms' as const,
+            recipient: phone,
+            template: 'status-day-suspended',
+            body: suspendedDaySms({
+              pickupDateText,
+              reason: suspension.reason,
+              trackUrl: `${deps.publicUrl}${trackPath()}`,
+              locale: row.locale,
+            }),
+            submissionId: row.id,
+            // One per request and suspended day, however often the day is marked.
+            idempotencyKey: `day-suspended:${suspension.id}:${row.id}`,
+          },
+        ]
+      : []),
+    ...(row.email
+      ? [
+          {
+            channel: 'email' as const,
+            recipient: row.email,
+            template: 'status-day-suspended-email',
+            subject: email.subject,
+            body: email.text,
+            html: email.html,
+            submissionId: row.id,
+            idempotencyKey: `day-suspended-email:${suspension.id}:${row.id}`,
+          },
+        ]
+      : []),
   ]);
+  if (!phone) return { asked: true, sms: false };
   return { asked: true, sms: true };
 }
 

@@ -90,7 +90,21 @@ describe('typhoon and suspension days', () => {
     expect(english).toMatchObject({ channel: 'sms', recipient: '+639175550111', status: 'pending' });
     expect(english!.body).toContain('No pickups on');
     expect(english!.body).toContain('(PAGASA Signal No. 2)');
-    expect(english!.body).toContain(`/tracking-result/${scheduled.trackingNumber}`);
+    // Decision 080: one text for the whole day (the tracking page's link), the own link by e-mail.
+    expect(english!.body).toMatch(/\/track$/);
+    expect(english!.body).not.toContain(scheduled.trackingNumber);
+    const [mail] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.submissionId, scheduled.id), eq(notifications.template, 'status-day-suspended-email')),
+      );
+    expect(mail).toMatchObject({
+      channel: 'email',
+      status: 'pending',
+      subject: expect.stringContaining('No Ligpit pickup'),
+    });
+    expect(mail!.body).toContain(`/tracking-result/${scheduled.trackingNumber}`);
     const [filipino] = await smsOf(waiting.id);
     expect(filipino!.body).toContain('Walang pickup sa');
     for (const message of [english!, filipino!]) expect(message.body.length).toBeLessThanOrEqual(160);

@@ -89,6 +89,9 @@ export const notifications: Record<string, string> = {
     'Sinabi ng household ng request na {trackingNumber} na hindi nila ito idinagdag sa isang account. Na-undo ang claim at hindi na nakikita ng account na iyon ang request. Pakitingnan kung ano ang nagbago habang naka-claim ito.',
   // Issue 15: typhoon and suspension days, trucks and number coding, the one-time code.
   'notifications.smsSuspended': 'Ligpit: Walang pickup sa {date} ({reason}). Pumili po ng bagong window: {trackUrl}',
+  'notifications.suspendedSubject': 'Walang Ligpit pickup sa {date}',
+  'notifications.suspendedText':
+    'Paumanhin po: walang pickup sa {date} ({reason}).\n\nPumili po ng bagong window para sa request na {trackingNumber}: {trackUrl}\n\nLigpit',
   'notifications.smsOwnerCode':
     'Ligpit: Ang code mo para sa {trackingNumber} ay {code}. Gumagana ito nang 10 minuto. Huwag itong ibigay kaninuman.',
   'notifications.ownerCodeSubject': 'Ang iyong Ligpit code: {code}, para pamahalaan ang request na {trackingNumber}',

@@ -1,0 +1,251 @@
+// Issue 35: a typhoon day, end to end. N households booked on one day across the 17 cities; staff
+// suspend the day through the real API; the server sends through a fake Semaphore that enforces
+// its documented limits (120 calls a minute, 1,000 numbers a call) and a local SMTP server paced
+// by SMTP_MESSAGES_PER_MINUTE; each household opens its own result page after its SMS reached the
+// provider (a delay from a log-normal curve: median 30 s, 90 % within 2 min, divided by
+// --time-factor), one in five twice, each from its own address (TRUST_PROXY=1 + X-Forwarded-For).
+//
+//   npm run bench:wave                                         # 1,000 households, PGlite, time ×4
+//   npm run bench:wave -- --households 10000 --driver postgres --time-factor 1
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
+import { startSemaphorePeer, startSmtpPeer } from '#src/server/test/peers.ts';
+import { serviceCities } from '#src/shared/core/cities.ts';
+import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import { trackingResultPath } from '#src/shared/tracking/paths.ts';
+import { startServer } from '../e2e/harness.ts';
+import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
+import { type Driver, prepareDatabase } from './bench-database.ts';
+import { sampleMemory } from './process-memory.ts';
+import { snapshotDist } from './snapshot-dist.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    households: { type: 'string', default: '1000' },
+    driver: { type: 'string', default: 'pglite' },
+    /** Households' delays are divided by this: 4 compresses a 2-minute tail to 30 s. */
+    'time-factor': { type: 'string', default: '4' },
+    'smtp-per-minute': { type: 'string', default: '6000' },
+    /** Give up waiting for the wave after this many seconds. */
+    'max-seconds': { type: 'string', default: '900' },
+  },
+});
+const households = Number(args.households);
+const timeFactor = Number(args['time-factor']);
+const driver = args.driver as Driver;
+const day = addDays(manilaDate(), 7);
+const admin = { email: 'bench-staff@ligpit.ph', password: 'bench-staff-password' };
+const browserEncoding = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** +639… and 09… forms of household n's number: distinct, valid PH mobiles. */
+const mobile = (n: number) => `+63918${String(n).padStart(7, '0')}`;
+
+/** A household's delay in ms: log-normal, median 30 s, 90 % within 120 s (σ = ln 4 / 1.2816). */
+function visitDelayMs(): number {
+  const z = Math.sqrt(-2 * Math.log(1 - Math.random())) * Math.cos(2 * Math.PI * Math.random());
+  return (30_000 * Math.exp(z * (Math.log(4) / 1.2816))) / timeFactor;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function main(): Promise<void> {
+  console.log(`seeding ${households} households booked on ${day} across ${serviceCities.length} cities (${driver})…`);
+  const database = await prepareDatabase(
+    driver,
+    async (db) => {
+      const rows = Array.from({ length: households }, (_, n) => ({
+        ...buildSubmission({
+          pickupDate: day,
+          status: n % 2 ? 'Pickup Scheduled' : 'Processing',
+          city: serviceCities[n % serviceCities.length]!,
+          phone: mobile(n),
+          email: `household-${n}@example.ph`,
+          locale: n % 3 === 0 ? 'fil' : 'en',
+        }),
+        id: randomUUID(),
+      }));
+      await insertSubmissions(db.db, rows);
+      return rows.map((r) => r.trackingNumber);
+    },
+    { prefix: 'bench-wave' },
+  );
+  const trackingOf = new Map(database.seeded.map((tn, n) => [`0918${String(n).padStart(7, '0')}`, tn]));
+  const [semaphore, smtp] = await Promise.all([startSemaphorePeer({ apiKey: 'bench-key' }), startSmtpPeer()]);
+  const dist = snapshotDist();
+  const server = await startServer(
+    serverEnv({
+      ...database.env,
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      TRUST_PROXY: '1',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SMS_PROVIDER: 'semaphore',
+      SEMAPHORE_API_KEY: 'bench-key',
+      SEMAPHORE_API_URL: semaphore.url,
+      SMTP_URL: smtp.url,
+      SMTP_MESSAGES_PER_MINUTE: args['smtp-per-minute']!,
+    }) as Record<string, string>,
+    { dist, nodeArgs: serverNodeArgs },
+  );
+  const rss = sampleMemory(server.pid);
+  const loadBefore = loadAverage();
+  try {
+    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': '10.255.0.1' },
+      body: JSON.stringify(admin),
+    });
+    if (!signIn.ok) throw new Error(`staff sign-in: HTTP ${signIn.status} ${await signIn.text()}`);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+    // Households: each visit is timed from outside; every household has its own address.
+    const latencies: number[] = [];
+    const seen = { status5xx: 0, status429: 0, timeouts: 0, errors: 0, firstError: '', other: 0, visits: 0 };
+    const visits: Promise<void>[] = [];
+    const visit = async (trackingNumber: string, address: string) => {
+      const started = performance.now();
+      try {
+        const res = await fetch(`${server.url}${trackingResultPath(trackingNumber)}`, {
+          headers: { ...browserEncoding, 'x-forwarded-for': address },
+          signal: AbortSignal.timeout(10_000),
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - started);
+        seen.visits++;
+        if (res.status >= 500) seen.status5xx++;
+        else if (res.status === 429) seen.status429++;
+        else if (res.status !== 200) seen.other++;
+      } catch (error) {
+        // A timeout is the household giving up; anything else (refused, reset) is told apart.
+        if (error instanceof Error && error.name === 'TimeoutError') seen.timeouts++;
+        else {
+          seen.errors++;
+          seen.firstError ||= String((error as { cause?: unknown }).cause ?? error);
+        }
+      }
+    };
+    let smsCallsSeen = 0;
+    let smsNumbers = 0;
+    const perNumber = new Map<string, number>();
+    const watchSms = setInterval(() => {
+      for (; smsCallsSeen < semaphore.received.length; smsCallsSeen++) {
+        for (const number of semaphore.received[smsCallsSeen]!.fields.number!.split(',')) {
+          smsNumbers++;
+          perNumber.set(number, (perNumber.get(number) ?? 0) + 1);
+          const tn = trackingOf.get(number);
+          if (!tn) continue;
+          const n = Number(number.slice(4));
+          const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+          const first = visitDelayMs();
+          visits.push(new Promise((r) => setTimeout(r, first)).then(() => visit(tn, address)));
+          if (n % 5 === 0) {
+            const second = first + visitDelayMs();
+            visits.push(new Promise((r) => setTimeout(r, second)).then(() => visit(tn, address)));
+          }
+        }
+      }
+    }, 50);
+
+    // The outbox's oldest pending message over time, from /metrics (loopback may scrape).
+    const oldest: { at: number; sms: number; email: number }[] = [];
+    const t0 = performance.now();
+    const scrape = setInterval(() => {
+      void fetch(`${server.url}/metrics`)
+        .then((r) => r.text())
+        .then((text) => {
+          const read = (channel: string) =>
+            Number(
+              new RegExp(`ligpit_outbox_oldest_pending_seconds\\{channel="${channel}"\\} ([\\d.e+-]+)`).exec(
+                text,
+              )?.[1] ?? Number.NaN,
+            );
+          oldest.push({ at: (performance.now() - t0) / 1000, sms: read('sms'), email: read('email') });
+        })
+        .catch(() => {});
+    }, 5000);
+
+    console.log(`suspending ${day} through POST /api/admin/pickup-suspensions…`);
+    const suspended = await fetch(`${server.url}/api/admin/pickup-suspensions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie, 'x-forwarded-for': '10.255.0.1' },
+      body: JSON.stringify({ date: day, reason: 'PAGASA Signal No. 3' }),
+    });
+    const movedMs = performance.now() - t0;
+    const answer = (await suspended.json()) as { moved?: number; sent?: number };
+    if (!suspended.ok) throw new Error(`suspension: HTTP ${suspended.status} ${JSON.stringify(answer)}`);
+    console.log(`moved ${answer.moved} households in ${(movedMs / 1000).toFixed(1)} s`);
+
+    let smsDoneMs = Number.NaN;
+    let emailDoneMs = Number.NaN;
+    const deadline = t0 + Number(args['max-seconds']) * 1000;
+    while (performance.now() < deadline) {
+      if (Number.isNaN(smsDoneMs) && smsNumbers >= households) smsDoneMs = performance.now() - t0;
+      if (Number.isNaN(emailDoneMs) && smtp.received.length >= households) emailDoneMs = performance.now() - t0;
+      if (!Number.isNaN(smsDoneMs) && !Number.isNaN(emailDoneMs)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    clearInterval(watchSms);
+    await Promise.all(visits);
+    clearInterval(scrape);
+    const { rssKb } = rss.stop();
+    const loadAfter = loadAverage();
+
+    const emailsPer = new Map<string, number>();
+    for (const mail of smtp.received) for (const to of mail.to) emailsPer.set(to, (emailsPer.get(to) ?? 0) + 1);
+    const smsCounts = [...perNumber.values()];
+    const emailCounts = [...emailsPer.values()];
+    const exactlyOnce =
+      perNumber.size === households &&
+      smsCounts.every((c) => c === 1) &&
+      emailsPer.size === households &&
+      emailCounts.every((c) => c === 1);
+    // What Semaphore's limit allows: one call per 1,000 numbers of a text, 120 calls a minute.
+    const calls = semaphore.received.length;
+    const allowedMs = Math.max(0, calls - 120) * 500;
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const check = (ok: boolean) => (ok ? 'OK' : 'MISSED');
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+    console.log(`\n${os.hostname()}, ${os.cpus().length} CPUs, node ${process.version}, ${driver}`);
+    console.log(`load average before: ${loadBefore}; after: ${loadAfter}`);
+    console.log(`households: ${households}; time factor ×${timeFactor} (household delays divided by it)`);
+    console.log(`all moved: ${s(movedMs)} after the suspension was sent (target ≤ 60 s) ${check(movedMs <= 60_000)}`);
+    console.log(
+      `every SMS accepted: ${s(smsDoneMs)} in ${calls} Semaphore calls, ${semaphore.rateLimited} answered 429 (the limits allow the calls in ${s(allowedMs)}; target within 10 %)`,
+    );
+    console.log(`every e-mail accepted: ${s(emailDoneMs)} at SMTP_MESSAGES_PER_MINUTE=${args['smtp-per-minute']}`);
+    console.log(
+      `messages per household: SMS ${Math.min(...smsCounts)}–${Math.max(...smsCounts)} to ${perNumber.size} numbers, e-mail ${Math.min(...emailCounts)}–${Math.max(...emailCounts)} to ${emailsPer.size} addresses: ${exactlyOnce ? 'exactly one each OK' : 'MISSED'}`,
+    );
+    const p99 = percentile(sorted, 99);
+    console.log(
+      `result page during the wave: ${seen.visits} visits, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (target ≤ 300 ms) ${check(p99 <= 300)}`,
+    );
+    console.log(
+      `households saw: 5xx ${seen.status5xx}, timeouts ${seen.timeouts}, other errors ${seen.errors}${seen.firstError ? ` (${seen.firstError})` : ''}, 429 ${seen.status429}, other non-200 ${seen.other} ${check(seen.status5xx + seen.timeouts + seen.errors === 0)}`,
+    );
+    console.log(
+      `outbox oldest pending (s, every 5 s): ${oldest.map((o) => `${o.at.toFixed(0)}s sms ${o.sms.toFixed(0)} email ${o.email.toFixed(0)}`).join('; ')}`,
+    );
+    console.log(`server peak RSS: ${(rssKb / 1024).toFixed(0)} MB (target ≤ 300 MB) ${check(rssKb <= 300 * 1024)}`);
+  } finally {
+    await server.stop();
+    dist.cleanup();
+    await Promise.all([semaphore.close(), smtp.close()]);
+    await database.cleanup();
+  }
+}
+
+await main();
