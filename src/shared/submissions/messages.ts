@@ -62,7 +62,6 @@ export const submissionMessages = {
   barangayLabel: 'Barangay',
   barangayPlaceholder: 'Barangay San Antonio',
   barangayHint: 'Type a few letters and choose your barangay from the list.',
-  barangayChooseCityFirst: 'Choose your city first, then your barangay.',
   landmarkLabel: 'Landmark or delivery notes (optional)',
   landmarkPlaceholder: 'Blue gate beside the sari-sari store',
   postalCodeLabel: 'Postal code (optional)',

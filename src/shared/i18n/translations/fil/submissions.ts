@@ -9,7 +9,6 @@ export const submissions: Record<string, string> = {
   'submissions.barangayNotInCity': 'Pakipili ang barangay ng {city} mula sa listahan',
   'submissions.barangayNotInCityTitle': 'Hindi kilalang barangay',
   'submissions.barangayHint': 'Mag-type ng ilang letra at piliin ang iyong barangay sa listahan.',
-  'submissions.barangayChooseCityFirst': 'Piliin muna ang iyong lungsod, saka ang barangay.',
   'submissions.barangayRequiredTitle': 'Kulang ang impormasyon',
   'submissions.checkHighlighted': 'Pakitingnan ang mga naka-highlight na field.',
   'submissions.checkLaterAfter': 'anumang oras.',
