@@ -36,14 +36,38 @@ export function pathKm(start: Point, points: readonly Point[]): number {
   return km;
 }
 
-/** The indexes of `points` in a short open path from `start`. */
+/**
+ * The indexes of `points` in a short open path from `start`: the improved nearest-neighbour path
+ * begun at each of the three stops nearest the start, the shortest kept (one start alone was 12 %
+ * off the exact answer on one bench instance).
+ */
 export function orderPoints(start: Point, points: readonly Point[]): number[] {
+  if (points.length <= 1) return points.map((_, i) => i);
+  const firsts = points
+    .map((p, i) => [straightKm(start, p), i] as const)
+    .sort((a, b) => a[0] - b[0])
+    .slice(0, 3)
+    .map(([, i]) => i);
+  let best: number[] = [];
+  let bestKm = Number.POSITIVE_INFINITY;
+  for (const first of firsts) {
+    const order = improvedPath(start, points, first);
+    const km = pathKm(
+      start,
+      order.map((k) => points[k]!),
+    );
+    if (km < bestKm) [best, bestKm] = [order, km];
+  }
+  return best;
+}
+
+function improvedPath(start: Point, points: readonly Point[], first: number): number[] {
   const n = points.length;
-  if (n <= 1) return points.map((_, i) => i);
-  // Nearest neighbour.
+  // Nearest neighbour from the given first stop.
   const left = new Set(points.map((_, i) => i));
-  const order: number[] = [];
-  let at = start;
+  const order: number[] = [first];
+  left.delete(first);
+  let at = points[first]!;
   while (left.size > 0) {
     let best = -1;
     let bestKm = Number.POSITIVE_INFINITY;
