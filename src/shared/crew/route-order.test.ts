@@ -25,7 +25,7 @@ function bruteForceKm(start: Point, points: Point[]): number {
       best = Math.min(best, pathKm(start, path));
       return;
     }
-    left.forEach((p, i) => permute([...left.slice(0, i), ...left.slice(i + 1)], [...path, p]));
+    for (const [i, p] of left.entries()) permute([...left.slice(0, i), ...left.slice(i + 1)], [...path, p]);
   };
   permute(points, []);
   return best;
