@@ -6,6 +6,7 @@ import type { Db } from '#src/server/db/client.ts';
 import { photos, submissions } from '#src/server/db/schema.ts';
 import { serviceCities } from '#src/shared/core/cities.ts';
 import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
+import { type Barangay, barangaysOf } from '#src/shared/scheduling/barangays.ts';
 
 // Realistic demo and test data, shared by the test suites, `npm run seed` and the benchmarks
 // (STYLE: "Factories and seed helpers shared by tests and npm run seed").
@@ -78,7 +79,6 @@ const streets = [
   'J.P. Laurel St.',
   'Quezon Blvd.',
 ];
-const barangays = ['Brgy. San Antonio', 'Brgy. Poblacion', 'Brgy. Malanday', 'Brgy. Bagumbayan', 'Brgy. San Isidro'];
 
 /** Items people give away, with a plausible brand and condition for each. */
 export const demoItems = [
@@ -124,9 +124,13 @@ export function fakePerson(random: () => number = Math.random) {
     city,
     // The pickup address as the form takes it (issue 12): street with house number, then barangay.
     address: `${1 + Math.floor(random() * 200)} ${pick(streets, random)}`,
-    barangay: pick(barangays, random),
-    postalCode: String(1000 + Math.floor(random() * 800)),
+    // Issue 37: a barangay of the city from the PSGC list, with its postal code where the list has one.
+    ...barangayFields(pick(barangaysOf(city), random)),
   };
+}
+
+function barangayFields(barangay: Barangay | undefined) {
+  return { barangay: barangay?.name ?? '', postalCode: barangay?.postalCode || null };
 }
 
 export type SubmissionInsert = typeof submissions.$inferInsert;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import { barangaysOf } from '#src/shared/scheduling/barangays.ts';
 import { makeJpeg } from './images.ts';
 
 // The browser's calls over real HTTP, for tests that run the server in a child process
@@ -56,14 +57,16 @@ let people = 0;
 export function guestSubmission(photoIds: string[]): Record<string, unknown> & { email: string; phone: string } {
   people++;
   const n = String(1_000_000 + ((process.pid * 37 + people) % 9_000_000)).padStart(7, '0');
+  const city = cities[people % cities.length] ?? 'Makati';
   return {
     name: 'Maria Santos',
     email: `maria.${process.pid}.${people}@example.ph`,
     phone: `+63 918 ${n.slice(0, 3)} ${n.slice(3)}`,
     // Spread over cities and days: a day's pickup capacity is counted per city (decision 038).
-    city: cities[people % cities.length],
+    city,
     address: '12 Mabini St.',
-    barangay: 'Poblacion',
+    // Issue 37: a barangay of the city (the PSGC list).
+    barangay: barangaysOf(city)[0]?.name ?? '',
     pickupDate: addDays(manilaDate(), 8 + (Math.floor(people / cities.length) % 20)),
     photoIds,
   };

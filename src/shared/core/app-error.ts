@@ -57,6 +57,8 @@ export const errorStatus = {
   // The service area (issue 23, decision 057).
   /** A city staff paused, or "Others": the spec's "Location Not Available" text. */
   CITY_NOT_SERVED: 422,
+  /** A barangay that is not one of the chosen city's in the PSGC list (issue 37, decision 076). */
+  BARANGAY_NOT_IN_CITY: 422,
   // Item recognition (issue 12). Never a 5xx: the request was fine, the analysis could not be had.
   /** No recogniser is configured (spec §7 "API Configuration Error"); the body names the missingKey. */
   VISION_NOT_CONFIGURED: 424,

@@ -19,6 +19,9 @@ export const submissionMessages = {
   streetRequired: 'Please enter your street address with house number',
   barangayRequiredTitle: 'Missing Information',
   barangayRequired: 'Please enter your barangay',
+  // Issue 37: a barangay must be one of the chosen city's (the PSGC list, decision 076).
+  barangayNotInCityTitle: 'Unknown Barangay',
+  barangayNotInCity: 'Please choose a barangay of {city} from the list',
   postalCodeInvalidTitle: 'Invalid Postal Code',
   postalCodeInvalid: 'Please enter a 4-digit postal code, or leave it empty',
   pickupDateRequiredTitle: 'Missing Information',
@@ -60,6 +63,7 @@ export const submissionMessages = {
   streetPlaceholder: 'House no., street, subdivision or building',
   barangayLabel: 'Barangay',
   barangayPlaceholder: 'Barangay San Antonio',
+  barangayHint: 'Type a few letters and choose your barangay from the list.',
   landmarkLabel: 'Landmark or delivery notes (optional)',
   landmarkPlaceholder: 'Blue gate beside the sari-sari store',
   postalCodeLabel: 'Postal code (optional)',

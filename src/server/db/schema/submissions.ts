@@ -36,6 +36,11 @@ export const submissions = pgTable(
     /** Street address with house number (issue 12: required for a home pickup, not in the spec). */
     address: text('address').notNull().default(''),
     barangay: text('barangay').notNull().default(''),
+    /**
+     * Issue 37 (migration 0018): a barangay typed before the PSGC list that matched none of its city's;
+     * kept as typed, flagged for staff on the review page.
+     */
+    barangayUnmatched: boolean('barangay_unmatched').notNull().default(false),
     /** Landmark or delivery notes for the crew. */
     landmark: text('landmark'),
     postalCode: text('postal_code'),

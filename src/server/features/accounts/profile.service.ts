@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '#src/server/auth/guards.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { profiles, savedTrackingNumbers, user } from '#src/server/db/schema.ts';
+import { knownBarangay } from '#src/server/features/scheduling/barangay.service.ts';
 import { splitName } from '#src/shared/accounts/form-rules.ts';
 import { type Profile, type ProfileUpdate, profileNameFill } from '#src/shared/accounts/profile.schema.ts';
 
@@ -32,7 +33,9 @@ export async function getProfile(db: Db, who: SessionUser): Promise<Profile> {
 }
 
 /** spec §5 "Profile form" and §7: the form's fields, the name split, the auth name kept in step. */
-export async function updateProfile(db: Db, who: SessionUser, update: ProfileUpdate): Promise<Profile> {
+export async function updateProfile(db: Db, who: SessionUser, given: ProfileUpdate): Promise<Profile> {
+  // Issue 37: a barangay given is one of the city's (the PSGC name is kept); it stays optional here.
+  const update = given.barangay === null ? given : { ...given, barangay: knownBarangay(given.city, given.barangay) };
   await db.transaction(async (tx) => {
     await tx
       .insert(profiles)

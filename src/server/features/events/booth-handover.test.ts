@@ -45,7 +45,7 @@ const fromHome = (eventSlug: string, overrides: Record<string, unknown> = {}) =>
   // The guest form's list on this branch (issue 23's service area adds Quezon City).
   city: 'Makati',
   address: '12 Mapagmahal St.',
-  barangay: 'Pinyahan',
+  barangay: 'Bel-Air',
   pickupDate: addDays(today, 10),
   ...overrides,
 });
@@ -198,7 +198,7 @@ describe('the booth’s two ways (issue 23)', () => {
         eventSlot: null,
         city: 'Makati',
         address: '12 Mapagmahal St.',
-        barangay: 'Pinyahan',
+        barangay: 'Bel-Air',
         pickupDate: addDays(today, 10),
       });
       // It took a place in a window of that day, as a guest's pickup does.
@@ -207,7 +207,7 @@ describe('the booth’s two ways (issue 23)', () => {
       expect(detail.submission).toMatchObject({
         handover: 'pickup',
         address: '12 Mapagmahal St.',
-        barangay: 'Pinyahan',
+        barangay: 'Bel-Air',
         pickupDate: addDays(today, 10),
       });
       expect(detail.submission.pickupTime).toBeTruthy();

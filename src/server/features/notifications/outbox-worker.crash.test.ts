@@ -67,7 +67,7 @@ describe('the outbox when the server is killed mid-send', () => {
         location: 'Manila',
         city: 'Manila',
         address: '5 Taft Ave.',
-        barangay: 'Ermita',
+        barangay: 'Barangay 659',
         pickupDate: addDays(manilaDate(), 9),
         photoIds: [photo.id],
       }),

@@ -53,7 +53,7 @@ function submit(base: string, b: Browser, i: number): Promise<Response> {
       phone: `+63 917 555 ${String(1000 + i)}`,
       city: 'Manila',
       address: '5 Taft Ave.',
-      barangay: 'Ermita',
+      barangay: 'Barangay 659',
       // Spread over days: each day's pickup windows have room for 30 per city (decision 038).
       pickupDate: addDays(manilaDate(), 7 + (i % 10)),
       photoIds: b.photoIds,

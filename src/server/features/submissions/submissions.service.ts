@@ -11,6 +11,7 @@ import {
 } from '#src/server/db/schema.ts';
 import { type DbOrTx, enqueueNotifications, type QueueOutcome } from '#src/server/features/notifications/outbox.ts';
 import { submissionEmail, submissionThankYouSms } from '#src/server/features/notifications/templates.ts';
+import { knownBarangay } from '#src/server/features/scheduling/barangay.service.ts';
 import type { ReminderSubject } from '#src/server/features/scheduling/pickup-reminders.ts';
 import { takePickupSlot } from '#src/server/features/scheduling/pickup-windows.service.ts';
 import { assertServed } from '#src/server/features/scheduling/service-area.service.ts';
@@ -184,6 +185,8 @@ export async function createSubmission(
   // photo is touched, whether it was asked for at home or at a booth.
   const home = input.handover !== 'booth' ? input : null;
   if (home) await assertServed(db, home.city);
+  // Issue 37: the barangay is one of the city's, stored by its PSGC name ("brgy. pinyahan" is Pinyahan).
+  const barangay = home ? knownBarangay(home.city, home.barangay ?? '') : '';
   const photoIds = [...new Set(input.photoIds)];
   const place = home ? placeOf(home.city, home.address) : null;
   const phone = normalizePhone(input.phone) ?? input.phone;
@@ -257,7 +260,7 @@ export async function createSubmission(
             phone,
             city: place?.city ?? eventCity ?? '',
             address: place?.address ?? '',
-            barangay: home?.barangay?.trim() ?? '',
+            barangay,
             landmark: home?.landmark?.trim() || null,
             postalCode: home?.postalCode?.trim() || null,
             pickupDate: home?.pickupDate ?? null,

@@ -301,7 +301,7 @@ describe('POST /api/submissions', () => {
   it('still takes the city under its old name, location, from pages loaded before the rename', async () => {
     const { cookie, photoIds } = await browserWithPhotos(t.app, 1);
     const { city: _, ...withoutCity } = validBody(photoIds);
-    const res = await submit(t.app, { ...withoutCity, location: 'Pasig' }, { cookie });
+    const res = await submit(t.app, { ...withoutCity, location: 'Pasig', barangay: 'Kapitolyo' }, { cookie });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await t.database.db
       .select({ city: submissions.city })

@@ -3,11 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { makeTempDir, uploadDraft } from '#src/server/test/uploads.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import { barangaysOf, findBarangay } from '#src/shared/scheduling/barangays.ts';
 
 /** What the submission tests share: a valid guest body, a submit call and a browser with draft photos. */
 export const newKey = () => randomUUID();
 
 let people = 0;
+
+function barangayFor(location: unknown): string {
+  return findBarangay(String(location), 'Poblacion')?.name ?? barangaysOf(String(location))[0]?.name ?? 'Poblacion';
+}
 /** A valid body for a person of their own: each phone and address has its own message budget (decision 033). */
 export function validBody(photoIds: string[], overrides: Record<string, unknown> = {}) {
   people++;
@@ -17,7 +22,8 @@ export function validBody(photoIds: string[], overrides: Record<string, unknown>
     phone: `+63 918 ${String(10_000_000 + people).slice(1, 4)} ${String(10_000_000 + people).slice(4)}`,
     city: 'Makati',
     address: '12 Mabini St.',
-    barangay: 'Poblacion',
+    // Issue 37: a barangay of the city a test chose (the PSGC list), Makati's Poblacion by default.
+    barangay: barangayFor(overrides.city ?? overrides.location ?? 'Makati'),
     pickupDate: addDays(manilaDate(), 10),
     photoIds,
     ...overrides,

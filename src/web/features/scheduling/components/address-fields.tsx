@@ -9,6 +9,7 @@ import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
+import { BarangayInput } from './barangay-input.tsx';
 
 // Issue 23: the one pickup address form (src/shared/scheduling/pickup-address.ts is its schema):
 // city, street with house number, barangay, postal code (optional), landmark (optional). The guest
@@ -114,13 +115,16 @@ export function AddressLines({
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={m['submissions.barangayLabel']()} error={errorOf('barangay')}>
+        <Field
+          label={m['submissions.barangayLabel']()}
+          hint={m['submissions.barangayHint']()}
+          error={errorOf('barangay')}
+        >
           {(fieldProps) => (
-            <Input
-              {...fieldProps}
-              autoComplete="address-level3"
+            <BarangayInput
+              control={fieldProps}
+              field={register('barangay')}
               placeholder={m['submissions.barangayPlaceholder']()}
-              {...register('barangay')}
             />
           )}
         </Field>

@@ -31,6 +31,18 @@ function problemFromError(error: unknown): FormProblem {
     if (error.code === 'VALIDATION') return problemFromServer(error);
     // Issue 23: a city staff paused meanwhile: the "Location Not Available" dialog, as for Others.
     if (error.code === 'CITY_NOT_SERVED') return { kind: 'location-unavailable' };
+    // Issue 37: a barangay not on the chosen city's list, shown on the field in the screen's language.
+    if (error.code === 'BARANGAY_NOT_IN_CITY') {
+      const city = String(error.issues[0]?.params?.city ?? '');
+      return {
+        kind: 'toast',
+        field: 'barangay',
+        notice: {
+          title: m['submissions.barangayNotInCityTitle'](),
+          description: m['submissions.barangayNotInCity']({ city }),
+        },
+      };
+    }
     if (error.status === 429)
       return {
         kind: 'toast',
