@@ -182,8 +182,6 @@ export function BoothDetailsForm({
   );
 }
 
-const pickupFields = ['city', 'address', 'barangay', 'landmark', 'postalCode', 'pickupDate'] as const;
-
 function HandoverChoice({
   value,
   checked,

@@ -8,12 +8,7 @@ import { usePausedCities } from '#src/web/features/scheduling/api/service-area-a
 import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/scheduling/components/address-fields.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { saveFormValues } from '#src/web/features/upload/lib/form-draft.ts';
-import {
-  type FormProblem,
-  firstFormProblem,
-  ownerFieldOrder,
-  problemText,
-} from '#src/web/features/upload/lib/form-problems.ts';
+import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
 import { lazyZodResolver } from '#src/web/lib/lazy-zod-resolver.ts';
 import { usePaintedForm } from '#src/web/lib/painted-form.ts';
 import { notify } from '#src/web/lib/toast.ts';
