@@ -28,6 +28,24 @@ export const activeStatuses = [
   'Cancelled',
 ] as const;
 
+/**
+ * Issue 40 item 13: Pending and Scheduled are older names of Submitted and Pickup Scheduled, so staff
+ * see one status each: the dashboard's filter lists these, and a filter matches both stored names.
+ */
+export const staffFilterStatuses = submissionStatuses.filter((s) => s !== 'Pending' && s !== 'Scheduled');
+
+const legacyNames: Partial<Record<string, readonly SubmissionStatus[]>> = {
+  Submitted: ['Submitted', 'Pending'],
+  Pending: ['Submitted', 'Pending'],
+  'Pickup Scheduled': ['Pickup Scheduled', 'Scheduled'],
+  Scheduled: ['Pickup Scheduled', 'Scheduled'],
+};
+
+/** The stored names a status filter matches. */
+export function storedStatusesOf(status: string): readonly string[] {
+  return legacyNames[status] ?? [status];
+}
+
 const transitions: Record<SubmissionStatus, readonly SubmissionStatus[]> = {
   Submitted: ['Processing', 'Pickup Scheduled', 'Declined', 'Cancelled'],
   Pending: ['Processing', 'Pickup Scheduled', 'Declined', 'Cancelled'],
