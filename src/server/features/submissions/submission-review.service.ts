@@ -5,6 +5,7 @@ import { escapeLike } from '#src/server/db/escape-like.ts';
 import { adminNotes, events, notifications, photos, statusChanges, submissions, user } from '#src/server/db/schema.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { toAdminPhoto } from '#src/server/lib/photo-view.ts';
+import { historyNoteParamsSchema, isHistoryNote } from '#src/shared/core/history-notes.ts';
 import { maskRecipient } from '#src/shared/core/mask.ts';
 import { photoThumbUrl } from '#src/shared/photos/paths.ts';
 import { daysBetween, endedStatuses } from '#src/shared/submissions/privacy.ts';
@@ -200,6 +201,8 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       reason: change.reason,
       at: change.at.toISOString(),
       by,
+      note: isHistoryNote(change.note) ? change.note : null,
+      params: historyNoteParamsSchema.safeParse(change.noteParams ?? {}).data ?? {},
     })),
     notifications: notificationRows.map((n) => ({
       id: n.id,
