@@ -128,6 +128,8 @@ export const staffPhotoMessages = {
   verdictReject: "Can't take",
   verdictSavedTitle: 'Verdict saved',
   verdictSaved: 'The photo verdict has been saved',
+  // Issue 40 item 13: a request that has ended (completed, declined, cancelled) is not judged again.
+  verdictRequestEnded: 'This request has ended, so its items can no longer be judged.',
   verdictNote: 'Verdict note',
   verdictNotePlaceholder: 'Note for this item (optional)',
   saveNote: 'Save note',

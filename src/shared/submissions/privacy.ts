@@ -3,8 +3,7 @@ import { messageKey as key } from '#src/shared/i18n/keys.ts';
 
 // Issue 26 (RA 10173), decision 048: how long a request's personal data is kept.
 
-/** The statuses a request ends in; RETENTION_DAYS counts from the change into one of them. */
-export const endedStatuses = ['Completed', 'Declined', 'Cancelled'] as const;
+export { endedStatuses } from '#src/shared/core/ended-statuses.ts';
 
 /** Whole days between two instants, for "Erased after N days". */
 export function daysBetween(from: Date | string, to: Date | string): number {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate, isIsoDate } from '#src/shared/core/dates.ts';
 import { slugPattern } from '#src/shared/core/event-rules.ts';
+import { historyNoteParamsSchema, historyNotes } from '#src/shared/core/history-notes.ts';
 import { pageNumber } from '#src/shared/core/pagination.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -153,6 +154,9 @@ export const adminSubmissionDetailSchema = z.object({
       reason: z.string().nullable(),
       at: z.string(),
       by: z.string().nullable(),
+      /** Issue 40 item 14: what happened when the status stayed (a move, a photo added), as the household reads it. */
+      note: z.enum(historyNotes).nullable(),
+      params: historyNoteParamsSchema,
     }),
   ),
   notifications: z.array(

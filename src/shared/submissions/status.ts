@@ -28,6 +28,24 @@ export const activeStatuses = [
   'Cancelled',
 ] as const;
 
+/**
+ * Issue 40 item 13: Pending and Scheduled are older names of Submitted and Pickup Scheduled, so staff
+ * see one status each: the dashboard's filter lists these, and a filter matches both stored names.
+ */
+export const staffFilterStatuses = submissionStatuses.filter((s) => s !== 'Pending' && s !== 'Scheduled');
+
+const legacyNames: Partial<Record<string, readonly SubmissionStatus[]>> = {
+  Submitted: ['Submitted', 'Pending'],
+  Pending: ['Submitted', 'Pending'],
+  'Pickup Scheduled': ['Pickup Scheduled', 'Scheduled'],
+  Scheduled: ['Pickup Scheduled', 'Scheduled'],
+};
+
+/** The stored names a status filter matches. */
+export function storedStatusesOf(status: string): readonly string[] {
+  return legacyNames[status] ?? [status];
+}
+
 const transitions: Record<SubmissionStatus, readonly SubmissionStatus[]> = {
   Submitted: ['Processing', 'Pickup Scheduled', 'Declined', 'Cancelled'],
   Pending: ['Processing', 'Pickup Scheduled', 'Declined', 'Cancelled'],
@@ -81,9 +99,23 @@ export function statusStep(status: string): number {
   return stepByStatus[status] ?? 2;
 }
 
+/**
+ * Issue 40 item 14: a declined or cancelled request stops on the step it was on when it ended (a
+ * request cancelled while Submitted stops on Submitted, not on Processing). `left` is the status
+ * it left for its end, when the history has it.
+ */
+export function stepOf(status: string, left: string | null | undefined): number {
+  if ((status === 'Declined' || status === 'Cancelled') && left) return statusStep(left);
+  return statusStep(status);
+}
+
 /** spec §4: the progress bar fill is (step-1) × 33.3 percent. */
 export function progressPercent(status: string): number {
-  return Math.min(100, (statusStep(status) - 1) * 33.3);
+  return stepPercent(statusStep(status));
+}
+
+export function stepPercent(step: number): number {
+  return Math.min(100, (step - 1) * 33.3);
 }
 
 /** The next-step texts' keys (spec §4 "Next-step texts"; Declined and Cancelled are DESIGN §7's). */

@@ -4,7 +4,15 @@ import { escapeLike } from '#src/server/db/escape-like.ts';
 import { photos, submissions } from '#src/server/db/schema.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { toAdminPhoto } from '#src/server/lib/photo-view.ts';
+import { isEndedStatus } from '#src/shared/core/ended-statuses.ts';
 import type { AdminPhoto, AdminPhotoList, UpdateAdminPhoto } from '#src/shared/photos/gallery.schema.ts';
+
+/** Issue 40 item 13: the items of a completed, declined or cancelled request are not judged again. */
+export function refuseVerdictOnEnded(status: string): void {
+  if (isEndedStatus(status)) {
+    throw appError('CONFLICT', 'photos.verdictRequestEnded');
+  }
+}
 
 const photoNotFound = () => appError('PHOTO_NOT_FOUND', 'photos.noLongerExists');
 
@@ -71,6 +79,14 @@ export async function findPhotos(
 
 /** Staff edit brand and condition (spec §6) and give a verdict per photo (issue 5). */
 export async function updatePhoto(deps: { db: Db }, id: string, input: UpdateAdminPhoto): Promise<AdminPhoto> {
+  if (input.verdict !== undefined || input.verdictNote !== undefined) {
+    const [owner] = await deps.db
+      .select({ status: submissions.status })
+      .from(photos)
+      .innerJoin(submissions, eq(submissions.id, photos.submissionId))
+      .where(eq(photos.id, id));
+    if (owner) refuseVerdictOnEnded(owner.status);
+  }
   const [row] = await deps.db
     .update(photos)
     .set({

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BlobStore } from '#src/server/adapters/blob-store.ts';
 import type { AdapterLog } from '#src/server/adapters/delivery.ts';
+import { isLogOnlyMessageId } from '#src/server/adapters/delivery.ts';
 import type { Auth } from '#src/server/auth/auth.ts';
 import type { Db } from '#src/server/db/client.ts';
 import {
@@ -138,7 +139,8 @@ export async function exportMyData(deps: PrivacyDeps, who: { id: string }): Prom
           to: n.recipient,
           subject: n.subject,
           text: n.body,
-          status: n.status,
+          // Issue 40 item 14: with no SMS or e-mail provider a message is only logged, never sent.
+          status: n.status === 'sent' && isLogOnlyMessageId(n.providerMessageId) ? 'not sent' : n.status,
           at: iso(n.createdAt),
         })),
     })),

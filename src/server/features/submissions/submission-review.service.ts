@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { isLogOnlyMessageId } from '#src/server/adapters/delivery.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { escapeLike } from '#src/server/db/escape-like.ts';
 import { adminNotes, events, notifications, photos, statusChanges, submissions, user } from '#src/server/db/schema.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { toAdminPhoto } from '#src/server/lib/photo-view.ts';
+import { historyNoteParamsSchema, isHistoryNote } from '#src/shared/core/history-notes.ts';
 import { maskRecipient } from '#src/shared/core/mask.ts';
 import { photoThumbUrl } from '#src/shared/photos/paths.ts';
-import { daysBetween } from '#src/shared/submissions/privacy.ts';
+import { daysBetween, endedStatuses } from '#src/shared/submissions/privacy.ts';
 import type { AdminNote, AdminSubmissionDetail, AdminSubmissionList } from '#src/shared/submissions/review.schema.ts';
-import { allowedTransitions, isSubmissionStatus } from '#src/shared/submissions/status.ts';
+import { allowedTransitions, isSubmissionStatus, storedStatusesOf } from '#src/shared/submissions/status.ts';
 
 export interface FindSubmissionsInput {
   q?: string;
@@ -35,7 +36,8 @@ export async function findSubmissions(deps: { db: Db }, input: FindSubmissionsIn
   const { db } = deps;
   const where = and(
     input.q ? searchCondition(input.q) : undefined,
-    input.status ? eq(submissions.status, input.status) : undefined,
+    // Issue 40 item 13: one status to staff matches both of its stored names (Submitted and Pending).
+    input.status ? inArray(submissions.status, [...storedStatusesOf(input.status)]) : undefined,
     // A subquery rather than the join below, so the count (which has no join) filters the same way.
     input.event
       ? inArray(submissions.eventId, db.select({ id: events.id }).from(events).where(eq(events.slug, input.event)))
@@ -152,8 +154,12 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       .select({ trackingNumber: submissions.trackingNumber })
       .from(submissions)
       // Compared in SQL: created_at has microseconds, a JS Date only milliseconds.
+      // Issue 40 item 13: an ended request (completed, declined, cancelled) has nothing left to review.
       .where(
-        sql`(${submissions.createdAt}, ${submissions.id}) < (select created_at, id from submissions where id = ${s.id})`,
+        and(
+          sql`(${submissions.createdAt}, ${submissions.id}) < (select created_at, id from submissions where id = ${s.id})`,
+          notInArray(submissions.status, [...endedStatuses]),
+        ),
       )
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
       .limit(1),
@@ -195,6 +201,8 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       reason: change.reason,
       at: change.at.toISOString(),
       by,
+      note: isHistoryNote(change.note) ? change.note : null,
+      params: historyNoteParamsSchema.safeParse(change.noteParams ?? {}).data ?? {},
     })),
     notifications: notificationRows.map((n) => ({
       id: n.id,

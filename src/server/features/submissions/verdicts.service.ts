@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#src/server/db/client.ts';
 import { dropOffSuggestions, photos } from '#src/server/db/schema.ts';
+import { refuseVerdictOnEnded } from '#src/server/features/photos/photo-gallery.service.ts';
 import { appError } from '#src/server/http/errors.ts';
 import {
   type DropOffList,
@@ -121,6 +122,7 @@ export async function saveRefusal(
   input: SaveRefusal & { reason: RefusalReason },
 ) {
   const row = await findSubmissionRow(deps.db, trackingNumber);
+  refuseVerdictOnEnded(row.status);
   return deps.db.transaction(async (tx: Tx) => {
     const dropOffId = input.dropOffId ?? null;
     if (dropOffId) {

@@ -19,7 +19,7 @@ import { type ImpactReceipt, type OutcomeRow, receiptFromRows } from '#src/share
 import { impactPath } from '#src/shared/outcomes/paths.ts';
 import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
 import { describePickup } from '#src/shared/scheduling/pickup-text.ts';
-import { nextStepKey, statusOrDefault, statusStep } from '#src/shared/submissions/status.ts';
+import { nextStepKey, statusOrDefault, stepOf } from '#src/shared/submissions/status.ts';
 import { reviewStateOf } from '#src/shared/submissions/verdicts.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 import type { TrackingCache } from './tracking-cache.ts';
@@ -197,7 +197,8 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
     kind: record.eventSlug ? 'event' : 'regular',
     ...(record.eventSlug ? { eventSlug: record.eventSlug } : {}),
     status,
-    step: statusStep(status),
+    // The status it ended from: the last change into the current status.
+    step: stepOf(status, record.history.findLast((change) => change.status === status)?.from),
     nextStep: nextStep,
     nextStepText: englishText(nextStep),
     // Issue 40: the booked window will not happen; anyone with the link reads so, without a code.

@@ -5,7 +5,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { outcomePages } from '#src/shared/outcomes/paths.ts';
 import { photoPages } from '#src/shared/photos/paths.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
-import { submissionStatuses } from '#src/shared/submissions/status.ts';
+import { staffFilterStatuses } from '#src/shared/submissions/status.ts';
 import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { Pagination } from '#src/web/components/staff/pagination.tsx';
 import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
@@ -207,7 +207,7 @@ function AllApplications() {
             className="sm:w-56"
           >
             <option value="">{m['submissions.allStatuses']()}</option>
-            {submissionStatuses.map((s) => (
+            {staffFilterStatuses.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
               </option>

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { isEndedStatus } from '#src/shared/core/ended-statuses.ts';
 import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';
@@ -112,6 +113,7 @@ function Review({ completion }: { completion?: CompletionPanel }) {
             key={s.trackingNumber}
             photos={detail.photos}
             below={(photo) => <RefusalPanel trackingNumber={s.trackingNumber} photo={photo} />}
+            ended={isEndedStatus(s.status)}
           />
           <Card>
             <CardHeader>

@@ -140,6 +140,7 @@ export const photos: Record<string, string> = {
   'photos.verdictRecycleLower': 'i-recycle',
   'photos.verdictReject': 'Hindi makukuha',
   'photos.verdictRejectLower': 'hindi makukuha',
+  'photos.verdictRequestEnded': 'Tapos na ang request na ito, kaya hindi na mahahatulan ang mga gamit nito.',
   'photos.verdictSaved': 'Na-save na ang hatol sa litrato',
   'photos.verdictSavedTitle': 'Na-save ang hatol',
   'photos.waitingForUpload': 'Makikilala ang gamit kapag na-upload na ang litrato.',

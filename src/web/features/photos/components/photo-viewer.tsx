@@ -38,10 +38,13 @@ function thumbLabel(photo: AdminPhoto, position: number) {
 export function PhotoViewer({
   photos,
   below,
+  ended = false,
 }: {
   photos: AdminPhoto[];
   /** What a later subject shows under the verdict (issue 27: the reason for a "Can't take"). */
   below?: (photo: AdminPhoto) => ReactNode;
+  /** Issue 40 item 13: the request has ended, so its items are not judged (the server refuses too). */
+  ended?: boolean;
 }) {
   const [index, setIndex] = useState(0);
   const count = photos.length;
@@ -139,8 +142,14 @@ export function PhotoViewer({
         <p className="font-semibold">{shown.name}</p>
         {shown.details && <p className="text-sm text-muted">{shown.details}</p>}
         <PhotoItemInfo photo={current} />
-        <VerdictControls photo={current} />
-        {below?.(current)}
+        {ended ? (
+          <p className="mt-3 text-sm text-muted">{m['photos.verdictRequestEnded']()}</p>
+        ) : (
+          <>
+            <VerdictControls photo={current} />
+            {below?.(current)}
+          </>
+        )}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { formatDateTime } from '#src/shared/core/dates.ts';
+import { historyNoteText } from '#src/shared/core/history-note-text.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
 import { statusLabel } from '#src/shared/submissions/status-label.ts';
@@ -24,6 +25,16 @@ function deliveryState(n: Notification): { label: string; tone: Tone } {
     : { label: m['submissions.deliveryQueued'](), tone: 'gray' };
 }
 
+/** Issue 40 item 14: a change that kept the status says what happened, never "Submitted → Submitted". */
+function historyLine(h: AdminSubmissionDetail['history'][number]): string {
+  if (h.from === h.to || !h.from) {
+    const noted = h.note && h.note !== 'submitted' ? historyNoteText(h.note, h.params) : null;
+    if (noted) return `${statusLabel(h.to)} · ${noted}`;
+    return statusLabel(h.to);
+  }
+  return `${statusLabel(h.from)} → ${statusLabel(h.to)}`;
+}
+
 export function StatusHistory({ history }: { history: AdminSubmissionDetail['history'] }) {
   return (
     <Card>
@@ -37,9 +48,7 @@ export function StatusHistory({ history }: { history: AdminSubmissionDetail['his
           <ol className="space-y-2 text-sm">
             {history.map((h) => (
               <li key={`${h.at}-${h.to}`}>
-                <span className="font-semibold">
-                  {h.from ? `${statusLabel(h.from)} → ${statusLabel(h.to)}` : statusLabel(h.to)}
-                </span>
+                <span className="font-semibold">{historyLine(h)}</span>
                 <span className="block text-muted">
                   {formatDateTime(h.at)}
                   {h.by ? ` · ${h.by}` : ''}

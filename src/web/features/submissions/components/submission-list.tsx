@@ -30,7 +30,9 @@ function pickupText(item: AdminSubmissionListItem): string {
 export function SubmissionTable({ items, compact = false }: { items: AdminSubmissionListItem[]; compact?: boolean }) {
   // Issue 24: on a phone the table's status and action fell off-screen; cards keep them in view.
   const narrow = useNarrowScreen();
-  if (narrow) return <SubmissionGrid items={items} />;
+  // Issue 40 item 13: on a phone Table is a list of compact cards, a small photo beside the text,
+  // so the Grid/Table switch still changes something and three requests fit on one screen.
+  if (narrow) return <SubmissionCards items={items} />;
   return (
     // `relative`: the visually hidden header is absolutely positioned and would otherwise widen the page.
     <div className="relative overflow-x-auto">
@@ -91,10 +93,46 @@ export function SubmissionTable({ items, compact = false }: { items: AdminSubmis
   );
 }
 
-/** Grid view: photo-first cards, for recognising a request by its items. */
+/** Compact cards for a phone: the photo small beside the number, name, status, pickup and the action. */
+function SubmissionCards({ items }: { items: AdminSubmissionListItem[] }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item.trackingNumber}>
+          <Card className="flex gap-3 p-3">
+            <Thumb src={item.thumbUrl} alt="" className="size-16 shrink-0 rounded-lg" />
+            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-mono text-sm font-semibold">{item.trackingNumber}</span>
+                <AdminStatusBadge status={item.status} />
+              </div>
+              <p className="truncate font-semibold">{displayName(item)}</p>
+              <p className="text-sm text-muted">
+                {item.city} ·{' '}
+                {item.photoCount === 1
+                  ? m['submissions.photoCountOne']()
+                  : m['submissions.photoCount']({ count: item.photoCount })}
+              </p>
+              <p className="text-sm text-muted">{pickupText(item)}</p>
+              <Link
+                to={adminReviewPath(item.trackingNumber)}
+                className={buttonClass('outline', 'sm', 'mt-1 self-start')}
+                aria-label={m['submissions.viewDetailsOf']({ trackingNumber: item.trackingNumber })}
+              >
+                {m['submissions.viewDetails']()}
+              </Link>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grid view: photo-first cards, for recognising a request by its items; two a row on a phone (issue 40). */
 export function SubmissionGrid({ items }: { items: AdminSubmissionListItem[] }) {
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {items.map((item) => (
         <li key={item.trackingNumber}>
           <Card className="flex h-full flex-col overflow-hidden">

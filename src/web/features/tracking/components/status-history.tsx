@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
+import { formatDateTime } from '#src/shared/core/dates.ts';
+import { historyNoteText } from '#src/shared/core/history-note-text.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
@@ -8,24 +9,9 @@ type HistoryLine = TrackingResult['history'][number];
 
 /** Issue 24: what happened, in the visitor's language; a line with no note is read from its status. */
 function lineText({ status, note, params }: HistoryLine): string {
-  const date = params.date ? formatDate(params.date) : '';
-  const window = params.window ?? '';
-  const count = params.count ?? 0;
+  const noted = historyNoteText(note, params);
+  if (noted) return noted;
   switch (note) {
-    case 'submitted':
-      return m['tracking.historySubmitted']();
-    case 'scheduled':
-      return window ? m['tracking.historyScheduled']({ date, window }) : m['tracking.historyScheduledDay']({ date });
-    case 'moved':
-      return window ? m['tracking.historyMoved']({ date, window }) : m['tracking.historyMovedDay']({ date });
-    case 'photoAdded':
-      return m['tracking.historyPhotoAdded']({ count });
-    case 'photoRemoved':
-      return m['tracking.historyPhotoRemoved']({ count });
-    case 'daySuspended':
-      return m['tracking.historyDaySuspended']();
-    case 'onTheWay':
-      return m['tracking.historyOnTheWay']({ minutes: params.minutes ?? 0 });
     default:
       if (status === 'Processing') return m['tracking.historyProcessing']();
       if (status === 'Completed') return m['tracking.historyCompleted']();

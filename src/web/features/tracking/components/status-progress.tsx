@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { m } from '#src/shared/i18n/messages.ts';
-import { type BadgeTone, progressPercent, progressSteps } from '#src/shared/submissions/status.ts';
+import { type BadgeTone, progressSteps, stepPercent } from '#src/shared/submissions/status.ts';
 import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { cn } from '#src/web/lib/cn.ts';
 
@@ -29,7 +29,7 @@ export function StatusProgress({ status, step, tone }: { status: string; step: n
         <div
           data-testid="progress-fill"
           className={cn('h-full rounded-full transition-[width] duration-500', stopped ? 'bg-red-300' : 'bg-brand-600')}
-          style={{ width: `${Number(progressPercent(status).toFixed(1))}%` }}
+          style={{ width: `${Number(stepPercent(step).toFixed(1))}%` }}
         />
       </div>
       <ol className="steps relative grid grid-cols-4">
