@@ -85,6 +85,7 @@ export const staffMessages = {
   detailPhone: 'Phone',
   detailCity: 'City',
   detailAddress: 'Address',
+  barangayUnmatched: 'The barangay "{barangay}" is not on the official list for {city}: check it with the household.',
   detailPostalCode: 'Postal code',
   detailEvent: 'Event',
   detailPickup: 'Pickup',

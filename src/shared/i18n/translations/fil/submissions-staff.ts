@@ -72,6 +72,8 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.deliverySkipped': 'nilaktawan',
   'submissions.deliveryUnconfirmed': 'hindi pa kumpirmado',
   'submissions.detailAddress': 'Address',
+  'submissions.barangayUnmatched':
+    'Wala sa opisyal na listahan ng {city} ang barangay na "{barangay}": kumpirmahin ito sa household.',
   'submissions.detailCity': 'Lungsod',
   'submissions.detailEvent': 'Event',
   'submissions.detailPhone': 'Phone',
