@@ -179,6 +179,15 @@ export const matrix: Record<string, Row> = {
     request: () => ({ method: 'POST', url: '/api/admin/trucks', payload: { name: 'Truck 2', plateEnding: 7 } }),
     adminStatus: 201,
   },
+  // Issue 37: the crew's truck, which the matrix does not retire.
+  'PUT /api/admin/trucks/:id/depot': {
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/admin/trucks/${f.crewTruckId}/depot`,
+      payload: { depot: { lat: 14.6507, lng: 121.0494 } },
+    }),
+    adminStatus: 200,
+  },
   'DELETE /api/admin/trucks/:id': {
     request: (f) => ({ method: 'DELETE', url: `/api/admin/trucks/${f.truckId}` }),
     adminStatus: 204,

@@ -5,10 +5,31 @@ import { m } from '#src/shared/i18n/messages.ts';
 // Issue 15: the collection trucks and their plate's last digit, for the number-coding warning
 // (the rule itself is data: number-coding.ts).
 
+/**
+ * Issue 37: Metro Manila's bounding box, with a little room. A depot or a household's pin outside it
+ * is a mistake (a swapped latitude and longitude, a pin dropped in the sea), not a place we serve.
+ */
+export const metroManilaBounds = { south: 14.33, north: 14.8, west: 120.9, east: 121.16 } as const;
+
+/** A point inside Metro Manila: one rule for the depot and the pin, used by forms and server. */
+export const metroManilaPointSchema = z.object({
+  lat: z
+    .number({ error: key('submissions.pointOutsideMetroManila') })
+    .min(metroManilaBounds.south, key('submissions.pointOutsideMetroManila'))
+    .max(metroManilaBounds.north, key('submissions.pointOutsideMetroManila')),
+  lng: z
+    .number({ error: key('submissions.pointOutsideMetroManila') })
+    .min(metroManilaBounds.west, key('submissions.pointOutsideMetroManila'))
+    .max(metroManilaBounds.east, key('submissions.pointOutsideMetroManila')),
+});
+export type MetroManilaPoint = z.infer<typeof metroManilaPointSchema>;
+
 export const truckSchema = z.object({
   id: z.string(),
   name: z.string(),
   plateEnding: z.number().int(),
+  /** Issue 37: where the truck starts its day; null until staff set it. Optional for older clients. */
+  depot: metroManilaPointSchema.nullable().optional(),
 });
 export type Truck = z.infer<typeof truckSchema>;
 
@@ -32,10 +53,32 @@ export const truckFormSchema = z.object({
 });
 export type TruckForm = z.input<typeof truckFormSchema>;
 
+/** Issue 37: staff set (or clear, with null) a truck's depot. */
+export const truckDepotSchema = z.object({ depot: metroManilaPointSchema.nullable() });
+export type TruckDepot = z.infer<typeof truckDepotSchema>;
+
+/** The staff form: latitude and longitude arrive as the inputs' text. */
+export const truckDepotFormSchema = z
+  .object({
+    lat: z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/, key('submissions.pointOutsideMetroManila'))
+      .transform(Number),
+    lng: z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/, key('submissions.pointOutsideMetroManila'))
+      .transform(Number),
+  })
+  .pipe(metroManilaPointSchema);
+export type TruckDepotForm = z.input<typeof truckDepotFormSchema>;
+
 export const truckIdParamsSchema = z.object({ id: z.uuid(key('submissions.truckNotFound')) });
 
 export const truckFormTexts = {
   'submissions.truckNameRequired': m['submissions.truckNameRequired'],
   'submissions.plateEndingInvalid': m['submissions.plateEndingInvalid'],
   'submissions.fieldTooLong': m['submissions.fieldTooLong'],
+  'submissions.pointOutsideMetroManila': m['submissions.pointOutsideMetroManila'],
 };

@@ -31,6 +31,7 @@ export const submissionsApi = {
   adminSuspension: '/api/admin/pickup-suspensions/:id',
   adminTrucks: '/api/admin/trucks',
   adminTruck: '/api/admin/trucks/:id',
+  adminTruckDepot: '/api/admin/trucks/:id/depot',
   // The one-time code for a guest on another device (issue 15, decision 044).
   ownerCode: '/api/submissions/:trackingNumber/owner-code',
   ownerCodeVerify: '/api/submissions/:trackingNumber/owner-code/verify',
@@ -56,6 +57,10 @@ export function ownerPhotoApiPath(trackingNumber: string, photoId: string): stri
 
 export function adminSuspensionApiPath(id: string): string {
   return buildPath(submissionsApi.adminSuspension, { id });
+}
+
+export function adminTruckDepotApiPath(id: string): string {
+  return buildPath(submissionsApi.adminTruckDepot, { id });
 }
 
 export function adminTruckApiPath(id: string): string {

@@ -123,6 +123,8 @@ export const adminSubmissionDetailSchema = z.object({
     /** The full pickup address (issue 12): street with house number, barangay, landmark, postal code. */
     address: z.string(),
     barangay: z.string(),
+    /** The barangay as typed before the PSGC list (migration 0018) and not matched to it: staff check it (issue 37). Absent means matched. */
+    barangayUnmatched: z.boolean().optional(),
     landmark: z.string().nullable(),
     postalCode: z.string().nullable(),
     pickupDate: z.string().nullable(),

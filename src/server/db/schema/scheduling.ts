@@ -1,6 +1,18 @@
 // Pickup windows, day limits, suspended days and trucks (issues 5 and 15).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -85,9 +97,15 @@ export const trucks = pgTable(
     name: text('name').notNull(),
     plateEnding: smallint('plate_ending').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Issue 37 (migration 0019): where the truck starts its day, set by staff; null until then. */
+    depotLat: doublePrecision('depot_lat'),
+    depotLng: doublePrecision('depot_lng'),
     createdAt: createdAt(),
   },
-  (t) => [check('trucks_plate_ending_digit', sql`${t.plateEnding} between 0 and 9`)],
+  (t) => [
+    check('trucks_plate_ending_digit', sql`${t.plateEnding} between 0 and 9`),
+    check('trucks_depot_both_or_none', sql`(${t.depotLat} is null) = (${t.depotLng} is null)`),
+  ],
 );
 
 /**

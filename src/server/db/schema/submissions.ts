@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -64,6 +65,11 @@ export const submissions = pgTable(
     needsRescheduleSince: timestamp('needs_reschedule_since', { withTimezone: true }),
     /** The truck staff assigned when scheduling (issue 15, number coding); optional. */
     pickupTruckId: uuid('pickup_truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    /** Issue 37 (migration 0019): the household's optional pin, inside Metro Manila; both or neither. */
+    pinLat: doublePrecision('pin_lat'),
+    pinLng: doublePrecision('pin_lng'),
+    /** Issue 37: the stop's place in its truck's window when staff moved it by hand; null: the route's order. */
+    stopPosition: integer('stop_position'),
     /** When staff marked it Completed (issue 16): the month the staff reports count it in. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The unguessable name of its public impact receipt, /impact/:token (decision 041); set with its outcomes. */
@@ -90,6 +96,7 @@ export const submissions = pgTable(
     index('submissions_completed_at_idx').on(t.completedAt),
     check('submissions_tracking_number_format', sql`${t.trackingNumber} ~ '^[A-Z0-9]{8}$'`),
     check('submissions_resend_count_max', sql`${t.resendCount} between 0 and 2`),
+    check('submissions_pin_both_or_none', sql`(${t.pinLat} is null) = (${t.pinLng} is null)`),
   ],
 );
 

@@ -21,7 +21,13 @@ import {
   suspensionIdParamsSchema,
   suspensionListSchema,
 } from '#src/shared/scheduling/suspensions.ts';
-import { createTruckSchema, truckIdParamsSchema, truckListSchema, truckSchema } from '#src/shared/scheduling/trucks.ts';
+import {
+  createTruckSchema,
+  truckDepotSchema,
+  truckIdParamsSchema,
+  truckListSchema,
+  truckSchema,
+} from '#src/shared/scheduling/trucks.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import { liftSuspension, listSuspensions, suspendPickupDay } from './pickup-suspensions.service.ts';
 import {
@@ -32,7 +38,7 @@ import {
   getPickupSetup,
   updatePickupWindow,
 } from './pickup-windows.service.ts';
-import { createTruck, listTrucks, retireTruck } from './trucks.service.ts';
+import { createTruck, listTrucks, retireTruck, setTruckDepot } from './trucks.service.ts';
 
 /** Staff: the Pickup windows page and the room shown when scheduling (issue 15). */
 export async function pickupWindowsAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -277,6 +283,28 @@ export async function pickupWindowsAdminRoutes(app: FastifyInstance, ctx: AppCon
       await requireAdmin(ctx.auth, request);
       await retireTruck({ db }, request.params.id);
       return reply.status(204).send();
+    },
+  );
+
+  r.put(
+    submissionsApi.adminTruckDepot,
+    {
+      schema: {
+        summary: "Set a truck's depot",
+        description: 'Where the truck starts its day (issue 37): a point inside Metro Manila, or null to clear it.',
+        tags: ['submissions'],
+        params: truckIdParamsSchema,
+        body: truckDepotSchema,
+        response: {
+          200: truckSchema,
+          400: errorResponse('Not a truck id, or a point outside Metro Manila (VALIDATION).'),
+          404: errorResponse('No such truck in service.'),
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(ctx.auth, request);
+      return setTruckDepot({ db }, request.params.id, request.body.depot);
     },
   );
 }

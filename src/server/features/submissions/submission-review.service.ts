@@ -176,6 +176,7 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       city: s.city,
       address: s.address,
       barangay: s.barangay,
+      barangayUnmatched: s.barangayUnmatched,
       landmark: s.landmark,
       postalCode: s.postalCode,
       pickupDate: s.pickupDate,

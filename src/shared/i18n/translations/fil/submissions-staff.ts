@@ -72,6 +72,16 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.deliverySkipped': 'nilaktawan',
   'submissions.deliveryUnconfirmed': 'hindi pa kumpirmado',
   'submissions.detailAddress': 'Address',
+  'submissions.pointOutsideMetroManila':
+    'Maglagay ng latitude at longitude na nasa loob ng Metro Manila, hal. 14.6507 at 121.0494',
+  'submissions.depotTitle': 'Depot',
+  'submissions.depotLat': 'Latitude ng depot',
+  'submissions.depotLng': 'Longitude ng depot',
+  'submissions.depotNotSet': 'Wala pang depot',
+  'submissions.saveDepot': 'I-save ang depot',
+  'submissions.depotSaved': 'Na-save ang depot ng {name}.',
+  'submissions.barangayUnmatched':
+    'Wala sa opisyal na listahan ng {city} ang barangay na "{barangay}": kumpirmahin ito sa household.',
   'submissions.detailCity': 'Lungsod',
   'submissions.detailEvent': 'Event',
   'submissions.detailPhone': 'Phone',

@@ -48,7 +48,15 @@ export function SubmissionDetailsCard({ detail }: { detail: AdminSubmissionDetai
           </Row>
           <Row label={m['submissions.detailCity']()}>{s.city}</Row>
           {/* Where the crew goes (issue 12): street with house number, barangay, city, postal code, landmark. */}
-          <Row label={m['submissions.detailAddress']()}>{s.address ? fullLocation(s.address, s.city, s) : '—'}</Row>
+          <Row label={m['submissions.detailAddress']()}>
+            {s.address ? fullLocation(s.address, s.city, s) : '—'}
+            {/* Issue 37: a barangay typed before the PSGC list that migration 0018 could not match. */}
+            {s.barangayUnmatched && (
+              <p role="note" className="mt-1 text-sm font-normal text-amber-900">
+                {m['submissions.barangayUnmatched']({ barangay: s.barangay, city: s.city })}
+              </p>
+            )}
+          </Row>
           {s.event && <Row label={m['submissions.detailEvent']()}>{s.event.venue}</Row>}
           {/* Issue 23: a booth request is left at the booth in a slot, or picked up at home. */}
           {s.event && s.handover === 'booth' ? (
