@@ -3,6 +3,7 @@
 // left on a Filipino screen) or when a text listed here is translated (the entry is then stale).
 export const sameAsEnglish: Readonly<Record<string, string>> = {
   'accounts.loginSuccess': 'parameters, numbers or punctuation only: nothing to translate',
+  'crew.mobilePlaceholder': 'parameters, numbers or punctuation only: nothing to translate',
   'accounts.signOutFailedTitle': 'Taglish: Filipino screens and phones say "Error"',
   'accounts.cacheClearFailedTitle': 'Taglish: Filipino screens and phones say "Error"',
   'accounts.profileUnavailableTitle': 'Taglish: Filipino screens and phones say "Error"',
