@@ -210,11 +210,14 @@ export async function renderTrackingResult(
 /** The privacy notice with the settings the server runs with (issue 36: RETENTION_DAYS, PRIVACY_CONTACT). */
 export async function renderPrivacyNotice(
   url: string,
-  _id: string,
+  id: string,
   data: unknown,
   locale?: string,
 ): Promise<{ html: string; key: readonly unknown[] }> {
-  return { html: await inLocale(locale, () => renderWithData(url, privacySettingsKey, data)), key: privacySettingsKey };
+  return {
+    html: await inLocale(locale, () => renderWithData(url, id, privacySettingsKey, data)),
+    key: privacySettingsKey,
+  };
 }
 
 /** An event booth's upload page with its event check answered (issue 14): it paints the booth at once. */
