@@ -127,6 +127,28 @@ describe('what a person does before the app takes over survives it (issue 36)', 
     await pressed.context.close();
   });
 
+  it('the result page: Copy Link opened and “Send me a code to erase” pressed before the app are kept and done', async () => {
+    const { trackingNumber } = await submitAsGuest(server.url, ['#8e44ad']);
+    const { context, page, errors, release } = await slowPhone(browser, server.url);
+    await page.goto(`/tracking-result/${trackingNumber}`, { waitUntil: 'domcontentloaded' });
+    // Before the app, Copy Link opens the link itself, to select and copy.
+    await page.getByText('Copy Link').click();
+    const link = page.getByRole('link', { name: `/tracking-result/${trackingNumber}` });
+    await link.waitFor();
+    const erase = page.getByRole('region', { name: 'Erase my personal data' });
+    await erase.getByRole('button', { name: 'Send me a code to erase' }).click();
+    release();
+    await takenOver(page);
+    // The held press is sent by the app: the code is on its way, and the link is still shown.
+    await erase.getByRole('status').waitFor({ timeout: 60_000 });
+    expect(await erase.getByLabel('6-digit code').count()).toBe(1);
+    expect(await link.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).focus();
+    expect(await link.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('/signup: every field typed and chosen before the app, and Sign Up pressed then, make the account', async () => {
     const { context, page, errors, release } = await slowPhone(browser, server.url);
     await page.goto('/signup', { waitUntil: 'domcontentloaded' });

@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, CircleX, Link2, PackageSearch, RefreshCw, SearchX, Truck } from 'lucide-react';
-import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
@@ -221,6 +221,13 @@ function Summary({ trackingNumber, subline, badge }: { trackingNumber: string; s
 
 function Actions({ trackingNumber, eventSlug }: { trackingNumber: string; eventSlug?: string }) {
   const live = useLive();
+  // Issue 36: a Copy Link opened before the app took over stays open, with its link, rather than
+  // turning into the button under the person's finger. Read as React adopts it, before the button.
+  const painted = useRef<HTMLDetailsElement>(null);
+  const [keptOpen, setKeptOpen] = useState(false);
+  useLayoutEffect(() => {
+    if (painted.current?.open) setKeptOpen(true);
+  }, []);
   async function copyLink() {
     const url = `${window.location.origin}${trackingResultPath(trackingNumber, eventSlug)}`;
     try {
@@ -233,14 +240,14 @@ function Actions({ trackingNumber, eventSlug }: { trackingNumber: string; eventS
   return (
     // Side by side where both labels fit on one line (most phones), stacked on the narrowest.
     <div className="grid grid-cols-1 gap-3 min-[380px]:grid-cols-2">
-      {live ? (
+      {live && !keptOpen ? (
         <Button variant="outline" className="px-3" onClick={copyLink}>
           <Link2 />
           {m['tracking.copyLink']()}
         </Button>
       ) : (
         // Before the clipboard script is there (issue 25): the button opens the link, to select and copy.
-        <details>
+        <details ref={painted}>
           <summary className={buttonClass('outline', 'md', 'w-full list-none px-3')}>
             <Link2 />
             {m['tracking.copyLink']()}

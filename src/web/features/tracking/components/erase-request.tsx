@@ -1,5 +1,5 @@
 import { ShieldX } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { buildPath } from '#src/shared/core/path-pattern.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
@@ -8,6 +8,7 @@ import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { type OwnerCodeChannel, useOwnerCodeDestinations } from '#src/web/features/tracking/api/manage-pickup.ts';
 import { ApiError, api } from '#src/web/lib/api.ts';
+import { usePaintedForm } from '#src/web/lib/painted-form.ts';
 
 // Issue 26 (RA 10173): from the tracking page, a household erases its request's personal data with
 // a one-time code sent to the request's own phone or e-mail, as it chooses (issue 40).
@@ -45,6 +46,12 @@ export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
         }),
       );
     });
+  // Issue 36 (decision 084): the server paints the first step; "Send the code" pressed before the app
+  // took the page over is held by the page's boot script and sent again now, with the channel chosen.
+  const adopt = useCallback((name: string, value: unknown) => {
+    if (name === 'erase-code-channel' && (value === 'sms' || value === 'email')) setChosen(value);
+  }, []);
+  const painted = usePaintedForm<{ 'erase-code-channel': OwnerCodeChannel }>(adopt);
   const erase = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
@@ -65,35 +72,43 @@ export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
       ) : (
         <>
           <p className="mt-1 text-sm text-muted">{m['tracking.eraseIntro']()}</p>
-          {!sent && destinations.length > 1 && (
-            <fieldset className="mt-3">
-              <legend className="text-sm font-semibold">{m['submissions.ownerCodeWhere']()}</legend>
-              <div className="mt-1 flex flex-col gap-1">
-                {destinations.map((d) => (
-                  <label key={d.channel} className="flex min-w-0 items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name="erase-code-channel"
-                      value={d.channel}
-                      checked={channel === d.channel}
-                      onChange={() => setChosen(d.channel)}
-                      className="size-4 accent-brand-600"
-                    />
-                    <span className="min-w-0 break-words">
-                      {d.channel === 'sms'
-                        ? m['submissions.ownerCodeBySms']({ destination: d.destination })
-                        : m['submissions.ownerCodeByEmail']({ destination: d.destination })}
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
           {!sent ? (
-            <Button className="mt-3" variant="outline" size="sm" disabled={busy} onClick={sendCode}>
-              <ShieldX />
-              {m['tracking.eraseSendCode']()}
-            </Button>
+            <form
+              {...painted}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void sendCode();
+              }}
+            >
+              {destinations.length > 1 && (
+                <fieldset className="mt-3">
+                  <legend className="text-sm font-semibold">{m['submissions.ownerCodeWhere']()}</legend>
+                  <div className="mt-1 flex flex-col gap-1">
+                    {destinations.map((d) => (
+                      <label key={d.channel} className="flex min-w-0 items-center gap-2 text-sm">
+                        <input
+                          type="radio"
+                          name="erase-code-channel"
+                          value={d.channel}
+                          checked={channel === d.channel}
+                          onChange={() => setChosen(d.channel)}
+                          className="size-4 accent-brand-600"
+                        />
+                        <span className="min-w-0 break-words">
+                          {d.channel === 'sms'
+                            ? m['submissions.ownerCodeBySms']({ destination: d.destination })
+                            : m['submissions.ownerCodeByEmail']({ destination: d.destination })}
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              )}
+              <Button type="submit" className="mt-3" variant="outline" size="sm" disabled={busy}>
+                <ShieldX />
+                {m['tracking.eraseSendCode']()}
+              </Button>
+            </form>
           ) : (
             <form onSubmit={erase} noValidate className="mt-3 space-y-3">
               <p role="status" className="text-sm font-semibold">
