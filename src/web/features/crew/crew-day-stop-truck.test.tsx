@@ -51,7 +51,7 @@ describe('staff: a scheduled stop onto a truck from the day view (issue 40 item 
     const seen = answerFetch((r) => {
       if (r.url.startsWith('/api/admin/trucks')) return json(200, { trucks });
       if (r.method === 'PUT') {
-        anaOn = r.body.truckId;
+        anaOn = (r.body as { truckId: string | null }).truckId;
         return json(200, { trackingNumber: 'AAAA1111', truckId: anaOn, truckName: 'Truck 2' });
       }
       return json(200, dayWith(anaOn));
