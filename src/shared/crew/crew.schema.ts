@@ -49,6 +49,24 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 export const dateQuerySchema = z.object({ date: isoDate });
 export const assignmentIdParamsSchema = z.object({ id: z.uuid(key('crew.assignmentNotFound')) });
 
+/**
+ * Issue 40 item 6 (decision 089): staff put a scheduled stop on a truck, move it to another, or
+ * back to none (null), without rescheduling it. `expectedTruckId` is the truck the staff member saw:
+ * of two staff acting at once, the second is told the stop moved meanwhile.
+ */
+export const stopTruckSchema = z.object({
+  truckId: z.uuid(key('crew.truckRequired')).nullable(),
+  expectedTruckId: z.uuid(key('crew.truckRequired')).nullable(),
+});
+export type StopTruck = z.infer<typeof stopTruckSchema>;
+
+export const stopTruckResultSchema = z.object({
+  trackingNumber: z.string(),
+  truckId: z.string().nullable(),
+  truckName: z.string().nullable(),
+});
+export type StopTruckResult = z.infer<typeof stopTruckResultSchema>;
+
 export const crewOverviewSchema = z.object({
   crew: z.array(crewMemberSchema),
   assignments: z.array(assignmentSchema),

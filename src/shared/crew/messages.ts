@@ -135,4 +135,13 @@ export const crewMessages = {
   noCrewAssigned: 'No crew assigned',
   dayNoStops: 'No stops on this day.',
   manageCrew: 'Crew accounts',
+  // Issue 40 item 6 (decision 089): a scheduled stop put on a truck without moving its pickup.
+  stopTruckLabel: 'Truck for {name}',
+  stopTruckHint: 'Changing the truck does not move the pickup or message the household.',
+  stopTruckSaved: '{name} is on {truck}',
+  stopTruckCleared: '{name} has no truck now',
+  stopTruckStale: 'Someone else moved this stop meanwhile. The day view now shows where it is.',
+  stopTruckEnded: 'This request has ended, so its truck stays as it was.',
+  stopTruckUnderWay: 'The crew is already on the way to this stop. Call them to change trucks.',
+  stopTruckNotScheduled: 'Only a scheduled home pickup goes on a truck.',
 } as const;

@@ -18,10 +18,16 @@ export const crewApi = {
   adminAssignments: '/api/admin/crew/assignments',
   adminAssignment: '/api/admin/crew/assignments/:id',
   adminDay: '/api/admin/crew/day',
+  /** Issue 40 item 6: put a scheduled stop on a truck, another truck or none, without moving its pickup. */
+  adminStopTruck: '/api/admin/crew/stops/:trackingNumber/truck',
 } as const;
 
 export function adminAssignmentApiPath(id: string): string {
   return buildPath(crewApi.adminAssignment, { id });
+}
+
+export function adminStopTruckApiPath(trackingNumber: string): string {
+  return buildPath(crewApi.adminStopTruck, { trackingNumber });
 }
 
 /** A map search for the stop's address (Google Maps' documented URL form, which opens the app on a phone). */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { requireAdmin } from '#src/server/auth/guards.ts';
 import { errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
+import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
 import {
   assignCrewSchema,
   assignmentIdParamsSchema,
@@ -12,10 +13,13 @@ import {
   crewMemberSchema,
   crewOverviewSchema,
   dateQuerySchema,
+  stopTruckResultSchema,
+  stopTruckSchema,
 } from '#src/shared/crew/crew.schema.ts';
 import { crewApi } from '#src/shared/crew/paths.ts';
 import { assignCrew, createCrewAccount, listAssignments, listCrew, removeAssignment } from './crew-accounts.service.ts';
 import { crewDay } from './crew-stops.service.ts';
+import { setStopTruck } from './stop-truck.service.ts';
 
 /** Staff: crew accounts, who drives which truck on a day, and the day view (issue 27). */
 export async function crewAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -115,6 +119,34 @@ export async function crewAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       await requireAdmin(ctx.auth, request);
       return crewDay({ db }, request.query.date);
+    },
+  );
+
+  r.put(
+    crewApi.adminStopTruck,
+    {
+      schema: {
+        summary: 'Put a scheduled stop on a truck, another truck or none',
+        description:
+          'Issue 40 item 6 (decision 089): only the truck changes; the pickup keeps its day and window, ' +
+          'the household gets no message and its history no line. Applies only if the stop is still on expectedTruckId.',
+        tags: ['crew'],
+        params: trackingNumberParamsSchema,
+        body: stopTruckSchema,
+        response: {
+          200: stopTruckResultSchema,
+          400: errorResponse('Not a tracking number or truck id, or a truck coded during the window (VALIDATION).'),
+          404: errorResponse('No such request (SUBMISSION_NOT_FOUND) or truck (NOT_FOUND).'),
+          409: errorResponse('STALE_STATUS: someone moved the stop, or changed the request, meanwhile.'),
+          422: errorResponse(
+            'TRANSITION_NOT_ALLOWED: the request has ended, is under way, or is not a scheduled pickup.',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(ctx.auth, request);
+      return setStopTruck({ db }, { trackingNumber: request.params.trackingNumber, ...request.body });
     },
   );
 }

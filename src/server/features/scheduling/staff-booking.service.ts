@@ -54,21 +54,32 @@ export async function checkStaffBooking(deps: { db: Db; now: Date }, input: Staf
     .where(eq(pickupSuspensions.date, date))
     .limit(1);
   if (off) throw appError('DAY_SUSPENDED', 'submissions.pickupWindowUnavailable');
-  if (input.truckId) {
-    const [truck] = await db
-      .select({ id: trucks.id, plateEnding: trucks.plateEnding })
-      .from(trucks)
-      .where(eq(trucks.id, input.truckId))
-      .limit(1);
-    if (!truck) throw appError('NOT_FOUND', 'submissions.truckNotFound');
-    if (codingOverlaps({ plateEnding: truck.plateEnding, weekday: isoWeekday(date), ...times }).length > 0) {
-      throw invalid('truckId', 'submissions.truckCoded');
-    }
-  }
+  if (input.truckId) await checkTruckForWindow(db, { truckId: input.truckId, date, pickupTime });
   return {
     pickupDate: date,
     pickupTime,
     pickupWindowId: input.pickupWindowId ?? null,
     pickupTruckId: input.truckId ?? null,
   };
+}
+
+/**
+ * Decision 087: a truck that exists and whose plate is not coded during the window (the crew could
+ * not drive it then). Used when booking and when staff put a scheduled stop on a truck (issue 40
+ * item 6, decision 089). "All Day" (or no window) counts as the whole day.
+ */
+export async function checkTruckForWindow(
+  db: Db,
+  input: { truckId: string; date: string; pickupTime: string | null },
+): Promise<void> {
+  const times = windowTimes(input.pickupTime) ?? { startsAt: '0:00', endsAt: '23:59' };
+  const [truck] = await db
+    .select({ id: trucks.id, plateEnding: trucks.plateEnding })
+    .from(trucks)
+    .where(eq(trucks.id, input.truckId))
+    .limit(1);
+  if (!truck) throw appError('NOT_FOUND', 'submissions.truckNotFound');
+  if (codingOverlaps({ plateEnding: truck.plateEnding, weekday: isoWeekday(input.date), ...times }).length > 0) {
+    throw invalid('truckId', 'submissions.truckCoded');
+  }
 }

@@ -108,7 +108,7 @@ describe('staff: crew accounts and the crew’s day', () => {
         { truckId: 't2', truckName: 'Truck 2', crew: [], stops: [] },
       ],
     };
-    answerFetch(() => json(200, day));
+    answerFetch((r) => (r.url.startsWith('/api/admin/trucks') ? json(200, { trucks: [] }) : json(200, day)));
     renderAt('/admin/crew/day', routes);
     const truck1 = within(await screen.findByRole('list', { name: 'Truck 1' }));
     const [ana, ben] = truck1.getAllByRole('listitem');

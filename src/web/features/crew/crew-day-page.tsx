@@ -12,6 +12,8 @@ import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { useCrewDay } from '#src/web/features/crew/api/crew-api.ts';
 import { stateLabel, stateToneOf } from '#src/web/features/crew/components/stop-card.tsx';
+import { canChangeTruck, StopTruckSelect } from '#src/web/features/crew/components/stop-truck-select.tsx';
+import { useTrucks } from '#src/web/features/scheduling/api/pickup-windows-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 
 // Issue 27: the staff's view of the crew's day: each truck's stops and what the crew recorded.
@@ -27,6 +29,7 @@ export default function CrewDayPage() {
 function CrewDayView() {
   const [date, setDate] = useState(manilaDate());
   const day = useCrewDay(date);
+  const trucks = useTrucks();
   useSessionLossRedirect(day.error);
   return (
     <div className="container-page max-w-5xl space-y-6 py-8">
@@ -37,6 +40,7 @@ function CrewDayView() {
         </ButtonLink>
         <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{m['crew.dayTitle']()}</h1>
         <p className="mt-1 text-sm text-muted">{m['crew.dayIntro']()}</p>
+        <p className="mt-1 text-sm text-muted">{m['crew.stopTruckHint']()}</p>
       </div>
       <div className="max-w-xs">
         <Field label={m['crew.dateLabel']()}>
@@ -80,6 +84,14 @@ function CrewDayView() {
                         </div>
                         <div className="flex flex-col items-end gap-1">
                           <Badge tone={stateToneOf(s.state)}>{stateLabel(s.state)}</Badge>
+                          {canChangeTruck(s) && (
+                            <StopTruckSelect
+                              stop={s}
+                              truckId={t.truckId}
+                              truckName={t.truckName}
+                              trucks={trucks.data?.trucks ?? []}
+                            />
+                          )}
                           {s.loaded > 0 && (
                             <span className="text-xs text-muted">
                               {m['crew.stateLoaded']({ loaded: s.loaded, total: s.total })}

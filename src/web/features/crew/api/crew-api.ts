@@ -7,8 +7,10 @@ import type {
   CrewMember,
   CrewOverview,
   CrewToday,
+  StopTruck,
+  StopTruckResult,
 } from '#src/shared/crew/crew.schema.ts';
-import { adminAssignmentApiPath, crewApi } from '#src/shared/crew/paths.ts';
+import { adminAssignmentApiPath, adminStopTruckApiPath, crewApi } from '#src/shared/crew/paths.ts';
 import { api } from '#src/web/lib/api.ts';
 import { retryUnlessRefused } from '#src/web/lib/staff-queries.ts';
 
@@ -56,3 +58,17 @@ export const useAssignCrew = () =>
 
 export const useRemoveAssignment = () =>
   useInvalidating((id: string) => api<void>(adminAssignmentApiPath(id), { method: 'DELETE' }));
+
+/**
+ * Issue 40 item 6: a scheduled stop onto a truck, another, or none, without moving the pickup. The
+ * day view is fetched again either way: after a refusal (someone moved it meanwhile) it shows where
+ * the stop is now.
+ */
+export function useSetStopTruck() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ trackingNumber, ...body }: StopTruck & { trackingNumber: string }) =>
+      api<StopTruckResult>(adminStopTruckApiPath(trackingNumber), { method: 'PUT', body }),
+    onSettled: () => void client.invalidateQueries({ queryKey: crewKeys.all }),
+  });
+}
