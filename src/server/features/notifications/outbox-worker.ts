@@ -189,21 +189,90 @@ async function deliver(deps: OutboxDeps, row: Row): Promise<DeliveryResult> {
 const ours = (row: Row) =>
   and(eq(notifications.id, row.id), eq(notifications.status, 'sending'), eq(notifications.attempts, row.attempts));
 
+/**
+ * `ours` for many rows in one statement: each row still `sending` with the attempt we claimed (the
+ * attempts travel as one JSON parameter, id → attempt, on both drivers).
+ */
+function held(rows: Row[]): SQL | undefined {
+  if (rows.length === 1) return ours(rows[0]!);
+  const attempts = JSON.stringify(Object.fromEntries(rows.map((r) => [r.id, r.attempts])));
+  return and(
+    inArray(
+      notifications.id,
+      rows.map((r) => r.id),
+    ),
+    eq(notifications.status, 'sending'),
+    sql`${notifications.attempts} = (${attempts}::jsonb ->> ${notifications.id}::text)::int`,
+  );
+}
+
+/**
+ * A claim kept alive while this process works on its rows (issue 35): a provider call or the
+ * recording of a 1,000-number group may take longer than the lease on a loaded machine, and a lease
+ * that ends while we still work lets recoverInterrupted (this process's next pass or another
+ * instance's) send the rows again. Every third of the lease the rows still ours get a full lease
+ * from then; `heldUntil` is how long the last extension holds (wall clock, for persist).
+ */
+interface Lease {
+  heldUntil(): number;
+  /** Stops extending; waits for an extension in flight, so none outlives the pass. */
+  release(): Promise<void>;
+}
+
+function keepLease(deps: OutboxDeps, rows: Row[], opts: Required<OutboxOptions>, claimedAt: number): Lease {
+  let heldUntil = claimedAt + opts.leaseMs;
+  let extending: Promise<void> | undefined;
+  const timer = setInterval(
+    () => {
+      if (extending) return;
+      const startedAt = Date.now();
+      const lockedUntil = new Date((deps.now?.() ?? new Date()).getTime() + opts.leaseMs);
+      extending = deps.db
+        .update(notifications)
+        .set({ lockedUntil })
+        .where(held(rows))
+        .then(
+          () => {
+            heldUntil = startedAt + opts.leaseMs;
+          },
+          (error: unknown) => {
+            // The database may be away (a restart): the claim holds until heldUntil, and persist knows it.
+            deps.log.warn(
+              { error: loggableMessage(error), messages: rows.length },
+              'could not extend the claim on messages in flight',
+            );
+          },
+        )
+        .finally(() => {
+          extending = undefined;
+        });
+    },
+    Math.max(50, Math.floor(opts.leaseMs / 3)),
+  );
+  timer.unref();
+  return {
+    heldUntil: () => heldUntil,
+    release: async () => {
+      clearInterval(timer);
+      await extending;
+    },
+  };
+}
+
 type Outcome = { result: DeliveryResult } | { error: unknown };
 
 /**
  * Writes what the provider answered. While the database does not answer (a restart, issue 39) the
- * write is tried again every half second for as long as the claim lasts: a message sent but not
+ * write is tried again every half second for as long as the claim holds: a message sent but not
  * recorded as sent would be sent a second time once the lease ends.
  */
-async function persist(opts: Required<OutboxOptions>, claimedAt: number, write: () => Promise<unknown>): Promise<void> {
-  const until = claimedAt + opts.leaseMs - 1000;
+async function persist(lease: Lease, write: () => Promise<unknown>): Promise<void> {
   for (;;) {
     try {
       await write();
       return;
     } catch (error) {
-      if (!unavailableDependency(error) || Date.now() >= until) throw error;
+      if (!unavailableDependency(error) || Date.now() >= lease.heldUntil() - 1000) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
@@ -216,68 +285,95 @@ async function settle(
   result: OutboxRunResult,
   pacer: Pacer,
 ) {
-  const claimedAt = Date.now();
-  let outcome: Outcome;
+  const lease = keepLease(deps, [row], opts, Date.now());
   try {
-    outcome = { result: await deliver(deps, row) };
-  } catch (error) {
-    // A "slow down" holds back the rest of the route too.
-    if (error instanceof ProviderBusyError) pacer.pauseFor(error.retryAfterMs);
-    outcome = { error };
+    let outcome: Outcome;
+    try {
+      outcome = { result: await deliver(deps, row) };
+    } catch (error) {
+      // A "slow down" holds back the rest of the route too.
+      if (error instanceof ProviderBusyError) pacer.pauseFor(error.retryAfterMs);
+      outcome = { error };
+    }
+    await record(deps, [row], [outcome], opts, result, lease);
+  } finally {
+    await lease.release();
   }
-  await record(deps, row, outcome, opts, result, claimedAt);
 }
 
 /**
  * The provider said "slow down": the rows go back to pending after its Retry-After, and the
  * attempt counted when they were claimed is given back (a 429 is never a failed attempt).
  */
-async function putBack(
-  deps: OutboxDeps,
-  rows: Row[],
-  error: ProviderBusyError,
-  opts: Required<OutboxOptions>,
-  claimedAt: number,
-): Promise<void> {
+async function putBack(deps: OutboxDeps, rows: Row[], error: ProviderBusyError, lease: Lease): Promise<void> {
   const now = deps.now?.() ?? new Date();
-  for (const row of rows) {
-    await persist(opts, claimedAt, () =>
-      deps.db
-        .update(notifications)
-        .set({
-          status: 'pending',
-          lockedUntil: null,
-          attempts: sql`${notifications.attempts} - 1`,
-          lastError: error.message,
-          nextAttemptAt: new Date(now.getTime() + error.retryAfterMs),
-        })
-        .where(ours(row)),
-    );
-  }
+  await persist(lease, () =>
+    deps.db
+      .update(notifications)
+      .set({
+        status: 'pending',
+        lockedUntil: null,
+        attempts: sql`${notifications.attempts} - 1`,
+        lastError: error.message,
+        nextAttemptAt: new Date(now.getTime() + error.retryAfterMs),
+      })
+      .where(held(rows)),
+  );
   deps.log.info(
     { channel: rows[0]?.channel, messages: rows.length, retryAfterMs: error.retryAfterMs },
     'provider asked to slow down; messages wait, no attempt counted',
   );
 }
 
+/** Items with the same key, in order: one statement records each such set. */
+function bucket<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const buckets = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const same = buckets.get(key);
+    if (same) same.push(item);
+    else buckets.set(key, [item]);
+  }
+  return buckets;
+}
+
+const errorText = (error: unknown) => redactContact(error instanceof Error ? error.message : String(error));
+
+/**
+ * Records what the provider answered for rows claimed together (one row, or a group that went in
+ * one call): a statement per kind of outcome, not per row (issue 35: 1,000 rows recorded one by one
+ * on a loaded machine outlasted the claim, and rows not yet recorded were sent again).
+ */
 async function record(
   deps: OutboxDeps,
-  row: Row,
-  done: Outcome,
+  rows: Row[],
+  done: Outcome[],
   opts: Required<OutboxOptions>,
   result: OutboxRunResult,
-  claimedAt: number,
+  lease: Lease,
 ) {
-  if ('error' in done) {
-    const { error } = done;
-    if (error instanceof ProviderBusyError) {
-      await putBack(deps, [row], error, opts, claimedAt);
-      return;
-    }
-    const now = deps.now?.() ?? new Date();
-    const message = redactContact(error instanceof Error ? error.message : String(error));
-    const giveUp = row.attempts >= opts.maxAttempts;
-    await persist(opts, claimedAt, () =>
+  const errors = rows.flatMap((row, i) => {
+    const outcome = done[i]!;
+    return 'error' in outcome ? [{ row, error: outcome.error }] : [];
+  });
+  const busy = errors.filter((e) => e.error instanceof ProviderBusyError);
+  if (busy.length > 0) {
+    await putBack(
+      deps,
+      busy.map((e) => e.row),
+      busy[0]!.error as ProviderBusyError,
+      lease,
+    );
+  }
+  const now = deps.now?.() ?? new Date();
+  const failed = errors
+    .filter((e) => !(e.error instanceof ProviderBusyError))
+    .map((e) => ({ row: e.row, message: errorText(e.error) }));
+  // One statement per (attempt, message): the rows of one failed call share both.
+  for (const group of bucket(failed, (f) => `${f.row.attempts}\u0000${f.message}`).values()) {
+    const { row: first, message } = group[0]!;
+    const giveUp = first.attempts >= opts.maxAttempts;
+    await persist(lease, () =>
       deps.db
         .update(notifications)
         .set(
@@ -287,55 +383,71 @@ async function record(
                 status: 'pending',
                 lockedUntil: null,
                 lastError: message,
-                nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+                nextAttemptAt: new Date(now.getTime() + retryDelayMs(first.attempts)),
               },
         )
-        .where(ours(row)),
+        .where(held(group.map((f) => f.row))),
     );
-    deps.log.warn(
-      { notification: row.id, channel: row.channel, attempt: row.attempts, error: message },
-      giveUp ? 'notification failed for good' : 'notification failed; will retry',
-    );
-    if (giveUp) result.failed++;
-    else result.retried++;
-    countMessage(row.channel, 'failed');
-    return;
+    for (const { row } of group) {
+      deps.log.warn(
+        { notification: row.id, channel: row.channel, attempt: row.attempts, error: message },
+        giveUp ? 'notification failed for good' : 'notification failed; will retry',
+      );
+      if (giveUp) result.failed++;
+      else result.retried++;
+      countMessage(row.channel, 'failed');
+    }
   }
-  const outcome = done.result;
-  // Sent (or skipped): a failure to record it is not a delivery failure. It propagates, the row
-  // stays claimed, and only the end of the lease makes it due again.
-  if (outcome.status === 'sent') {
-    const providerMessageId = outcome.providerMessageId ?? null;
-    await persist(opts, claimedAt, () =>
+
+  // Sent (or skipped): a failure to record it is not a delivery failure. It propagates, the rows
+  // stay claimed, and only the end of the lease makes them due again.
+  const answered = rows.flatMap((row, i) => {
+    const outcome = done[i]!;
+    return 'result' in outcome ? [{ row, result: outcome.result }] : [];
+  });
+  const sent = answered.filter((a) => a.result.status === 'sent');
+  if (sent.length > 0) {
+    const providerIds = JSON.stringify(
+      Object.fromEntries(
+        sent.map(({ row, result: r }) => [row.id, r.status === 'sent' ? (r.providerMessageId ?? null) : null]),
+      ),
+    );
+    await persist(lease, () =>
       deps.db
         .update(notifications)
         .set({
           status: 'sent',
           sentAt: deps.now?.() ?? new Date(),
-          providerMessageId,
+          providerMessageId: sql`${providerIds}::jsonb ->> ${notifications.id}::text`,
           lockedUntil: null,
           // Staff still see that a copy may have gone out before the crash.
-          lastError: row.interruptions > 0 ? interruptedNote : null,
+          lastError: sql`case when ${notifications.interruptions} > 0 then ${interruptedNote} end`,
         })
-        .where(ours(row)),
+        .where(held(sent.map((s) => s.row))),
     );
-    result.sent++;
-    countMessage(row.channel, 'sent');
-    // Staff-triggered status messages pass the recipients' budgets (decision 033); each is logged.
-    if (row.budget === 'exempt') {
-      deps.log.info(
-        { notification: row.id, template: row.template, submission: row.submissionId },
-        'sent outside the message budget (staff-triggered status message)',
-      );
+    for (const { row } of sent) {
+      result.sent++;
+      countMessage(row.channel, 'sent');
+      // Staff-triggered status messages pass the recipients' budgets (decision 033); each is logged.
+      if (row.budget === 'exempt') {
+        deps.log.info(
+          { notification: row.id, template: row.template, submission: row.submissionId },
+          'sent outside the message budget (staff-triggered status message)',
+        );
+      }
     }
-  } else {
-    const reason = outcome.reason;
-    await persist(opts, claimedAt, () =>
-      deps.db.update(notifications).set({ status: 'skipped', lockedUntil: null, lastError: reason }).where(ours(row)),
+  }
+  const skipped = answered.flatMap(({ row, result: r }) => (r.status === 'skipped' ? [{ row, reason: r.reason }] : []));
+  for (const [reason, items] of bucket(skipped, (s) => s.reason)) {
+    const group = items.map((s) => s.row);
+    await persist(lease, () =>
+      deps.db.update(notifications).set({ status: 'skipped', lockedUntil: null, lastError: reason }).where(held(group)),
     );
-    deps.log.info({ notification: row.id, channel: row.channel, reason: outcome.reason }, 'notification skipped');
-    result.skipped++;
-    countMessage(row.channel, 'suppressed');
+    for (const row of group) {
+      deps.log.info({ notification: row.id, channel: row.channel, reason }, 'notification skipped');
+      result.skipped++;
+      countMessage(row.channel, 'suppressed');
+    }
   }
 }
 
@@ -347,23 +459,23 @@ async function sendSmsGroup(
   result: OutboxRunResult,
   pacer: Pacer,
 ): Promise<void> {
-  const claimedAt = Date.now();
-  let outcomes: Outcome[];
+  const lease = keepLease(deps, rows, opts, Date.now());
   try {
-    const results =
-      rows.length === 1 || !deps.sms.sendMany
-        ? [await deps.sms.send(smsMessage(rows[0]!))]
-        : await deps.sms.sendMany(rows.map(smsMessage));
-    outcomes = results.map((r) => ({ result: r }));
-  } catch (error) {
-    if (error instanceof ProviderBusyError) {
-      pacer.pauseFor(error.retryAfterMs);
-      await putBack(deps, rows, error, opts, claimedAt);
-      return;
+    let outcomes: Outcome[];
+    try {
+      const results =
+        rows.length === 1 || !deps.sms.sendMany
+          ? [await deps.sms.send(smsMessage(rows[0]!))]
+          : await deps.sms.sendMany(rows.map(smsMessage));
+      outcomes = results.map((r) => ({ result: r }));
+    } catch (error) {
+      if (error instanceof ProviderBusyError) pacer.pauseFor(error.retryAfterMs);
+      outcomes = rows.map(() => ({ error }));
     }
-    outcomes = rows.map(() => ({ error }));
+    await record(deps, rows, outcomes, opts, result, lease);
+  } finally {
+    await lease.release();
   }
-  for (const [i, row] of rows.entries()) await record(deps, row, outcomes[i]!, opts, result, claimedAt);
 }
 
 /**
@@ -396,9 +508,10 @@ async function smsLane(deps: OutboxDeps, opts: Required<OutboxOptions>, result: 
       waitMs = Math.min(waitMs, pacer.waitMs());
       continue;
     }
+    // The lease counts from this claim, not from when the batch began (the e-mail lane ran since).
     const claimed = await claimDue(
       deps.db,
-      now,
+      deps.now?.() ?? new Date(),
       calls * perCall,
       opts.leaseMs,
       and(
