@@ -65,11 +65,12 @@ export function useSendOwnerCode(trackingNumber: string) {
 export type OwnerCodeChannel = OwnerCodeSent['channel'];
 
 /** Where a code can go, masked (issue 24); the server prefers e-mail when it has no SMS provider. */
-export function useOwnerCodeDestinations(trackingNumber: string) {
+export function useOwnerCodeDestinations(trackingNumber: string, enabled = true) {
   return useQuery({
     queryKey: ['owner-code-destinations', trackingNumber],
     queryFn: () => api<OwnerCodeDestinations>(ownerCodeApiPath(trackingNumber)),
     retry: false,
+    enabled,
   });
 }
 

@@ -17,7 +17,12 @@ export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
   const [sent, setSent] = useState<OwnerCodeSent | null>(null);
   // Issue 40: the phone or the e-mail on file, as the person chooses (as the owner code offers); the
   // server's default is e-mail when no SMS provider would deliver.
-  const where = useOwnerCodeDestinations(trackingNumber);
+  // Asked for only once the person reaches for this panel: every household of an SMS wave opens its
+  // result page, and few of them erase (issue 35: one request a visit, not two). Until then a code
+  // goes where the server prefers.
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
+  const where = useOwnerCodeDestinations(trackingNumber, reached);
   const destinations = where.data?.destinations ?? [];
   const [chosen, setChosen] = useState<OwnerCodeChannel>();
   const channel = chosen ?? where.data?.preferred ?? undefined;
@@ -61,7 +66,13 @@ export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
   };
 
   return (
-    <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm" aria-labelledby="erase-request">
+    <section
+      className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
+      aria-labelledby="erase-request"
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+    >
       <h2 id="erase-request" className="font-bold">
         {done ? m['tracking.eraseDoneTitle']() : m['tracking.eraseTitle']()}
       </h2>
