@@ -163,7 +163,7 @@ const preloaded = new Map<string, Promise<unknown>>();
  * page (issue 35, decision 082). A failed load is tried again on the next render.
  */
 function preloadOnce(pathname: string, id: string): Promise<unknown> {
-  const kind = pathname.split(encodeURIComponent(id)).join('\u0000');
+  const kind = id ? pathname.split(encodeURIComponent(id)).join('\u0000') : pathname;
   const known = preloaded.get(kind);
   if (known) return known;
   const loading = preloadRoute(pathname);
@@ -210,11 +210,14 @@ export async function renderTrackingResult(
 /** The privacy notice with the settings the server runs with (issue 36: RETENTION_DAYS, PRIVACY_CONTACT). */
 export async function renderPrivacyNotice(
   url: string,
-  _id: string,
+  id: string,
   data: unknown,
   locale?: string,
 ): Promise<{ html: string; key: readonly unknown[] }> {
-  return { html: await inLocale(locale, () => renderWithData(url, privacySettingsKey, data)), key: privacySettingsKey };
+  return {
+    html: await inLocale(locale, () => renderWithData(url, id, privacySettingsKey, data)),
+    key: privacySettingsKey,
+  };
 }
 
 /** An event booth's upload page with its event check answered (issue 14): it paints the booth at once. */
