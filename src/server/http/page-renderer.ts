@@ -18,7 +18,11 @@ export interface PageRenderer {
   /** An event booth's upload page with its public event (issue 14). */
   eventUpload(url: string, slug: string, data: unknown, locale: Locale): Promise<string>;
   /** The privacy notice with the settings the server runs with (issue 36). */
-  privacyNotice(url: string, data: { contact: string; retentionDays: number; contactEmail: string }, locale: Locale): Promise<string>;
+  privacyNotice(
+    url: string,
+    data: { contact: string; retentionDays: number; contactEmail: string },
+    locale: Locale,
+  ): Promise<string>;
   /** A page whose first view depends on its address alone (issue 25: the track page answering its form). */
   plain(url: string, locale: Locale): Promise<string>;
 }
