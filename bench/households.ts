@@ -34,47 +34,90 @@ export interface LoadResult {
   /** Socket errors and timeouts (autocannon's 10 s). */
   errors: number;
   timeouts: number;
+  /**
+   * Set when a load of each visit once was stopped at its limit before every visit was answered:
+   * what was left, in words. Its figures then describe the part that was answered.
+   */
+  unfinished?: string;
 }
 
 const browserEncoding = 'gzip, deflate, br';
 
+/** How long autocannon waits for an answer before it counts a timeout and moves on. */
+const answerTimeoutSeconds = 10;
+
 /**
  * Loads `visits` at `connections`: for `seconds` going round them, or, with `once`, each visit
  * exactly once (the cold figure: every page asked for a single time). Asks as a browser does
- * (`Accept-Encoding: gzip, deflate, br`).
+ * (`Accept-Encoding: gzip, deflate, br`). A load of each visit once is stopped after
+ * `limitSeconds` (default 300) whatever is left, and says so in `unfinished`: on a slow enough
+ * machine it would otherwise run for up to visits ÷ connections × 10 s, each stalled answer
+ * waited for (issue 35: a phase that cannot finish ends with a message, never a hang).
  */
 export async function loadVisits(
   url: string,
   visits: readonly Visit[],
-  opts: { connections: number; seconds?: number; once?: boolean },
+  opts: {
+    connections: number;
+    seconds?: number;
+    once?: boolean;
+    limitSeconds?: number;
+    /** Told every 30 s how many answers came so far, of how many (a long load is seen moving). */
+    progress?: (done: number, total: number) => void;
+  },
 ): Promise<LoadResult> {
   let next = 0;
-  const result = await autocannon({
-    url,
-    connections: opts.connections,
-    ...(opts.once ? { amount: visits.length } : { duration: opts.seconds ?? 10 }),
-    headers: { 'accept-encoding': browserEncoding },
-    requests: [
+  const limitSeconds = opts.limitSeconds ?? 300;
+  let stoppedAtLimit = false;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
       {
-        setupRequest: (request) => {
-          const visit = visits[next++ % visits.length]!;
-          request.path = visit.path;
-          request.headers = {
-            ...request.headers,
-            'accept-encoding': browserEncoding,
-            'x-forwarded-for': householdAddress(visit.household),
-          };
-          return request;
-        },
+        url,
+        // autocannon refuses more connections than requests.
+        connections: opts.once ? Math.min(opts.connections, visits.length) : opts.connections,
+        timeout: answerTimeoutSeconds,
+        ...(opts.once ? { amount: visits.length } : { duration: opts.seconds ?? 10 }),
+        headers: { 'accept-encoding': browserEncoding },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const visit = visits[next++ % visits.length]!;
+              request.path = visit.path;
+              request.headers = {
+                ...request.headers,
+                'accept-encoding': browserEncoding,
+                'x-forwarded-for': householdAddress(visit.household),
+              };
+              return request;
+            },
+          },
+        ],
       },
-    ],
+      (error: unknown, done: autocannon.Result) => {
+        clearTimeout(limit);
+        clearInterval(ticker);
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve(done);
+      },
+    );
+    const limit = setTimeout(() => {
+      if (!opts.once) return;
+      stoppedAtLimit = true;
+      instance.stop();
+    }, limitSeconds * 1000);
+    let answers = 0;
+    instance.on('response', () => {
+      answers += 1;
+    });
+    const ticker = setInterval(() => opts.progress?.(answers, opts.once ? visits.length : answers), 30_000);
   });
   const codes = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
   const count = (match: (code: number) => boolean) =>
     Object.entries(codes).reduce((sum, [code, { count }]) => sum + (match(Number(code)) ? count : 0), 0);
+  const answered = result.requests.total;
   return {
-    rps: result.duration > 0 ? result.requests.total / result.duration : 0,
-    requests: result.requests.total,
+    rps: result.duration > 0 ? answered / result.duration : 0,
+    requests: answered,
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
@@ -83,6 +126,73 @@ export async function loadVisits(
     serverErrors: count((code) => code >= 500),
     errors: result.errors,
     timeouts: result.timeouts,
+    ...(stoppedAtLimit
+      ? {
+          unfinished: `stopped at its limit of ${limitSeconds} s: ${answered} of ${visits.length} answered, ${result.timeouts} timed out, ${Math.max(0, visits.length - answered - result.timeouts)} never answered`,
+        }
+      : {}),
+  };
+}
+
+/** What `visitEach` saw: the answers by status, and what could not be had. */
+export interface VisitsResult {
+  statuses: Record<string, number>;
+  /** Requests that failed (a socket error) or got no answer within 10 s. */
+  failed: number;
+  seconds: number;
+  /** Set when the visits were stopped at their limit: what was left, in words. */
+  unfinished?: string;
+}
+
+/**
+ * Each visit once, `concurrency` at a time, each from its own address (a lookup or page before
+ * timing: the warm figures' first visits). Each request waits 10 s at most, as autocannon does,
+ * and no new one starts after `limitSeconds` (default 300): what was left is then in
+ * `unfinished`, never a hang. `progress` is told every 30 s how far it got.
+ */
+export async function visitEach(
+  url: string,
+  visits: readonly { path: string; address: string }[],
+  opts: { concurrency: number; limitSeconds?: number; progress?: (done: number, total: number) => void },
+): Promise<VisitsResult> {
+  const started = Date.now();
+  const limitMs = (opts.limitSeconds ?? 300) * 1000;
+  const statuses: Record<string, number> = {};
+  let failed = 0;
+  let next = 0;
+  let done = 0;
+  const ticker = setInterval(() => opts.progress?.(done, visits.length), 30_000);
+  const worker = async () => {
+    while (next < visits.length && Date.now() - started < limitMs) {
+      const { path, address } = visits[next++]!;
+      try {
+        const res = await fetch(url + path, {
+          headers: { 'accept-encoding': browserEncoding, 'x-forwarded-for': address },
+          signal: AbortSignal.timeout(answerTimeoutSeconds * 1000),
+        });
+        await res.arrayBuffer();
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      } catch {
+        failed += 1;
+      }
+      done += 1;
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(opts.concurrency, visits.length) }, worker));
+  } finally {
+    clearInterval(ticker);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  return {
+    statuses,
+    failed,
+    seconds,
+    ...(done < visits.length
+      ? {
+          unfinished: `stopped at its limit of ${limitMs / 1000} s: ${done} of ${visits.length} visited (${failed} failed or timed out)`,
+        }
+      : {}),
   };
 }
 
@@ -101,5 +211,7 @@ export function loadRow(name: string, r: LoadResult): string {
       : '';
   return `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99
     .toFixed(1)
-    .padStart(7)} ms   ${String(r.requests).padStart(6)} requests${problems}`;
+    .padStart(
+      7,
+    )} ms   ${String(r.requests).padStart(6)} requests${problems}${r.unfinished ? `   UNFINISHED, ${r.unfinished}` : ''}`;
 }

@@ -30,7 +30,14 @@ import { makeTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { startServer } from '../e2e/harness.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
 import { type Driver, prepareDatabase } from './bench-database.ts';
-import { householdAddress, householdEnv, loadAverage as loadAverages, loadRow, loadVisits } from './households.ts';
+import {
+  householdAddress,
+  householdEnv,
+  loadAverage as loadAverages,
+  loadRow,
+  loadVisits,
+  visitEach,
+} from './households.ts';
 import { sampleRss } from './process-memory.ts';
 import { seedRequests } from './seed-requests.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
@@ -42,6 +49,8 @@ const { values: args } = parseArgs({
     submissions: { type: 'string', default: '10000' },
     /** Numbers seeded besides --submissions and looked up once each, never before: the cold figure. */
     cold: { type: 'string', default: '3000' },
+    /** Seconds the cold load and the first lookups of every number may take: then they end, and say what was left. */
+    limit: { type: 'string', default: '300' },
     /** postgres | pglite | both. */
     driver: { type: 'string', default: 'both' },
     warmup: { type: 'string', default: '3' },
@@ -62,6 +71,7 @@ const submissionCount = Number(args.submissions);
 const warmup = Number(args.warmup);
 const runCount = Number(args.runs);
 const coldCount = Number(args.cold);
+const limitSeconds = Number(args.limit);
 
 /** The 1-minute load average, the figure to read beside a run's throughput. */
 const loadAverage = () => os.loadavg()[0]!.toFixed(1);
@@ -127,7 +137,12 @@ async function runDriver(driver: Driver, dist: ReturnType<typeof snapshotDist>):
     }));
     const coldLoad = loadAverages();
     console.log(`cold: ${coldVisits.length} numbers never looked up, each once, ${connections} connections…`);
-    const cold = await loadVisits(server.url, coldVisits, { connections, once: true });
+    const cold = await loadVisits(server.url, coldVisits, {
+      connections,
+      once: true,
+      limitSeconds,
+      progress: (done, total) => console.log(`  ${done} of ${total} so far (load average ${loadAverages()})`),
+    });
     const coldLoadAfter = loadAverages();
     console.log(`landing: ${duration} s…`);
     const landing = await loadVisits(server.url, landingVisits, { connections, seconds: duration });
@@ -135,9 +150,21 @@ async function runDriver(driver: Driver, dist: ReturnType<typeof snapshotDist>):
     // Every number once before anything is timed: the lookup's steady state is its cache (decision
     // 005), and a warm-up of a few seconds fills it only as far as the machine's speed that minute
     // allows, so a busy minute timed database queries and a quiet one did not (decision 068).
-    const warmed = Date.now();
-    await fetchAll(server.url, paths, 32);
-    console.log(`every number looked up once (${paths.length}) in ${((Date.now() - warmed) / 1000).toFixed(1)} s`);
+    const first = await visitEach(server.url, paths, {
+      concurrency: 32,
+      limitSeconds,
+      progress: (done, total) => console.log(`  ${done} of ${total} looked up (load average ${loadAverages()})`),
+    });
+    console.log(
+      `every number looked up once (${paths.length}) in ${first.seconds.toFixed(1)} s: ${Object.entries(first.statuses)
+        .map(([code, n]) => `${code}×${n}`)
+        .join(' ')}${first.failed ? `, ${first.failed} failed or timed out` : ''}`,
+    );
+    if (first.unfinished) {
+      // Without every number looked up once, the runs below would time database queries, not the cache.
+      console.log(`warm: not measured, the first lookups ${first.unfinished} MISSED`);
+      return false;
+    }
     console.log(`load generator: ${hasWrk ? 'wrk' : 'autocannon (install wrk for a lighter one)'}`);
 
     console.log(`\nwarming up (${warmup} s each)…`);
@@ -291,19 +318,6 @@ async function checkAnswers(url: string, paths: Lookup[]): Promise<void> {
     if (res.status !== expected) throw new Error(`${p} answered ${res.status}, expected ${expected}`);
     await res.arrayBuffer();
   }
-}
-
-/** Each path once, `concurrency` at a time. */
-async function fetchAll(url: string, paths: Lookup[], concurrency: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < paths.length) {
-      const { path: p, address } = paths[next++]!;
-      const res = await fetch(url + p, { headers: fromAddress(address) });
-      await res.arrayBuffer();
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
 async function load(url: string, seconds: number, paths?: Lookup[]): Promise<LoadResult> {

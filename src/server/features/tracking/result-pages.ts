@@ -88,6 +88,17 @@ export interface ResultPageCacheOptions {
 }
 
 /**
+ * What one instance keeps (issue 25: peak RSS under a wave of SMS links): ~17 KB a page in its two
+ * encodings, at most 16 MB of them. bench:result sizes its warm set by it (a warm set larger than
+ * what is kept goes round and round past the oldest, and every visit is a render again).
+ */
+export const keptResultPages: ResultPageCacheOptions = {
+  maxNumbers: 1000,
+  maxPagesPerNumber: 8,
+  maxBytes: 16 * 1024 * 1024,
+};
+
+/**
  * Rendered, compressed tracking result pages (issue 25, docs/decisions/062): the page every status
  * SMS links to, rendered and compressed once per tracking number, status version and language,
  * and sent as stored bytes.

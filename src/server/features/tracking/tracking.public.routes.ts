@@ -19,7 +19,7 @@ import {
 } from '#src/shared/tracking/paths.ts';
 import { trackingResultSchema, trackParamsSchema } from '#src/shared/tracking/tracking.schema.ts';
 import { anonymousTrackingBytes } from './anonymous-answer.ts';
-import { ResultPageCache } from './result-pages.ts';
+import { keptResultPages, ResultPageCache } from './result-pages.ts';
 import { anonymousTrackingJson, findTrackingRecord, toTrackingResult } from './tracking.service.ts';
 import { createTrackingLimiter } from './tracking-limits.ts';
 
@@ -104,9 +104,8 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   );
 
   // The result pages made, compressed and kept (issue 25, decision 062): dropped by the same database
-  // notifications as the lookups they were made from. ~17 KB a page in its two encodings; at most
-  // 16 MB of them (issue 25: peak RSS under a wave of SMS links).
-  const keptPages = new ResultPageCache({ maxNumbers: 1000, maxPagesPerNumber: 8, maxBytes: 16 * 1024 * 1024 });
+  // notifications as the lookups they were made from, within the bounds of keptResultPages.
+  const keptPages = new ResultPageCache(keptResultPages);
   ctx.trackingCache.onChanged((key) => keptPages.changed(key));
 
   // The result page itself, rendered with its answer (DESIGN §9: paint before the JavaScript).
