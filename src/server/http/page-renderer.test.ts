@@ -131,6 +131,34 @@ describe('server-rendered tracking result page', () => {
     expect(res.body).not.toContain('owner@example.ph');
   });
 
+  it('answers a refused lookup with the page, not a JSON body: the shell says how long to wait', async () => {
+    const row = await insertSubmission(t.database.db, { name: 'Limited Reyes' });
+    const from = { 'x-forwarded-for': '203.0.113.77' };
+    let refused = false;
+    for (let i = 0; i < 200 && !refused; i++) {
+      const miss = await t.app.inject({
+        method: 'GET',
+        url: `/api/track/ZZ${String(i).padStart(6, '2').replace(/[01]/g, '3')}`,
+        remoteAddress: '203.0.113.77',
+        headers: from,
+      });
+      refused = miss.statusCode === 429;
+    }
+    expect(refused).toBe(true);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/tracking-result/${row.trackingNumber}`,
+      remoteAddress: '203.0.113.77',
+      headers: from,
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.body).toContain('<div id="root"');
+    expect(res.body).not.toContain('RATE_LIMITED');
+    expect(res.body).not.toContain('Limited');
+  });
+
   it('serves the app shell for unknown numbers and non-numbers (the page shows its error card)', async () => {
     for (const url of ['/tracking-result/ZZZZ9999', '/event/bgc/tracking-result/nope']) {
       const res = await t.app.inject({ method: 'GET', url });

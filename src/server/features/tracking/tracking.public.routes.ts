@@ -6,7 +6,7 @@ import { getSessionUser, hasSessionCookie } from '#src/server/auth/guards.ts';
 import { localeVary, requestLocale } from '#src/server/http/locale.ts';
 import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.ts';
 import { pickEncoding } from '#src/server/http/spa.ts';
-import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
+import { type ApiErrorBody, AppError } from '#src/shared/core/app-error.ts';
 import { parseTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import {
@@ -116,10 +116,18 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const trackingNumber = parseTrackingResultPath(request.url)?.trackingNumber;
     if (!trackingNumber) return reply.callNotFound();
     const signedIn = request.headers.cookie?.includes('session_token') ?? false;
-    const record =
-      ctx.pages && !signedIn
-        ? await limiter.lookup(request, reply, () => findTrackingRecord(ctx, trackingNumber))
-        : undefined;
+    let record: Awaited<ReturnType<typeof findTrackingRecord>> | undefined;
+    try {
+      record =
+        ctx.pages && !signedIn
+          ? await limiter.lookup(request, reply, () => findTrackingRecord(ctx, trackingNumber))
+          : undefined;
+    } catch (error) {
+      // A person who followed a link gets a page, not a JSON body: the shell, whose own lookup is
+      // refused the same way, shows the wait as text on the page (its Retry-After is already set).
+      if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
+      return reply.status(429).callNotFound();
+    }
     if (ctx.pages && record) {
       const pages = ctx.pages;
       const locale = requestLocale(request);
