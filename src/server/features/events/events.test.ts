@@ -300,11 +300,18 @@ describe('events API', () => {
     });
 
     it('takes a request saved on the last day and sent the day after, but not one from before the first day', async () => {
-      await createEvent({ slug: 'ended-yesterday', startsOn: addDays(today, -3), endsOn: addDays(today, -1) });
-      const yesterdayNoon = new Date(`${addDays(today, -1)}T12:00:00+08:00`).toISOString();
+      await createEvent({
+        slug: 'ended-yesterday',
+        startsOn: addDays(today, -3),
+        endsOn: addDays(today, -1),
+        handoverSlots: slotsOn(addDays(today, -1)),
+      });
+      // Saved before its slot ended (decision 087: a slot is judged at the time the booth saved it).
+      const yesterdayMorning = new Date(`${addDays(today, -1)}T09:00:00+08:00`).toISOString();
       const beforeStart = new Date(`${addDays(today, -4)}T12:00:00+08:00`).toISOString();
-      const eventSlot = `${addDays(today, -3)} 10:00-12:00`;
-      expect((await submitTo(t.app, 'ended-yesterday', { queuedAt: yesterdayNoon, eventSlot })).statusCode).toBe(201);
+      const eventSlot = `${addDays(today, -1)} 10:00-12:00`;
+      const saved = await submitTo(t.app, 'ended-yesterday', { queuedAt: yesterdayMorning, eventSlot });
+      expect(saved.statusCode, saved.body).toBe(201);
       expect((await submitTo(t.app, 'ended-yesterday', { queuedAt: beforeStart, eventSlot })).statusCode).toBe(409);
     });
 
