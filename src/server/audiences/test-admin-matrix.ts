@@ -259,6 +259,16 @@ export const matrix: Record<string, Row> = {
     request: (f) => ({ method: 'DELETE', url: `/api/admin/crew/assignments/${f.assignmentId}` }),
     adminStatus: 204,
   },
+  // Issue 40 item 6: a stop's truck changes without rescheduling; the matrix's request is not a
+  // scheduled home pickup, so staff get the refusal that says so (the guard ran first).
+  'PUT /api/admin/crew/stops/:trackingNumber/truck': {
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/admin/crew/stops/${f.trackingNumber}/truck`,
+      payload: { truckId: f.crewTruckId, expectedTruckId: null },
+    }),
+    adminStatus: 422,
+  },
   'GET /api/admin/crew/day': {
     request: () => ({ method: 'GET', url: '/api/admin/crew/day?date=2026-12-28' }),
     adminStatus: 200,

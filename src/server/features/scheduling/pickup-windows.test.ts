@@ -111,7 +111,7 @@ describe('pickup windows with capacity', () => {
     const refused = await submit(
       t.app,
       browser.cookie,
-      body([browser.photo.id], { city: 'Makati', pickupDate: closed }),
+      body([browser.photo.id], { city: 'Makati', barangay: 'Bel-Air', pickupDate: closed }),
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({

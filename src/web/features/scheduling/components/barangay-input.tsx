@@ -53,8 +53,11 @@ export function BarangayInput({
 
   const fillPostalCode = async (input: HTMLInputElement) => {
     const postal = formControl(input, 'postalCode');
+    // Empty when the barangay was chosen, and still empty once the list is here: what the person
+    // typed or cleared meanwhile is theirs.
     if (!(postal instanceof HTMLInputElement) || postal.value.trim() !== '') return;
     const list = await loadList().catch(() => null);
+    if (postal.value.trim() !== '') return;
     const found = list?.findBarangay(formControl(input, 'city')?.value ?? '', input.value);
     if (found?.postalCode) typeInto(postal, found.postalCode);
   };
