@@ -187,7 +187,7 @@ describe('the booth’s two ways (issue 23)', () => {
       address: '12 Mabini St.',
       barangay: 'Poblacion',
       landmark: '',
-      postalCode: '',
+      postalCode: '1210', // filled from Poblacion, Makati (issue 37)
       pickupDate,
       pickupWindowId: morning,
     });
