@@ -152,7 +152,8 @@ describe('signed-in upload with item recognition', () => {
     await staff.page.getByRole('button', { name: 'Sign in' }).click();
     await staff.page.waitForURL('**/admin-dashboard');
     await staff.page.goto(`/admin-to-review/${trackingNumber}`);
-    await staff.page.getByText('12 Jupiter St., Bel-Air, Makati (Gray gate)').waitFor();
+    // The postal code is the one the barangay list filled in (issue 37).
+    await staff.page.getByText('12 Jupiter St., Bel-Air, Makati 1209 (Gray gate)').waitFor();
     // The window chosen is the one booked.
     await staff.page.getByText(` · ${windowLabel}`, { exact: false }).first().waitFor();
     const viewer = staff.page.getByRole('region', { name: 'Photos' });

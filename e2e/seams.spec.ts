@@ -113,12 +113,14 @@ describe('the seams between screens (issue 24)', () => {
     const { trackingNumber } = await submitAsGuest(server.url, ['#7fb3d5']);
     const { page, context, errors } = await newPage(browser, { baseURL: server.url, size: 'phone' });
     await page.goto(`/tracking-result/${trackingNumber}`);
-    // Both destinations, masked; e-mail is chosen, as no SMS could be sent.
-    const byEmail = page.getByRole('radio', { name: 'E-mail to m•••@gmail.com' });
+    // Both destinations, masked; e-mail is chosen, as no SMS could be sent. (The erase panel below
+    // offers the same two once it has them.)
+    const manage = page.getByRole('region', { name: 'Manage your pickup' });
+    const byEmail = manage.getByRole('radio', { name: 'E-mail to m•••@gmail.com' });
     await byEmail.waitFor();
     expect(await byEmail.isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'SMS to •••• •••• 4567' }).isChecked()).toBe(false);
-    await page.getByRole('button', { name: 'Send me a code', exact: true }).click();
+    expect(await manage.getByRole('radio', { name: 'SMS to •••• •••• 4567' }).isChecked()).toBe(false);
+    await manage.getByRole('button', { name: 'Send me a code', exact: true }).click();
     await page.getByText('We sent a code to m•••@gmail.com. It works for 10 minutes.').waitFor();
     const mail = await waitFor('the code by e-mail', () =>
       smtp.received.find((m) => m.to.includes('maria.santos@gmail.com') && m.subject.includes('code')),

@@ -120,6 +120,29 @@ describe('outbox at the provider’s pace', () => {
     expect(new Set(sent.map((r) => r.providerMessageId)).size).toBe(1000);
   });
 
+  it('never names a number twice in one call: a resend of the same text goes in a call of its own', async () => {
+    const sms = createSemaphoreSmsSender(semaphoreConfig(semaphore.url));
+    const text = 'Ligpit: your tracking number is AB12CD34.';
+    await queueSms(2, () => text, 'thank-you');
+    // The first household's two resends: the same number, the same text, queued beside the first.
+    await database.db.insert(notifications).values(
+      [1, 2].map(() => ({
+        channel: 'sms',
+        recipient: mobile(0),
+        template: 'thank-you',
+        body: text,
+        idempotencyKey: `test:${randomUUID()}`,
+        nextAttemptAt: new Date(clock - 1000),
+      })),
+    );
+    const result = await runOutboxOnce({ db: database.db, sms, email, log: silentLog, now: () => new Date(clock) });
+    expect(result).toMatchObject({ sent: 4, failed: 0 });
+    const calls = semaphore.received.map((r) => r.fields.number!.split(','));
+    expect(calls).toHaveLength(3);
+    for (const numbers of calls) expect(new Set(numbers).size).toBe(numbers.length);
+    expect(calls.flat().filter((n) => n === '09170000000')).toHaveLength(3);
+  });
+
   it('splits 1,001 households into two calls, and different texts into calls of their own', async () => {
     const sms = createSemaphoreSmsSender(semaphoreConfig(semaphore.url));
     await queueSms(1001, () => 'Ligpit: the same notice for everyone.');

@@ -493,6 +493,25 @@ async function emailLane(deps: OutboxDeps, opts: Required<OutboxOptions>, result
   return { claimed: claimed.length, waitMs: 0 };
 }
 
+/**
+ * Splits rows of one text into provider calls of at most `perCall` numbers, never naming a number
+ * twice in one call: a household's resends share the first message's text, and a provider may send
+ * a number listed twice only once while every row would be recorded as sent.
+ */
+export function callsOf<R extends { recipient: string }>(rows: readonly R[], perCall: number): R[][] {
+  const calls: { rows: R[]; numbers: Set<string> }[] = [];
+  for (const row of rows) {
+    let call = calls.find((c) => c.rows.length < perCall && !c.numbers.has(row.recipient));
+    if (!call) {
+      call = { rows: [], numbers: new Set() };
+      calls.push(call);
+    }
+    call.rows.push(row);
+    call.numbers.add(row.recipient);
+  }
+  return calls.map((c) => c.rows);
+}
+
 /** The SMS lane of one batch: groups of one text, each as many calls as its route's pace allows now. */
 async function smsLane(deps: OutboxDeps, opts: Required<OutboxOptions>, result: OutboxRunResult, now: Date) {
   let claimedRows = 0;
@@ -522,8 +541,7 @@ async function smsLane(deps: OutboxDeps, opts: Required<OutboxOptions>, result: 
     );
     if (claimed.length === 0) continue;
     claimedRows += claimed.length;
-    const chunks: Row[][] = [];
-    for (let i = 0; i < claimed.length; i += perCall) chunks.push(claimed.slice(i, i + perCall));
+    const chunks = callsOf(claimed, perCall);
     pacer.take(chunks.length);
     for (const chunk of chunks) sends.push(sendSmsGroup(deps, chunk, opts, result, pacer));
   }

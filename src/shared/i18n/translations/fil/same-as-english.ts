@@ -96,7 +96,6 @@ export const sameAsEnglish: Readonly<Record<string, string>> = {
   'submissions.colPickup': 'staff or crew screen: the team’s working terms, as on their forms and trucks',
   'submissions.eventPickup': 'Taglish: the English word is the everyday Filipino one in Metro Manila',
   'submissions.reviewTitle': 'staff or crew screen: the team’s working terms, as on their forms and trucks',
-  'submissions.detailPhone': 'staff or crew screen: the team’s working terms, as on their forms and trucks',
   'submissions.detailAddress': 'staff or crew screen: the team’s working terms, as on their forms and trucks',
   'submissions.depotTitle': 'staff or crew screen: the team’s working terms, as on their forms and trucks',
   'submissions.detailPostalCode': 'staff or crew screen: the team’s working terms, as on their forms and trucks',

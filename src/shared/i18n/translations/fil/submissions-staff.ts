@@ -84,7 +84,7 @@ export const submissionsStaff: Record<string, string> = {
     'Wala sa opisyal na listahan ng {city} ang barangay na "{barangay}": kumpirmahin ito sa household.',
   'submissions.detailCity': 'Lungsod',
   'submissions.detailEvent': 'Event',
-  'submissions.detailPhone': 'Phone',
+  'submissions.detailPhone': 'Telepono',
   'submissions.detailPhotos': 'Mga litrato',
   'submissions.detailPickup': 'Pickup',
   'submissions.detailPostalCode': 'Postal code',

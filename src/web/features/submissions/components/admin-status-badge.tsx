@@ -3,7 +3,11 @@ import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { Badge } from '#src/web/components/ui/badge.tsx';
 
 /** spec §4 "Admin badge colour": Pending yellow, Processing blue, Pickup Scheduled purple, Completed green. */
-export function AdminStatusBadge({ status }: { status: string | null | undefined }) {
+export function AdminStatusBadge({ status, wrap = false }: { status: string | null | undefined; wrap?: boolean }) {
   const shown = statusOrDefault(status);
-  return <Badge tone={adminBadgeTone(shown)}>{statusLabel(shown)}</Badge>;
+  return (
+    <Badge tone={adminBadgeTone(shown)} wrap={wrap}>
+      {statusLabel(shown)}
+    </Badge>
+  );
 }

@@ -102,9 +102,10 @@ function SubmissionCards({ items }: { items: AdminSubmissionListItem[] }) {
           <Card className="flex gap-3 p-3">
             <Thumb src={item.thumbUrl} alt="" className="size-16 shrink-0 rounded-lg" />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <div className="flex items-center justify-between gap-2">
+              {/* Two cards a row on a phone: a long status ("Naka-schedule ang Pickup") goes under the number. */}
+              <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
                 <span className="font-mono text-sm font-semibold">{item.trackingNumber}</span>
-                <AdminStatusBadge status={item.status} />
+                <AdminStatusBadge status={item.status} wrap />
               </div>
               <p className="truncate font-semibold">{displayName(item)}</p>
               <p className="text-sm text-muted">
@@ -142,9 +143,10 @@ export function SubmissionGrid({ items }: { items: AdminSubmissionListItem[] }) 
               className="aspect-[4/3] w-full"
             />
             <div className="flex flex-1 flex-col gap-1 p-3">
-              <div className="flex items-center justify-between gap-2">
+              {/* Two cards a row on a phone: a long status ("Naka-schedule ang Pickup") goes under the number. */}
+              <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
                 <span className="font-mono text-sm font-semibold">{item.trackingNumber}</span>
-                <AdminStatusBadge status={item.status} />
+                <AdminStatusBadge status={item.status} wrap />
               </div>
               <p className="font-semibold">{displayName(item)}</p>
               <p className="text-sm text-muted">

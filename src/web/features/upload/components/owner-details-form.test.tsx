@@ -91,7 +91,9 @@ describe('OwnerDetailsForm', () => {
     });
     await user.type(screen.getByLabelText('Barangay'), 'Kapitolyo');
     // A barangay of the list fills its postal code (issue 37); the person types over it.
-    await waitFor(() => expect((screen.getByLabelText('Postal code (optional)') as HTMLInputElement).value).toBe('1603'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Postal code (optional)') as HTMLInputElement).value).toBe('1603'),
+    );
     await user.clear(screen.getByLabelText('Postal code (optional)'));
     await user.type(screen.getByLabelText('Postal code (optional)'), '16');
     expect(await submitAndReadToast()).toEqual({
