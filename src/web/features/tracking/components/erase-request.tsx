@@ -9,6 +9,7 @@ import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { type OwnerCodeChannel, useOwnerCodeDestinations } from '#src/web/features/tracking/api/manage-pickup.ts';
 import { ApiError, api } from '#src/web/lib/api.ts';
 import { usePaintedForm } from '#src/web/lib/painted-form.ts';
+import { CodeDestinationChoice } from './code-destination-choice.tsx';
 
 // Issue 26 (RA 10173): from the tracking page, a household erases its request's personal data with
 // a one-time code sent to the request's own phone or e-mail, as it chooses (issue 40).
@@ -91,30 +92,12 @@ export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
                 void sendCode();
               }}
             >
-              {destinations.length > 1 && (
-                <fieldset className="mt-3">
-                  <legend className="text-sm font-semibold">{m['submissions.ownerCodeWhere']()}</legend>
-                  <div className="mt-1 flex flex-col gap-1">
-                    {destinations.map((d) => (
-                      <label key={d.channel} className="flex min-w-0 items-center gap-2 text-sm">
-                        <input
-                          type="radio"
-                          name="erase-code-channel"
-                          value={d.channel}
-                          checked={channel === d.channel}
-                          onChange={() => setChosen(d.channel)}
-                          className="size-4 accent-brand-600"
-                        />
-                        <span className="min-w-0 break-words">
-                          {d.channel === 'sms'
-                            ? m['submissions.ownerCodeBySms']({ destination: d.destination })
-                            : m['submissions.ownerCodeByEmail']({ destination: d.destination })}
-                        </span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              )}
+              <CodeDestinationChoice
+                name="erase-code-channel"
+                destinations={destinations}
+                channel={channel}
+                onChoose={setChosen}
+              />
               <Button type="submit" className="mt-3" variant="outline" size="sm" disabled={busy}>
                 <ShieldX />
                 {m['tracking.eraseSendCode']()}

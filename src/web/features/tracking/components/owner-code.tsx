@@ -15,6 +15,7 @@ import {
 import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
+import { CodeDestinationChoice } from './code-destination-choice.tsx';
 
 // Issue 15 (decision 044): someone this browser does not know as the owner asks for a 6-digit code
 // sent to the phone or e-mail on file, as they choose (issue 24); the right code shows the cancel and move controls.
@@ -59,30 +60,12 @@ export function OwnerCode({ trackingNumber }: { trackingNumber: string }) {
         {m['submissions.managePickup']()}
       </h2>
       <p className="mt-1 text-sm text-muted">{m['submissions.ownerCodeIntro']()}</p>
-      {destinations.length > 1 && (
-        <fieldset className="mt-3">
-          <legend className="text-sm font-semibold">{m['submissions.ownerCodeWhere']()}</legend>
-          <div className="mt-1 flex flex-col gap-1">
-            {destinations.map((d) => (
-              <label key={d.channel} className="flex min-w-0 items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="owner-code-channel"
-                  value={d.channel}
-                  checked={channel === d.channel}
-                  onChange={() => setChosen(d.channel)}
-                  className="size-4 accent-brand-600"
-                />
-                <span className="min-w-0 break-words">
-                  {d.channel === 'sms'
-                    ? m['submissions.ownerCodeBySms']({ destination: d.destination })
-                    : m['submissions.ownerCodeByEmail']({ destination: d.destination })}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      <CodeDestinationChoice
+        name="owner-code-channel"
+        destinations={destinations}
+        channel={channel}
+        onChoose={setChosen}
+      />
       {!send.data ? (
         <Button className="mt-3" variant="outline" size="sm" disabled={send.isPending} onClick={sendCode}>
           <KeyRound />
