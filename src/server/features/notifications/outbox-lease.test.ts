@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/pglite';
+import type { Pool } from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { silentLog } from '#src/server/adapters/delivery.ts';
 import type { EmailSender } from '#src/server/adapters/email.ts';
@@ -35,19 +37,23 @@ describe('a claim outlasted by the work on its rows', () => {
 
   beforeAll(async () => {
     [database, peer] = await Promise.all([createTestDatabase(), startSemaphorePeer({ rateLimit: null })]);
-    // drizzle keeps its client as $client: a PGlite in tests.
-    const client = (database.db as unknown as { $client: PGlite }).$client;
+    // drizzle keeps its client as $client: a PGlite, or a node-postgres Pool with TEST_DATABASE_URL
+    // (which is handed a query object, not its text).
+    const client = (database.db as unknown as { $client: PGlite | Pool }).$client;
     const slow = new Proxy(client, {
       get(target, key) {
         const value = Reflect.get(target, key, target) as unknown;
         if (key !== 'query') return typeof value === 'function' ? value.bind(target) : value;
-        return async (query: string, ...rest: unknown[]) => {
-          if (slowMs > 0 && /^update "notifications"/i.test(query)) await sleep(slowMs);
+        return async (query: unknown, ...rest: unknown[]) => {
+          const text = typeof query === 'string' ? query : ((query as { text?: string } | null)?.text ?? '');
+          if (slowMs > 0 && /^update "notifications"/i.test(text)) await sleep(slowMs);
           return (target.query as (...args: unknown[]) => Promise<unknown>)(query, ...rest);
         };
       },
     });
-    slowDb = drizzle(slow, { schema }) as unknown as Db;
+    slowDb = (process.env.TEST_DATABASE_URL
+      ? drizzlePostgres(slow as Pool, { schema })
+      : drizzle(slow as PGlite, { schema })) as unknown as Db;
   });
   afterEach(async () => {
     await database.db.delete(notifications);
