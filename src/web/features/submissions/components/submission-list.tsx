@@ -7,6 +7,7 @@ import { buttonClass } from '#src/web/components/ui/button.tsx';
 import { Card } from '#src/web/components/ui/card.tsx';
 import { Link } from '#src/web/components/ui/link.tsx';
 import { Thumb } from '#src/web/features/photos/components/photo-thumb.tsx';
+import { cn } from '#src/web/lib/cn.ts';
 import { useNarrowScreen } from '#src/web/lib/use-narrow-screen.ts';
 import { AdminStatusBadge } from './admin-status-badge.tsx';
 
@@ -101,28 +102,7 @@ function SubmissionCards({ items }: { items: AdminSubmissionListItem[] }) {
         <li key={item.trackingNumber}>
           <Card className="flex gap-3 p-3">
             <Thumb src={item.thumbUrl} alt="" className="size-16 shrink-0 rounded-lg" />
-            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-              {/* Two cards a row on a phone: a long status ("Naka-schedule ang Pickup") goes under the number. */}
-              <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-                <span className="font-mono text-sm font-semibold">{item.trackingNumber}</span>
-                <AdminStatusBadge status={item.status} wrap />
-              </div>
-              <p className="truncate font-semibold">{displayName(item)}</p>
-              <p className="text-sm text-muted">
-                {item.city} ·{' '}
-                {item.photoCount === 1
-                  ? m['submissions.photoCountOne']()
-                  : m['submissions.photoCount']({ count: item.photoCount })}
-              </p>
-              <p className="text-sm text-muted">{pickupText(item)}</p>
-              <Link
-                to={adminReviewPath(item.trackingNumber)}
-                className={buttonClass('outline', 'sm', 'mt-1 self-start')}
-                aria-label={m['submissions.viewDetailsOf']({ trackingNumber: item.trackingNumber })}
-              >
-                {m['submissions.viewDetails']()}
-              </Link>
-            </div>
+            <CardText item={item} className="min-w-0 gap-0.5" nameClass="truncate" linkClass="mt-1 self-start" />
           </Card>
         </li>
       ))}
@@ -142,32 +122,49 @@ export function SubmissionGrid({ items }: { items: AdminSubmissionListItem[] }) 
               alt={m['submissions.itemsOf']({ name: item.name })}
               className="aspect-[4/3] w-full"
             />
-            <div className="flex flex-1 flex-col gap-1 p-3">
-              {/* Two cards a row on a phone: a long status ("Naka-schedule ang Pickup") goes under the number. */}
-              <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-                <span className="font-mono text-sm font-semibold">{item.trackingNumber}</span>
-                <AdminStatusBadge status={item.status} wrap />
-              </div>
-              <p className="font-semibold">{displayName(item)}</p>
-              <p className="text-sm text-muted">
-                {item.city} ·{' '}
-                {item.photoCount === 1
-                  ? m['submissions.photoCountOne']()
-                  : m['submissions.photoCount']({ count: item.photoCount })}
-              </p>
-              <p className="text-sm text-muted">{pickupText(item)}</p>
-              <Link
-                to={adminReviewPath(item.trackingNumber)}
-                className={buttonClass('outline', 'sm', 'mt-auto')}
-                aria-label={m['submissions.viewDetailsOf']({ trackingNumber: item.trackingNumber })}
-              >
-                {m['submissions.viewDetails']()}
-              </Link>
-            </div>
+            <CardText item={item} className="gap-1 p-3" linkClass="mt-auto" />
           </Card>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What both kinds of card say beside the photo: number, status, name, place, pickup and the action. */
+function CardText({
+  item,
+  className,
+  nameClass,
+  linkClass,
+}: {
+  item: AdminSubmissionListItem;
+  className: string;
+  nameClass?: string;
+  linkClass: string;
+}) {
+  return (
+    <div className={cn('flex flex-1 flex-col', className)}>
+      {/* Two cards a row on a phone: a long status ("Naka-schedule ang Pickup") goes under the number. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <span className="font-mono text-sm font-semibold">{item.trackingNumber}</span>
+        <AdminStatusBadge status={item.status} wrap />
+      </div>
+      <p className={cn('font-semibold', nameClass)}>{displayName(item)}</p>
+      <p className="text-sm text-muted">
+        {item.city} ·{' '}
+        {item.photoCount === 1
+          ? m['submissions.photoCountOne']()
+          : m['submissions.photoCount']({ count: item.photoCount })}
+      </p>
+      <p className="text-sm text-muted">{pickupText(item)}</p>
+      <Link
+        to={adminReviewPath(item.trackingNumber)}
+        className={buttonClass('outline', 'sm', linkClass)}
+        aria-label={m['submissions.viewDetailsOf']({ trackingNumber: item.trackingNumber })}
+      >
+        {m['submissions.viewDetails']()}
+      </Link>
+    </div>
   );
 }
 
