@@ -36,7 +36,7 @@ export const submissions: Record<string, string> = {
   'submissions.itemCountTooLarge': 'Hanggang 100,000 lang ang bilang ng gamit',
   'submissions.itemCountWhole': 'Dapat buong numero ang bilang ng gamit',
   'submissions.itemsSubmitted': 'Na-submit na ang mga gamit!',
-  'submissions.landmarkLabel': 'Landmark o paalala sa pagpunta (optional)',
+  'submissions.landmarkLabel': 'Landmark o paalala sa pagpunta (hindi kailangan)',
   'submissions.landmarkPlaceholder': 'Asul na gate katabi ng sari-sari store',
   'submissions.locationLabel': 'Lokasyon',
   'submissions.cityNotYetServed': '{city} (hindi pa namin naseserbisyuhan)',
