@@ -485,10 +485,15 @@ async function sendSmsGroup(
 async function emailLane(deps: OutboxDeps, opts: Required<OutboxOptions>, result: OutboxRunResult, now: Date) {
   const limits = deps.email.limits ?? { callsPerMinute: null, recipientsPerCall: 1 };
   const pacer = pacerFor(deps.email, 'email', limits);
-  const room = pacer.available(opts.batchSize);
+  const room = pacer.reserve(opts.batchSize);
   if (room === 0) return { claimed: 0, waitMs: pacer.waitMs() };
-  const claimed = await claimDue(deps.db, now, room, opts.leaseMs, ne(notifications.channel, 'sms'));
-  pacer.take(claimed.length);
+  let claimed: Awaited<ReturnType<typeof claimDue>> = [];
+  try {
+    claimed = await claimDue(deps.db, now, room, opts.leaseMs, ne(notifications.channel, 'sms'));
+  } finally {
+    // What was reserved and not claimed (fewer rows due, or the claim failed) goes back.
+    pacer.release(room - claimed.length);
+  }
   await Promise.all(claimed.map((row) => settle(deps, row, opts, result, pacer)));
   return { claimed: claimed.length, waitMs: 0 };
 }
@@ -522,27 +527,35 @@ async function smsLane(deps: OutboxDeps, opts: Required<OutboxOptions>, result: 
     const route = deps.sms.routeFor?.(group.template) ?? unpaced;
     const perCall = deps.sms.sendMany ? Math.max(1, route.limits.recipientsPerCall) : 1;
     const pacer = pacerFor(deps.sms, route.name, route.limits);
-    const calls = pacer.available(perCall === 1 ? opts.batchSize : 1);
+    const calls = pacer.reserve(perCall === 1 ? opts.batchSize : 1);
     if (calls === 0) {
       waitMs = Math.min(waitMs, pacer.waitMs());
       continue;
     }
     // The lease counts from this claim, not from when the batch began (the e-mail lane ran since).
-    const claimed = await claimDue(
-      deps.db,
-      deps.now?.() ?? new Date(),
-      calls * perCall,
-      opts.leaseMs,
-      and(
-        eq(notifications.channel, 'sms'),
-        eq(notifications.template, group.template),
-        eq(notifications.body, group.body),
-      ),
-    );
+    let claimed: Awaited<ReturnType<typeof claimDue>>;
+    try {
+      claimed = await claimDue(
+        deps.db,
+        deps.now?.() ?? new Date(),
+        calls * perCall,
+        opts.leaseMs,
+        and(
+          eq(notifications.channel, 'sms'),
+          eq(notifications.template, group.template),
+          eq(notifications.body, group.body),
+        ),
+      );
+    } catch (error) {
+      pacer.release(calls);
+      throw error;
+    }
+    const chunks = callsOf(claimed, perCall);
+    // A number listed twice splits a call in two: that extra call is taken beyond the reservation.
+    if (chunks.length < calls) pacer.release(calls - chunks.length);
+    else pacer.take(chunks.length - calls);
     if (claimed.length === 0) continue;
     claimedRows += claimed.length;
-    const chunks = callsOf(claimed, perCall);
-    pacer.take(chunks.length);
     for (const chunk of chunks) sends.push(sendSmsGroup(deps, chunk, opts, result, pacer));
   }
   await Promise.all(sends);

@@ -34,15 +34,27 @@ export class Pacer {
     this.last = now;
   }
 
-  /** How many calls may start now (at most `wanted`). */
-  available(wanted: number): number {
+  /**
+   * Reserves up to `wanted` calls that may start now and returns how many it reserved. The tokens
+   * are spent here, before the caller awaits anything: passes that share a pacer (several workers
+   * in one process) would otherwise each see the same tokens and overdraw the bucket together.
+   * Hand back what was not used with `release`.
+   */
+  reserve(wanted: number): number {
     const now = this.clock();
     if (now < this.pausedUntil) return 0;
     this.refill(now);
-    return Math.max(0, Math.min(wanted, Math.floor(this.tokens)));
+    const calls = Math.max(0, Math.min(wanted, Math.floor(this.tokens)));
+    if (this.perMs !== Number.POSITIVE_INFINITY) this.tokens -= calls;
+    return calls;
   }
 
-  /** Records `calls` calls started now. */
+  /** Returns reserved calls that were not made (fewer rows were due than reserved). */
+  release(calls: number): void {
+    if (this.perMs !== Number.POSITIVE_INFINITY) this.tokens = Math.min(this.capacity, this.tokens + calls);
+  }
+
+  /** Records `calls` calls started now beyond those reserved (a call split in two). */
   take(calls: number): void {
     this.refill(this.clock());
     if (this.perMs !== Number.POSITIVE_INFINITY) this.tokens -= calls;
