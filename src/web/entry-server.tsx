@@ -22,6 +22,13 @@ import { eventKeys } from '#src/web/features/events/api/events-api.ts';
 import { privacySettingsKey } from '#src/web/features/static/use-site-contacts.ts';
 import { trackingKeys } from '#src/web/features/tracking/api/get-tracking.ts';
 import { App } from './app.tsx';
+import {
+  cutTemplate,
+  fillTemplate,
+  type ResultShape,
+  type ResultTemplate,
+  resultShape,
+} from './lib/result-template.ts';
 import { preloadRoute } from './router.tsx';
 
 /**
@@ -196,15 +203,77 @@ async function renderWithData(url: string, id: string, key: readonly unknown[], 
   return html;
 }
 
-/** A tracking result page with its (anonymous, masked) answer. */
+/**
+ * A tracking result page with its (anonymous, masked) answer: React renders each page shape once, and
+ * each request's page is that shape's markup with the request's values put in (lib/result-template.ts,
+ * issue 35, decision 083). `shape` names the shape (its critical CSS is the same for every page of it);
+ * a page that is not templated is rendered by React, and has none.
+ */
 export async function renderTrackingResult(
   url: string,
   trackingNumber: string,
   data: unknown,
   locale?: string,
-): Promise<{ html: string; key: readonly unknown[] }> {
+): Promise<{ html: string; key: readonly unknown[]; shape?: string }> {
   const key = trackingKeys.detail(trackingNumber);
-  return { html: await inLocale(locale, () => renderWithData(url, trackingNumber, key, data)), key };
+  return inLocale(locale, async () => {
+    const shape = resultShape(url, trackingNumber, data, getLocale());
+    const template = shape && (await templateOf(shape));
+    if (shape && template) return { html: fillTemplate(template, shape.texts('request')), key, shape: shape.key };
+    return { html: await renderWithData(url, trackingNumber, key, data), key };
+  });
+}
+
+/** The same page rendered by React alone, never from a template: what a template must give (result-template.test.tsx). */
+export function renderTrackingResultWithReact(
+  url: string,
+  trackingNumber: string,
+  data: unknown,
+  locale?: string,
+): Promise<string> {
+  return inLocale(locale, () => renderWithData(url, trackingNumber, trackingKeys.detail(trackingNumber), data));
+}
+
+/** Shapes React renders per request, for tests: a shape the template cannot hold. */
+export async function templatedShapes(): Promise<{ templated: number; byReact: number }> {
+  const made = await Promise.all(templates.values());
+  return { templated: made.filter(Boolean).length, byReact: made.filter((template) => !template).length };
+}
+
+/** The templates made, by shape; null for a shape React renders per request. */
+const templates = new Map<string, Promise<ResultTemplate | null>>();
+
+/** Shapes kept: statuses × languages × photo counts × booths × submission days of a busy wave. */
+const templatesKept = 1024;
+
+function templateOf(shape: ResultShape): Promise<ResultTemplate | null> {
+  const known = templates.get(shape.key);
+  if (known) {
+    // Used again: to the back, so the shape used longest ago is the one left out.
+    templates.delete(shape.key);
+    templates.set(shape.key, known);
+    return known;
+  }
+  const making = makeTemplate(shape);
+  templates.set(shape.key, making);
+  making.catch(() => templates.delete(shape.key));
+  if (templates.size > templatesKept) templates.delete(templates.keys().next().value as string);
+  return making;
+}
+
+/**
+ * Renders the shape with both sets of stand-ins and cuts the first where the values go. Trusted only
+ * when the cut, filled with the second set, is the second render byte for byte.
+ */
+async function makeTemplate(shape: ResultShape): Promise<ResultTemplate | null> {
+  const render = (variant: 'a' | 'b') => {
+    const { url, data } = shape.standIn(variant);
+    return renderWithData(url, data.trackingNumber, trackingKeys.detail(data.trackingNumber), data);
+  };
+  const [a, b] = [await render('a'), await render('b')];
+  const template = cutTemplate(a, shape.texts('a'));
+  if (!template || fillTemplate(template, shape.texts('b')) !== b) return null;
+  return template;
 }
 
 /** The privacy notice with the settings the server runs with (issue 36: RETENTION_DAYS, PRIVACY_CONTACT). */

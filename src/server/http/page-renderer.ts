@@ -32,7 +32,7 @@ type RenderWithData = (
   id: string,
   data: unknown,
   locale: Locale,
-) => Promise<{ html: string; key: readonly unknown[] }>;
+) => Promise<{ html: string; key: readonly unknown[]; shape?: string }>;
 
 interface SsrBundle {
   renderTrackingResult: RenderWithData;
@@ -94,6 +94,30 @@ export async function loadPageRenderer(
   }
   const preloads = readPreloads(path.join(webRoot, 'prerendered', 'preloads.json'));
   const criticalCss = loadCriticalCss(bundle, webRoot, template);
+  // A result page made from its shape's template (decision 083) has its shape's classes and elements:
+  // its part of the stylesheet is looked up by the shape's name, without reading the page again.
+  const cssOfShape = new Map<string, string>();
+  const cssFor = (html: string, shape: string | undefined) => {
+    if (shape === undefined) return criticalCss(html);
+    let css = cssOfShape.get(shape);
+    if (css === undefined) {
+      css = criticalCss(html);
+      cssOfShape.set(shape, css);
+      if (cssOfShape.size > shapesKept) cssOfShape.delete(cssOfShape.keys().next().value as string);
+    }
+    return css;
+  };
+  // The document in each language, made once per page template (its scripts differ by page).
+  const documents = new Map<string, string>();
+  const localize = (template: string, locale: Locale) => {
+    const key = `${locale}\n${template}`;
+    let localized = documents.get(key);
+    if (localized === undefined) {
+      localized = bundle.localizeDocument?.(template, locale) ?? withHtmlLang(template, locale);
+      documents.set(key, localized);
+    }
+    return localized;
+  };
   /** Each page's template: index.html with the page's chunks in its list of scripts (scripts/build.mjs). */
   const templates = {
     trackingResult: withPreloads(template, preloads.trackingResult),
@@ -108,7 +132,7 @@ export async function loadPageRenderer(
     data: unknown,
     locale: Locale,
   ) => {
-    const { html, key } = await render(url, id, data, locale);
+    const { html, key, shape } = await render(url, id, data, locale);
     // A JSON script is data, not code: the CSP's script-src 'self' does not apply to it.
     const embedded = `<script type="application/json" id="${ssrDataElementId}">${scriptSafeJson({ key, data })}</script>`;
     // The client hydrates complete markup (src/web/main.tsx). Markup with a boundary React left
@@ -116,9 +140,8 @@ export async function loadPageRenderer(
     // is marked data-shell, a placeholder the client renders over. See docs/decisions/049.
     const complete = !hasUnfinishedBoundary(html);
     // Replaced by functions: a string replacement would read `$'`, `$&`… in the data as patterns.
-    const localized = bundle.localizeDocument?.(template, locale) ?? withHtmlLang(template, locale);
-    return localized
-      .replace(criticalCssMarker, () => `<style>${criticalCss(html)}</style>`)
+    return localize(template, locale)
+      .replace(criticalCssMarker, () => `<style>${cssFor(html, shape)}</style>`)
       .replace('<div id="root"><!--app-html-->', () => `<div id="root"${complete ? '' : ' data-shell'}>${html}`)
       .replace('</body>', () => `${embedded}</body>`);
   };
@@ -151,6 +174,9 @@ export async function loadPageRenderer(
       ),
   };
 }
+
+/** Result page shapes whose part of the stylesheet is kept (as many as the SSR bundle keeps templates). */
+const shapesKept = 1024;
 
 /** Booth pages kept at once: every open event in both languages, with and without ?kiosk=1. */
 const eventPagesKept = 200;
