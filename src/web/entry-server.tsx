@@ -218,7 +218,9 @@ export async function renderTrackingResult(
   const key = trackingKeys.detail(trackingNumber);
   return inLocale(locale, async () => {
     const shape = resultShape(url, trackingNumber, data, getLocale());
-    const template = shape && (await templateOf(shape));
+    // A shape seen for the first time is rendered as it is: making its template costs two renders,
+    // worth it only for a shape that comes again (most pages of a wave share a few dozen shapes).
+    const template = shape && seenBefore(shape.key) && (await templateOf(shape));
     if (shape && template) return { html: fillTemplate(template, shape.texts('request')), key, shape: shape.key };
     return { html: await renderWithData(url, trackingNumber, key, data), key };
   });
@@ -238,6 +240,17 @@ export function renderTrackingResultWithReact(
 export async function templatedShapes(): Promise<{ templated: number; byReact: number }> {
   const made = await Promise.all(templates.values());
   return { templated: made.filter(Boolean).length, byReact: made.filter((template) => !template).length };
+}
+
+/** Shapes seen once, without a template yet. */
+const seen = new Set<string>();
+
+function seenBefore(key: string): boolean {
+  if (templates.has(key)) return true;
+  if (seen.delete(key)) return true;
+  seen.add(key);
+  if (seen.size > templatesKept * 4) seen.delete(seen.keys().next().value as string);
+  return false;
 }
 
 /** The templates made, by shape; null for a shape React renders per request. */

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, manilaDate } from '#src/shared/core/dates.ts';
-import { givenName } from '#src/shared/core/item-display.ts';
+import { conditionText, givenName } from '#src/shared/core/item-display.ts';
 import { isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 
@@ -28,6 +28,8 @@ const asSubmittedDay: Shows = (value) => [formatDate(manilaDate(new Date(value))
 const asInstant: Shows = (value) => [value, formatDateTime(value)];
 /** A photo's name as the list shows it (item-display.ts): trimmed. */
 const asItemName: Shows = (value) => [givenName(value) ?? value];
+/** A photo's condition as the list shows it (item-display.ts): in the page's language when it is a known one. */
+const asCondition: Shows = (value) => [conditionText(value) ?? value];
 
 interface Slot {
   shows: Shows;
@@ -123,6 +125,7 @@ export function resultShape(
         url: free(item.url) ?? '',
         // A placeholder name shows "Photo 2": only a given name is the request's own text.
         name: givenName(item.name) === null ? item.name : (free(item.name, asItemName) ?? ''),
+        condition: conditionText(item.condition) === null ? item.condition : (free(item.condition, asCondition) ?? ''),
       })),
       history: result.history.map((line) => ({
         ...line,
