@@ -18,9 +18,15 @@ const entryServer = path.join(import.meta.dirname, 'entry-server.tsx');
  * does. Not in this one: React's server renderer leaves context values set on the shared context
  * objects between its tasks, which a browser never sees but a hydration in this process would.
  */
-function serverRender(call: string, args: unknown[]): { html: string; key?: readonly unknown[] } {
+function serverRender(
+  call: string,
+  args: unknown[],
+  before: unknown[][] = [],
+): { html: string; key?: readonly unknown[]; shape?: string } {
+  // `before`: the same call made first with these arguments (a result page's shape seen before, decision 083).
   const script = `
     const ssr = await import(${JSON.stringify(entryServer)});
+    for (const earlier of ${JSON.stringify(before)}) await ssr.${call}(...earlier);
     const out = await ssr.${call}(...JSON.parse(process.argv[1]));
     process.stdout.write(JSON.stringify(typeof out === 'string' ? { html: out } : out));`;
   const stdout = execFileSync(
@@ -31,7 +37,7 @@ function serverRender(call: string, args: unknown[]): { html: string; key?: read
       encoding: 'utf8',
     },
   );
-  return JSON.parse(stdout) as { html: string; key?: readonly unknown[] };
+  return JSON.parse(stdout) as { html: string; key?: readonly unknown[]; shape?: string };
 }
 
 /** Unmounted after each test: a live root left behind renders after the DOM is torn down. */
@@ -97,6 +103,33 @@ describe('hydrating server-rendered markup', { timeout: 60_000 }, () => {
     // No second lookup of the answer. The only call is the owner's pickup options (issue 15), which
     // depend on who is looking and so are never in the shared, server-made page.
     expect(fetchCalls).toEqual(['/api/submissions/AB12CD34/manage']);
+  });
+
+  it('adopts a tracking result made from its shape template, values with <, & and quotes put in (decision 083)', async () => {
+    const url = '/tracking-result/ZX98YW76';
+    const shared = { submittedAt: '2026-11-20T17:30:00.000Z' };
+    const other = aResult({ ...shared, trackingNumber: 'KL45MN67' });
+    const result = aResult({
+      ...shared,
+      trackingNumber: 'ZX98YW76',
+      details: { ...other.details, name: `Ligaya "Aya" <Cruz> & O'Neil 🌺`, location: 'Pasig & Taguig' },
+    });
+    const earlier = ['/tracking-result/KL45MN67', 'KL45MN67', other];
+    const { html, key, shape } = serverRender('renderTrackingResult', [url, 'ZX98YW76', result], [earlier, earlier]);
+    expect(shape).toBeDefined(); // made from the template, not rendered for this request
+    document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${ssrDataElementId}">${JSON.stringify({ key, data: result })}</script>`;
+    const root = document.getElementById('root')!;
+    expect(root.querySelector('h1')?.textContent).toBe('ZX98YW76');
+    expect(root.textContent).toContain(`Ligaya "Aya" <Cruz> & O'Neil 🌺`);
+    prefetchTrackingFromUrl(url);
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async () => new Response('null', { status: 404 })) as typeof fetch;
+    try {
+      expect(await hydrate(root, url)).toEqual([]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(root.textContent).toContain('Pasig & Taguig');
   });
 
   it('adopts the pre-rendered /track page', async () => {
