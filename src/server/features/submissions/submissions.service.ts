@@ -266,6 +266,9 @@ export async function createSubmission(
             pickupDate: home?.pickupDate ?? null,
             pickupTime: home ? (slot?.label ?? guestPickupTime) : null,
             pickupWindowId: slot?.windowId ?? null,
+            // Issue 40 item 14: kept as asked when staff schedule another day.
+            requestedPickupDate: home?.pickupDate ?? null,
+            requestedPickupTime: home ? (slot?.label ?? guestPickupTime) : null,
             status: 'Submitted',
             photoCount: photoIds.length,
             idempotencyKey,
