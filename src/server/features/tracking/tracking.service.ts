@@ -172,9 +172,14 @@ function historyParams(raw: unknown): HistoryNoteParams {
 }
 
 /** Shapes a record as DESIGN §4's tracking result for this viewer. */
-export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer | null): TrackingResult {
+export function toTrackingResult(
+  record: TrackingRecord,
+  viewer: TrackingViewer | null,
+  /** Issue 40 item 14: the asking browser made the request (madeByBrowser): it sees the details in full. */
+  opts: { madeByThisBrowser?: boolean } = {},
+): TrackingResult {
   const status = statusOrDefault(record.status);
-  const full = canSeeContact(record, viewer);
+  const full = opts.madeByThisBrowser === true || canSeeContact(record, viewer);
   const receipt = impactReceiptOf(record);
   const history: TrackingResult['history'] = record.history.map((change) => ({
     status: change.status,
