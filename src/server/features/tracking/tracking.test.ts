@@ -315,7 +315,10 @@ describe('GET /api/track/:trackingNumber', () => {
       const draftKey = () => randomBytes(32).toString('base64url');
       const maker = draftKey();
       // The browser that submits starts the idempotency key with its draft key's hash (decision 018).
-      const sub = await insertSubmission(db, { ...contact, idempotencyKey: `${hashDraftKey(maker)}:${randomInt(1e9)}` });
+      const sub = await insertSubmission(db, {
+        ...contact,
+        idempotencyKey: `${hashDraftKey(maker)}:${randomInt(1e9)}`,
+      });
       const mine = await track(sub.trackingNumber, { cookie: `${draftCookieName}=${maker}` });
       expect(mine.json().details).toMatchObject(full);
       expect(mine.json().masked).toBe(false);

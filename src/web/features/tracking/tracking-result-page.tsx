@@ -1,5 +1,5 @@
-import { AlertTriangle, ArrowLeft, CircleX, Link2, PackageSearch, RefreshCw, SearchX, Truck } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft, CircleX, Link2, PackageSearch, RefreshCw, SearchX, Truck } from 'lucide-react';
 import {
   type ComponentProps,
   lazy,
