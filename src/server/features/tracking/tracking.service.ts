@@ -34,6 +34,8 @@ export interface TrackingViewer {
 export interface TrackingRecord {
   trackingNumber: string;
   ownerUserId: string | null;
+  /** Issue 40 item 14: its personal data was erased; absent in a record cached before: read as kept. */
+  erased?: boolean;
   eventSlug: string | null;
   eventVenue: string | null;
   eventSlot: string | null;
@@ -96,6 +98,7 @@ function buildLookup(db: Db) {
         'eventVenue', ${events.venue},
         'eventSlot', ${submissions.eventSlot},
         'needsRescheduleSince', ${submissions.needsRescheduleSince},
+        'erased', ${submissions.personalDataErasedAt} is not null,
         'name', ${submissions.name},
         'email', ${submissions.email},
         'phone', ${submissions.phone},
@@ -224,6 +227,7 @@ export function toTrackingResult(
       schedule: { date: record.pickupDate, time: record.pickupTime, slot: record.eventSlot },
     },
     masked: !full,
+    ...(record.erased ? { erased: true } : {}),
     items: record.items.map((item) => ({
       id: item.id,
       name: item.name,

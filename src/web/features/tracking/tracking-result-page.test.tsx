@@ -107,6 +107,26 @@ describe('tracking result screen (spec §2)', () => {
     expect(lookups).toBe(2);
   });
 
+  it('says an erased request was erased, with no blank name and no photo (issue 40 item 14)', async () => {
+    answerFetch(() =>
+      json(
+        200,
+        aResult({
+          erased: true,
+          details: { ...aResult().details, name: '', contact: '', email: '', location: 'Makati' },
+        }),
+      ),
+    );
+    const { container } = renderAt('/tracking-result/AB12CD34', routes);
+    const details = await screen.findByRole('region', { name: 'Pickup Information' });
+    expect(within(details).getByText(/^Erased: the name, phone, e-mail, address and photos/)).toBeTruthy();
+    expect(within(details).queryByText('Name')).toBeNull();
+    expect(within(details).queryByText(/partly hidden/)).toBeNull();
+    const items = screen.getByRole('region', { name: /Your Decluttered Items/ });
+    expect(within(items).getByText('Electric Fan')).toBeTruthy();
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
   it('titles the details "Owner Details" for an event submission', async () => {
     answerFetch(() => json(200, aResult({ kind: 'event', eventSlug: 'bgc' })));
     renderAt('/event/bgc/tracking-result/AB12CD34', routes);

@@ -200,7 +200,12 @@ function ResultBody({ result }: { result: TrackingResult }) {
 
       <div className="grid gap-4 md:grid-cols-2 md:items-start [&>*]:min-w-0" data-print-hide>
         <div className="space-y-4">
-          <TrackingDetails details={result.details} kind={result.kind} masked={result.masked} />
+          <TrackingDetails
+            details={result.details}
+            kind={result.kind}
+            masked={result.masked}
+            erased={result.erased === true}
+          />
           <Actions trackingNumber={result.trackingNumber} eventSlug={result.eventSlug} />
           <OwnerPanel
             trackingNumber={result.trackingNumber}
@@ -214,6 +219,7 @@ function ResultBody({ result }: { result: TrackingResult }) {
         </div>
         <div className="space-y-4">
           <TrackedItems
+            erased={result.erased === true}
             items={result.items}
             review={result.review}
             dropOff={
