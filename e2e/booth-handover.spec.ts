@@ -131,7 +131,14 @@ describe('the booth’s two ways (issue 23)', () => {
     // refuses at that hour is checked with an injected clock in src/server/features/scheduling/past-times.test.ts.
     const { context, page } = await newPage(browser, { baseURL: server.url, size: 'phone' });
     await page.clock.setFixedTime(new Date(`${today}T15:00:00Z`)); // 23:00 in Manila
-    await page.goto(`/event/${event.slug}/upload`);
+    // Reached inside the app, so the phone (at 23:00) draws the picker: a page the server paints
+    // uses the server's clock, which here is the real one.
+    await page.goto('/track');
+    await page.getByRole('heading', { name: 'Track your pickup' }).waitFor();
+    await page.evaluate((path) => {
+      history.pushState({}, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/event/${event.slug}/upload`);
     await page.getByRole('heading', { name: "Here's your item!" }).waitFor();
     const offered = await page.getByLabel('Time slot', { exact: true }).locator('option').allTextContents();
     expect(offered).toContain(`${formatDate(tomorrow)} · 13:00–15:00`);
