@@ -233,6 +233,38 @@ describe('staff pages', () => {
     expect(within(dialog).queryByText(new RegExp(formatDate(staffDay)))).toBeNull();
   });
 
+  it('leaves out of Schedule Pickup today’s windows that have ended, at 23:00 (issue 40 item 10)', async () => {
+    const today = manilaDate();
+    // Only the date is faked (timers stay real, for the page's own waits): 23:00 in Manila.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${today}T15:00:00Z`));
+    try {
+      answerFetch((r) => {
+        if (r.url.startsWith('/api/admin/pickup-availability')) {
+          return json(200, {
+            date: today,
+            city: 'Makati',
+            windows: [
+              { id: 'w1', label: '8:00–11:00', capacity: 10, booked: 0, remaining: 10 },
+              { id: 'w3', label: '22:00–23:30', capacity: 10, booked: 0, remaining: 10 },
+            ],
+          });
+        }
+        if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
+        if (r.url === '/api/admin/drop-off-suggestions' || r.url.endsWith('/refusals')) return json(200, { items: [] });
+        return json(200, aDetail({ pickupDate: today, requestedPickupDate: today }));
+      });
+      renderAt('/admin-to-review/ab12cd34', routes);
+      await userEvent.click(await screen.findByRole('button', { name: 'Schedule Pickup' }));
+      const dialog = screen.getByRole('dialog', { name: 'Schedule Pickup' });
+      expect(within(dialog).getByLabelText<HTMLInputElement>('Pickup date').value).toBe(today);
+      await within(dialog).findByRole('option', { name: '22:00–23:30 · 10 of 10 left' });
+      expect(within(dialog).queryByRole('option', { name: /^8:00–11:00/ })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends an unknown tracking number back to the dashboard with the spec text', async () => {
     answerFetch((r) =>
       r.url.startsWith('/api/admin/submissions/')
