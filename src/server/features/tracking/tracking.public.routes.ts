@@ -58,7 +58,8 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         summary: 'Look up a request by its tracking number',
         description:
-          'Status, steps, items and history. Contact details are masked unless the caller owns the request or ' +
+          'Status, steps, items and history. Contact details are masked unless the caller owns the request (signed in, ' +
+          'or the browser that made it) or ' +
           'is staff. Any path after /api/track/, however long or malformed, is looked up, so a bad guess gets ' +
           'the same 404 as an unknown number.',
         tags: ['tracking'],
