@@ -126,6 +126,26 @@ describe('the booth’s two ways (issue 23)', () => {
     expect(await staff.page.getByText('Pickup from home').count()).toBe(0);
   });
 
+  it('does not offer a hand-over slot that has ended: at 23:00 today’s 10:00–12:00 is gone (issue 40 item 10)', async () => {
+    // The built server takes no fake clock; the phone's does (Playwright's clock). What the server
+    // refuses at that hour is checked with an injected clock in src/server/features/scheduling/past-times.test.ts.
+    const { context, page } = await newPage(browser, { baseURL: server.url, size: 'phone' });
+    await page.clock.setFixedTime(new Date(`${today}T15:00:00Z`)); // 23:00 in Manila
+    // Reached inside the app, so the phone (at 23:00) draws the picker: a page the server paints
+    // uses the server's clock, which here is the real one.
+    await page.goto('/track');
+    await page.getByRole('heading', { name: 'Track your pickup' }).waitFor();
+    await page.evaluate((path) => {
+      history.pushState({}, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/event/${event.slug}/upload`);
+    await page.getByRole('heading', { name: "Here's your item!" }).waitFor();
+    const offered = await page.getByLabel('Time slot', { exact: true }).locator('option').allTextContents();
+    expect(offered).toContain(`${formatDate(tomorrow)} · 13:00–15:00`);
+    expect(offered).not.toContain(`${formatDate(today)} · 10:00–12:00`);
+    await context.close();
+  });
+
   it('"Pick it up from my home": street, barangay, city, date and window are required with the guest form’s texts; staff see them', async () => {
     const { context, page } = await newPage(browser, { baseURL: server.url, size: 'phone' });
     await page.goto(`/event/${event.slug}/upload`);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmsPeer, type SmtpPeer, startSemaphorePeer, startSmtpPeer } from '#src/server/test/peers.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { launchBrowser, newPage, type RunningServer, startServer, waitFor } from './harness.ts';
+import { findCrampedLabels } from './layout-checks.ts';
 
 // Issue 16's journey in Filipino at phone size: the language switch on the landing → guest upload
 // → submitted → tracking result, each screen's headings and buttons in Filipino and not in
@@ -115,6 +116,20 @@ describe('a guest request in Filipino', () => {
     expect(trackingNumber).toMatch(/^[A-Z0-9]{8}$/);
     await page.getByRole('button', { name: 'I-resend ang Tracking Number' }).waitFor();
     expect(await buttons()).not.toContain('Resend Tracking Number');
+    // Issue 40 item 15: no Filipino label touches its button's border ("Kopyahin"), down to 320 px.
+    const cramped = async () => {
+      const found: string[] = [];
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 844 });
+        found.push(...(await findCrampedLabels(page)).map((f) => `${width} px: ${f}`));
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      return found;
+    };
+    expect(await cramped()).toEqual([]);
+    await page.getByRole('button', { name: 'Kopyahin ang tracking number' }).click();
+    await page.getByText('Nakopya na!').waitFor();
+    expect(await cramped()).toEqual([]);
 
     // The tracking result, reached from the confirmation, then loaded fresh (rendered by the server).
     await page.getByRole('link', { name: 'tingnan ang tracking result' }).click();
@@ -132,6 +147,11 @@ describe('a guest request in Filipino', () => {
     ])
       expect(body, english).not.toContain(english);
     expect(body).toContain('Kasaysayan ng Status');
+    // Issue 40 item 14: the phone that made the request reads its own details in full, even on
+    // the page the server painted masked; no note says only the maker sees them.
+    await page.getByText('maria@example.ph').waitFor();
+    expect((await page.locator('main').textContent()) ?? '').not.toContain('m•••@example.ph');
+    expect(await cramped()).toEqual([]);
     const served = await page.request.get(`/tracking-result/${trackingNumber}`);
     expect(await served.text()).toContain('Impormasyon ng Pickup');
 

@@ -56,6 +56,33 @@ export function findOverflows(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Issue 40 item 15: a button whose label (with its icon) comes closer than `inset` px to its left or
+ * right border, or runs past it ("Kopyahin" in a box sized for "Copy"). Only the buttons the app
+ * draws (`.btn`) that hold text; a label wrapping inside its padding is fine.
+ */
+export function findCrampedLabels(page: Page, inset = 6): Promise<string[]> {
+  return page.evaluate((inset) => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('.btn')) {
+      if (el.getClientRects().length === 0 || !(el.innerText ?? '').trim()) continue;
+      if (getComputedStyle(el).visibility === 'hidden') continue;
+      const box = el.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const label = range.getBoundingClientRect();
+      const left = Math.round(label.left - box.left);
+      const right = Math.round(box.right - label.right);
+      if (left < inset || right < inset) {
+        found.push(
+          `"${el.innerText.replace(/\s+/g, ' ').trim()}" is ${left} px from its left border, ${right} px from its right`,
+        );
+      }
+    }
+    return found;
+  }, inset);
+}
+
 /** The visible lines of text on the page (innerText leaves out what is not rendered). */
 export function visibleLines(page: Page): Promise<string[]> {
   return page.evaluate(() =>

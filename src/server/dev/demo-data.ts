@@ -106,6 +106,8 @@ export async function seedDemoData(
 
     let pickupDate: string | null = addDays(createdDay, 7 + Math.floor(random() * 8));
     let pickupTime: string | null = 'All Day';
+    // What the household asked for (migration 0021); staff then schedule the day below.
+    const requested = event ? null : { date: pickupDate, time: pickupTime };
     if (steps.includes('Pickup Scheduled')) {
       pickupTime = pick(pickupTimeWindows, random);
       // Open pickups fall around now; finished ones happened a week or so after the request.
@@ -126,6 +128,8 @@ export async function seedDemoData(
         statusReason: reason,
         pickupDate,
         pickupTime,
+        requestedPickupDate: requested?.date ?? null,
+        requestedPickupTime: requested?.time ?? null,
         eventId: event?.id ?? null,
         // A demo booth made before issue 23 has no slots (its row is kept as it was).
         eventSlot: event?.handoverSlots.length ? handoverSlotKey(pick(event.handoverSlots, random)) : null,

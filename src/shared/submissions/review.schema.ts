@@ -131,6 +131,12 @@ export const adminSubmissionDetailSchema = z.object({
     pickupTime: z.string().nullable(),
     /** The booked (or preferred) window (issue 15); null for "All Day" and older requests. */
     pickupWindowId: z.string().nullable(),
+    /**
+     * Issue 40 item 14: the day and window the household asked for, kept when staff schedule another;
+     * null when none was asked or it was not kept (scheduled before migration 0021).
+     */
+    requestedPickupDate: z.string().nullish(),
+    requestedPickupTime: z.string().nullish(),
     /** When the pickup day was suspended and the household asked to move (decision 043); null otherwise. */
     needsRescheduleSince: z.string().nullable(),
     /** The truck assigned when scheduling (number coding); null when none. */

@@ -149,6 +149,7 @@ export const staffMessages = {
   applicationDeclined: 'A notification SMS has been sent to the user',
   askedFor: '{name} asked for {date}.',
   noParticularDate: 'no particular date',
+  bookedFor: "{name}'s pickup is booked for {date}.",
   staffPickupDateLabel: 'Pickup date',
   pickupWindowLabel: 'Pickup window',
   scheduling: 'Scheduling…',

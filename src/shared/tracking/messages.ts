@@ -71,6 +71,9 @@ export const trackingMessages = {
   eraseConfirm: 'Erase my data',
   eraseDoneTitle: 'Erased',
   eraseDone: 'The personal data of this request is erased. Only anonymous figures remain.',
+  // Issue 40 item 14: an erased request's page says so where the name, contacts and photos were.
+  erasedDetails:
+    'Erased: the name, phone, e-mail, address and photos of this request are gone for good. Only anonymous figures remain.',
   // Issue 24: each history line says what happened.
   historySubmitted: 'Request submitted',
   historyScheduled: 'Pickup scheduled for {date}, {window}',

@@ -63,6 +63,11 @@ export const trackingResultSchema = z.object({
   }),
   /** True when contact details were masked for this caller (so the page can say why). */
   masked: z.boolean(),
+  /**
+   * Issue 40 item 14: its personal data was erased (issue 26): no name, contacts or photo files are
+   * left; the page says so rather than showing blanks and photos that no longer exist.
+   */
+  erased: z.boolean().optional(),
   items: z.array(trackingItemSchema),
   /**
    * Issue 27: `reviewing` until staff schedule the pickup (the page says the team is reviewing),

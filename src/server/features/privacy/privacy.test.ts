@@ -157,6 +157,8 @@ describe('privacy features', () => {
     // The anonymous tracking answer shows no one; a second erase finds nothing to erase.
     const tracked = await t.app.inject({ url: `/api/track/${done.trackingNumber}` });
     expect(tracked.body).not.toContain('Guest');
+    // Issue 40 item 14: and says it was erased, so the page shows no blanks or missing photos.
+    expect(tracked.json().erased).toBe(true);
     expect((await erase(code)).statusCode).toBe(404);
     // Staff see it as erased, with the figures.
     const staff = await createSignedInUser(t.app, t.database.db, { role: 'admin' });

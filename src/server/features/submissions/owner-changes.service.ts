@@ -139,7 +139,14 @@ export async function rescheduleByOwner(
       reason: englishText('submissions.rescheduledOnline', { date: formatDate(input.pickupDate), window: slot.label }),
       byUserId: asker.userId,
       actor: 'owner',
-      set: { pickupDate: input.pickupDate, pickupTime: slot.label, pickupWindowId: slot.windowId },
+      // The household's own move is what it now asks for (issue 40 item 14).
+      set: {
+        pickupDate: input.pickupDate,
+        pickupTime: slot.label,
+        pickupWindowId: slot.windowId,
+        requestedPickupDate: input.pickupDate,
+        requestedPickupTime: slot.label,
+      },
     });
   });
   return optionsOf(after, deps.now);

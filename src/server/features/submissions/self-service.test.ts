@@ -241,4 +241,37 @@ describe('self-service: cancel and reschedule by the owner', () => {
     expect(lookup.body).not.toContain('online by the household');
     expect(lookup.body).not.toContain('Checked the chair photos');
   });
+  it('keeps the day the household asked for when staff schedule another, and takes its own move as the new ask (issue 40 item 14)', async () => {
+    const { trackingNumber, cookie } = await guestRequest(addDays(today, 10));
+    const target = (await availability('Pasig')).days.find((d) => d.date === addDays(today, 12))!;
+    const window = target.windows[0]!;
+    expect(
+      (
+        await post(`/api/submissions/${trackingNumber}/reschedule`, cookie, {
+          pickupDate: target.date,
+          pickupWindowId: window.id,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const staff = await createSignedInUser(t.app, t.database.db, { role: 'admin', name: 'Liza Soriano' });
+    const staffDay = addDays(today, 3);
+    const scheduled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/submissions/${trackingNumber}/status`,
+      headers: { cookie: staff.cookie },
+      payload: { to: 'Pickup Scheduled', expectedStatus: 'Submitted', pickupDate: staffDay, pickupTime: 'All Day' },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/submissions/${trackingNumber}`,
+      headers: { cookie: staff.cookie },
+    });
+    expect(detail.json().submission).toMatchObject({
+      pickupDate: staffDay,
+      pickupTime: 'All Day',
+      requestedPickupDate: target.date,
+      requestedPickupTime: window.label,
+    });
+  });
 });

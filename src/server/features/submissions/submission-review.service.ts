@@ -182,6 +182,8 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       pickupDate: s.pickupDate,
       pickupTime: s.pickupTime,
       pickupWindowId: s.pickupWindowId,
+      requestedPickupDate: s.requestedPickupDate,
+      requestedPickupTime: s.requestedPickupTime,
       needsRescheduleSince: s.needsRescheduleSince?.toISOString() ?? null,
       pickupTruckId: s.pickupTruckId,
       status: s.status,

@@ -266,6 +266,9 @@ export async function createSubmission(
             pickupDate: home?.pickupDate ?? null,
             pickupTime: home ? (slot?.label ?? guestPickupTime) : null,
             pickupWindowId: slot?.windowId ?? null,
+            // Issue 40 item 14: kept as asked when staff schedule another day.
+            requestedPickupDate: home?.pickupDate ?? null,
+            requestedPickupTime: home ? (slot?.label ?? guestPickupTime) : null,
             status: 'Submitted',
             photoCount: photoIds.length,
             idempotencyKey,
@@ -345,6 +348,20 @@ export function madeBy(asker: SubmissionAsker): SQL {
         and ${ownershipGrants.draftKeyHash} = ${asker.draftKeyHash} and ${ownershipGrants.expiresAt} > now()))`
     : sql`false`;
   return asker.userId ? or(byBrowser, eq(submissions.ownerUserId, asker.userId))! : byBrowser;
+}
+
+/**
+ * Issue 40 item 14: whether this browser made the request (or proved it with a one-time code), the
+ * proof `madeBy` takes for the receipt and the owner's changes. The tracking lookup shows such a
+ * browser the contact details in full; any other device still reads them masked.
+ */
+export async function madeByBrowser(db: Db, trackingNumber: string, draftKeyHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.trackingNumber, trackingNumber), madeBy({ draftKeyHash, userId: null })))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function getReceipt(db: Db, trackingNumber: string, asker: SubmissionAsker): Promise<SubmissionReceipt> {

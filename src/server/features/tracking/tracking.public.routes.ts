@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
+import { draftKeyHashOf } from '#src/server/auth/draft-key.ts';
 import { getSessionUser, hasSessionCookie } from '#src/server/auth/guards.ts';
+import { madeByBrowser } from '#src/server/features/submissions/submissions.service.ts';
 import { localeVary, requestLocale } from '#src/server/http/locale.ts';
 import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.ts';
 import { pickEncoding } from '#src/server/http/spa.ts';
@@ -20,7 +22,7 @@ import {
 import { trackingResultSchema, trackParamsSchema } from '#src/shared/tracking/tracking.schema.ts';
 import { anonymousTrackingBytes } from './anonymous-answer.ts';
 import { keptResultPages, ResultPageCache } from './result-pages.ts';
-import { anonymousTrackingJson, findTrackingRecord, toTrackingResult } from './tracking.service.ts';
+import { anonymousTrackingJson, canSeeContact, findTrackingRecord, toTrackingResult } from './tracking.service.ts';
 import { createTrackingLimiter } from './tracking-limits.ts';
 
 const jsonType = 'application/json; charset=utf-8';
@@ -56,7 +58,8 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         summary: 'Look up a request by its tracking number',
         description:
-          'Status, steps, items and history. Contact details are masked unless the caller owns the request or ' +
+          'Status, steps, items and history. Contact details are masked unless the caller owns the request (signed in, ' +
+          'or the browser that made it) or ' +
           'is staff. Any path after /api/track/, however long or malformed, is looked up, so a bad guess gets ' +
           'the same 404 as an unknown number.',
         tags: ['tracking'],
@@ -84,6 +87,12 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       // Those strings are the schema's shapes already serialized, so they bypass the typed reply.
       const untyped = reply as FastifyReply;
       if (!record) return untyped.code(404).type(jsonType).send(notFoundJson);
+      // Issue 40 item 14: the browser that made the request (its draft-key cookie, sent to /api only)
+      // reads its own details in full, as the receipt and the owner's changes already trust it.
+      const draftKeyHash = canSeeContact(record, viewer) ? null : draftKeyHashOf(request);
+      if (draftKeyHash && (await madeByBrowser(ctx.db, record.trackingNumber, draftKeyHash))) {
+        return toTrackingResult(record, viewer, { madeByThisBrowser: true });
+      }
       if (!viewer) {
         // Compressed once per record, not per request (decision 071). Any other encoding asked for
         // (deflate…) is left to @fastify/compress as before; it passes an answer already encoded.

@@ -34,6 +34,8 @@ export interface TrackingViewer {
 export interface TrackingRecord {
   trackingNumber: string;
   ownerUserId: string | null;
+  /** Issue 40 item 14: its personal data was erased; absent in a record cached before: read as kept. */
+  erased?: boolean;
   eventSlug: string | null;
   eventVenue: string | null;
   eventSlot: string | null;
@@ -96,6 +98,7 @@ function buildLookup(db: Db) {
         'eventVenue', ${events.venue},
         'eventSlot', ${submissions.eventSlot},
         'needsRescheduleSince', ${submissions.needsRescheduleSince},
+        'erased', ${submissions.personalDataErasedAt} is not null,
         'name', ${submissions.name},
         'email', ${submissions.email},
         'phone', ${submissions.phone},
@@ -172,9 +175,14 @@ function historyParams(raw: unknown): HistoryNoteParams {
 }
 
 /** Shapes a record as DESIGN §4's tracking result for this viewer. */
-export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer | null): TrackingResult {
+export function toTrackingResult(
+  record: TrackingRecord,
+  viewer: TrackingViewer | null,
+  /** Issue 40 item 14: the asking browser made the request (madeByBrowser): it sees the details in full. */
+  opts: { madeByThisBrowser?: boolean } = {},
+): TrackingResult {
   const status = statusOrDefault(record.status);
-  const full = canSeeContact(record, viewer);
+  const full = opts.madeByThisBrowser === true || canSeeContact(record, viewer);
   const receipt = impactReceiptOf(record);
   const history: TrackingResult['history'] = record.history.map((change) => ({
     status: change.status,
@@ -219,6 +227,7 @@ export function toTrackingResult(record: TrackingRecord, viewer: TrackingViewer 
       schedule: { date: record.pickupDate, time: record.pickupTime, slot: record.eventSlot },
     },
     masked: !full,
+    ...(record.erased ? { erased: true } : {}),
     items: record.items.map((item) => ({
       id: item.id,
       name: item.name,

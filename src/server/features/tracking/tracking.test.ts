@@ -1,6 +1,7 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftCookieName, hashDraftKey } from '#src/server/auth/draft-key.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { events, statusChanges } from '#src/server/db/schema.ts';
 import { insertPhotos, insertSubmission } from '#src/server/dev/factories.ts';
@@ -308,6 +309,24 @@ describe('GET /api/track/:trackingNumber', () => {
       const sub = await insertSubmission(db, contact);
       const res = await track(sub.trackingNumber, { cookie: admin.cookie });
       expect(res.json().details).toMatchObject(full);
+    });
+
+    it('shows everything to the browser that made a guest request, and masks for any other device (issue 40 item 14)', async () => {
+      const draftKey = () => randomBytes(32).toString('base64url');
+      const maker = draftKey();
+      // The browser that submits starts the idempotency key with its draft key's hash (decision 018).
+      const sub = await insertSubmission(db, {
+        ...contact,
+        idempotencyKey: `${hashDraftKey(maker)}:${randomInt(1e9)}`,
+      });
+      const mine = await track(sub.trackingNumber, { cookie: `${draftCookieName}=${maker}` });
+      expect(mine.json().details).toMatchObject(full);
+      expect(mine.json().masked).toBe(false);
+      for (const cookie of [`${draftCookieName}=${draftKey()}`, undefined]) {
+        const other = await track(sub.trackingNumber, cookie ? { cookie } : {});
+        expect(other.json().details).toMatchObject(masked);
+        expect(other.body).not.toContain('Kalayaan');
+      }
     });
 
     it('masks again once the owner’s session is gone', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import type { DayRoom } from '#src/shared/scheduling/pickup-slots.ts';
 import type { AdminStats, AdminSubmissionDetail, AdminSubmissionList } from '#src/shared/submissions/review.schema.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
@@ -76,6 +76,8 @@ function aDetail(overrides: Partial<AdminSubmissionDetail['submission']> = {}): 
       pickupDate: requestedDate,
       pickupTime: 'All Day',
       pickupWindowId: null,
+      requestedPickupDate: requestedDate,
+      requestedPickupTime: 'All Day',
       needsRescheduleSince: null,
       pickupTruckId: null,
       status: 'Submitted',
@@ -206,6 +208,61 @@ describe('staff pages', () => {
     });
     // The page reloads the request and shows what the other person did.
     expect((await screen.findAllByText('Declined')).length).toBeGreaterThan(0);
+  });
+
+  it('says in the Reschedule dialog what the household asked for, not the day staff set (issue 40 item 14)', async () => {
+    const staffDay = addDays(manilaDate(), 3);
+    answerFetch((r) => {
+      if (r.url.startsWith('/api/admin/pickup-availability')) return json(200, { ...dayRoom, date: staffDay });
+      if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
+      if (r.url === '/api/admin/drop-off-suggestions' || r.url.endsWith('/refusals')) return json(200, { items: [] });
+      return json(
+        200,
+        aDetail({
+          status: 'Pickup Scheduled',
+          pickupDate: staffDay,
+          pickupTime: '8:00–11:00',
+          requestedPickupTime: '11:00–14:00',
+        }),
+      );
+    });
+    renderAt('/admin-to-review/ab12cd34', routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reschedule Pickup' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(`Maria Santos asked for ${formatDate(requestedDate)}, 11:00–14:00.`)).toBeTruthy();
+    expect(within(dialog).queryByText(new RegExp(formatDate(staffDay)))).toBeNull();
+  });
+
+  it('leaves out of Schedule Pickup today’s windows that have ended, at 23:00 (issue 40 item 10)', async () => {
+    const today = manilaDate();
+    // Only the date is faked (timers stay real, for the page's own waits): 23:00 in Manila.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${today}T15:00:00Z`));
+    try {
+      answerFetch((r) => {
+        if (r.url.startsWith('/api/admin/pickup-availability')) {
+          return json(200, {
+            date: today,
+            city: 'Makati',
+            windows: [
+              { id: 'w1', label: '8:00–11:00', capacity: 10, booked: 0, remaining: 10 },
+              { id: 'w3', label: '22:00–23:30', capacity: 10, booked: 0, remaining: 10 },
+            ],
+          });
+        }
+        if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
+        if (r.url === '/api/admin/drop-off-suggestions' || r.url.endsWith('/refusals')) return json(200, { items: [] });
+        return json(200, aDetail({ pickupDate: today, requestedPickupDate: today }));
+      });
+      renderAt('/admin-to-review/ab12cd34', routes);
+      await userEvent.click(await screen.findByRole('button', { name: 'Schedule Pickup' }));
+      const dialog = screen.getByRole('dialog', { name: 'Schedule Pickup' });
+      expect(within(dialog).getByLabelText<HTMLInputElement>('Pickup date').value).toBe(today);
+      await within(dialog).findByRole('option', { name: '22:00–23:30 · 10 of 10 left' });
+      expect(within(dialog).queryByRole('option', { name: /^8:00–11:00/ })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends an unknown tracking number back to the dashboard with the spec text', async () => {

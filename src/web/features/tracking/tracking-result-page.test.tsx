@@ -70,6 +70,63 @@ describe('tracking result screen (spec §2)', () => {
     expect(badge?.dataset.tone).toBe(tone);
   });
 
+  it('asks again for the details in full once this browser turns out to own the request (issue 40 item 14)', async () => {
+    const full = aResult({
+      masked: false,
+      details: { ...aResult().details, contact: '+63 917 123 4567', email: 'maria@gmail.com' },
+    });
+    let lookups = 0;
+    answerFetch((url) => {
+      if (url.endsWith('/manage')) {
+        return json(200, {
+          options: {
+            trackingNumber: 'AB12CD34',
+            status: 'Processing',
+            city: 'Makati',
+            pickupDate: '2026-11-28',
+            pickupTime: 'All Day',
+            pickupWindowId: null,
+            changeUntil: null,
+            canCancel: false,
+            canReschedule: false,
+            needsRescheduling: false,
+            canEditPhotos: false,
+            canRemoveRefused: false,
+          },
+        });
+      }
+      if (!url.startsWith('/api/track/')) return json(404, { error: 'NOT_FOUND', message: 'no' });
+      lookups++;
+      // The first answer is the masked one a server-painted page carries.
+      return json(200, lookups === 1 ? aResult() : full);
+    });
+    renderAt('/tracking-result/AB12CD34', routes);
+    expect(await screen.findByText('maria@gmail.com')).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Pickup Information' });
+    expect(within(details).queryByText(/contact details are partly hidden/)).toBeNull();
+    expect(lookups).toBe(2);
+  });
+
+  it('says an erased request was erased, with no blank name and no photo (issue 40 item 14)', async () => {
+    answerFetch(() =>
+      json(
+        200,
+        aResult({
+          erased: true,
+          details: { ...aResult().details, name: '', contact: '', email: '', location: 'Makati' },
+        }),
+      ),
+    );
+    const { container } = renderAt('/tracking-result/AB12CD34', routes);
+    const details = await screen.findByRole('region', { name: 'Pickup Information' });
+    expect(within(details).getByText(/^Erased: the name, phone, e-mail, address and photos/)).toBeTruthy();
+    expect(within(details).queryByText('Name')).toBeNull();
+    expect(within(details).queryByText(/partly hidden/)).toBeNull();
+    const items = screen.getByRole('region', { name: /Your Decluttered Items/ });
+    expect(within(items).getByText('Electric Fan')).toBeTruthy();
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
   it('titles the details "Owner Details" for an event submission', async () => {
     answerFetch(() => json(200, aResult({ kind: 'event', eventSlug: 'bgc' })));
     renderAt('/event/bgc/tracking-result/AB12CD34', routes);

@@ -1,5 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, CircleX, Link2, PackageSearch, RefreshCw, SearchX, Truck } from 'lucide-react';
-import { type ComponentProps, lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
@@ -12,7 +22,7 @@ import { Badge } from '#src/web/components/ui/badge.tsx';
 import { Button, ButtonLink, buttonClass } from '#src/web/components/ui/button.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { ImpactReceiptCard } from '#src/web/features/outcomes/components/impact-receipt.tsx';
-import { prefetchTrackingFromUrl, useTracking } from '#src/web/features/tracking/api/get-tracking.ts';
+import { prefetchTrackingFromUrl, trackingKeys, useTracking } from '#src/web/features/tracking/api/get-tracking.ts';
 import { useManageOptions } from '#src/web/features/tracking/api/manage-pickup.ts';
 import { EraseRequest } from '#src/web/features/tracking/components/erase-request.tsx';
 import { StatusHistory } from '#src/web/features/tracking/components/status-history.tsx';
@@ -128,7 +138,24 @@ function Frame({ venue, children }: { venue: string | undefined; children: React
   );
 }
 
+/**
+ * Issue 40 item 14: a page painted by the server is the masked view (no cookie reaches it). When
+ * this browser turns out to own the request (its draft key or a one-time code), the lookup, which
+ * is sent the draft-key cookie, is asked again once and answers with its details in full.
+ */
+function useOwnDetails(result: TrackingResult) {
+  const owner = useManageOptions(result.trackingNumber).data;
+  const client = useQueryClient();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!result.masked || !owner || asked.current) return;
+    asked.current = true;
+    void client.invalidateQueries({ queryKey: trackingKeys.detail(result.trackingNumber) });
+  }, [result.masked, result.trackingNumber, owner, client]);
+}
+
 function ResultBody({ result }: { result: TrackingResult }) {
+  useOwnDetails(result);
   const tone = trackingBadgeTone(result.status);
   return (
     <div className="space-y-4">
@@ -173,7 +200,12 @@ function ResultBody({ result }: { result: TrackingResult }) {
 
       <div className="grid gap-4 md:grid-cols-2 md:items-start [&>*]:min-w-0" data-print-hide>
         <div className="space-y-4">
-          <TrackingDetails details={result.details} kind={result.kind} masked={result.masked} />
+          <TrackingDetails
+            details={result.details}
+            kind={result.kind}
+            masked={result.masked}
+            erased={result.erased === true}
+          />
           <Actions trackingNumber={result.trackingNumber} eventSlug={result.eventSlug} />
           <OwnerPanel
             trackingNumber={result.trackingNumber}
@@ -187,6 +219,7 @@ function ResultBody({ result }: { result: TrackingResult }) {
         </div>
         <div className="space-y-4">
           <TrackedItems
+            erased={result.erased === true}
             items={result.items}
             review={result.review}
             dropOff={

@@ -235,10 +235,19 @@ function TrackingNumberCopy({ trackingNumber }: { trackingNumber: string }) {
         variant="outline"
         onClick={copy}
         aria-label={copied ? m['submissions.trackingNumberCopied']() : m['submissions.copyTrackingNumber']()}
-        className={copied ? 'w-[6.75rem] border-brand-500 bg-brand-50 px-3' : 'w-[6.75rem] px-3'}
+        className={copied ? 'border-brand-500 bg-brand-50 px-3' : 'px-3'}
       >
         {copied ? <Check /> : <Copy />}
-        <span aria-live="polite">{copied ? m['submissions.copied']() : m['submissions.copy']()}</span>
+        {/* Issue 40 item 15: as wide as the longer of its two labels in this language (not a fixed
+            width "Kopyahin" overran), so it does not change width when it says it copied. */}
+        <span className="grid">
+          <span aria-live="polite" className="col-start-1 row-start-1">
+            {copied ? m['submissions.copied']() : m['submissions.copy']()}
+          </span>
+          <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+            {copied ? m['submissions.copy']() : m['submissions.copied']()}
+          </span>
+        </span>
       </Button>
     </div>
   );

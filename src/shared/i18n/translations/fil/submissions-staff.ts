@@ -14,6 +14,7 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.attempts': '{count} subok',
   'submissions.backToApplication': 'Bumalik sa {trackingNumber}',
   'submissions.backToDashboard': 'Bumalik sa Dashboard',
+  'submissions.bookedFor': 'Naka-book ang pickup ni {name} sa {date}.',
   'submissions.cancelAndSend': 'Kanselahin at mag-send ng SMS',
   'submissions.cancelPickup': 'I-cancel ang pickup',
   'submissions.cancelPickupAndNotify': 'Oo, i-cancel',

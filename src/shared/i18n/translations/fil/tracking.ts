@@ -7,6 +7,8 @@ export const tracking: Record<string, string> = {
   'tracking.eraseConfirm': 'Burahin ang data ko',
   'tracking.eraseDoneTitle': 'Nabura na',
   'tracking.eraseDone': 'Nabura na ang personal data ng request na ito. Anonymous na bilang na lang ang natitira.',
+  'tracking.erasedDetails':
+    'Nabura na: tuluyan nang nawala ang pangalan, phone, e-mail, address at mga litrato ng request na ito. Anonymous na bilang na lang ang natitira.',
   'tracking.backToTracking': 'Bumalik sa Tracking',
   'tracking.copyFailed': 'Hindi makopya ang link. Pakikopya ito mula sa address bar.',
   'tracking.copyLink': 'Kopyahin ang Link',

@@ -35,6 +35,24 @@ function windowHasEnded(date: string, label: string): boolean {
 }
 
 /**
+ * Issue 40 item 14: what the household asked for, not the day staff set since; a request staff
+ * scheduled before that was kept (migration 0021) says only when it is booked.
+ */
+function askedFor(current: AdminSubmissionDetail['submission']): string {
+  const when = (date: string, time: string | null | undefined) => `${formatDate(date)}${time ? `, ${time}` : ''}`;
+  if (current.requestedPickupDate) {
+    return m['submissions.askedFor']({
+      name: current.name,
+      date: when(current.requestedPickupDate, current.requestedPickupTime),
+    });
+  }
+  if (current.pickupDate) {
+    return m['submissions.bookedFor']({ name: current.name, date: when(current.pickupDate, current.pickupTime) });
+  }
+  return m['submissions.askedFor']({ name: current.name, date: m['submissions.noParticularDate']() });
+}
+
+/**
  * Issue 15: proposes the household's preferred window and shows each window's room that day in
  * their city. Staff may still book a full window (they know the crew); the option says it is full.
  */
@@ -108,12 +126,7 @@ export function ScheduleDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={m['submissions.schedulePickup']()}
-      description={m['submissions.askedFor']({
-        name: current.name,
-        date: current.pickupDate
-          ? `${formatDate(current.pickupDate)}${current.pickupTime ? `, ${current.pickupTime}` : ''}`
-          : m['submissions.noParticularDate'](),
-      })}
+      description={askedFor(current)}
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
         <Field

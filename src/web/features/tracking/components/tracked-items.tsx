@@ -33,8 +33,11 @@ export function TrackedItems({
   review,
   trackingNumber,
   dropOff,
+  erased = false,
 }: {
   items: ItemView[];
+  /** Issue 40 item 14: the photo files were erased: the items are listed by name, with no image. */
+  erased?: boolean;
   review?: ReviewState;
   /** Issue 40: items left at a booth: the venue and the hand-over slot, said instead of a pickup. */
   dropOff?: { venue: string; slot: string };
@@ -71,11 +74,13 @@ export function TrackedItems({
           {items.map((item, index) => (
             <li key={item.id} className="rounded-xl border border-brand-100 p-2">
               <div className="flex items-center gap-3">
-                <ItemImage
-                  src={item.thumbUrl}
-                  alt={itemName(item.name, index + 1)}
-                  className="size-16 shrink-0 rounded-lg bg-brand-50 object-cover"
-                />
+                {!erased && (
+                  <ItemImage
+                    src={item.thumbUrl}
+                    alt={itemName(item.name, index + 1)}
+                    className="size-16 shrink-0 rounded-lg bg-brand-50 object-cover"
+                  />
+                )}
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{itemName(item.name, index + 1)}</p>
                   <p className="truncate text-sm text-muted">{conditionText(item.condition)}</p>

@@ -10,10 +10,13 @@ export function TrackingDetails({
   details,
   kind,
   masked,
+  erased = false,
 }: {
   details: TrackingResult['details'];
   kind: TrackingResult['kind'];
   masked: boolean;
+  /** Issue 40 item 14: its personal data was erased: said in place of the blank name and contacts. */
+  erased?: boolean;
 }) {
   return (
     <section aria-labelledby="details-title" className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
@@ -22,25 +25,36 @@ export function TrackingDetails({
       </h2>
       <dl className="detail-rows mt-3 divide-y divide-brand-100 text-sm">
         {details.venue && <Row icon={<Store />} label={m['submissions.detailEvent']()} value={details.venue} />}
-        <Row icon={<User />} label={m['tracking.detailName']()} value={details.name} />
-        <Row icon={<Phone />} label={m['tracking.detailContact']()} value={details.contact} />
-        <Row icon={<Mail />} label={m['tracking.detailEmail']()} value={details.email} />
-        <Row
-          icon={<MapPin />}
-          label={kind === 'event' ? m['tracking.detailLocation']() : m['tracking.detailAddress']()}
-          value={details.location}
-        />
+        {!erased && (
+          <>
+            <Row icon={<User />} label={m['tracking.detailName']()} value={details.name} />
+            <Row icon={<Phone />} label={m['tracking.detailContact']()} value={details.contact} />
+            <Row icon={<Mail />} label={m['tracking.detailEmail']()} value={details.email} />
+            <Row
+              icon={<MapPin />}
+              label={kind === 'event' ? m['tracking.detailLocation']() : m['tracking.detailAddress']()}
+              value={details.location}
+            />
+          </>
+        )}
         <Row
           icon={<CalendarClock />}
           label={kind === 'event' ? m['tracking.detailSchedule']() : m['tracking.detailPickup']()}
           value={describePickup({ ...details.schedule, eventSlot: details.schedule.slot }, formatDate)}
         />
       </dl>
-      {masked && (
-        <p className="mt-3 flex gap-2 rounded-xl bg-paper px-3 py-2.5 text-xs text-muted">
-          <Lock className="mt-px size-3.5 shrink-0" />
-          {m['tracking.maskedNote']()}
+      {erased ? (
+        <p className="mt-3 flex gap-2 rounded-xl bg-paper px-3 py-2.5 text-sm">
+          <Lock className="mt-0.5 size-4 shrink-0" />
+          {m['tracking.erasedDetails']()}
         </p>
+      ) : (
+        masked && (
+          <p className="mt-3 flex gap-2 rounded-xl bg-paper px-3 py-2.5 text-xs text-muted">
+            <Lock className="mt-px size-3.5 shrink-0" />
+            {m['tracking.maskedNote']()}
+          </p>
+        )
       )}
     </section>
   );
