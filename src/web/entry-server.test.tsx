@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { aResult } from '#src/web/features/tracking/test-utils.tsx';
-import { localizeDocument, renderPage, renderTrackingResult } from './entry-server.tsx';
+import {
+  localizeDocument,
+  prerenderedPageModules,
+  renderPage,
+  renderTrackingResult,
+  serverRenderedPageModules,
+} from './entry-server.tsx';
 
 // The markup must be complete: a boundary React streams separately or gives up on needs an inline
 // script, which the CSP (script-src 'self') blocks, and cannot be hydrated (see hydration.test.tsx).
@@ -53,5 +60,18 @@ describe('server rendering', () => {
     expect(filipino).toContain('<html lang="fil"');
     expect(filipino).toContain('<title>Ligpit · Pickup ng mga gamit na ayaw mo na sa Metro Manila</title>');
     expect(filipino).toContain('<meta name="description" content="Kinukuha ng Ligpit');
+  });
+
+  // Issue 36 (docs/decisions/085): the form a painted upload page hydrates in its own task, and the
+  // query provider every lazy page renders in, come with the page's first scripts; asked for only
+  // once the entry had run, they were a second round of ~15 chunks before the form was taken over.
+  it("lists the upload pages' forms and the query provider among the scripts they load after paint", () => {
+    const listed = (modules: readonly string[]) => new Set(modules.map((m) => path.basename(m)));
+    const guest = listed(prerenderedPageModules[submissionPages.guestUpload] ?? []);
+    const booth = listed(serverRenderedPageModules.eventUpload);
+    expect(guest).toContain('owner-details-form.tsx');
+    expect(guest).toContain('query-boundary.tsx');
+    expect(booth).toContain('booth-details-form.tsx');
+    expect(booth).toContain('query-boundary.tsx');
   });
 });
