@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { aResult } from '#src/web/features/tracking/test-utils.tsx';
-import { localizeDocument, renderPage, renderTrackingResult } from './entry-server.tsx';
+import {
+  localizeDocument,
+  prerenderedPageModules,
+  renderPage,
+  renderTrackingResult,
+  serverRenderedPageModules,
+} from './entry-server.tsx';
 
 // The markup must be complete: a boundary React streams separately or gives up on needs an inline
 // script, which the CSP (script-src 'self') blocks, and cannot be hydrated (see hydration.test.tsx).
@@ -53,5 +59,12 @@ describe('server rendering', () => {
     expect(filipino).toContain('<html lang="fil"');
     expect(filipino).toContain('<title>Ligpit · Pickup ng mga gamit na ayaw mo na sa Metro Manila</title>');
     expect(filipino).toContain('<meta name="description" content="Kinukuha ng Ligpit');
+  });
+
+  // Issue 36 (docs/decisions/085): the query provider every lazy page renders in comes with each
+  // page's first scripts; the booth's list left it out, a round trip asked for once the entry had run.
+  it('lists the query provider among the scripts every lazily loaded painted page loads after paint', () => {
+    const lists = [...Object.values(prerenderedPageModules), ...Object.values(serverRenderedPageModules)];
+    for (const modules of lists) expect(modules).toContain('components/layout/query-boundary.tsx');
   });
 });

@@ -93,6 +93,9 @@ export const serverRenderedPageModules = {
     'features/events/event-upload-page.tsx',
     'features/upload/guest-upload-page.tsx',
     'features/upload/lib/photo-store.ts',
+    // Issue 36: the query provider every lazy page renders in (router.tsx's page()), fetched with the
+    // entry rather than asked for once it has run, as the other pages' lists have it.
+    'components/layout/query-boundary.tsx',
   ],
 } as const;
 
