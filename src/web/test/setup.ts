@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+
+// findBy/waitFor give up after 1 s by default; on a busy 2-core machine (CI beside other work) a
+// screen that renders correctly took longer, and the crew and refusal-form tests failed for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
