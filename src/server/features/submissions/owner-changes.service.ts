@@ -139,7 +139,8 @@ export async function rescheduleByOwner(
       reason: englishText('submissions.rescheduledOnline', { date: formatDate(input.pickupDate), window: slot.label }),
       byUserId: asker.userId,
       actor: 'owner',
-      set: { pickupDate: input.pickupDate, pickupTime: slot.label, pickupWindowId: slot.windowId },
+      // Issue 37: a moved pickup drops a place staff set by hand in its old window.
+      set: { pickupDate: input.pickupDate, pickupTime: slot.label, pickupWindowId: slot.windowId, stopPosition: null },
     });
   });
   return optionsOf(after, deps.now);
