@@ -83,7 +83,7 @@ function CrewDayView() {
                       <li key={s.trackingNumber} className="flex items-start justify-between gap-2 py-2">
                         <div className="min-w-0">
                           <p className="font-semibold">
-                            <span className="text-muted">{index + 1}.</span> {s.name}
+                            <span className="text-muted">{index + 1}.</span> <span>{s.name}</span>
                           </p>
                           <p className="text-muted">
                             {s.window ?? '—'} · {s.barangay}, {s.city} · {s.trackingNumber}
