@@ -269,6 +269,15 @@ export const matrix: Record<string, Row> = {
     }),
     adminStatus: 422,
   },
+  // Issue 37: the matrix's request is on no truck, so staff get the refusal that says so (the guard ran first).
+  'PUT /api/admin/crew/stops/:trackingNumber/position': {
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/admin/crew/stops/${f.trackingNumber}/position`,
+      payload: { position: 1 },
+    }),
+    adminStatus: 422,
+  },
   'GET /api/admin/crew/day': {
     request: () => ({ method: 'GET', url: '/api/admin/crew/day?date=2026-12-28' }),
     adminStatus: 200,

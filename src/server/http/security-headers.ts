@@ -49,8 +49,9 @@ export function securityHeaders(opts: PageHeaderOptions): Record<string, string>
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
-    // The upload screen uses the camera; nothing else may.
-    'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
+    // The upload screen uses the camera, and the address forms' "Use my location" (issue 37) the
+    // phone's location: this site only, never a framed one; nothing else may.
+    'permissions-policy': 'camera=(self), microphone=(), geolocation=(self), payment=()',
     'referrer-policy': 'no-referrer',
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',

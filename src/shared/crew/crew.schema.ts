@@ -110,13 +110,31 @@ export const crewStopSchema = z.object({
   status: z.string(),
   state: z.enum(stopStates),
   items: z.array(stopItemSchema),
+  /** Issue 37: the household's pin, for the map link; null: the link searches the address. */
+  pin: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
+  /** Issue 37: no point to route it by (no pin, none in its barangay): last in its window. */
+  noPin: z.boolean().optional(),
 });
 export type CrewStop = z.infer<typeof crewStopSchema>;
+
+/**
+ * Issue 37: a truck's day as routed: straight-line km (from the depot, or from the first stop when
+ * the truck has none) and the driving estimate (km × road factor at the average speed, route-order.ts).
+ */
+export const dayRouteSchema = z.object({
+  km: z.number(),
+  minutes: z.number().int(),
+  fromDepot: z.boolean(),
+});
+export type DayRoute = z.infer<typeof dayRouteSchema>;
 
 export const crewTodaySchema = z.object({
   date: z.string(),
   truck: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The stops in route order (issue 37). */
   stops: z.array(crewStopSchema),
+  /** Optional: a copy kept on the phone before issue 37 has none. */
+  route: dayRouteSchema.nullable().optional(),
 });
 export type CrewToday = z.infer<typeof crewTodaySchema>;
 
@@ -164,6 +182,10 @@ export const dayStopSchema = z.object({
   state: z.enum(stopStates),
   loaded: z.number().int(),
   total: z.number().int(),
+  /** Issue 37: no point to route it by; last in its window. */
+  noPin: z.boolean(),
+  /** Issue 37: staff set its place by hand; the route keeps it. */
+  byHand: z.boolean(),
 });
 export type DayStop = z.infer<typeof dayStopSchema>;
 
@@ -174,8 +196,15 @@ export const crewDaySchema = z.object({
       truckId: z.string().nullable(),
       truckName: z.string().nullable(),
       crew: z.array(z.string()),
+      /** In route order (issue 37). */
       stops: z.array(dayStopSchema),
+      /** Null for the stops without a truck. */
+      route: dayRouteSchema.nullable(),
     }),
   ),
 });
 export type CrewDay = z.infer<typeof crewDaySchema>;
+
+/** Issue 37: staff move a stop to a place (1 first) among its window's stops on its truck. */
+export const stopPositionSchema = z.object({ position: z.number().int().min(1).max(500) });
+export type StopPosition = z.infer<typeof stopPositionSchema>;

@@ -29,6 +29,18 @@ export const crewMessages = {
   refusedTitle: 'Not recorded',
   refused: '{action} for {name} was not recorded: {reason}',
   stopNumber: 'Stop {number}',
+  // Issue 37: the day in route order.
+  routeSummary: 'Route: {km} km, about {minutes} min of driving',
+  routeNoDepot: 'This truck has no depot yet: counted from the first stop.',
+  noPin: 'No pin',
+  placedByHand: 'Placed by staff',
+  routeOrderHint:
+    'Each truck’s stops are in route order from its depot, window by window. Move a stop and its window keeps your order.',
+  moveUp: 'Up',
+  moveUpOf: 'Move {name} up',
+  moveDown: 'Down',
+  moveDownOf: 'Move {name} down',
+  stopMoved: 'Stop moved',
   windowLabel: 'Window',
   landmarkLabel: 'Landmark',
   openMap: 'Map',

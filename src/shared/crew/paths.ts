@@ -20,7 +20,13 @@ export const crewApi = {
   adminDay: '/api/admin/crew/day',
   /** Issue 40 item 6: put a scheduled stop on a truck, another truck or none, without moving its pickup. */
   adminStopTruck: '/api/admin/crew/stops/:trackingNumber/truck',
+  /** Issue 37: staff move a stop within its window on its truck; the route keeps the place. */
+  adminStopPosition: '/api/admin/crew/stops/:trackingNumber/position',
 } as const;
+
+export function adminStopPositionApiPath(trackingNumber: string): string {
+  return buildPath(crewApi.adminStopPosition, { trackingNumber });
+}
 
 export function adminAssignmentApiPath(id: string): string {
   return buildPath(crewApi.adminAssignment, { id });
@@ -28,6 +34,11 @@ export function adminAssignmentApiPath(id: string): string {
 
 export function adminStopTruckApiPath(trackingNumber: string): string {
   return buildPath(crewApi.adminStopTruck, { trackingNumber });
+}
+
+/** Issue 37: a map at the household's pin (the same documented URL form, with coordinates). */
+export function mapPinUrl(pin: { lat: number; lng: number }): string {
+  return `https://www.google.com/maps/search/?api=1&query=${pin.lat},${pin.lng}`;
 }
 
 /** A map search for the stop's address (Google Maps' documented URL form, which opens the app on a phone). */

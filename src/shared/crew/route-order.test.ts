@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderDay, orderPoints, type Point, pathKm } from './route-order.ts';
+import { orderDay, orderPoints, type Point, pathKm, routePoints } from './route-order.ts';
 
 // Issue 37: the route module against brute force, on instances around Metro Manila.
 
@@ -68,5 +68,36 @@ describe('the route order', () => {
     ]);
     expect(day.km).toBeCloseTo(pathKm(depot, [a, b, depot]), 6);
     expect(day.minutes).toBeCloseTo((day.km * 1.4 * 60) / 18, 6);
+  });
+
+  it('keeps the stops staff placed by hand first in their order, and routes the others after them', () => {
+    const near = { lat: 14.6, lng: 120.985 };
+    const far = { lat: 14.65, lng: 121.05 };
+    const mid = { lat: 14.62, lng: 121.0 };
+    const day = orderDay(depot, [
+      [
+        { id: 'near', point: near },
+        { id: 'far', point: far, position: 1 },
+        { id: 'mid', point: mid, position: 2 },
+      ],
+    ]);
+    expect(day.stops.map((s) => [s.id, s.byHand])).toEqual([
+      ['far', true],
+      ['mid', true],
+      ['near', false],
+    ]);
+    expect(day.km).toBeCloseTo(pathKm(depot, [far, mid, near]), 6);
+  });
+
+  it('gives a stop without a pin the centre of its barangay’s pins, else nothing', () => {
+    const points = routePoints([
+      { pin: { lat: 14.6, lng: 121.0 }, barangay: 'Pinyahan', city: 'Quezon City' },
+      { pin: { lat: 14.62, lng: 121.02 }, barangay: 'Pinyahan', city: 'Quezon City' },
+      { pin: null, barangay: ' pinyahan', city: 'Quezon City' },
+      { pin: null, barangay: 'Pinyahan', city: 'Pasig' },
+    ]);
+    expect(points[2]!.lat).toBeCloseTo(14.61, 9);
+    expect(points[2]!.lng).toBeCloseTo(121.01, 9);
+    expect(points[3]).toBeNull();
   });
 });

@@ -130,36 +130,73 @@ export interface RouteStop {
   id: string;
   /** The pin, or the centre of the pinned stops of its barangay; null: "no pin". */
   point: Point | null;
+  /**
+   * Where staff put the stop by hand in its window (1 first); null or absent: the route's choice.
+   * A window with any such stop keeps those stops in that order, first, and routes the others after
+   * them from the last one (a stop added later joins the end of the hand-made order, decision 088).
+   */
+  position?: number | null;
 }
 
 export interface RoutedStop {
   id: string;
   position: number;
   pinned: boolean;
+  /** Its place was set by staff (stop_position), not by the route. */
+  byHand: boolean;
 }
 
 /**
  * A truck's day: windows in time order, each window's stops in route order from the depot (or the
  * window before's last stop). Returns the stops in order, the straight-line km and the estimated
- * driving minutes (km × road factor at the average speed).
+ * driving minutes (km × road factor at the average speed). Stops without a point go last in their
+ * window and add no kilometres.
  */
 export function orderDay(depot: Point, windows: readonly (readonly RouteStop[])[]) {
   const stops: RoutedStop[] = [];
   let at = depot;
   let km = 0;
+  const visit = (stop: RouteStop, byHand: boolean) => {
+    if (stop.point) {
+      km += straightKm(at, stop.point);
+      at = stop.point;
+    }
+    stops.push({ id: stop.id, position: stops.length + 1, pinned: stop.point !== null, byHand });
+  };
   for (const window of windows) {
-    const pinned = window.filter((s): s is RouteStop & { point: Point } => s.point !== null);
+    const placed = window
+      .filter((s) => s.position !== null && s.position !== undefined)
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+    for (const stop of placed) visit(stop, true);
+    const free = window.filter((s) => s.position === null || s.position === undefined);
+    const pinned = free.filter((s): s is RouteStop & { point: Point } => s.point !== null);
     const order = orderPoints(
       at,
       pinned.map((s) => s.point),
     );
-    for (const i of order) {
-      const stop = pinned[i]!;
-      km += straightKm(at, stop.point);
-      at = stop.point;
-      stops.push({ id: stop.id, position: stops.length + 1, pinned: true });
-    }
-    for (const s of window) if (s.point === null) stops.push({ id: s.id, position: stops.length + 1, pinned: false });
+    for (const i of order) visit(pinned[i]!, false);
+    for (const s of free) if (s.point === null) visit(s, false);
   }
   return { stops, km, minutes: (km * roadFactor * 60) / averageKmPerHour };
+}
+
+/**
+ * Each stop's point for the route: its pin, else the centre of the pinned stops of the same barangay
+ * and city that day, else null ("no pin").
+ */
+export function routePoints<T extends { pin: Point | null; barangay: string; city: string }>(
+  stops: readonly T[],
+): (Point | null)[] {
+  const place = (s: T) => `${s.city}\u0000${s.barangay.trim().toLowerCase()}`;
+  const sums = new Map<string, { lat: number; lng: number; n: number }>();
+  for (const s of stops) {
+    if (!s.pin) continue;
+    const sum = sums.get(place(s)) ?? { lat: 0, lng: 0, n: 0 };
+    sums.set(place(s), { lat: sum.lat + s.pin.lat, lng: sum.lng + s.pin.lng, n: sum.n + 1 });
+  }
+  return stops.map((s) => {
+    if (s.pin) return s.pin;
+    const sum = sums.get(place(s));
+    return sum ? { lat: sum.lat / sum.n, lng: sum.lng / sum.n } : null;
+  });
 }

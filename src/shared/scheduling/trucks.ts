@@ -1,28 +1,13 @@
 import { z } from 'zod';
+import { metroManilaPointSchema } from '#src/shared/core/geo-point.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 
 // Issue 15: the collection trucks and their plate's last digit, for the number-coding warning
 // (the rule itself is data: number-coding.ts).
 
-/**
- * Issue 37: Metro Manila's bounding box, with a little room. A depot or a household's pin outside it
- * is a mistake (a swapped latitude and longitude, a pin dropped in the sea), not a place we serve.
- */
-export const metroManilaBounds = { south: 14.33, north: 14.8, west: 120.9, east: 121.16 } as const;
-
-/** A point inside Metro Manila: one rule for the depot and the pin, used by forms and server. */
-export const metroManilaPointSchema = z.object({
-  lat: z
-    .number({ error: key('submissions.pointOutsideMetroManila') })
-    .min(metroManilaBounds.south, key('submissions.pointOutsideMetroManila'))
-    .max(metroManilaBounds.north, key('submissions.pointOutsideMetroManila')),
-  lng: z
-    .number({ error: key('submissions.pointOutsideMetroManila') })
-    .min(metroManilaBounds.west, key('submissions.pointOutsideMetroManila'))
-    .max(metroManilaBounds.east, key('submissions.pointOutsideMetroManila')),
-});
-export type MetroManilaPoint = z.infer<typeof metroManilaPointSchema>;
+// Issue 37: the depot's rule is the pin's (src/shared/core/geo-point.ts).
+export { type MetroManilaPoint, metroManilaBounds, metroManilaPointSchema } from '#src/shared/core/geo-point.ts';
 
 export const truckSchema = z.object({
   id: z.string(),

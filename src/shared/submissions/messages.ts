@@ -66,6 +66,15 @@ export const submissionMessages = {
   barangayHint: 'Type a few letters and choose your barangay from the list.',
   landmarkLabel: 'Landmark or delivery notes (optional)',
   landmarkPlaceholder: 'Blue gate beside the sari-sari store',
+  // Issue 37: an optional pin from the phone's location.
+  useMyLocation: 'Use my location',
+  pinConsent:
+    'Optional. Your phone asks you first. We keep only this one point with your address, so the crew can find your door.',
+  pinPlaced: 'Pin placed at {lat}, {lng}.',
+  removePin: 'Remove pin',
+  pinLocating: 'Finding your location…',
+  pinFailed: 'We could not get your location. You can still book without it.',
+  pinOutside: 'Your location is outside Metro Manila, so no pin was placed.',
   postalCodeLabel: 'Postal code (optional)',
   postalCodePlaceholder: '1200',
   pickupDateLabel: 'Pickup date',

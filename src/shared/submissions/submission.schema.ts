@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '#src/shared/core/dates.ts';
 import { canonicalEmail, emailMaxLength, isOrdinaryEmail } from '#src/shared/core/email.ts';
+import { metroManilaPointSchema } from '#src/shared/core/geo-point.ts';
 import { handoverModes, parseHandoverSlotKey } from '#src/shared/core/handover-slots.ts';
 import { personNameField } from '#src/shared/core/person-name.ts';
 import { isValidPhone } from '#src/shared/core/phone.ts';
@@ -37,6 +38,10 @@ export const ownerDetailsSchema = z.object({
     .min(1, key('submissions.pickupDateRequired'))
     .refine(isIsoDate, key('submissions.pickupDateRequired'))
     .refine((v) => isInPickupWindow(v), key('submissions.pickupDateOutOfWindow')),
+  /** Issue 37: the household's optional pin ("Use my location"), inside Metro Manila; kept with the address. */
+  pin: metroManilaPointSchema
+    .optional()
+    .meta({ description: 'Optional: where the door is, from the phone’s location, inside Metro Manila.' }),
   /** Issue 15: the preferred window (GET /api/pickup-availability); the day's first with room when left out. */
   pickupWindowId: z
     .uuid(key('submissions.pickupWindowUnavailable'))

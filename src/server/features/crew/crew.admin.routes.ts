@@ -13,12 +13,13 @@ import {
   crewMemberSchema,
   crewOverviewSchema,
   dateQuerySchema,
+  stopPositionSchema,
   stopTruckResultSchema,
   stopTruckSchema,
 } from '#src/shared/crew/crew.schema.ts';
 import { crewApi } from '#src/shared/crew/paths.ts';
 import { assignCrew, createCrewAccount, listAssignments, listCrew, removeAssignment } from './crew-accounts.service.ts';
-import { crewDay } from './crew-stops.service.ts';
+import { crewDay, moveStop } from './crew-stops.service.ts';
 import { setStopTruck } from './stop-truck.service.ts';
 
 /** Staff: crew accounts, who drives which truck on a day, and the day view (issue 27). */
@@ -147,6 +148,32 @@ export async function crewAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       await requireAdmin(ctx.auth, request);
       return setStopTruck({ db }, { trackingNumber: request.params.trackingNumber, ...request.body });
+    },
+  );
+
+  r.put(
+    crewApi.adminStopPosition,
+    {
+      schema: {
+        summary: 'Move a stop within its window on its truck',
+        description:
+          'Issue 37 (decision 088): puts the stop at `position` (1 first, past the end: last) among the stops of ' +
+          'its window on its truck and keeps that window’s order as staff left it; a stop added later is routed ' +
+          'after them. Answers with the day as the staff day view reads it.',
+        tags: ['crew'],
+        params: trackingNumberParamsSchema,
+        body: stopPositionSchema,
+        response: {
+          200: crewDaySchema,
+          400: errorResponse('Not a tracking number or a position (VALIDATION).'),
+          404: errorResponse('No such request (SUBMISSION_NOT_FOUND).'),
+          422: errorResponse('TRANSITION_NOT_ALLOWED: not a stop of a truck on a day.'),
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(ctx.auth, request);
+      return moveStop({ db }, request.params.trackingNumber, request.body.position);
     },
   );
 }

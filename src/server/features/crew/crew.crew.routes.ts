@@ -8,7 +8,7 @@ import { crewActionResultSchema, crewActionSchema, crewTodaySchema } from '#src/
 import { crewApi } from '#src/shared/crew/paths.ts';
 import { truckOf } from './crew-accounts.service.ts';
 import { recordCrewAction } from './crew-actions.service.ts';
-import { truckStops } from './crew-stops.service.ts';
+import { truckDay } from './crew-stops.service.ts';
 
 /** The crew's phone (issue 27): today's stops of its truck, and what it records at each. */
 export async function crewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -20,7 +20,8 @@ export async function crewRoutes(app: FastifyInstance, ctx: AppContext): Promise
     {
       schema: {
         summary: 'Today’s stops of my truck',
-        description: 'Today in Asia/Manila; ordered by window, then barangay.',
+        description:
+          'Today in Asia/Manila; in route order within each window (issue 37), with the km and driving estimate.',
         tags: ['crew'],
         response: { 200: crewTodaySchema },
       },
@@ -29,7 +30,8 @@ export async function crewRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const crew = await requireCrew(ctx.auth, request);
       const date = manilaDate(ctx.now());
       const truck = await truckOf(db, crew.id, date);
-      return { date, truck, stops: truck ? await truckStops(db, truck.id, date) : [] };
+      if (!truck) return { date, truck, stops: [], route: null };
+      return { date, truck, ...(await truckDay(db, truck.id, date)) };
     },
   );
 

@@ -98,7 +98,7 @@ describe('the crew’s day', () => {
     expect(session.json().user).toMatchObject({ name: 'Mang Ramon', role: 'crew' });
 
     // Not assigned yet: no truck, no stops.
-    expect(await todayStops()).toEqual({ date: today, truck: null, stops: [] });
+    expect(await todayStops()).toEqual({ date: today, truck: null, stops: [], route: null });
 
     const assigned = await post('/api/admin/crew/assignments', admin.cookie, {
       userId: created.json().id,

@@ -36,7 +36,7 @@ export async function setStopTruck(
   // it; the other (or a reschedule or a crew step meanwhile) matches nothing and is told so.
   const [after] = await db
     .update(submissions)
-    .set({ pickupTruckId: input.truckId })
+    .set({ pickupTruckId: input.truckId, stopPosition: null }) // issue 37: a new truck, a new route
     .where(
       and(
         eq(submissions.id, row.id),

@@ -48,6 +48,9 @@ describe('health and the HTTP shell', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['permissions-policy']).toContain('camera=(self)');
+    // Issue 37: "Use my location" on the address forms, for this site only.
+    expect(res.headers['permissions-policy']).toContain('geolocation=(self)');
+    expect(res.headers['permissions-policy']).not.toContain('geolocation=("');
   });
 
   it('sends API answers the strict REST header set, errors included', async () => {

@@ -60,6 +60,8 @@ export async function checkStaffBooking(deps: { db: Db; now: Date }, input: Staf
     pickupTime,
     pickupWindowId: input.pickupWindowId ?? null,
     pickupTruckId: input.truckId ?? null,
+    // Issue 37: a stop booked (again) joins its truck's route; a hand-set place of another day or truck is gone.
+    stopPosition: null,
   };
 }
 

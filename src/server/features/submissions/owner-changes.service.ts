@@ -139,13 +139,15 @@ export async function rescheduleByOwner(
       reason: englishText('submissions.rescheduledOnline', { date: formatDate(input.pickupDate), window: slot.label }),
       byUserId: asker.userId,
       actor: 'owner',
-      // The household's own move is what it now asks for (issue 40 item 14).
+      // The household's own move is what it now asks for (issue 40 item 14), and it drops a place
+      // staff set by hand in its old window (issue 37).
       set: {
         pickupDate: input.pickupDate,
         pickupTime: slot.label,
         pickupWindowId: slot.windowId,
         requestedPickupDate: input.pickupDate,
         requestedPickupTime: slot.label,
+        stopPosition: null,
       },
     });
   });

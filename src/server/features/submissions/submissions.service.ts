@@ -263,6 +263,8 @@ export async function createSubmission(
             barangay,
             landmark: home?.landmark?.trim() || null,
             postalCode: home?.postalCode?.trim() || null,
+            pinLat: home?.pin?.lat ?? null,
+            pinLng: home?.pin?.lng ?? null,
             pickupDate: home?.pickupDate ?? null,
             pickupTime: home ? (slot?.label ?? guestPickupTime) : null,
             pickupWindowId: slot?.windowId ?? null,

@@ -91,6 +91,8 @@ describe('staff: crew accounts and the crew’s day', () => {
               state: 'arrived',
               loaded: 1,
               total: 2,
+              noPin: false,
+              byHand: false,
             },
             {
               trackingNumber: 'BBBB2222',
@@ -102,10 +104,13 @@ describe('staff: crew accounts and the crew’s day', () => {
               state: 'nobody-home',
               loaded: 0,
               total: 1,
+              noPin: false,
+              byHand: false,
             },
           ],
+          route: { km: 4.2, minutes: 20, fromDepot: true },
         },
-        { truckId: 't2', truckName: 'Truck 2', crew: [], stops: [] },
+        { truckId: 't2', truckName: 'Truck 2', crew: [], stops: [], route: null },
       ],
     };
     answerFetch((r) => (r.url.startsWith('/api/admin/trucks') ? json(200, { trucks: [] }) : json(200, day)));

@@ -1,20 +1,23 @@
-import { ArrowLeft, Truck } from 'lucide-react';
+import { ArrowDown, ArrowLeft, ArrowUp, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
+import type { DayStop } from '#src/shared/crew/crew.schema.ts';
 import { crewPages } from '#src/shared/crew/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Badge } from '#src/web/components/ui/badge.tsx';
-import { ButtonLink } from '#src/web/components/ui/button.tsx';
+import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
-import { useCrewDay } from '#src/web/features/crew/api/crew-api.ts';
+import { useCrewDay, useMoveStop } from '#src/web/features/crew/api/crew-api.ts';
+import { RouteSummary } from '#src/web/features/crew/components/route-summary.tsx';
 import { stateLabel, stateToneOf } from '#src/web/features/crew/components/stop-card.tsx';
 import { canChangeTruck, StopTruckSelect } from '#src/web/features/crew/components/stop-truck-select.tsx';
 import { useTrucks } from '#src/web/features/scheduling/api/pickup-windows-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
+import { notify } from '#src/web/lib/toast.ts';
 
 // Issue 27: the staff's view of the crew's day: each truck's stops and what the crew recorded.
 
@@ -41,6 +44,7 @@ function CrewDayView() {
         <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{m['crew.dayTitle']()}</h1>
         <p className="mt-1 text-sm text-muted">{m['crew.dayIntro']()}</p>
         <p className="mt-1 text-sm text-muted">{m['crew.stopTruckHint']()}</p>
+        <p className="mt-1 text-sm text-muted">{m['crew.routeOrderHint']()}</p>
       </div>
       <div className="max-w-xs">
         <Field label={m['crew.dateLabel']()}>
@@ -68,19 +72,29 @@ function CrewDayView() {
                 <p className="text-sm text-muted">
                   {t.crew.length > 0 ? m['crew.crewOf']({ names: t.crew.join(', ') }) : m['crew.noCrewAssigned']()}
                 </p>
+                {t.route && t.stops.length > 0 && <RouteSummary route={t.route} />}
               </CardHeader>
               <CardContent>
                 {t.stops.length === 0 ? (
                   <p className="text-sm text-muted">{m['crew.dayNoStops']()}</p>
                 ) : (
                   <ol className="divide-y divide-brand-50 text-sm" aria-label={t.truckName ?? m['crew.noTruck']()}>
-                    {t.stops.map((s) => (
+                    {t.stops.map((s, index) => (
                       <li key={s.trackingNumber} className="flex items-start justify-between gap-2 py-2">
                         <div className="min-w-0">
-                          <p className="font-semibold">{s.name}</p>
+                          <p className="font-semibold">
+                            <span className="text-muted">{index + 1}.</span> <span>{s.name}</span>
+                          </p>
                           <p className="text-muted">
                             {s.window ?? '—'} · {s.barangay}, {s.city} · {s.trackingNumber}
                           </p>
+                          {(s.noPin || s.byHand) && (
+                            <p className="mt-1 flex flex-wrap gap-1">
+                              {s.noPin && <Badge tone="amber">{m['crew.noPin']()}</Badge>}
+                              {s.byHand && <Badge tone="gray">{m['crew.placedByHand']()}</Badge>}
+                            </p>
+                          )}
+                          {t.truckId && <MoveButtons date={date} stops={t.stops} stop={s} />}
                         </div>
                         <div className="flex flex-col items-end gap-1">
                           <Badge tone={stateToneOf(s.state)}>{stateLabel(s.state)}</Badge>
@@ -109,5 +123,49 @@ function CrewDayView() {
       )}
       <p className="text-xs text-muted">{formatDate(date)}</p>
     </div>
+  );
+}
+
+/** Issue 37: up and down within the stop's window (the route keeps windows in time order). */
+function MoveButtons({ date, stops, stop }: { date: string; stops: DayStop[]; stop: DayStop }) {
+  const move = useMoveStop(date);
+  const window = stops.filter((s) => s.window === stop.window);
+  const at = window.findIndex((s) => s.trackingNumber === stop.trackingNumber);
+  if (window.length < 2) return null;
+  const go = (position: number) =>
+    move.mutate(
+      { trackingNumber: stop.trackingNumber, position },
+      {
+        onSuccess: () => notify.success(m['crew.stopMoved']()),
+        onError: (error) =>
+          notify.error({
+            title: m['core.titleError'](),
+            description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
+          }),
+      },
+    );
+  return (
+    <span className="mt-1 flex gap-1">
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={at === 0 || move.isPending}
+        aria-label={m['crew.moveUpOf']({ name: stop.name })}
+        onClick={() => go(at)}
+      >
+        <ArrowUp />
+        {m['crew.moveUp']()}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={at === window.length - 1 || move.isPending}
+        aria-label={m['crew.moveDownOf']({ name: stop.name })}
+        onClick={() => go(at + 2)}
+      >
+        <ArrowDown />
+        {m['crew.moveDown']()}
+      </Button>
+    </span>
   );
 }

@@ -20,6 +20,8 @@ const ana: DayStop = {
   state: 'scheduled',
   loaded: 0,
   total: 2,
+  noPin: false,
+  byHand: false,
 };
 const ben: DayStop = { ...ana, trackingNumber: 'BBBB2222', name: 'Ben Cruz', status: 'Arrived', state: 'arrived' };
 const trucks = [
@@ -36,8 +38,9 @@ function dayWith(anaOn: string | null): CrewDay {
         truckName: t.name,
         crew: [],
         stops: [...(t.id === trucks[0]!.id ? [ben] : []), ...(anaOn === t.id ? [ana] : [])],
+        route: null,
       })),
-      ...(anaOn === null ? [{ truckId: null, truckName: null, crew: [], stops: [ana] }] : []),
+      ...(anaOn === null ? [{ truckId: null, truckName: null, crew: [], stops: [ana], route: null }] : []),
     ],
   };
 }

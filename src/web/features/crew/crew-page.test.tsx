@@ -62,10 +62,13 @@ const today: CrewToday = {
 };
 
 let offline = false;
+/** Issue 37: a day other than `today`, when a test changes what the server answers. */
+let served: CrewToday | null = null;
 let seen: SeenRequest[] = [];
 
 beforeEach(() => {
   offline = false;
+  served = null;
   seen = [];
   setSessionUser(crewUser);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -76,7 +79,7 @@ beforeEach(() => {
     };
     if (offline) throw new TypeError('Failed to fetch');
     seen.push(request);
-    if (request.url === '/api/crew/today') return json(200, today);
+    if (request.url === '/api/crew/today') return json(200, served ?? today);
     if (request.url === '/api/crew/actions') return json(200, { duplicate: false, stop: null });
     return json(404, {});
   });
@@ -94,6 +97,50 @@ afterEach(async () => {
 });
 
 describe('the crew’s day on a phone (/crew)', () => {
+  // Issue 37: the order, km and minutes are the server's; the phone keeps them for the offline copy.
+  it('shows the route’s km and minutes, opens the map at a pin, marks a stop with no pin', async () => {
+    served = {
+      ...today,
+      stops: [
+        aStop({ trackingNumber: 'BBBB2222', name: 'Ben Cruz', pin: { lat: 14.642, lng: 121.047 }, noPin: false }),
+        aStop({ pin: null, noPin: true }),
+      ],
+      route: { km: 6.3, minutes: 29, fromDepot: true },
+    };
+    renderAt('/crew', routes);
+    const stops = await screen.findAllByRole('article');
+    expect(screen.getByText('Route: 6.3 km, about 29 min of driving')).toBeTruthy();
+    expect(within(stops[0]!).getByRole('link', { name: 'Map' }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=14.642,121.047',
+    );
+    expect(within(stops[0]!).queryByText('No pin')).toBeNull();
+    expect(within(stops[1]!).getByText('No pin')).toBeTruthy();
+  });
+
+  it('the offline copy follows the order of the last sync', async () => {
+    const first = renderAt('/crew', routes);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    first.unmount();
+    // Staff moved Ben first; the next sync brings that order.
+    served = { ...today, stops: [today.stops[1]!, today.stops[0]!], route: { km: 4, minutes: 19, fromDepot: true } };
+    const second = renderAt('/crew', routes);
+    await waitFor(async () =>
+      expect(within((await screen.findAllByRole('article'))[0]!).getByRole('heading', { level: 2 }).textContent).toBe(
+        'Ben Cruz',
+      ),
+    );
+    second.unmount();
+    offline = true;
+    renderAt('/crew', routes);
+    expect(await screen.findByText('No signal. Showing the stops saved on this phone.', { exact: false })).toBeTruthy();
+    const stops = await screen.findAllByRole('article');
+    expect(stops.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Ben Cruz',
+      'Ana Reyes',
+    ]);
+    expect(screen.getByText('Route: 4 km, about 19 min of driving')).toBeTruthy();
+  });
+
   it('lists today’s stops in order, each with map, call and SMS, the window and the items’ verdicts', async () => {
     renderAt('/crew', routes);
     const stops = await screen.findAllByRole('article');

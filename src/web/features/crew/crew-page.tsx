@@ -8,6 +8,7 @@ import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { CrewSignIn } from '#src/web/features/crew/components/crew-sign-in.tsx';
+import { RouteSummary } from '#src/web/features/crew/components/route-summary.tsx';
 import { StopCard } from '#src/web/features/crew/components/stop-card.tsx';
 import { withWaitingSteps } from '#src/web/features/crew/lib/crew-sync.ts';
 import { useCrewDay } from '#src/web/features/crew/lib/use-crew-day.ts';
@@ -71,6 +72,7 @@ function CrewDay({ userId }: { userId: string }) {
             {m['crew.todayIntro']({ truck: today.truck.name, date: formatDate(today.date) })}
           </p>
         )}
+        {today.route && today.stops.length > 0 && <RouteSummary route={today.route} />}
       </header>
 
       {day.fromDevice && (

@@ -21,6 +21,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
 import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/scheduling/components/address-fields.tsx';
+import { PinField } from '#src/web/features/scheduling/components/pin-field.tsx';
 import { usePhotoAnalyses } from '#src/web/features/upload/api/analysis-api.ts';
 import { ItemPanel } from '#src/web/features/upload/components/item-panel.tsx';
 import { PhotoCaptureCard } from '#src/web/features/upload/components/photo-capture-card.tsx';
@@ -52,6 +53,7 @@ const pickupPlaceSchema = ownerDetailsSchema.pick({
   postalCode: true,
   pickupDate: true,
   pickupWindowId: true,
+  pin: true,
 });
 
 const gapNotices: Record<ProfileGap, () => { title: string; description: string }> = {
@@ -108,6 +110,7 @@ function SignedInUpload({ profile }: { profile: Profile }) {
     register,
     control,
     setValue,
+    watch,
     handleSubmit,
     formState: { errors },
   } = useForm<OwnerDetails>({
@@ -212,6 +215,8 @@ function SignedInUpload({ profile }: { profile: Profile }) {
           <CardContent>
             <form onSubmit={submit} noValidate className="space-y-5" aria-label={m['submissions.pickupAddress']()}>
               <AddressFields register={register} errorOf={errorOf} onUnserved={() => setLocationDialog(true)} />
+              {/* Issue 37: an optional pin beside the address. */}
+              <PinField value={watch('pin')} onChange={(pin) => setValue('pin', pin, { shouldDirty: true })} />
               {/* Issue 23: the day, right above that day's windows; changing it shows its windows. */}
               <Field
                 label={m['submissions.pickupDateLabel']()}

@@ -38,6 +38,14 @@ export const submissions: Record<string, string> = {
   'submissions.itemsSubmitted': 'Na-submit na ang mga gamit!',
   'submissions.landmarkLabel': 'Landmark o paalala sa pagpunta (hindi kailangan)',
   'submissions.landmarkPlaceholder': 'Asul na gate katabi ng sari-sari store',
+  'submissions.useMyLocation': 'Gamitin ang lokasyon ko',
+  'submissions.pinConsent':
+    'Hindi kailangan. Magtatanong muna ang phone mo. Ang isang puntong ito lang ang itatabi namin kasama ng address mo, para mahanap ng crew ang pinto mo.',
+  'submissions.pinPlaced': 'Nailagay ang pin sa {lat}, {lng}.',
+  'submissions.removePin': 'Alisin ang pin',
+  'submissions.pinLocating': 'Hinahanap ang lokasyon mo…',
+  'submissions.pinFailed': 'Hindi makuha ang lokasyon mo. Puwede ka pa ring mag-book nang wala ito.',
+  'submissions.pinOutside': 'Nasa labas ng Metro Manila ang lokasyon mo, kaya walang inilagay na pin.',
   'submissions.locationLabel': 'Lokasyon',
   'submissions.cityNotYetServed': '{city} (hindi pa namin naseserbisyuhan)',
   'submissions.locationNotAvailable':

@@ -10,7 +10,12 @@ import type {
   StopTruck,
   StopTruckResult,
 } from '#src/shared/crew/crew.schema.ts';
-import { adminAssignmentApiPath, adminStopTruckApiPath, crewApi } from '#src/shared/crew/paths.ts';
+import {
+  adminAssignmentApiPath,
+  adminStopPositionApiPath,
+  adminStopTruckApiPath,
+  crewApi,
+} from '#src/shared/crew/paths.ts';
 import { api } from '#src/web/lib/api.ts';
 import { retryUnlessRefused } from '#src/web/lib/staff-queries.ts';
 
@@ -69,6 +74,17 @@ export function useSetStopTruck() {
   return useMutation({
     mutationFn: ({ trackingNumber, ...body }: StopTruck & { trackingNumber: string }) =>
       api<StopTruckResult>(adminStopTruckApiPath(trackingNumber), { method: 'PUT', body }),
+    onSettled: () => void client.invalidateQueries({ queryKey: crewKeys.all }),
+  });
+}
+
+/** Issue 37: staff put a stop at a place in its window; the answer is the day as the server now orders it. */
+export function useMoveStop(date: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ trackingNumber, position }: { trackingNumber: string; position: number }) =>
+      api<CrewDay>(adminStopPositionApiPath(trackingNumber), { method: 'PUT', body: { position } }),
+    onSuccess: (day) => client.setQueryData(crewKeys.day(date), day),
     onSettled: () => void client.invalidateQueries({ queryKey: crewKeys.all }),
   });
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { itemName } from '#src/shared/core/item-display.ts';
 import type { CrewActionKind, CrewStop, LeftBehindReason, StopItem, StopState } from '#src/shared/crew/crew.schema.ts';
 import { etaChoices, leftBehindReasons } from '#src/shared/crew/crew.schema.ts';
-import { mapSearchUrl } from '#src/shared/crew/paths.ts';
+import { mapPinUrl, mapSearchUrl } from '#src/shared/crew/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { Badge, type Tone } from '#src/web/components/ui/badge.tsx';
 import { Button, buttonClass } from '#src/web/components/ui/button.tsx';
@@ -102,6 +102,7 @@ export function StopCard({
         <div className="flex flex-col items-end gap-1">
           <Badge tone={stateTone[stop.state]}>{stateText[stop.state]()}</Badge>
           {waiting > 0 && <Badge tone="amber">{m['crew.waitingBadge']()}</Badge>}
+          {stop.noPin && <Badge tone="gray">{m['crew.noPin']()}</Badge>}
         </div>
       </header>
       <div className="text-sm">
@@ -115,7 +116,7 @@ export function StopCard({
       <div className="grid grid-cols-3 gap-2">
         <a
           className={doorButton}
-          href={mapSearchUrl([stop.address, stop.barangay, stop.city, stop.landmark])}
+          href={stop.pin ? mapPinUrl(stop.pin) : mapSearchUrl([stop.address, stop.barangay, stop.city, stop.landmark])}
           target="_blank"
           rel="noreferrer"
         >

@@ -10,12 +10,13 @@ import type {
   UpdatePickupWindow,
 } from '#src/shared/scheduling/pickup-slots.ts';
 import type { SuspendDay, SuspendResult, SuspensionList } from '#src/shared/scheduling/suspensions.ts';
-import type { CreateTruck, Truck, TruckList } from '#src/shared/scheduling/trucks.ts';
+import type { CreateTruck, MetroManilaPoint, Truck, TruckList } from '#src/shared/scheduling/trucks.ts';
 import {
   adminDayLimitApiPath,
   adminPickupWindowApiPath,
   adminSuspensionApiPath,
   adminTruckApiPath,
+  adminTruckDepotApiPath,
   submissionsApi,
 } from '#src/shared/submissions/paths.ts';
 import { api } from '#src/web/lib/api.ts';
@@ -101,3 +102,9 @@ export const useCreateTruck = () =>
 
 export const useRetireTruck = () =>
   useInvalidating((id: string) => api<void>(adminTruckApiPath(id), { method: 'DELETE' }));
+
+// Issue 37: where a truck starts its day.
+export const useSetTruckDepot = () =>
+  useInvalidating(({ id, depot }: { id: string; depot: MetroManilaPoint | null }) =>
+    api<Truck>(adminTruckDepotApiPath(id), { method: 'PUT', body: { depot } }),
+  );

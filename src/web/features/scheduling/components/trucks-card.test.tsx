@@ -19,6 +19,14 @@ function answerTrucks(start: Truck[], refuse?: { method: string; status: number;
       trucks = [...trucks, truck];
       return json(201, truck);
     }
+    if (r.method === 'PUT') {
+      const { depot } = r.body as Pick<Truck, 'depot'>;
+      trucks = trucks.map((t) => (r.url === `/api/admin/trucks/${t.id}/depot` ? { ...t, depot } : t));
+      return json(
+        200,
+        trucks.find((t) => r.url.startsWith(`/api/admin/trucks/${t.id}/`)),
+      );
+    }
     if (r.method === 'DELETE') {
       trucks = trucks.filter((t) => r.url !== `/api/admin/trucks/${t.id}`);
       return new Response(null, { status: 204 });
@@ -98,5 +106,38 @@ describe('trucks and number coding', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add truck' }));
     expect(await screen.findByText('A truck with this name exists.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Truck').value).toBe('Truck 1 (Isuzu Elf)');
+  });
+
+  // Issue 37: the depot is where the truck's route starts.
+  it('sets a truck’s depot as two numbers and shows it', async () => {
+    const seen = answerTrucks([elf, canter]);
+    renderAt('/admin-pickup-windows', routes);
+    const form = await screen.findByRole('form', { name: 'Depot: Truck 1 (Isuzu Elf)' });
+    expect(form.textContent).toContain('No depot yet');
+    await userEvent.type(within(form).getByLabelText('Depot latitude'), '14.6507');
+    await userEvent.type(within(form).getByLabelText('Depot longitude'), ' 121.0494 ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save depot' }));
+
+    expect(await screen.findByText('The depot of Truck 1 (Isuzu Elf) is saved.')).toBeTruthy();
+    expect(seen.filter((r) => r.method === 'PUT')).toEqual([
+      { url: '/api/admin/trucks/t1/depot', method: 'PUT', body: { depot: { lat: 14.6507, lng: 121.0494 } } },
+    ]);
+    await waitFor(() => expect(form.textContent).toContain('Depot: 14.6507, 121.0494'));
+    const other = screen.getByRole('form', { name: 'Depot: Truck 2 (Canter)' });
+    expect(other.textContent).toContain('No depot yet');
+  });
+
+  it('refuses a depot outside Metro Manila (a swapped point) without asking the server', async () => {
+    const seen = answerTrucks([elf]);
+    renderAt('/admin-pickup-windows', routes);
+    const form = await screen.findByRole('form', { name: 'Depot: Truck 1 (Isuzu Elf)' });
+    await userEvent.type(within(form).getByLabelText('Depot latitude'), '121.0494');
+    await userEvent.type(within(form).getByLabelText('Depot longitude'), '14.6507');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save depot' }));
+
+    expect(
+      await within(form).findByText('Enter a latitude and longitude inside Metro Manila, e.g. 14.6507 and 121.0494'),
+    ).toBeTruthy();
+    expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 });

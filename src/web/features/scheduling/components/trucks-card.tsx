@@ -3,11 +3,24 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { m } from '#src/shared/i18n/messages.ts';
 import { codingPlateEndings } from '#src/shared/scheduling/number-coding.ts';
-import { type Truck, type TruckForm, truckFormSchema, truckFormTexts } from '#src/shared/scheduling/trucks.ts';
+import {
+  type MetroManilaPoint,
+  type Truck,
+  type TruckDepotForm,
+  type TruckForm,
+  truckDepotFormSchema,
+  truckFormSchema,
+  truckFormTexts,
+} from '#src/shared/scheduling/trucks.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
-import { useCreateTruck, useRetireTruck, useTrucks } from '#src/web/features/scheduling/api/pickup-windows-api.ts';
+import {
+  useCreateTruck,
+  useRetireTruck,
+  useSetTruckDepot,
+  useTrucks,
+} from '#src/web/features/scheduling/api/pickup-windows-api.ts';
 import { weekdayName } from '#src/web/features/scheduling/lib/weekdays.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
@@ -55,7 +68,7 @@ function TruckList({ trucks }: { trucks: Truck[] }) {
         const days = codingDays(t.plateEnding);
         return (
           <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span>
+            <span className="basis-full sm:basis-auto">
               <span className="font-semibold">{t.name}</span> · {m['submissions.plateEnding']()} {t.plateEnding} ·{' '}
               {days ? m['submissions.codedOn']({ days }) : m['submissions.notCoded']()}
             </span>
@@ -78,10 +91,62 @@ function TruckList({ trucks }: { trucks: Truck[] }) {
               <Trash2 />
               {m['submissions.removeTruck']()}
             </Button>
+            <DepotForm truck={t} />
           </li>
         );
       })}
     </ul>
+  );
+}
+
+const depotText = (depot: MetroManilaPoint | null | undefined) =>
+  depot ? `${depot.lat}, ${depot.lng}` : m['submissions.depotNotSet']();
+
+/** Issue 37: where the truck starts its day, the start of its route (PUT …/trucks/:id/depot). */
+function DepotForm({ truck }: { truck: Truck }) {
+  const save = useSetTruckDepot();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TruckDepotForm, unknown, MetroManilaPoint>({
+    defaultValues: { lat: truck.depot ? String(truck.depot.lat) : '', lng: truck.depot ? String(truck.depot.lng) : '' },
+    resolver: zodResolver(truckDepotFormSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const submit = handleSubmit((depot) =>
+    save.mutate(
+      { id: truck.id, depot },
+      {
+        onSuccess: (saved) =>
+          notify.success({ title: m['submissions.depotTitle'](), description: m['submissions.depotSaved'](saved) }),
+        onError: failed,
+      },
+    ),
+  );
+  const error = fieldError(errors.lat?.message ?? errors.lng?.message, truckFormTexts);
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`${m['submissions.depotTitle']()}: ${truck.name}`}
+      className="grid basis-full gap-2 rounded-xl bg-paper p-3 sm:grid-cols-3"
+    >
+      <p className="text-sm text-muted sm:col-span-3">
+        {m['submissions.depotTitle']()}: {depotText(truck.depot)}
+      </p>
+      <Field label={m['submissions.depotLat']()} error={errors.lat ? error : undefined}>
+        {(p) => <Input {...p} inputMode="decimal" placeholder="14.6507" {...register('lat')} />}
+      </Field>
+      <Field label={m['submissions.depotLng']()} error={errors.lat ? undefined : error}>
+        {(p) => <Input {...p} inputMode="decimal" placeholder="121.0494" {...register('lng')} />}
+      </Field>
+      <div className="flex items-end">
+        <Button type="submit" size="sm" variant="outline" disabled={save.isPending} className="w-full">
+          {m['submissions.saveDepot']()}
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -6,6 +6,7 @@ import { isServedNow } from '#src/shared/scheduling/served-now.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
 import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/scheduling/components/address-fields.tsx';
+import { PinField } from '#src/web/features/scheduling/components/pin-field.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { saveFormValues } from '#src/web/features/upload/lib/form-draft.ts';
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
@@ -100,6 +101,8 @@ export function OwnerDetailsForm({
 
       {/* Issue 23: the one address form; Others or a paused city opens "Location Not Available". */}
       <AddressFields register={register} errorOf={errorOf} onUnserved={() => setLocationDialog(true)} />
+      {/* Issue 37: an optional pin beside the address. */}
+      <PinField value={watch('pin')} onChange={(pin) => setValue('pin', pin, { shouldDirty: true })} />
 
       <PickupDateField register={register} error={errorOf('pickupDate')} range={dates} />
       <PickupWindowField control={control} setValue={setValue} />

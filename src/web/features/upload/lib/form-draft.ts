@@ -1,3 +1,4 @@
+import { isInMetroManila } from '#src/shared/core/geo-point.ts';
 import { phonePrefix } from '#src/shared/core/phone.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
@@ -43,7 +44,7 @@ export function initialOwnerDetails(now: Date = new Date()): OwnerDetails {
   const empty = emptyOwnerDetails(now);
   const stored = readFormDraft()?.values;
   if (!stored) return empty;
-  const pick = (key: keyof OwnerDetails): string => {
+  const pick = (key: Exclude<keyof OwnerDetails, 'pin'>): string => {
     const value = stored[key];
     return typeof value === 'string' ? value : (empty[key] ?? '');
   };
@@ -59,6 +60,8 @@ export function initialOwnerDetails(now: Date = new Date()): OwnerDetails {
     pickupDate: pick('pickupDate'),
     // Issue 15: checked against the day's windows again when the form shows (pickup-window-field.tsx).
     ...(typeof stored.pickupWindowId === 'string' ? { pickupWindowId: stored.pickupWindowId } : {}),
+    // Issue 37: the pin kept with the draft, when it is still a point.
+    ...(isInMetroManila(stored.pin ?? { lat: Number.NaN, lng: Number.NaN }) ? { pin: stored.pin } : {}),
   };
 }
 

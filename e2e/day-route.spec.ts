@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manilaDate } from '#src/shared/core/dates.ts';
+import { codingPlateEndings } from '#src/shared/scheduling/number-coding.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
+import { launchBrowser, newPage, type RunningServer, startServer } from './harness.ts';
+
+// Issue 37 (decision 088): staff set a truck's depot on the Trucks card; three Quezon City requests
+// with pins are scheduled on that truck; the crew's day lists them in route order (not by barangay
+// name) with the km; staff move one stop by hand and the crew's next sync shows their order.
+
+const admin = { email: 'day-route@ligpit.ph', password: 'correct horse day route' };
+const crewLogin = { phone: '0917 555 0377', password: 'trak-tatlo-2026' };
+const today = manilaDate();
+const weekday = ((new Date(`${today}T12:00:00+08:00`).getUTCDay() + 6) % 7) + 1;
+const freePlate = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => !(codingPlateEndings[weekday] ?? []).includes(d))!;
+
+// Alphabetically Bagong Pag-asa, Pinyahan, Teachers Village East; from Quezon City Hall the shortest
+// way is the other way round (6.3 km against 7.2–9.0).
+const households = [
+  { name: 'Bea Santos', barangay: 'Bagong Pag-asa', pin: { lat: 14.6561, lng: 121.0237 } },
+  { name: 'Pia Cruz', barangay: 'Pinyahan', pin: { lat: 14.642, lng: 121.047 } },
+  { name: 'Tess Lim', barangay: 'Teachers Village East', pin: { lat: 14.644, lng: 121.063 } },
+];
+
+async function bookWithPin(baseUrl: string, h: (typeof households)[number], n: number): Promise<string> {
+  const jpeg = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#50a050' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'item.jpg');
+  const up = await fetch(`${baseUrl}/api/photos`, { method: 'POST', body: form, headers: { origin: baseUrl } });
+  expect(up.status).toBe(201);
+  const cookie = (up.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const res = await fetch(`${baseUrl}/api/submissions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie,
+      origin: baseUrl,
+      'idempotency-key': `route-${randomBytes(6).toString('hex')}`,
+    },
+    body: JSON.stringify({
+      name: h.name,
+      email: `household.${n}@gmail.com`,
+      phone: `+63 917 123 456${n}`,
+      city: 'Quezon City',
+      address: `${n + 10} Maginhawa St.`,
+      barangay: h.barangay,
+      pin: h.pin,
+      pickupDate: pickupWindow().default,
+      photoIds: [((await up.json()) as { id: string }).id],
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { trackingNumber: string }).trackingNumber;
+}
+
+describe('the day in route order (issue 37)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let staff: { context: BrowserContext; page: Page; errors: string[] };
+
+  const post = async (url: string, data: unknown, status = 201) => {
+    const res = await staff.context.request.post(url, { data });
+    expect(res.status(), await res.text()).toBe(status);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+      launchBrowser(),
+    ]);
+    staff = await newPage(browser, { baseURL: server.url, size: 'desktop' });
+    const signIn = await staff.context.request.post('/api/auth/sign-in/email', {
+      data: admin,
+      headers: { origin: server.url },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+  });
+
+  afterAll(async () => {
+    await staff?.context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('staff set the depot; the crew sees the stops in route order with km; a hand move reaches the crew', async () => {
+    const truck = (await post('/api/admin/trucks', { name: 'Truck Tatlo', plateEnding: freePlate })) as { id: string };
+    const { page } = staff;
+    await page.goto('/admin-pickup-windows');
+    const depot = page.getByRole('form', { name: 'Depot: Truck Tatlo' });
+    await depot.getByText('No depot yet').waitFor();
+    await depot.getByLabel('Depot latitude').fill('14.6507');
+    await depot.getByLabel('Depot longitude').fill('121.0494');
+    await depot.getByRole('button', { name: 'Save depot' }).click();
+    await page.getByText('The depot of Truck Tatlo is saved.').waitFor();
+    await depot.getByText('Depot: 14.6507, 121.0494').waitFor();
+
+    const member = (await post('/api/admin/crew', {
+      name: 'Mang Ramon',
+      login: crewLogin.phone,
+      password: crewLogin.password,
+    })) as { id: string };
+    await post('/api/admin/crew/assignments', { userId: member.id, truckId: truck.id, date: today });
+    for (const [i, h] of households.entries()) {
+      const trackingNumber = await bookWithPin(server.url, h, i);
+      await post(
+        `/api/admin/submissions/${trackingNumber}/status`,
+        {
+          to: 'Pickup Scheduled',
+          expectedStatus: 'Submitted',
+          pickupDate: today,
+          pickupTime: 'All Day',
+          truckId: truck.id,
+        },
+        200,
+      );
+    }
+
+    const crew = await newPage(browser, { baseURL: server.url, size: 'phone' });
+    await crew.page.goto('/crew');
+    await crew.page.getByLabel('Mobile number').fill(crewLogin.phone);
+    await crew.page.getByLabel('Password', { exact: true }).fill(crewLogin.password);
+    await crew.page.getByRole('button', { name: 'Sign in' }).click();
+    await crew.page.getByRole('heading', { name: "Today's stops" }).waitFor();
+    await crew.page.getByRole('article').first().waitFor();
+    const order = async () => crew.page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+    expect(await order()).toEqual(['Tess Lim', 'Pia Cruz', 'Bea Santos']);
+    expect(await crew.page.getByText(/^Route: \d+(\.\d)? km, about \d+ min of driving$/).count()).toBe(1);
+    const map = crew.page.getByRole('article').first().getByRole('link', { name: 'Map' });
+    expect(await map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=14.644,121.063');
+
+    // Staff move Bea first; the crew's next load of the day (its sync) has staff's order.
+    await page.goto('/admin/crew/day');
+    const list = page.getByRole('list', { name: 'Truck Tatlo' });
+    await list.getByText('Bea Santos', { exact: true }).waitFor();
+    await list.getByRole('button', { name: 'Move Bea Santos up' }).click();
+    await page.getByText('Stop moved').waitFor();
+    await list.getByRole('button', { name: 'Move Bea Santos up' }).click();
+    await list.getByText('Placed by staff').first().waitFor();
+    await crew.page.reload();
+    await crew.page.getByRole('article').first().waitFor();
+    await expect.poll(order).toEqual(['Bea Santos', 'Tess Lim', 'Pia Cruz']);
+    expect(staff.errors).toEqual([]);
+    expect(crew.errors).toEqual([]);
+    await crew.context.close();
+  });
+});
