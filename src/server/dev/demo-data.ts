@@ -106,7 +106,7 @@ export async function seedDemoData(
 
     let pickupDate: string | null = addDays(createdDay, 7 + Math.floor(random() * 8));
     let pickupTime: string | null = 'All Day';
-    // What the household asked for (migration 0021); staff then schedule the day below.
+    // What the household asked for (migration 0020); staff then schedule the day below.
     const requested = event ? null : { date: pickupDate, time: pickupTime };
     if (steps.includes('Pickup Scheduled')) {
       pickupTime = pick(pickupTimeWindows, random);

@@ -133,7 +133,7 @@ export const adminSubmissionDetailSchema = z.object({
     pickupWindowId: z.string().nullable(),
     /**
      * Issue 40 item 14: the day and window the household asked for, kept when staff schedule another;
-     * null when none was asked or it was not kept (scheduled before migration 0021).
+     * null when none was asked or it was not kept (scheduled before migration 0020).
      */
     requestedPickupDate: z.string().nullish(),
     requestedPickupTime: z.string().nullish(),

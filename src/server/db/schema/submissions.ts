@@ -48,10 +48,10 @@ export const submissions = pgTable(
     pickupDate: date('pickup_date', { mode: 'string' }),
     pickupTime: text('pickup_time'),
     /**
-     * Issue 40 item 14 (migration 0021): the day and window the household asked for, kept when staff
+     * Issue 40 item 14 (migration 0020): the day and window the household asked for, kept when staff
      * schedule another (the Reschedule dialog says what they asked for). Changes only when the
      * household itself moves the pickup. Null when none was asked, or for a request staff had
-     * scheduled before 0021 (what it asked for was not kept then).
+     * scheduled before 0020 (what it asked for was not kept then).
      */
     requestedPickupDate: date('requested_pickup_date', { mode: 'string' }),
     requestedPickupTime: text('requested_pickup_time'),

@@ -36,7 +36,7 @@ function windowHasEnded(date: string, label: string): boolean {
 
 /**
  * Issue 40 item 14: what the household asked for, not the day staff set since; a request staff
- * scheduled before that was kept (migration 0021) says only when it is booked.
+ * scheduled before that was kept (migration 0020) says only when it is booked.
  */
 function askedFor(current: AdminSubmissionDetail['submission']): string {
   const when = (date: string, time: string | null | undefined) => `${formatDate(date)}${time ? `, ${time}` : ''}`;

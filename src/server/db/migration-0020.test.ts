@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 40 item 14: migration 0021 keeps the day a household asked for apart from the one staff set.
+// Issue 40 item 14: migration 0020 keeps the day a household asked for apart from the one staff set.
 // Requests made before it keep their day as asked while staff have not scheduled them; one staff
 // scheduled is left unknown (its pickup day is staff's, not the household's).
 
@@ -26,12 +26,12 @@ async function folderUpTo(dir: string, last: number): Promise<void> {
   await fs.writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: kept }));
 }
 
-describe('migration 0021: the pickup day the household asked for', () => {
+describe('migration 0020: the pickup day the household asked for', () => {
   let tmp: string;
   let client: PGlite;
 
   beforeAll(async () => {
-    tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'ligpit-0021-'));
+    tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'ligpit-0020-'));
     client = new PGlite();
     await client.waitReady;
     const db = drizzle(client);
