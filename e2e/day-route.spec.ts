@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDemoJpeg } from '#src/server/dev/factories.ts';
 import { manilaDate } from '#src/shared/core/dates.ts';
 import { codingPlateEndings } from '#src/shared/scheduling/number-coding.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { launchBrowser, newPage, type RunningServer, startServer } from './harness.ts';
 
 // Issue 37 (decision 088): staff set a truck's depot on the Trucks card; three Quezon City requests
-// with pins are scheduled on that truck; the crew's day lists them in route order (not by barangay
+// with pins (one booked by a guest in the browser: barangay from the list, "Use my location" with
+// the phone's location granted and faked) are scheduled on that truck; the crew's day lists them in route order (not by barangay
 // name) with the km; staff move one stop by hand and the crew's next sync shows their order.
 
 const admin = { email: 'day-route@ligpit.ph', password: 'correct horse day route' };
@@ -56,6 +58,50 @@ async function bookWithPin(baseUrl: string, h: (typeof households)[number], n: n
   });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { trackingNumber: string }).trackingNumber;
+}
+
+/** A guest on a phone books in Quezon City, picks the barangay from the list and taps "Use my location". */
+async function bookInBrowser(browser: Browser, baseUrl: string, h: (typeof households)[number]): Promise<string> {
+  const { context, page, errors } = await newPage(browser, {
+    baseURL: baseUrl,
+    size: 'phone',
+    permissions: ['camera', 'geolocation'],
+  });
+  await context.setGeolocation({ latitude: h.pin.lat, longitude: h.pin.lng, accuracy: 20 });
+  await page.goto('/no-login-upload');
+  await page.getByRole('heading', { name: "Here's your item!" }).waitFor();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.locator('label', { hasText: /^Upload$/ }).click(),
+  ]);
+  await chooser.setFiles({ name: 'item.jpg', mimeType: 'image/jpeg', buffer: await makeDemoJpeg(37) });
+  await page.getByText('Photo 1', { exact: true }).waitFor();
+  await page.getByLabel('Name').fill(h.name);
+  await page.getByLabel('Email').fill('pia.cruz@example.ph');
+  await page.getByLabel('Phone').fill('9171234561');
+  await page.getByLabel('Location').selectOption('Quezon City');
+  await page.getByLabel('Street address').fill('11 Maginhawa St.');
+  // The list offers Quezon City's barangays (PSGC); the person types part of the name and picks it.
+  await page.getByLabel('Barangay').fill(h.barangay.slice(0, 5));
+  // The list is its own chunk, fetched on the field's first use.
+  const listed = () => page.locator(`datalist option[value="${h.barangay}"]`).count();
+  await expect.poll(listed, { timeout: 30_000 }).toBe(1);
+  await page.getByLabel('Barangay').fill(h.barangay);
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await page.getByText(`Pin placed at ${h.pin.lat}, ${h.pin.lng}.`).waitFor();
+  await page.getByRole('group', { name: 'Preferred pickup window' }).getByRole('radio').first().waitFor();
+  const submit = page.locator('form[aria-label="Owner Details"] button[type="submit"]');
+  await expect.poll(() => submit.isDisabled(), { timeout: 30_000 }).toBe(false);
+  await submit.click();
+  await page.waitForURL('**/form-submitted');
+  const trackingNumber = (await page.evaluate(() => sessionStorage.getItem('declutterTrackingNumber')))!.replaceAll(
+    '"',
+    '',
+  );
+  expect(trackingNumber).toMatch(/^[A-Z0-9]{8}$/);
+  expect(errors).toEqual([]);
+  await context.close();
+  return trackingNumber;
 }
 
 describe('the day in route order (issue 37)', () => {
@@ -107,7 +153,8 @@ describe('the day in route order (issue 37)', () => {
     })) as { id: string };
     await post('/api/admin/crew/assignments', { userId: member.id, truckId: truck.id, date: today });
     for (const [i, h] of households.entries()) {
-      const trackingNumber = await bookWithPin(server.url, h, i);
+      const trackingNumber =
+        h.name === 'Pia Cruz' ? await bookInBrowser(browser, server.url, h) : await bookWithPin(server.url, h, i);
       await post(
         `/api/admin/submissions/${trackingNumber}/status`,
         {
@@ -133,6 +180,9 @@ describe('the day in route order (issue 37)', () => {
     expect(await crew.page.getByText(/^Route: \d+(\.\d)? km, about \d+ min of driving$/).count()).toBe(1);
     const map = crew.page.getByRole('article').first().getByRole('link', { name: 'Map' });
     expect(await map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=14.644,121.063');
+    // The pin the guest's phone gave is the one the crew's map opens.
+    const pia = crew.page.getByRole('article').filter({ hasText: 'Pia Cruz' }).getByRole('link', { name: 'Map' });
+    expect(await pia.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=14.642,121.047');
 
     // Staff move Bea first; the crew's next load of the day (its sync) has staff's order.
     await page.goto('/admin/crew/day');
