@@ -49,3 +49,17 @@ export function mapSearchUrl(parts: (string | null | undefined)[]): string {
     .join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
+
+/**
+ * Issue 37: every map link (the crew's stop, the staff's review page) opens the household's pin
+ * when there is one, and searches the address otherwise.
+ */
+export function placeMapUrl(place: {
+  pin?: { lat: number; lng: number } | null;
+  address: string | null | undefined;
+  barangay?: string | null;
+  city?: string | null;
+  landmark?: string | null;
+}): string {
+  return place.pin ? mapPinUrl(place.pin) : mapSearchUrl([place.address, place.barangay, place.city, place.landmark]);
+}

@@ -127,6 +127,8 @@ export const adminSubmissionDetailSchema = z.object({
     barangayUnmatched: z.boolean().optional(),
     landmark: z.string().nullable(),
     postalCode: z.string().nullable(),
+    /** Issue 37: the household's pin, kept with the address; null (or absent) when none was given. */
+    pin: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
     pickupDate: z.string().nullable(),
     pickupTime: z.string().nullable(),
     /** The booked (or preferred) window (issue 15); null for "All Day" and older requests. */

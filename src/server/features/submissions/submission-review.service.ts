@@ -179,6 +179,7 @@ export async function getSubmissionDetail(deps: { db: Db }, trackingNumber: stri
       barangayUnmatched: s.barangayUnmatched,
       landmark: s.landmark,
       postalCode: s.postalCode,
+      pin: s.pinLat !== null && s.pinLng !== null ? { lat: s.pinLat, lng: s.pinLng } : null,
       pickupDate: s.pickupDate,
       pickupTime: s.pickupTime,
       pickupWindowId: s.pickupWindowId,

@@ -73,6 +73,9 @@ export const submissionsStaff: Record<string, string> = {
   'submissions.deliverySkipped': 'nilaktawan',
   'submissions.deliveryUnconfirmed': 'hindi pa kumpirmado',
   'submissions.detailAddress': 'Address',
+  'submissions.detailMap': 'Mapa',
+  'submissions.mapAtPin': 'Buksan ang pin ng household',
+  'submissions.mapAtAddress': 'Hanapin ang address (walang pin)',
   'submissions.pointOutsideMetroManila':
     'Maglagay ng latitude at longitude na nasa loob ng Metro Manila, hal. 14.6507 at 121.0494',
   'submissions.depotTitle': 'Depot',

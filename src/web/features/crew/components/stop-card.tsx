@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { itemName } from '#src/shared/core/item-display.ts';
 import type { CrewActionKind, CrewStop, LeftBehindReason, StopItem, StopState } from '#src/shared/crew/crew.schema.ts';
 import { etaChoices, leftBehindReasons } from '#src/shared/crew/crew.schema.ts';
-import { mapPinUrl, mapSearchUrl } from '#src/shared/crew/paths.ts';
+import { placeMapUrl } from '#src/shared/crew/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { Badge, type Tone } from '#src/web/components/ui/badge.tsx';
 import { Button, buttonClass } from '#src/web/components/ui/button.tsx';
@@ -114,12 +114,7 @@ export function StopCard({
         )}
       </div>
       <div className="grid grid-cols-3 gap-2">
-        <a
-          className={doorButton}
-          href={stop.pin ? mapPinUrl(stop.pin) : mapSearchUrl([stop.address, stop.barangay, stop.city, stop.landmark])}
-          target="_blank"
-          rel="noreferrer"
-        >
+        <a className={doorButton} href={placeMapUrl(stop)} target="_blank" rel="noreferrer">
           <MapPin />
           {m['crew.openMap']()}
         </a>

@@ -2,6 +2,7 @@ import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
 import { describeHandoverSlot } from '#src/shared/core/handover-slots.ts';
 import { fullLocation } from '#src/shared/core/mask.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
+import { placeMapUrl } from '#src/shared/crew/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
@@ -57,6 +58,14 @@ export function SubmissionDetailsCard({ detail }: { detail: AdminSubmissionDetai
               </p>
             )}
           </Row>
+          {/* Issue 37: the same map link as the crew's: the household's pin when given, the address otherwise. */}
+          {s.address && (
+            <Row label={m['submissions.detailMap']()}>
+              <a className="text-brand-700 hover:underline" href={placeMapUrl(s)} target="_blank" rel="noreferrer">
+                {s.pin ? m['submissions.mapAtPin']() : m['submissions.mapAtAddress']()}
+              </a>
+            </Row>
+          )}
           {s.event && <Row label={m['submissions.detailEvent']()}>{s.event.venue}</Row>}
           {/* Issue 23: a booth request is left at the booth in a slot, or picked up at home. */}
           {s.event && s.handover === 'booth' ? (
