@@ -53,6 +53,8 @@ describe('staff journey at desktop size', () => {
         city: 'Makati',
         address: '88 Kalayaan Ave.',
         barangay: 'Brgy. Poblacion',
+        // Issue 37: the household's pin ("Use my location"), which staff see on the review page.
+        pin: { lat: 14.5663, lng: 121.0315 },
         pickupDate: pickupWindow().min,
         photoIds: [photo.id],
       },
@@ -109,6 +111,10 @@ describe('staff journey at desktop size', () => {
     await page.waitForURL(`**/admin-to-review/${trackingNumber}`);
     await page.getByRole('heading', { name: `Review ${trackingNumber}` }).waitFor();
     await page.getByText('rosario.villanueva@example.ph').waitFor(); // full contact for staff
+    // Issue 37: the Map link opens the household's pin, the same URL as the crew's stop.
+    expect(await page.getByRole('link', { name: 'Open the household’s pin' }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=14.5663,121.0315',
+    );
 
     // Notes + Save Draft.
     await page.getByLabel('Notes').fill('Stand fan, works. Bring a small box for the remote.');
