@@ -219,6 +219,16 @@ describe('the booth’s two ways (issue 23)', () => {
       });
     });
 
+    // Issue 37: the guest form's optional pin comes with the booth's home pickup, and staff see it.
+    it('keeps the pin from "Use my location" with the address', async () => {
+      const res = await submit(fromHome('sm-north', { pin: { lat: 14.5601, lng: 121.0301 } }));
+      expect(res.statusCode, res.body).toBe(201);
+      const row = await stored(res.json().trackingNumber);
+      expect(row).toMatchObject({ handover: 'pickup', pinLat: 14.5601, pinLng: 121.0301 });
+      const detail = (await asAdmin(`/api/admin/submissions/${row.trackingNumber}`)).json() as AdminSubmissionDetail;
+      expect(detail.submission.pin).toEqual({ lat: 14.5601, lng: 121.0301 });
+    });
+
     it.each([
       ['no street', { address: '' }, 'address', 'submissions.streetRequired'],
       ['no barangay', { barangay: undefined }, 'barangay', 'submissions.barangayRequired'],
