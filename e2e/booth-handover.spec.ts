@@ -140,9 +140,10 @@ describe('the booth’s two ways (issue 23)', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     }, `/event/${event.slug}/upload`);
     await page.getByRole('heading', { name: "Here's your item!" }).waitFor();
-    const offered = await page.getByLabel('Time slot', { exact: true }).locator('option').allTextContents();
-    expect(offered).toContain(`${formatDate(tomorrow)} · 13:00–15:00`);
-    expect(offered).not.toContain(`${formatDate(today)} · 10:00–12:00`);
+    // The slots come with the event's data, a moment after the heading.
+    const offered = () => page.getByLabel('Time slot', { exact: true }).locator('option').allTextContents();
+    await expect.poll(offered, { timeout: 30_000 }).toContain(`${formatDate(tomorrow)} · 13:00–15:00`);
+    expect(await offered()).not.toContain(`${formatDate(today)} · 10:00–12:00`);
     await context.close();
   });
 
