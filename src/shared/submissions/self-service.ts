@@ -70,7 +70,7 @@ export type OwnerCodeRequest = z.infer<typeof ownerCodeRequestSchema>;
 
 export const ownerCodeSentSchema = z.object({
   channel: z.enum(['sms', 'email']),
-  /** Masked: "•••• •••• 4567", "m•••@example.ph". */
+  /** Masked by core/mask.ts: "+63 9•• ••• 4567", "m•••@example.ph". */
   destination: z.string(),
   expiresAt: z.string(),
 });
@@ -94,17 +94,6 @@ export const verifyOwnerCodeSchema = z.object({
     .regex(/^\d{6}$/, key('submissions.ownerCodeInvalid')),
 });
 export type VerifyOwnerCode = z.infer<typeof verifyOwnerCodeSchema>;
-
-/** "+639171234567" → "•••• •••• 4567": enough for the owner to recognise, nothing for anyone else. */
-export function maskPhone(phone: string): string {
-  return `•••• •••• ${phone.replace(/\D/g, '').slice(-4)}`;
-}
-
-/** "maria.santos@example.ph" → "m•••@example.ph". */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
-}
 
 // ---- Photos the owner adds or removes (issue 15) ----
 

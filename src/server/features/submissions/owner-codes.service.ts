@@ -9,10 +9,9 @@ import {
 } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { issueOwnerCode, type OwnerCodeDeps, redeemOwnerCode } from '#src/server/lib/owner-codes.ts';
+import { maskEmail, maskPhone } from '#src/shared/core/mask.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import {
-  maskEmail,
-  maskPhone,
   type OwnerCodeDestinations,
   type OwnerCodeRequest,
   type OwnerCodeSent,
