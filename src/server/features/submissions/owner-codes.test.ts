@@ -262,7 +262,7 @@ describe('the one-time code with no SMS provider (the default set-up, issue 24)'
         senderName: 'LIGPIT',
         apiUrl: 'http://127.0.0.1:9',
       }),
-      email: createSmtpEmailSender(smtp.url, 'Ligpit <noreply@ligpit.ph>'),
+      email: createSmtpEmailSender(smtp.url, { mailbox: 'Ligpit <noreply@ligpit.ph>', address: 'noreply@ligpit.ph' }),
       log: silentLog,
     });
     const mail = smtp.received.find((e) => e.to.includes('maria.santos@example.ph'));
