@@ -47,6 +47,14 @@ export function manilaTime(at: Date = new Date()): string {
   return `${pad2(m.getUTCHours())}:${pad2(m.getUTCMinutes())}`;
 }
 
+/**
+ * The instant of a Manila wall-clock time: "2026-11-28" (midnight) or "2026-11-28", "9:30" → the
+ * Date of 2026-11-28 09:30 in Manila. Text that is not a date and time gives an Invalid Date.
+ */
+export function manilaInstant(isoDate: string, time = '00:00'): Date {
+  return new Date(`${isoDate}T${time.padStart(5, '0')}:00+08:00`);
+}
+
 /** Adds whole days to a YYYY-MM-DD date. */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '#src/shared/core/dates.ts';
+import { isIsoDate, manilaInstant } from '#src/shared/core/dates.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { isInPickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 
@@ -11,8 +11,7 @@ export const ownerChangeCutoffHours = 24;
 
 /** When a pickup starts, as an instant: its window's start in Manila (UTC+8, no DST), else midnight. */
 export function pickupStartsAt(pickupDate: string, startsAt: string | null): Date {
-  const time = startsAt && /^\d{1,2}:\d{2}$/.test(startsAt) ? startsAt.padStart(5, '0') : '00:00';
-  return new Date(`${pickupDate}T${time}:00+08:00`);
+  return manilaInstant(pickupDate, startsAt && /^\d{1,2}:\d{2}$/.test(startsAt) ? startsAt : '00:00');
 }
 
 /** GET /api/submissions/:trackingNumber/manage: what the owner may still change. */
