@@ -119,7 +119,7 @@ describe('the seams between screens (issue 24)', () => {
     const byEmail = manage.getByRole('radio', { name: 'E-mail to m•••@gmail.com' });
     await byEmail.waitFor();
     expect(await byEmail.isChecked()).toBe(true);
-    expect(await manage.getByRole('radio', { name: 'SMS to •••• •••• 4567' }).isChecked()).toBe(false);
+    expect(await manage.getByRole('radio', { name: 'SMS to +63 9•• ••• 4567' }).isChecked()).toBe(false);
     await manage.getByRole('button', { name: 'Send me a code', exact: true }).click();
     await page.getByText('We sent a code to m•••@gmail.com. It works for 10 minutes.').waitFor();
     const mail = await waitFor('the code by e-mail', () =>

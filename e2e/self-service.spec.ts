@@ -104,7 +104,7 @@ describe('self-service on the tracking page', () => {
     const { page, context, errors } = await newPage(browser, { baseURL: server.url, size: 'phone' });
     await page.goto(`/tracking-result/${trackingNumber}`);
     await page.getByRole('button', { name: 'Send me a code', exact: true }).click();
-    await page.getByText('We sent a code to •••• •••• 4567. It works for 10 minutes.').waitFor();
+    await page.getByText('We sent a code to +63 9•• ••• 4567. It works for 10 minutes.').waitFor();
     const text = await waitFor('the code by SMS', () =>
       sms.received.find((r) => r.fields.number === '09175554567' && r.fields.message?.includes('Your code')),
     );

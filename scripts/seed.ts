@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { createBlobStore } from '#src/server/adapters/create-blob-store.ts';
 import type { Db } from '#src/server/db/client.ts';
+import { manilaZone } from '#src/server/db/manila.ts';
 import { seedDemoData } from '#src/server/dev/demo-data.ts';
 import { getDashboardStats } from '#src/server/features/submissions/dashboard-stats.service.ts';
 import { loadScriptConfig, openScriptDatabase } from './script-database.ts';
@@ -62,7 +63,7 @@ async function printFigures(db: Db): Promise<void> {
       'requests this month (Manila)',
       stats.submissionsThisMonth,
       sql`select count(*) as n from submissions
-          where created_at >= date_trunc('month', now() at time zone 'Asia/Manila') at time zone 'Asia/Manila'`,
+          where created_at >= date_trunc('month', now() at time zone ${manilaZone}) at time zone ${manilaZone}`,
     ],
   ];
   console.log(`\n${'figure'.padEnd(44)}${'dashboard'.padStart(10)}${'SQL'.padStart(10)}`);

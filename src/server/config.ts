@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { mailboxAddress } from '#src/server/lib/staff-inbox.ts';
 import { canonicalEmail, isOrdinaryEmail } from '#src/shared/core/email.ts';
 
 // Read the environment once, at boot, and refuse to start with one clear line naming a bad variable.
@@ -95,6 +94,17 @@ function seconds(min: number, fallback: number) {
     .default(fallback);
 }
 
+/** MAIL_FROM as written ("Ligpit <hello@ligpit.ph>") and its address ("hello@ligpit.ph"). */
+export interface MailFrom {
+  mailbox: string;
+  address: string;
+}
+
+/** "Ligpit <hello@ligpit.ph>" → "hello@ligpit.ph": the address of a mailbox as MAIL_FROM writes it. */
+function mailboxAddress(mailbox: string): string {
+  return /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox.trim();
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -124,7 +134,11 @@ const envSchema = z.object({
     .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  MAIL_FROM: z.string().default('Ligpit <hello@ligpit.ph>'),
+  // Read once here (issue 38): the mailbox as written, for the From header, and its address.
+  MAIL_FROM: z
+    .string()
+    .default('Ligpit <hello@ligpit.ph>')
+    .transform((mailbox): MailFrom => ({ mailbox, address: mailboxAddress(mailbox) })),
   // Issue 26 (RA 10173): the data protection officer's address, named on /privacy.
   PRIVACY_CONTACT: z
     .string()
@@ -194,7 +208,7 @@ export interface Config {
   smtpUrl: string | undefined;
   /** SMTP_MESSAGES_PER_MINUTE: the outbox hands the SMTP server at most this many a minute. */
   smtpMessagesPerMinute: number | undefined;
-  mailFrom: string;
+  mailFrom: MailFrom;
   /** Where people reach the data protection officer (PRIVACY_CONTACT; MAIL_FROM's address when unset). */
   privacyContact: string;
   /** Where e-mails for staff go (STAFF_INBOX, else ADMIN_EMAIL, else MAIL_FROM's address). */
@@ -320,9 +334,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     smtpMessagesPerMinute: e.SMTP_MESSAGES_PER_MINUTE,
     mailFrom: e.MAIL_FROM,
-    privacyContact: e.PRIVACY_CONTACT ?? mailboxAddress(e.MAIL_FROM),
-    staffInbox: e.STAFF_INBOX ?? e.ADMIN_EMAIL ?? mailboxAddress(e.MAIL_FROM),
-    contactEmail: mailboxAddress(e.MAIL_FROM),
+    privacyContact: e.PRIVACY_CONTACT ?? e.MAIL_FROM.address,
+    staffInbox: e.STAFF_INBOX ?? e.ADMIN_EMAIL ?? e.MAIL_FROM.address,
+    contactEmail: e.MAIL_FROM.address,
     retentionDays: e.RETENTION_DAYS,
     sms,
     s3,

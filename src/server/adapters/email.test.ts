@@ -12,7 +12,7 @@ describe('SMTP e-mail sender against a local SMTP server', () => {
   afterAll(() => peer.close());
 
   it('sends a plain-text and an HTML body from MAIL_FROM', async () => {
-    const sender = createSmtpEmailSender(peer.url, 'Ligpit <hello@ligpit.ph>');
+    const sender = createSmtpEmailSender(peer.url, { mailbox: 'Ligpit <hello@ligpit.ph>', address: 'hello@ligpit.ph' });
     const result = await sender.send({
       to: 'maria@example.ph',
       subject: 'Your Ligpit tracking number: ABCD1234',
@@ -36,7 +36,7 @@ describe('SMTP e-mail sender against a local SMTP server', () => {
 
   it('fails with the server’s answer when the server refuses, without the address', async () => {
     peer.failing = true;
-    const sender = createSmtpEmailSender(peer.url, 'Ligpit <hello@ligpit.ph>');
+    const sender = createSmtpEmailSender(peer.url, { mailbox: 'Ligpit <hello@ligpit.ph>', address: 'hello@ligpit.ph' });
     const error = await sender
       .send({ to: 'maria@example.ph', subject: 's', text: 't', reference: 'n2' })
       .catch((e: Error) => e);

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '#src/server/config.ts';
+import type { Config, MailFrom } from '#src/server/config.ts';
 import {
   type AdapterLog,
   type DeliveryResult,
@@ -42,7 +42,7 @@ function smtpBusy(error: unknown): ProviderBusyError | null {
 /** SMTP_URL (smtp:// or smtps://, credentials in the URL) through nodemailer. */
 export function createSmtpEmailSender(
   smtpUrl: string,
-  from: string,
+  from: MailFrom,
   opts: { messagesPerMinute?: number | undefined } = {},
 ): EmailSender {
   const transporter = nodemailer.createTransport({
@@ -52,14 +52,14 @@ export function createSmtpEmailSender(
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
   });
-  const messageIdDomain = /@([^\s@>]+)>?\s*$/.exec(from)?.[1] ?? 'ligpit.invalid';
+  const messageIdDomain = from.address.slice(from.address.lastIndexOf('@') + 1) || 'ligpit.invalid';
   return {
     transport: 'smtp',
     limits: { callsPerMinute: opts.messagesPerMinute ?? null, recipientsPerCall: 1 },
     async send(message) {
       try {
         const info = await transporter.sendMail({
-          from,
+          from: from.mailbox,
           to: message.to,
           subject: message.subject,
           text: message.text,

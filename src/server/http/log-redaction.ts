@@ -3,6 +3,8 @@
 // Auth's /api/auth/*, the pages) every segment that looks like a token, a code or a tracking number
 // is replaced, and a query keeps its names with every value replaced.
 
+import { isTrackingNumber, trackingNumberLength } from '#src/shared/core/tracking-number.ts';
+
 const redacted = '[redacted]';
 
 /** Segments that follow these carry a secret whatever it looks like (Better Auth's e-mailed links). */
@@ -23,7 +25,9 @@ function decoded(segment: string): string {
 export function isSecretSegment(raw: string): boolean {
   const segment = decoded(raw);
   if (/^\d{6}$/.test(segment)) return true;
-  if (/^[A-Za-z0-9]{8}$/.test(segment) && (/\d/.test(segment) || segment === segment.toUpperCase())) return true;
+  // Typed in any case; all lower-case letters alone is a word ("dispatch"), not a number.
+  const typed = segment.length === trackingNumberLength && isTrackingNumber(segment.toUpperCase());
+  if (typed && (/\d/.test(segment) || segment === segment.toUpperCase())) return true;
   return segment.length >= 16 && !slug.test(segment) && /[0-9]/.test(segment) && /[A-Za-z]/.test(segment);
 }
 

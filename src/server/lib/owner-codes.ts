@@ -4,10 +4,9 @@ import type { Db } from '#src/server/db/client.ts';
 import { ownershipCodes } from '#src/server/db/schema.ts';
 import { enqueueNotifications } from '#src/server/features/notifications/outbox.ts';
 import { appError } from '#src/server/http/errors.ts';
+import { maskEmail, maskPhone } from '#src/shared/core/mask.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import {
-  maskEmail,
-  maskPhone,
   type OwnerCodeSent,
   ownerCodeMaxAttempts,
   ownerCodeMinutes,

@@ -52,8 +52,3 @@ export const guestLocations: readonly string[] = [
   ...[...serviceCities, ...Object.keys(districtCities)].sort(),
   unservicedLocation,
 ];
-
-/** A location a household may choose and be booked in (any of the list but "Others"). */
-export function isBookableLocation(value: string): boolean {
-  return value !== unservicedLocation && guestLocations.includes(value);
-}

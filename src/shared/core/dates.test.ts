@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, intlLocale, isCalendarDate, manilaDate } from './dates.ts';
+import {
+  formatDate,
+  formatDateTime,
+  intlLocale,
+  isCalendarDate,
+  manilaDate,
+  manilaInstant,
+  manilaTime,
+} from './dates.ts';
 
 // The hand-made formats must read exactly like en-PH's Intl output, which is the reference here.
 const intl = {
@@ -73,6 +81,17 @@ describe('Manila dates (DESIGN §6.12)', () => {
     expect(formatDate('2026-11-28', 'en')).toBe('Sat, Nov 28, 2026');
     expect(intlLocale('fil')).toBe('fil-PH');
     expect(intlLocale('en')).toBe('en-PH');
+  });
+
+  it('gives the instant of a Manila date at midnight or at a wall-clock time', () => {
+    expect(manilaInstant('2026-11-28').toISOString()).toBe('2026-11-27T16:00:00.000Z');
+    expect(manilaInstant('2026-11-28', '09:00').toISOString()).toBe('2026-11-28T01:00:00.000Z');
+    expect(manilaInstant('2026-11-28', '9:30').toISOString()).toBe('2026-11-28T01:30:00.000Z');
+    for (const at of [manilaInstant('2026-01-01'), manilaInstant('2026-07-31', '23:59')]) {
+      expect(intl.day.format(at)).toBe(manilaDate(at));
+    }
+    expect(manilaTime(manilaInstant('2026-03-08', '14:05'))).toBe('14:05');
+    expect(Number.isNaN(manilaInstant('2026-02-30x').getTime())).toBe(true);
   });
 
   it('refuses an invalid instant as Intl does', () => {

@@ -1,6 +1,4 @@
 // DESIGN §6.12: every date people see or choose is a Manila date. Manila has no daylight saving (UTC+8).
-export const manilaTimeZone = 'Asia/Manila';
-
 import { getLocale } from '#src/shared/i18n/paraglide/runtime.js';
 
 // Manila is UTC+8 all year (no daylight saving), so its calendar is plain arithmetic. Dates are
@@ -47,6 +45,14 @@ export function manilaDate(at: Date = new Date()): string {
 export function manilaTime(at: Date = new Date()): string {
   const m = manilaClock(at);
   return `${pad2(m.getUTCHours())}:${pad2(m.getUTCMinutes())}`;
+}
+
+/**
+ * The instant of a Manila wall-clock time: "2026-11-28" (midnight) or "2026-11-28", "9:30" → the
+ * Date of 2026-11-28 09:30 in Manila. Text that is not a date and time gives an Invalid Date.
+ */
+export function manilaInstant(isoDate: string, time = '00:00'): Date {
+  return new Date(`${isoDate}T${time.padStart(5, '0')}:00+08:00`);
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */

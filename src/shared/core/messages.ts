@@ -69,7 +69,6 @@ export const coreMessages = {
   saving: 'Saving…',
   ok: 'OK',
   edit: 'Edit',
-  comingSoon: 'This part of Ligpit is coming soon. You can already request a pickup without an account.',
   requestPickup: 'Request a pickup',
   trackPickup: 'Track a pickup',
   homeLabel: 'Ligpit home',

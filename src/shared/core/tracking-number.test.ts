@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cleanTrackingNumber, isTrackingNumber, makeTrackingNumber } from './tracking-number.ts';
+import {
+  cleanTrackingNumber,
+  isTrackingNumber,
+  isTrackingNumberPrefix,
+  makeTrackingNumber,
+} from './tracking-number.ts';
 
 describe('tracking numbers (spec §9)', () => {
   it('are 8 characters of A-Z and 0-9', () => {
@@ -23,5 +28,14 @@ describe('tracking numbers (spec §9)', () => {
     expect(isTrackingNumber('AB12CD34')).toBe(true);
     expect(isTrackingNumber('AB12CD3')).toBe(false);
     expect(isTrackingNumber('ab12cd34')).toBe(false);
+  });
+
+  it('have prefixes of 1 to 8 of their characters, which staff search matches', () => {
+    expect(isTrackingNumberPrefix('A')).toBe(true);
+    expect(isTrackingNumberPrefix('AB12CD34')).toBe(true);
+    expect(isTrackingNumberPrefix('')).toBe(false);
+    expect(isTrackingNumberPrefix('AB12CD345')).toBe(false);
+    expect(isTrackingNumberPrefix('ab12')).toBe(false);
+    expect(isTrackingNumberPrefix('AB-12')).toBe(false);
   });
 });

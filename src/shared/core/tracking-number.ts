@@ -2,7 +2,9 @@
 // spec §9: tracking numbers are 8 characters from A-Z and 0-9.
 export const trackingNumberLength = 8;
 export const trackingNumberAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-export const trackingNumberPattern = /^[A-Z0-9]{8}$/;
+const trackingNumberCharacter = '[A-Z0-9]';
+export const trackingNumberPattern = new RegExp(`^${trackingNumberCharacter}{${trackingNumberLength}}$`);
+const trackingNumberPrefixPattern = new RegExp(`^${trackingNumberCharacter}{1,${trackingNumberLength}}$`);
 
 /** What people type: trimmed, inner spaces removed and upper-cased (spec §2 "Claim Tracking", §5). */
 export function cleanTrackingNumber(raw: string): string {
@@ -11,6 +13,11 @@ export function cleanTrackingNumber(raw: string): string {
 
 export function isTrackingNumber(value: string): boolean {
   return trackingNumberPattern.test(value);
+}
+
+/** A cleaned search term that could be the start of a tracking number ("AB12" in staff search). */
+export function isTrackingNumberPrefix(value: string): boolean {
+  return trackingNumberPrefixPattern.test(value);
 }
 
 /** The one reading of a typed or routed number: cleaned, then checked; null when it is not one. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '#src/shared/core/dates.ts';
 import { localDigits } from '#src/shared/core/phone.ts';
+import { trackingNumberPattern } from '#src/shared/core/tracking-number.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 
 export { crewLoginLabel, crewPhoneDomain, crewSignInEmail } from '#src/shared/accounts/crew-login.ts';
@@ -147,7 +148,7 @@ export const crewActionSchema = z
   .object({
     /** Made on the phone when the action is tapped; a retry sends the same key (decision 061). */
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,80}$/, key('crew.idempotencyKeyInvalid')),
-    trackingNumber: z.string().regex(/^[A-Z0-9]{8}$/, key('crew.notYourStop')),
+    trackingNumber: z.string().regex(trackingNumberPattern, key('crew.notYourStop')),
     kind: z.enum(crewActionKinds),
     photoId: z.uuid(key('crew.itemNotOnStop')).optional(),
     reason: z.enum(leftBehindReasons).optional(),

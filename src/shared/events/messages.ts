@@ -138,8 +138,3 @@ export const eventMessages = {
   submitFailedTitle: 'Submission Failed',
 } as const;
 export type EventMessageKey = keyof typeof eventMessages;
-
-/** Fills `{name}` placeholders of a message. */
-export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

@@ -54,11 +54,3 @@ export const locationField = z
 /** The whole pickup address, as every form that asks for one holds it. */
 export const pickupAddressSchema = z.object({ city: locationField, ...addressLineFields() });
 export type PickupAddress = z.input<typeof pickupAddressSchema>;
-
-export const emptyPickupAddress = (): Required<PickupAddress> => ({
-  city: '',
-  address: '',
-  barangay: '',
-  postalCode: '',
-  landmark: '',
-});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '#src/shared/core/dates.ts';
+import { isIsoDate, manilaInstant } from '#src/shared/core/dates.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { isInPickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 
@@ -11,8 +11,7 @@ export const ownerChangeCutoffHours = 24;
 
 /** When a pickup starts, as an instant: its window's start in Manila (UTC+8, no DST), else midnight. */
 export function pickupStartsAt(pickupDate: string, startsAt: string | null): Date {
-  const time = startsAt && /^\d{1,2}:\d{2}$/.test(startsAt) ? startsAt.padStart(5, '0') : '00:00';
-  return new Date(`${pickupDate}T${time}:00+08:00`);
+  return manilaInstant(pickupDate, startsAt && /^\d{1,2}:\d{2}$/.test(startsAt) ? startsAt : '00:00');
 }
 
 /** GET /api/submissions/:trackingNumber/manage: what the owner may still change. */
@@ -70,7 +69,7 @@ export type OwnerCodeRequest = z.infer<typeof ownerCodeRequestSchema>;
 
 export const ownerCodeSentSchema = z.object({
   channel: z.enum(['sms', 'email']),
-  /** Masked: "•••• •••• 4567", "m•••@example.ph". */
+  /** Masked by core/mask.ts: "+63 9•• ••• 4567", "m•••@example.ph". */
   destination: z.string(),
   expiresAt: z.string(),
 });
@@ -94,17 +93,6 @@ export const verifyOwnerCodeSchema = z.object({
     .regex(/^\d{6}$/, key('submissions.ownerCodeInvalid')),
 });
 export type VerifyOwnerCode = z.infer<typeof verifyOwnerCodeSchema>;
-
-/** "+639171234567" → "•••• •••• 4567": enough for the owner to recognise, nothing for anyone else. */
-export function maskPhone(phone: string): string {
-  return `•••• •••• ${phone.replace(/\D/g, '').slice(-4)}`;
-}
-
-/** "maria.santos@example.ph" → "m•••@example.ph". */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
-}
 
 // ---- Photos the owner adds or removes (issue 15) ----
 

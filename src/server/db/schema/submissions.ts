@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { trackingNumberPattern } from '#src/shared/core/tracking-number.ts';
 import { user } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { events } from './events.ts';
@@ -102,7 +103,10 @@ export const submissions = pgTable(
     index('submissions_name_lower_idx').on(sql`lower(${t.name})`),
     uniqueIndex('submissions_impact_token_key').on(t.impactToken),
     index('submissions_completed_at_idx').on(t.completedAt),
-    check('submissions_tracking_number_format', sql`${t.trackingNumber} ~ '^[A-Z0-9]{8}$'`),
+    check(
+      'submissions_tracking_number_format',
+      sql`${t.trackingNumber} ~ ${sql.raw(`'${trackingNumberPattern.source}'`)}`,
+    ),
     check('submissions_resend_count_max', sql`${t.resendCount} between 0 and 2`),
     check('submissions_pin_both_or_none', sql`(${t.pinLat} is null) = (${t.pinLng} is null)`),
   ],

@@ -17,7 +17,7 @@ describe('confirming the address, and signing in before it', () => {
   let email: EmailSender;
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    email = createSmtpEmailSender(smtp.url, 'Ligpit <hello@ligpit.ph>');
+    email = createSmtpEmailSender(smtp.url, { mailbox: 'Ligpit <hello@ligpit.ph>', address: 'hello@ligpit.ph' });
     t = await createTestApp({ deps: { email } });
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
+import { manilaDayOf } from '#src/server/db/manila.ts';
 import { events, submissions } from '#src/server/db/schema.ts';
 import { appError } from '#src/server/http/errors.ts';
 import type { AppError } from '#src/shared/core/app-error.ts';
@@ -194,7 +195,7 @@ export async function updateEvent(deps: EventDeps, id: string, input: UpdateEven
 export async function getEventDetail(deps: EventDeps, id: string): Promise<AdminEventDetail> {
   const { db } = deps;
   const row = await getEventRow(db, id);
-  const manilaDay = sql<string>`to_char(${submissions.createdAt} at time zone 'Asia/Manila', 'YYYY-MM-DD')`;
+  const manilaDay = manilaDayOf(submissions.createdAt);
   const [counts, days, requests] = await Promise.all([
     countByEvent(db, id),
     db

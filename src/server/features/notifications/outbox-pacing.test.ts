@@ -39,7 +39,7 @@ describe('outbox at the provider’s pace', () => {
 
   beforeAll(async () => {
     [database, semaphore, smtp] = await Promise.all([createTestDatabase(), startSemaphorePeer(), startSmtpPeer()]);
-    email = createSmtpEmailSender(smtp.url, 'Ligpit <hello@ligpit.ph>');
+    email = createSmtpEmailSender(smtp.url, { mailbox: 'Ligpit <hello@ligpit.ph>', address: 'hello@ligpit.ph' });
   });
   afterEach(async () => {
     await database.db.delete(notifications);
@@ -201,7 +201,11 @@ describe('outbox at the provider’s pace', () => {
   });
 
   it('hands the SMTP server no more e-mails than SMTP_MESSAGES_PER_MINUTE allows', async () => {
-    const paced = createSmtpEmailSender(smtp.url, 'Ligpit <hello@ligpit.ph>', { messagesPerMinute: 2 });
+    const paced = createSmtpEmailSender(
+      smtp.url,
+      { mailbox: 'Ligpit <hello@ligpit.ph>', address: 'hello@ligpit.ph' },
+      { messagesPerMinute: 2 },
+    );
     try {
       await database.db.insert(notifications).values(
         Array.from({ length: 4 }, (_, i) => ({

@@ -27,7 +27,7 @@ describe('outbox worker against a local SMTP server and a local Semaphore', () =
 
   beforeAll(async () => {
     [smtp, semaphore, dataDir] = await Promise.all([startSmtpPeer(), startSemaphorePeer(), makeTempDir()]);
-    email = createSmtpEmailSender(smtp.url, 'Ligpit <hello@ligpit.ph>');
+    email = createSmtpEmailSender(smtp.url, { mailbox: 'Ligpit <hello@ligpit.ph>', address: 'hello@ligpit.ph' });
     sms = createSemaphoreSmsSender({
       provider: 'semaphore',
       apiKey: 'test-semaphore-key',

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
+import { manilaDayOf } from '#src/server/db/manila.ts';
 import { itemOutcomes, submissions } from '#src/server/db/schema.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { type ImpactCounter, type ImpactReceipt, kgFromGrams } from '#src/shared/outcomes/outcome.schema.ts';
@@ -23,7 +24,7 @@ export async function findImpactReceipt(deps: { db: Db }, token: string): Promis
   const [s] = await db
     .select({
       id: submissions.id,
-      completedOn: sql<string | null>`to_char(${submissions.completedAt} at time zone 'Asia/Manila', 'YYYY-MM-DD')`,
+      completedOn: manilaDayOf<string | null>(submissions.completedAt),
     })
     .from(submissions)
     .where(and(eq(submissions.impactToken, token), eq(submissions.status, 'Completed')))

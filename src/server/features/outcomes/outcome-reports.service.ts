@@ -1,21 +1,20 @@
 import { and, asc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
+import { manilaDayOf } from '#src/server/db/manila.ts';
 import { itemOutcomes, partners, submissions } from '#src/server/db/schema.ts';
-import { addDays } from '#src/shared/core/dates.ts';
+import { addDays, manilaInstant } from '#src/shared/core/dates.ts';
 import { kgFromGrams, type OutcomeReport, type ReportRange } from '#src/shared/outcomes/outcome.schema.ts';
 import { outcomeRows } from './outcome-rows.ts';
 
 // Issue 16: the staff Reports page (monthly outcomes by city and by partner) and the CSV export.
 
-/** A Manila day's first instant: a range's bounds are Manila dates, `to` included. */
-const manilaStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
-
 /** When a request was completed; requests completed before the column existed count by their last change. */
 const completedAt = sql`coalesce(${submissions.completedAt}, ${submissions.updatedAt})`;
-const month = sql<string>`to_char(${completedAt} at time zone 'Asia/Manila', 'YYYY-MM')`;
+const month = manilaDayOf(completedAt, 'YYYY-MM');
 
+/** A range's bounds are Manila dates, `to` included: from its first day's midnight to the next day's after `to`. */
 function inRange(range: ReportRange): SQL {
-  return sql`${completedAt} >= ${manilaStart(range.from).toISOString()} and ${completedAt} < ${manilaStart(addDays(range.to, 1)).toISOString()}`;
+  return sql`${completedAt} >= ${manilaInstant(range.from).toISOString()} and ${completedAt} < ${manilaInstant(addDays(range.to, 1)).toISOString()}`;
 }
 
 const figures = {
@@ -102,8 +101,8 @@ const exportPageSize = 500;
 export async function* exportOutcomesCsv(deps: { db: Db }, range: ReportRange): AsyncGenerator<string> {
   const { db } = deps;
   yield `${csvColumns.join(',')}\r\n`;
-  const from = manilaStart(range.from);
-  const until = manilaStart(addDays(range.to, 1));
+  const from = manilaInstant(range.from);
+  const until = manilaInstant(addDays(range.to, 1));
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
     const createdAtText = sql<string>`to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -123,7 +123,7 @@ describe('privacy features', () => {
       payload: { channel: 'sms' },
     });
     expect(ask.statusCode, ask.body).toBe(200);
-    expect(ask.json()).toMatchObject({ channel: 'sms', destination: '•••• •••• 4567' });
+    expect(ask.json()).toMatchObject({ channel: 'sms', destination: '+63 9•• ••• 4567' });
     const [sms] = await t.database.db
       .select()
       .from(notifications)

@@ -2,7 +2,7 @@ import type { DbOrTx } from '#src/server/features/notifications/outbox.ts';
 import { enqueueNotifications, withdrawScheduled } from '#src/server/features/notifications/outbox.ts';
 import { dayBeforeReminderEmail, dayBeforeReminderSms } from '#src/server/features/notifications/templates.ts';
 import type { StatusReaction } from '#src/server/lib/status-reactions.ts';
-import { addDays, formatDate } from '#src/shared/core/dates.ts';
+import { addDays, formatDate, manilaInstant } from '#src/shared/core/dates.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
 
@@ -15,7 +15,7 @@ export const reminderTemplates = ['reminder-day-before-sms', 'reminder-day-befor
 
 /** 09:00 Manila on the day before the pickup: daytime, and before most people plan their evening. */
 export function reminderSendAt(pickupDate: string): Date {
-  return new Date(`${addDays(pickupDate, -1)}T09:00:00+08:00`);
+  return manilaInstant(addDays(pickupDate, -1), '09:00');
 }
 
 export interface ReminderSubject {

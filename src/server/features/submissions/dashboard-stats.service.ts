@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNotNull, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { adminNotes, photos, submissions } from '#src/server/db/schema.ts';
-import { addDays, manilaDate } from '#src/shared/core/dates.ts';
+import { addDays, manilaDate, manilaInstant } from '#src/shared/core/dates.ts';
 import type { AdminStats } from '#src/shared/submissions/review.schema.ts';
 import { submissionStatuses } from '#src/shared/submissions/status.ts';
 
@@ -20,7 +20,7 @@ export function manilaWeek(now: Date): { from: string; to: string } {
 export async function getDashboardStats(deps: { db: Db; now: Date }): Promise<AdminStats> {
   const { db, now } = deps;
   const week = manilaWeek(now);
-  const monthStart = new Date(`${manilaDate(now).slice(0, 7)}-01T00:00:00+08:00`);
+  const monthStart = manilaInstant(`${manilaDate(now).slice(0, 7)}-01`);
 
   const [statusRows, weekRows, monthRows, noteRows, topItems, rescheduleRows] = await Promise.all([
     db.select({ status: submissions.status, n: count() }).from(submissions).groupBy(submissions.status),

@@ -9,14 +9,9 @@ import {
 } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { issueOwnerCode, type OwnerCodeDeps, redeemOwnerCode } from '#src/server/lib/owner-codes.ts';
+import { maskEmail, maskPhone } from '#src/shared/core/mask.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
-import {
-  maskEmail,
-  maskPhone,
-  type OwnerCodeDestinations,
-  type OwnerCodeRequest,
-  type OwnerCodeSent,
-} from '#src/shared/submissions/self-service.ts';
+import type { OwnerCodeDestinations, OwnerCodeRequest, OwnerCodeSent } from '#src/shared/submissions/self-service.ts';
 
 // Issue 15 (decision 044): a guest on another device proves they own a request with a 6-digit code
 // sent to the phone (or e-mail) on file. Only an HMAC of the code is stored; the code itself is in

@@ -83,7 +83,7 @@ describe('the one-time code for a guest on another device', () => {
       pickupTime: '8:00–11:00',
     });
     const sent = await post(`/api/submissions/${s.trackingNumber}/owner-code`, {});
-    expect(sent.json()).toMatchObject({ channel: 'sms', destination: '•••• •••• 4567' });
+    expect(sent.json()).toMatchObject({ channel: 'sms', destination: '+63 9•• ••• 4567' });
     expect(JSON.stringify(sent.json())).not.toContain('917');
     await runOutboxOnce(outbox);
     const sms = semaphore.received.find((r) => r.fields.message?.includes(s.trackingNumber))!;
@@ -211,7 +211,7 @@ describe('the one-time code for a guest on another device', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
       destinations: [
-        { channel: 'sms', destination: '•••• •••• 4567' },
+        { channel: 'sms', destination: '+63 9•• ••• 4567' },
         { channel: 'email', destination: 'm•••@example.ph' },
       ],
       preferred: 'sms',
@@ -262,7 +262,7 @@ describe('the one-time code with no SMS provider (the default set-up, issue 24)'
         senderName: 'LIGPIT',
         apiUrl: 'http://127.0.0.1:9',
       }),
-      email: createSmtpEmailSender(smtp.url, 'Ligpit <noreply@ligpit.ph>'),
+      email: createSmtpEmailSender(smtp.url, { mailbox: 'Ligpit <noreply@ligpit.ph>', address: 'noreply@ligpit.ph' }),
       log: silentLog,
     });
     const mail = smtp.received.find((e) => e.to.includes('maria.santos@example.ph'));

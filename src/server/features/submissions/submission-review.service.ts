@@ -7,6 +7,7 @@ import { appError } from '#src/server/http/errors.ts';
 import { toAdminPhoto } from '#src/server/lib/photo-view.ts';
 import { historyNoteParamsSchema, isHistoryNote } from '#src/shared/core/history-notes.ts';
 import { maskRecipient } from '#src/shared/core/mask.ts';
+import { cleanTrackingNumber, isTrackingNumberPrefix } from '#src/shared/core/tracking-number.ts';
 import { photoThumbUrl } from '#src/shared/photos/paths.ts';
 import { daysBetween, endedStatuses } from '#src/shared/submissions/privacy.ts';
 import type { AdminNote, AdminSubmissionDetail, AdminSubmissionList } from '#src/shared/submissions/review.schema.ts';
@@ -26,8 +27,8 @@ function searchCondition(q: string): SQL | undefined {
   const term = q.trim();
   if (term === '') return undefined;
   const byName = ilike(submissions.name, `%${escapeLike(term)}%`);
-  const compact = term.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z0-9]{1,8}$/.test(compact)) return byName;
+  const compact = cleanTrackingNumber(term);
+  if (!isTrackingNumberPrefix(compact)) return byName;
   return or(sql`${submissions.trackingNumber} like ${`${compact}%`}`, byName);
 }
 

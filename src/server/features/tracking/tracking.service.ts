@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
+import { manilaDayOf } from '#src/server/db/manila.ts';
 import {
   crewItemLoads,
   dropOffSuggestions,
@@ -111,7 +112,7 @@ function buildLookup(db: Db) {
         'pickupTime', ${submissions.pickupTime},
         'status', ${submissions.status},
         'createdAt', ${isoUtc(submissions.createdAt)},
-        'completedOn', to_char(${submissions.completedAt} at time zone 'Asia/Manila', 'YYYY-MM-DD'),
+        'completedOn', ${manilaDayOf(submissions.completedAt)},
         'impactToken', ${submissions.impactToken},
         'outcomes', ${outcomeRowsJson(submissions.id)},
         'items', coalesce((

@@ -12,8 +12,6 @@ export const core: Record<string, string> = {
   'core.bodyTypeUnsupported': 'Hindi suportado ang ganitong uri ng request body.',
   'core.cancel': 'Kanselahin',
   'core.close': 'Isara',
-  'core.comingSoon':
-    'Malapit nang dumating ang bahaging ito ng Ligpit. Puwede ka nang mag-request ng pickup kahit walang account.',
   'core.edit': 'I-edit',
   'core.fileTooLarge': 'Masyadong malaki ang file na iyan. Hanggang 10 MB lang ang bawat litrato.',
   'core.hidePassword': 'Itago ang password',

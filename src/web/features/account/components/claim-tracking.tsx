@@ -6,6 +6,7 @@ import { type ClaimForm, claimFormSchema, claimNumberFormSchema } from '#src/sha
 import { accountFormTexts } from '#src/shared/accounts/form-rules.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { phonePrefix } from '#src/shared/core/phone.ts';
+import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
@@ -33,9 +34,6 @@ const closesVerification = new Set(['NOT_FOUND', 'ALREADY_CLAIMED', 'CLAIMED_BY_
 
 /** Issue 26: answers whose sentence (in the reader's language, with its numbers) says it best. */
 const serverSays = new Set(['CLAIM_LIMIT', 'CODE_WRONG', 'CODE_EXPIRED', 'RATE_LIMITED']);
-
-/** spec §2: "input with spaces removed and upper-cased". */
-const cleanClaimNumber = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();
 
 type Step = 'number' | 'verify' | 'code';
 /** Each step checks the one form's values with its own schema; the first looks at the number alone. */
@@ -133,7 +131,7 @@ export function ClaimTracking() {
                   name={field.name}
                   value={field.value}
                   onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(cleanClaimNumber(event.target.value))}
+                  onChange={(event) => field.onChange(cleanTrackingNumber(event.target.value))}
                   autoCapitalize="characters"
                   spellCheck={false}
                   placeholder="AB12CD34"

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
-import { fillMessage, eventMessages as m } from '#src/shared/events/messages.ts';
+import { eventMessages as m } from '#src/shared/events/messages.ts';
+import { m as texts } from '#src/shared/i18n/messages.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { answerFetch, json, renderAt } from '#src/web/test/http.ts';
 import { BoothDone, type BoothOutcome } from './booth-done.tsx';
@@ -85,7 +86,7 @@ describe('the booth after a submit', () => {
 
   it('counts down to the next visitor on a kiosk, and starts again on a touch', async () => {
     renderDone(submitted, true);
-    expect(screen.getByRole('timer').textContent).toBe(fillMessage(m.kioskCountdown, { seconds: 90 }));
+    expect(screen.getByRole('timer').textContent).toBe(texts['events.kioskCountdown']({ seconds: 90 }));
     await waitFor(() => expect(screen.getByRole('timer').textContent).toContain('89 s'), { timeout: 2500 });
     await userEvent.click(screen.getByText(m.kioskYourNumber));
     expect(screen.getByRole('timer').textContent).toContain('90 s');
@@ -94,7 +95,7 @@ describe('the booth after a submit', () => {
   it('says a request kept on the device is saved, not sent, with a reference that is not a tracking number', () => {
     const onNext = renderDone({ kind: 'saved', reference: 'P-7K3Q', phone: '+63 9171234567' }, true);
     expect(screen.getByRole('dialog', { name: m.savedTitle })).toBeTruthy();
-    expect(screen.getByText(fillMessage(m.savedBody, { phone: '+63 9171234567' }))).toBeTruthy();
+    expect(screen.getByText(texts['events.savedBody']({ phone: '+63 9171234567' }))).toBeTruthy();
     expect(screen.getByTestId('booth-reference').textContent).toBe('P-7K3Q');
     expect(screen.getByText(m.savedReferenceHint)).toBeTruthy();
     expect(screen.queryByTestId('booth-tracking-number')).toBeNull();

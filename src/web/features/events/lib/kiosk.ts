@@ -23,14 +23,6 @@ export function rememberKiosk(slug: string): void {
   }
 }
 
-export function forgetKiosk(): void {
-  try {
-    localStorage.removeItem(kioskKey);
-  } catch {
-    // see rememberKiosk
-  }
-}
-
 export function isKiosk(slug: string, search: string): boolean {
   const flag = new URLSearchParams(search).get('kiosk');
   if (flag === '1' || flag === 'true') return true;

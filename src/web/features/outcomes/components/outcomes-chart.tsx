@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { manilaInstant } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { OutcomeReport } from '#src/shared/outcomes/outcome.schema.ts';
 
@@ -23,7 +24,7 @@ export function OutcomesChart({ months }: { months: OutcomeReport['months'] }) {
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
       if (cancelled) return;
       // x: each month's first day, in seconds (uPlot's time axis).
-      const x = months.map((row) => Date.parse(`${row.month}-01T00:00:00+08:00`) / 1000);
+      const x = months.map((row) => manilaInstant(`${row.month}-01`).getTime() / 1000);
       const bars = UPlot.paths.bars?.({ size: [0.7, 48], gap: 1 });
       chart = new UPlot(
         {

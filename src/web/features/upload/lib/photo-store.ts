@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
-import { defaultPhotoBrand, defaultPhotoCondition, maxPhotoBytes } from '#src/shared/photos/photo-rules.ts';
+import { maxPhotoBytes } from '#src/shared/photos/photo-rules.ts';
 import { deletePhoto, updatePhoto, uploadPhoto } from '#src/web/features/upload/api/photos-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { trackUpload } from '#src/web/lib/upload-activity.ts';
@@ -277,8 +277,6 @@ export function usePhotoList(): PhotoListState {
     () => noPhotos,
   );
 }
-
-export const photoDefaults = { brand: defaultPhotoBrand, condition: defaultPhotoCondition };
 
 /** For tests: forget everything, as a fresh page load would. */
 export function resetPhotoStore(): void {
