@@ -112,6 +112,8 @@ export const photoMessages = {
 export const staffPhotoMessages = {
   // ---- The review's photo viewer and verdicts (issue 5) ----
   noPhotosLeft: 'This request has no photos left. Ask the customer for photos before scheduling, or decline it.',
+  // Issue 40: the photos of an erased request (issue 26) are gone; staff still see what the items were.
+  photosErased: "This request's photos were erased with its personal data. What the items were:",
   photos: 'Photos',
   photoAlt: '{label}: {brand}, {condition}',
   fullSize: 'Full size',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBlobStore } from '#src/server/adapters/local-blob-store.ts';
 import { photos, submissions } from '#src/server/db/schema.ts';
 import { insertPhotos, insertSubmission } from '#src/server/dev/factories.ts';
+import { erasePersonalData } from '#src/server/lib/erasure.ts';
 import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 
@@ -75,6 +76,30 @@ describe('admin photo gallery', () => {
     expect(await pagedSearch(2)).toMatchObject({ total: 2, page: 2 });
     expect((await pagedSearch(2)).items).toHaveLength(1);
     expect(await pagedSearch(5)).toMatchObject({ total: 2, page: 5, items: [] });
+  });
+
+  it("leaves out the photos erased with their request's personal data (issue 26): no file is left to show", async () => {
+    const db = t.database.db;
+    const erased = await insertSubmission(db, { trackingNumber: 'GALERASE' });
+    await insertPhotos(db, erased, [{ label: 'Old Sofa', brand: 'Mandaue Foam', condition: 'Torn' }]);
+    const listed = async (q?: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/photos${q ? `?q=${q}` : ''}`,
+          headers: as(),
+        })
+      ).json() as { total: number; items: { trackingNumber: string }[] };
+    const before = await listed();
+    expect(before.items.map((p) => p.trackingNumber)).toContain('GALERASE');
+    expect((await listed('galerase')).total).toBe(1);
+
+    await db.transaction((tx) => erasePersonalData(tx, erased.id, 'owner', new Date()));
+
+    const after = await listed();
+    expect(after.total).toBe(before.total - 1);
+    expect(after.items.map((p) => p.trackingNumber)).not.toContain('GALERASE');
+    expect((await listed('galerase')).total).toBe(0);
   });
 
   it('edits brand, condition and the staff verdict', async () => {

@@ -1,4 +1,4 @@
-import { count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { escapeLike } from '#src/server/db/escape-like.ts';
 import { photos, submissions } from '#src/server/db/schema.ts';
@@ -30,13 +30,18 @@ function gallerySearch(q: string): SQL | undefined {
   );
 }
 
-/** The gallery: photos of submitted requests (drafts are not staff's business), newest first. */
+/**
+ * The gallery: photos of submitted requests (drafts are not staff's business), newest first. A photo
+ * erased with its request's personal data (issue 26) keeps its row for the figures but has no file
+ * left to show, so it is not listed.
+ */
 export async function findPhotos(
   deps: { db: Db },
   input: { q?: string; page: number; pageSize: number },
 ): Promise<AdminPhotoList> {
   const { db } = deps;
-  const where = input.q ? gallerySearch(input.q) : undefined;
+  const search = input.q ? gallerySearch(input.q) : undefined;
+  const where = and(ne(photos.storageKey, ''), search);
   const page = db
     .select({
       photo: photos,
@@ -44,7 +49,7 @@ export async function findPhotos(
       submissionName: submissions.name,
       // A search reads every photo anyway, so the total comes with the page, from the same scan;
       // PGlite runs one query at a time, and a second pass cost ~40 % of the search there.
-      ...(where ? { total: sql<number>`(count(*) over ())::int` } : {}),
+      ...(search ? { total: sql<number>`(count(*) over ())::int` } : {}),
     })
     .from(photos)
     .innerJoin(submissions, eq(submissions.id, photos.submissionId))
@@ -56,7 +61,7 @@ export async function findPhotos(
     db.select({ n: count() }).from(photos).innerJoin(submissions, eq(submissions.id, photos.submissionId)).where(where);
   let rows: Awaited<typeof page>;
   let total: number;
-  if (where) {
+  if (search) {
     rows = await page;
     // A page past the end has no row to carry the total.
     total = rows[0]?.total ?? (input.page > 1 ? ((await countAll())[0]?.n ?? 0) : 0);

@@ -6,6 +6,7 @@ import type { DayRoom } from '#src/shared/scheduling/pickup-slots.ts';
 import type { AdminStats, AdminSubmissionDetail, AdminSubmissionList } from '#src/shared/submissions/review.schema.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
 import { answerFetch, customerUser, json, renderAt, staffUser } from '#src/web/test/answer-fetch.ts';
+import { aStaffPhoto } from '#src/web/test/staff-photo.ts';
 import AdminDashboardPage from './admin-dashboard-page.tsx';
 import AdminReviewPage from './admin-review-page.tsx';
 
@@ -208,6 +209,30 @@ describe('staff pages', () => {
     });
     // The page reloads the request and shows what the other person did.
     expect((await screen.findAllByText('Declined')).length).toBeGreaterThan(0);
+  });
+
+  it("shows an erased request's items by name, without the photos whose files are gone (issue 26, issue 40)", async () => {
+    const photos = [aStaffPhoto('p1', { label: 'Electric Fan' }), aStaffPhoto('p2', { label: 'Rice Cooker' })];
+    answerFetch((r) => {
+      if (r.url === '/api/admin/trucks') return json(200, { trucks: [] });
+      if (r.url === '/api/admin/drop-off-suggestions' || r.url.endsWith('/refusals')) return json(200, { items: [] });
+      return json(200, {
+        ...aDetail({ status: 'Cancelled', name: '', erasedAfterDays: 12, photoCount: 2 }),
+        photos,
+        allowedStatuses: [],
+      });
+    });
+    const { container } = renderAt('/admin-to-review/ab12cd34', routes);
+    expect(
+      await screen.findByText("This request's photos were erased with its personal data. What the items were:"),
+    ).toBeTruthy();
+    const list = screen.getByRole('region', { name: 'Photos' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Electric Fan', 'Rice Cooker']);
+    expect(container.querySelectorAll('img[src*="/photos/"]')).toHaveLength(0);
   });
 
   it('says in the Reschedule dialog what the household asked for, not the day staff set (issue 40 item 14)', async () => {

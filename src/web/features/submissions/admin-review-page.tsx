@@ -114,6 +114,7 @@ function Review({ completion }: { completion?: CompletionPanel }) {
             photos={detail.photos}
             below={(photo) => <RefusalPanel trackingNumber={s.trackingNumber} photo={photo} />}
             ended={isEndedStatus(s.status)}
+            erased={s.erasedAfterDays !== null}
           />
           <Card>
             <CardHeader>

@@ -82,6 +82,7 @@ export const photos: Record<string, string> = {
   'photos.noPhotosHint': 'Kumuha ng litrato o mag-upload mula sa gallery mo para makapagsimula.',
   'photos.noPhotosLeft':
     'Wala nang litrato ang request na ito. Humingi ng litrato sa customer bago mag-schedule, o tanggihan ito.',
+  'photos.photosErased': 'Nabura na ang mga litrato ng request na ito kasama ang personal data nito. Ang mga gamit:',
   'photos.noPhotosYet': 'Wala pang litrato',
   'photos.noSuchPhoto': 'Walang ganitong litrato',
   'photos.notAPhoto': 'Hindi litrato ang file na iyan. Mag-upload ng JPEG, PNG, WebP o HEIC na image.',

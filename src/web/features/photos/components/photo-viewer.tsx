@@ -39,12 +39,15 @@ export function PhotoViewer({
   photos,
   below,
   ended = false,
+  erased = false,
 }: {
   photos: AdminPhoto[];
   /** What a later subject shows under the verdict (issue 27: the reason for a "Can't take"). */
   below?: (photo: AdminPhoto) => ReactNode;
   /** Issue 40 item 13: the request has ended, so its items are not judged (the server refuses too). */
   ended?: boolean;
+  /** The request's personal data was erased (issue 26): its photos' files are gone, their names stay. */
+  erased?: boolean;
 }) {
   const [index, setIndex] = useState(0);
   const count = photos.length;
@@ -65,6 +68,19 @@ export function PhotoViewer({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [step]);
+
+  if (erased && count > 0) {
+    return (
+      <section aria-label={m['photos.photos']()} className="rounded-2xl bg-brand-50 p-6 text-sm">
+        <p className="text-muted">{m['photos.photosErased']()}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {photos.map((photo, i) => (
+            <li key={photo.id}>{photoText(photo, i + 1).name}</li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
 
   if (!current) {
     return (
