@@ -6,15 +6,18 @@
 // - Paths: code in src/ names other folders with `#src/…` (package.json "imports"), never `../`.
 // - Tests: nothing but tests (and bench/ and e2e/, which are test tooling) imports a test folder.
 // - No circles, type-only imports included.
+// - Names (scripts/feature-names.mjs): no two modules of one feature folder share a base name, and a
+//   subject is spelt one way in shared, server and web (not `account` beside `accounts`).
 // - Web code takes Link from src/web/components/ui/link.tsx, not react-router's own (no data-discover).
 import fs from 'node:fs';
 import path from 'node:path';
+import { sameBaseNames, subjectSpellings } from './feature-names.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const src = path.join(root, 'src');
 const importPattern =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
-// Lowest first. `account` (web) and `accounts` (shared, server) are one subject.
+// Lowest first.
 const subjectOrder = [
   'notifications',
   'photos',
@@ -23,14 +26,14 @@ const subjectOrder = [
   'outcomes',
   'events',
   'tracking',
-  ['accounts', 'account'],
+  'accounts',
   'crew',
   'upload',
   'static',
   'privacy',
   'health',
 ];
-const rank = new Map(subjectOrder.flatMap((s, i) => (Array.isArray(s) ? s : [s]).map((name) => [name, i])));
+const rank = new Map(subjectOrder.map((name, i) => [name, i]));
 const foundation = new Set(['core', 'i18n']);
 
 function* files(dir) {
@@ -143,6 +146,21 @@ function visit(node) {
   }
 }
 for (const node of graph.keys()) if (!state.has(node)) visit(node);
+
+const srcFiles = [...graph.keys()].map((file) => path.relative(src, file).split(path.sep).join('/'));
+problems.push(...sameBaseNames(srcFiles));
+const folders = (dir) =>
+  fs
+    .readdirSync(path.join(src, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+problems.push(
+  ...subjectSpellings({
+    shared: folders('shared').filter((name) => !foundation.has(name)),
+    server: folders('server/features'),
+    web: folders('web/features'),
+  }),
+);
 
 if (problems.length > 0) {
   console.error(`Import check failed:\n${problems.map((p) => `  ${p}`).join('\n')}`);

@@ -113,13 +113,13 @@ export const prerenderedPageModules: Record<string, readonly string[]> = {
   [staticPages.maintenance]: ['features/static/maintenance-page.tsx', 'components/layout/query-boundary.tsx'],
   [submissionPages.guestUpload]: [
     'features/upload/guest-upload-page.tsx',
-    'features/account/components/upload-guards.tsx',
+    'features/accounts/components/upload-guards.tsx',
     'components/layout/query-boundary.tsx',
     // Issue 36: the owner form, hydrated in its own task, comes with the page's chunks (see eventUpload).
     'features/upload/components/owner-details-form.tsx',
   ],
-  [accountPages.login]: ['features/account/login-page.tsx', 'components/layout/query-boundary.tsx'],
-  [accountPages.signup]: ['features/account/signup-page.tsx', 'components/layout/query-boundary.tsx'],
+  [accountPages.login]: ['features/accounts/login-page.tsx', 'components/layout/query-boundary.tsx'],
+  [accountPages.signup]: ['features/accounts/signup-page.tsx', 'components/layout/query-boundary.tsx'],
 };
 
 async function toHtml(element: React.ReactElement): Promise<string> {

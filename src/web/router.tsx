@@ -69,12 +69,12 @@ function guarded(loadGuard: () => Promise<Guard>, load: () => Promise<PageModule
       ),
     }));
 }
-const uploadGuards = () => import('#src/web/features/account/components/upload-guards.tsx');
+const uploadGuards = () => import('#src/web/features/accounts/components/upload-guards.tsx');
 const loadUpload = () => import('#src/web/features/upload/guest-upload-page.tsx');
 
 const track = page(() => import('#src/web/features/tracking/track-page.tsx'));
 const trackingResult = page(() => import('#src/web/features/tracking/tracking-result-page.tsx'));
-const adminLogin = page(() => import('#src/web/features/account/admin-login-page.tsx'));
+const adminLogin = page(() => import('#src/web/features/accounts/admin-login-page.tsx'));
 // An event booth (issue 14) is the guest upload screen inside the events feature's booth: the two
 // features meet here, as features do not import each other.
 const eventUpload = page(() =>
@@ -103,14 +103,14 @@ const adminReview = page(() =>
 // here is a type error. The landing ('/') is the layout's index route, outside the lazy pages.
 const screens: Record<Exclude<PagePattern, typeof pages.home>, LazyPage> = {
   [pages.maintenance]: page(() => import('#src/web/features/static/maintenance-page.tsx')),
-  [pages.login]: page(() => import('#src/web/features/account/login-page.tsx')),
-  [pages.signup]: page(() => import('#src/web/features/account/signup-page.tsx')),
-  [pages.forgotPassword]: page(() => import('#src/web/features/account/forgot-password-page.tsx')),
-  [pages.resetPassword]: page(() => import('#src/web/features/account/reset-password-page.tsx')),
-  [pages.dashboard]: page(() => import('#src/web/features/account/dashboard-page.tsx')),
-  [pages.profile]: page(() => import('#src/web/features/account/profile-page.tsx')),
-  [pages.forceLogout]: page(() => import('#src/web/features/account/force-logout-page.tsx')),
-  [pages.notMe]: page(() => import('#src/web/features/account/not-me-page.tsx')),
+  [pages.login]: page(() => import('#src/web/features/accounts/login-page.tsx')),
+  [pages.signup]: page(() => import('#src/web/features/accounts/signup-page.tsx')),
+  [pages.forgotPassword]: page(() => import('#src/web/features/accounts/forgot-password-page.tsx')),
+  [pages.resetPassword]: page(() => import('#src/web/features/accounts/reset-password-page.tsx')),
+  [pages.dashboard]: page(() => import('#src/web/features/accounts/dashboard-page.tsx')),
+  [pages.profile]: page(() => import('#src/web/features/accounts/profile-page.tsx')),
+  [pages.forceLogout]: page(() => import('#src/web/features/accounts/force-logout-page.tsx')),
+  [pages.notMe]: page(() => import('#src/web/features/accounts/not-me-page.tsx')),
   [pages.track]: track,
   [pages.eventTrack]: track,
   [pages.result]: trackingResult,

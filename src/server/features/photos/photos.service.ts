@@ -4,8 +4,8 @@ import type { BlobStore } from '#src/server/adapters/blob-store.ts';
 import type { SessionUser } from '#src/server/auth/guards.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { photos, submissions } from '#src/server/db/schema.ts';
+import { toAnalysisSummary } from '#src/server/features/photos/photo-view.ts';
 import { appError } from '#src/server/http/errors.ts';
-import { toAnalysisSummary } from '#src/server/lib/photo-view.ts';
 import { photoFileUrl, photoThumbUrl } from '#src/shared/photos/paths.ts';
 import {
   defaultPhotoBrand,

@@ -23,7 +23,7 @@ import { Button, ButtonLink, buttonClass } from '#src/web/components/ui/button.t
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { ImpactReceiptCard } from '#src/web/features/outcomes/components/impact-receipt.tsx';
 import { prefetchTrackingFromUrl, trackingKeys, useTracking } from '#src/web/features/tracking/api/get-tracking.ts';
-import { useManageOptions } from '#src/web/features/tracking/api/manage-pickup.ts';
+import { useManageOptions } from '#src/web/features/tracking/api/self-service-api.ts';
 import { EraseRequest } from '#src/web/features/tracking/components/erase-request.tsx';
 import { StatusHistory } from '#src/web/features/tracking/components/status-history.tsx';
 import { StatusProgress } from '#src/web/features/tracking/components/status-progress.tsx';

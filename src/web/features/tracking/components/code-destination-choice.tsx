@@ -1,5 +1,5 @@
 import { m } from '#src/shared/i18n/messages.ts';
-import type { OwnerCodeChannel } from '#src/web/features/tracking/api/manage-pickup.ts';
+import type { OwnerCodeChannel } from '#src/web/features/tracking/api/self-service-api.ts';
 
 /**
  * Where a one-time code goes, the masked phone or e-mail on file, as the person chooses: the owner

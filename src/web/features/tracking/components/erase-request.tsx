@@ -6,7 +6,7 @@ import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
 import type { OwnerCodeSent } from '#src/shared/submissions/self-service.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
-import { type OwnerCodeChannel, useOwnerCodeDestinations } from '#src/web/features/tracking/api/manage-pickup.ts';
+import { type OwnerCodeChannel, useOwnerCodeDestinations } from '#src/web/features/tracking/api/self-service-api.ts';
 import { ApiError, api } from '#src/web/lib/api.ts';
 import { usePaintedForm } from '#src/web/lib/painted-form.ts';
 import { CodeDestinationChoice } from './code-destination-choice.tsx';

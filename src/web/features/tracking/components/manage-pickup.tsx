@@ -12,7 +12,7 @@ import {
   useCancelPickup,
   useManageOptions,
   useReschedulePickup,
-} from '#src/web/features/tracking/api/manage-pickup.ts';
+} from '#src/web/features/tracking/api/self-service-api.ts';
 import { OwnerCode } from '#src/web/features/tracking/components/owner-code.tsx';
 import { OwnerPhotos } from '#src/web/features/tracking/components/owner-photos.tsx';
 import { ApiError } from '#src/web/lib/api.ts';

@@ -11,7 +11,7 @@ import {
   useOwnerCodeDestinations,
   useSendOwnerCode,
   useVerifyOwnerCode,
-} from '#src/web/features/tracking/api/manage-pickup.ts';
+} from '#src/web/features/tracking/api/self-service-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';

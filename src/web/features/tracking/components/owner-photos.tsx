@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { TrackingItem } from '#src/shared/tracking/tracking.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
-import { useAddOwnerPhoto, useRemoveOwnerPhoto } from '#src/web/features/tracking/api/manage-pickup.ts';
+import { useAddOwnerPhoto, useRemoveOwnerPhoto } from '#src/web/features/tracking/api/self-service-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { notify } from '#src/web/lib/toast.ts';
 

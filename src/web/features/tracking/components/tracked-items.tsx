@@ -5,7 +5,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { refusalReasonText, verdictText } from '#src/shared/submissions/verdict-text.ts';
 import type { HouseholdVerdict, ReviewState } from '#src/shared/submissions/verdicts.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
-import { useManageOptions, useRemoveOwnerPhoto } from '#src/web/features/tracking/api/manage-pickup.ts';
+import { useManageOptions, useRemoveOwnerPhoto } from '#src/web/features/tracking/api/self-service-api.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { cn } from '#src/web/lib/cn.ts';
 import { notify } from '#src/web/lib/toast.ts';

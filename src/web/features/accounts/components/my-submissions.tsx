@@ -8,7 +8,7 @@ import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { Badge } from '#src/web/components/ui/badge.tsx';
 import { ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
-import { useMySubmissions } from '#src/web/features/account/api/account-api.ts';
+import { useMySubmissions } from '#src/web/features/accounts/api/account-api.ts';
 import { said } from '#src/web/lib/said.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { useSessionLost } from './require-customer.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
-import { aMySubmission, aProfile, aSavedNumber, meServer } from '#src/web/features/account/test/account.ts';
+import { aMySubmission, aProfile, aSavedNumber, meServer } from '#src/web/features/accounts/test/account.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
 import { answerFetch, customerUser, expectToast, json, renderAt, staffUser } from '#src/web/test/http.ts';
 import DashboardPage from './dashboard-page.tsx';

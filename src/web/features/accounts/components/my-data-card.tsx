@@ -7,7 +7,7 @@ import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent } from '#src/web/components/ui/card.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
-import { AccountFormHeading } from '#src/web/features/account/components/account-card.tsx';
+import { AccountFormHeading } from '#src/web/features/accounts/components/account-card.tsx';
 import { ApiError, api } from '#src/web/lib/api.ts';
 import { said } from '#src/web/lib/said.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MyDataCard } from '#src/web/features/account/components/my-data-card.tsx';
+import { MyDataCard } from '#src/web/features/accounts/components/my-data-card.tsx';
 import { json, renderAt } from '#src/web/test/render-at.tsx';
 import NotMePage from './not-me-page.tsx';
 

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPhoto } from '#src/shared/photos/gallery.schema.ts';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
 import type { Refusal } from '#src/shared/submissions/verdicts.ts';
+import AdminReviewPage from '#src/web/features/submissions/admin-review-page.tsx';
 import { setSessionUser } from '#src/web/lib/session.ts';
 import { answerFetch, json, renderAt, type SeenRequest, staffUser } from '#src/web/test/answer-fetch.ts';
 import { aStaffPhoto } from '#src/web/test/staff-photo.ts';
-import AdminReviewPage from './admin-review-page.tsx';
 
 // Issue 27: under a photo marked "Can't take", staff choose a reason, write a note the household
 // reads, and may suggest where it can go; the drop-off suggestions are kept on the same page.

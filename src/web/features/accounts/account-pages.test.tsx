@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import fil from '#src/shared/i18n/translations/fil.ts';
-import { ClaimTracking } from '#src/web/features/account/components/claim-tracking.tsx';
+import { ClaimTracking } from '#src/web/features/accounts/components/claim-tracking.tsx';
 import { json, renderAt } from '#src/web/test/render-at.tsx';
 import SignUpPage from './signup-page.tsx';
 

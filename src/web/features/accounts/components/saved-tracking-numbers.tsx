@@ -20,8 +20,8 @@ import {
   useAddTrackingNumber,
   useRemoveTrackingNumber,
   useSavedTrackingNumbers,
-} from '#src/web/features/account/api/account-api.ts';
-import { noticeForError } from '#src/web/features/account/lib/error-notice.ts';
+} from '#src/web/features/accounts/api/account-api.ts';
+import { noticeForError } from '#src/web/features/accounts/lib/error-notice.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { said, saidKey } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';

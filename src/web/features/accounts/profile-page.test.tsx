@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import fil from '#src/shared/i18n/translations/fil.ts';
-import { aProfile, meServer } from '#src/web/features/account/test/account.ts';
+import { aProfile, meServer } from '#src/web/features/accounts/test/account.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
 import { answerFetch, customerUser, expectToast, json, renderAt, setLanguage, writes } from '#src/web/test/http.ts';
 import ProfilePage from './profile-page.tsx';

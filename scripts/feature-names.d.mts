@@ -1,0 +1,2 @@
+export function sameBaseNames(files: Iterable<string>): string[];
+export function subjectSpellings(subjects: Record<string, Iterable<string>>): string[];
