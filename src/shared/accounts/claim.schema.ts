@@ -9,15 +9,6 @@ import { accountNotices } from './messages.ts';
 // spec §2 "Claim Tracking", §4 "Claim flow", §5 "Claim"; DESIGN §6.6: claiming proves ownership
 // and sets the submission's owner once.
 
-/**
- * Claim attempts that reach the e-mail/phone comparison, failed ones counted (decision 012):
- * enough for a person who mistypes, far too few to guess an e-mail address or a phone number.
- */
-export const claimLimits = {
-  perAccount: { max: 5, windowMs: 60 * 60_000 },
-  perSubmission: { max: 10, windowMs: 24 * 60 * 60_000 },
-} as const;
-
 export const claimFieldsSchema = z.object({
   trackingNumber: z.string().max(40, key('accounts.claimNotFound')).default(''),
   /** The e-mail used at submission; matched case-insensitively. */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { requireVerifiedCustomer } from '#src/server/auth/guards.ts';
 import { noContent } from '#src/server/http/openapi-responses.ts';
+import { routeLimit } from '#src/server/http/rate-limit-policies.ts';
 import { claimRequestSchema, claimResponseSchema } from '#src/shared/accounts/claim.schema.ts';
 import { mySubmissionListSchema } from '#src/shared/accounts/my-submissions.schema.ts';
 import { meApi } from '#src/shared/accounts/paths.ts';
@@ -14,7 +15,7 @@ import {
 } from '#src/shared/accounts/tracking-numbers.schema.ts';
 import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
 import { accountTags, errorResponses } from './account-routes.ts';
-import { claimDeps, claimSubmission } from './claims.service.ts';
+import { claimDeps, claimLimits, claimSubmission } from './claims.service.ts';
 import { listMySubmissions } from './my-submissions.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
 import {
@@ -25,10 +26,6 @@ import {
 
 // Every /api/me route answers 401 (no session), 403 (staff, or EMAIL_NOT_VERIFIED) from the audience's guard.
 const guarded = [401, 403] as const;
-
-// Per client address, on top of the per-account claim limits: adding to the profile's list and
-// claiming both tell whether a number exists, like the tracking lookup (same budget).
-const lookupRateLimit = { max: 30, timeWindow: '1 minute' } as const;
 
 /** The customer's own data: profile, saved numbers, submissions and claims (DESIGN §4 `/api/me/*`). */
 export async function accountsMeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -80,7 +77,7 @@ export async function accountsMeRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     meApi.trackingNumbers,
     {
-      config: { rateLimit: lookupRateLimit },
+      config: { rateLimit: routeLimit('me-lookup') },
       schema: {
         summary: 'Save a tracking number to the list',
         description:
@@ -129,7 +126,7 @@ export async function accountsMeRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     meApi.claims,
     {
-      config: { rateLimit: lookupRateLimit },
+      config: { rateLimit: routeLimit('me-lookup') },
       schema: {
         summary: 'Claim a submission: the e-mail or phone used for it, then the code sent there',
         description:
@@ -139,7 +136,8 @@ export async function accountsMeRoutes(app: FastifyInstance, ctx: AppContext): P
           'answers 200 status "claimed", and e-mails the request’s contact which account claimed it, with a "this ' +
           'was not me" link (POST /api/claims/not-me). 404 unknown number, 409 ALREADY_CLAIMED / CLAIMED_BY_OTHER, ' +
           '422 VERIFICATION_MISMATCH (never says which half), 400 CODE_WRONG, 410 CODE_EXPIRED, 429 CLAIM_LIMIT ' +
-          '(5 wrong answers an hour per account, 10 a day per submission; the message says how long to wait).',
+          `(${claimLimits.perAccount.max} wrong answers an hour per account, ${claimLimits.perSubmission.max} a day ` +
+          'per submission; the message says how long to wait).',
         tags: accountTags,
         body: claimRequestSchema,
         response: {

@@ -6,10 +6,10 @@ import { isPlainPath } from '#src/server/http/rate-limit.ts';
 import { authApi } from '#src/shared/accounts/paths.ts';
 import { checkAuthBody } from './auth-body-rules.ts';
 import { toApiErrorBody } from './auth-errors.ts';
-import { createLoginRateLimit, type LoginLimits } from './login-rate-limit.ts';
+import { createLoginRateLimit } from './login-rate-limit.ts';
 import { createPasswordCheckLimit } from './password-check-limit.ts';
 import { type PasswordResetQueue, registerPasswordResetRequest } from './password-reset-queue.ts';
-import { createVerificationEmailLimit, type VerificationEmailLimits } from './verification-email-limit.ts';
+import { createVerificationEmailLimit } from './verification-email-limit.ts';
 
 async function refuseUnresolvedPath(request: { url: string }): Promise<void> {
   if (!isPlainPath(request.url)) throw appError('BAD_REQUEST', 'core.badUrl');
@@ -22,13 +22,11 @@ export async function authPublicRoutes(
     auth: Auth;
     passwordResets: PasswordResetQueue;
     rateLimitAllow?: readonly string[];
-    loginLimits?: LoginLimits;
-    verificationEmailLimits?: VerificationEmailLimits;
   },
 ): Promise<void> {
   const allow = opts.rateLimitAllow ?? [];
-  const loginRateLimit = createLoginRateLimit(app, { allow, limits: opts.loginLimits });
-  const verificationEmailLimit = createVerificationEmailLimit(app, { allow, limits: opts.verificationEmailLimits });
+  const loginRateLimit = createLoginRateLimit(app, { allow });
+  const verificationEmailLimit = createVerificationEmailLimit(app, { allow });
   const passwordCheckLimit = createPasswordCheckLimit(app, { allow });
   registerPasswordResetRequest(app, { queue: opts.passwordResets, rateLimitAllow: allow });
   app.route({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubmission } from '#src/server/dev/factories.ts';
 import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
-import { claimLimits } from '#src/shared/accounts/claim.schema.ts';
+import { claimLimits } from './claims.service.ts';
 
 // Issue 39, finding 2: wrong claim codes were not counted by the claim limits, so each account
 // had 3 codes × 5 tries an hour on a request, and more accounts meant more guesses.

@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#src/server/app-context.ts';
+import { routeLimit } from '#src/server/http/rate-limit-policies.ts';
 import { notMeRequestSchema, notMeResponseSchema } from '#src/shared/accounts/claim.schema.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { claimsApi } from '#src/shared/accounts/paths.ts';
 import { accountTags, errorResponses } from './account-routes.ts';
 import { claimDeps, undoClaim } from './claims.service.ts';
 
-// Per client: a household uses its link once; the token is 192 random bits, this only slows a script.
-const notMeRateLimit = { max: 10, timeWindow: '1 hour' } as const;
-
 /** "This was not me" (issue 26): anyone holding the e-mailed link undoes the claim it told of. */
 export async function claimsPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     claimsApi.notMe,
     {
-      config: { rateLimit: notMeRateLimit },
+      config: { rateLimit: routeLimit('claim-not-me') },
       schema: {
         summary: 'Undo a claim the request’s own contact did not make',
         description:

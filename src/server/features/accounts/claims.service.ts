@@ -11,14 +11,22 @@ import {
   staffClaimUndoneEmail,
 } from '#src/server/features/notifications/templates.ts';
 import { appError } from '#src/server/http/errors.ts';
+import type { LimitWindow } from '#src/server/http/rate-limit.ts';
+import { countedLimit } from '#src/server/http/rate-limit-policies.ts';
 import { issueOwnerCode, redeemOwnerCode } from '#src/server/lib/owner-codes.ts';
-import { type ClaimInput, type ClaimResponse, claimLimits } from '#src/shared/accounts/claim.schema.ts';
+import type { ClaimInput, ClaimResponse } from '#src/shared/accounts/claim.schema.ts';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { notMePath } from '#src/shared/accounts/paths.ts';
 import { canonicalEmail } from '#src/shared/core/email.ts';
 import { localDigits } from '#src/shared/core/phone.ts';
 import { isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
+
+/** Failed claim attempts, counted in claim_attempts (policies claim-*). */
+export const claimLimits = {
+  perAccount: countedLimit('claim-account', 'account'),
+  perSubmission: countedLimit('claim-submission', 'submission'),
+};
 
 export interface ClaimDeps {
   db: Db;
@@ -198,7 +206,7 @@ async function claimLimitError(
   const waitFor = async (
     column: typeof claimAttempts.userId | typeof claimAttempts.submissionId,
     id: string,
-    limit: { max: number; windowMs: number },
+    limit: LimitWindow,
   ) => {
     const times = await db
       .select({ at: claimAttempts.createdAt })

@@ -4,8 +4,8 @@ import { notifications, savedTrackingNumbers, submissions } from '#src/server/db
 import { insertSubmission } from '#src/server/dev/factories.ts';
 import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
-import { claimLimits } from '#src/shared/accounts/claim.schema.ts';
 import { cleanTrackingNumber } from '#src/shared/core/tracking-number.ts';
+import { claimLimits } from './claims.service.ts';
 
 const texts = {
   notFound: 'This tracking number does not exist',

@@ -95,7 +95,7 @@ describe('confirming the address, and signing in before it', () => {
     expect(after).toHaveLength(1);
     expect((await verificationLink(t, body.email!)).searchParams.get('callbackURL')).toBe('/dashboard');
 
-    // Three links an hour per address (defaultVerificationEmailLimits); the fourth ask waits.
+    // Three links an hour per address (policy verification-email-address); the fourth ask waits.
     expect((await resend()).statusCode).toBe(200);
     expect((await resend()).statusCode).toBe(200);
     const capped = await resend();

@@ -2,40 +2,27 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '#src/server/http/errors.ts';
 import { clientKey, normalisedPath } from '#src/server/http/rate-limit.ts';
+import { keyedLimit } from '#src/server/http/rate-limit-policies.ts';
 import { canonicalEmail } from '#src/shared/core/email.ts';
-
-export interface LoginLimits {
-  perAccount: { max: number; windowMs: number };
-  perAddress: { max: number; windowMs: number };
-}
-
-// Enough for a person who mistypes, far too few to guess a password.
-export const defaultLoginLimits: LoginLimits = {
-  perAccount: { max: 10, windowMs: 15 * 60_000 },
-  perAddress: { max: 30, windowMs: 15 * 60_000 },
-};
 
 const signInPath = /^\/api\/auth\/sign-in(\/|$)/;
 
 /**
  * A preHandler for the Better Auth mount that counts sign-in attempts per client address and
- * per account (e-mail) and answers 429 past either limit. It uses @fastify/rate-limit's store,
+ * per account (e-mail) and answers 429 past either limit (policies sign-in-*). It uses @fastify/rate-limit's store,
  * so with REDIS_URL every instance shares the counters. Every attempt counts, not only failed
  * ones, so a burst of parallel guesses cannot slip through between a check and a count.
  */
 export function createLoginRateLimit(
   app: FastifyInstance,
-  opts: { allow: readonly string[]; limits?: LoginLimits },
+  opts: { allow: readonly string[] },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const limits = opts.limits ?? defaultLoginLimits;
   const byAddress = app.createRateLimit({
-    max: limits.perAddress.max,
-    timeWindow: limits.perAddress.windowMs,
+    ...keyedLimit('sign-in-client', 'client'),
     keyGenerator: (request) => `login-ip:${clientKey(request.ip)}`,
   });
   const byAccount = app.createRateLimit({
-    max: limits.perAccount.max,
-    timeWindow: limits.perAccount.windowMs,
+    ...keyedLimit('sign-in-account', 'email'),
     // Hashed: the store (possibly Redis) should not hold e-mail addresses.
     keyGenerator: (request) => `login-account:${accountKey(request)}`,
   });

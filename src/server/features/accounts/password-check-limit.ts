@@ -1,29 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey, normalisedPath, rateLimited } from '#src/server/http/rate-limit.ts';
+import { keyedLimit } from '#src/server/http/rate-limit-policies.ts';
 
 /** Better Auth's endpoints that take the signed-in account's password again (issue 39, finding 6). */
 const passwordCheckPath = /^\/api\/auth\/(verify-password|change-password|delete-user)$/;
 
 /**
- * The same budget as "Delete my account" (5 an hour per client, privacy.me.routes.ts), shared by
- * every endpoint that checks the account's password again, and counted per session as well: a
- * stolen session cookie gets 5 guesses an hour however many addresses it is tried from.
+ * One budget shared by every endpoint that checks the account's password again, per client and
+ * per session (policies password-check-*).
  */
-export const passwordCheckLimit = { max: 5, windowMs: 60 * 60_000 } as const;
-
 export function createPasswordCheckLimit(
   app: FastifyInstance,
   opts: { allow: readonly string[] },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const byAddress = app.createRateLimit({
-    max: passwordCheckLimit.max,
-    timeWindow: passwordCheckLimit.windowMs,
+    ...keyedLimit('password-check-client', 'client'),
     keyGenerator: (request) => `password-check-ip:${clientKey(request.ip)}`,
   });
   const bySession = app.createRateLimit({
-    max: passwordCheckLimit.max,
-    timeWindow: passwordCheckLimit.windowMs,
+    ...keyedLimit('password-check-session', 'session'),
     // Hashed: the store (possibly Redis) should not hold session tokens.
     keyGenerator: (request) => `password-check-session:${sessionKey(request)}`,
   });

@@ -6,6 +6,7 @@ import { serializeLoggableError } from '#src/server/db/loggable-error.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
 import { clientKey } from '#src/server/http/rate-limit.ts';
+import { keyedLimit, rateLimitPolicies } from '#src/server/http/rate-limit-policies.ts';
 import { authApi } from '#src/shared/accounts/paths.ts';
 import { checkAuthBody } from './auth-body-rules.ts';
 
@@ -15,8 +16,7 @@ import { checkAuthBody } from './auth-body-rules.ts';
 // same one step for every address, and Better Auth does the lookup, the token and the e-mail (into
 // the outbox, with its per-address budget) after the answer has gone.
 
-/** Per client address: a person asks once or twice; a script must not probe addresses. */
-export const passwordResetClientLimit = { max: 5, windowMs: 15 * 60_000 } as const;
+const resetLimit = rateLimitPolicies['password-reset-client'];
 
 /** At most this many asks wait at once; the client limit keeps it far below. */
 const maxWaiting = 1_000;
@@ -78,8 +78,7 @@ export function registerPasswordResetRequest(
 ): void {
   const { queue } = opts;
   const byClient = app.createRateLimit({
-    max: passwordResetClientLimit.max,
-    timeWindow: passwordResetClientLimit.windowMs,
+    ...keyedLimit('password-reset-client', 'client'),
     keyGenerator: (request) => `reset-ip:${clientKey(request.ip)}`,
   });
 
@@ -91,7 +90,7 @@ export function registerPasswordResetRequest(
         summary: 'Send a password reset link, if the address has an account',
         description:
           'Issue 26: the answer only queues the ask, the same for every address; Better Auth makes the link ' +
-          'and queues the e-mail after it. 5 asks per client in 15 minutes.',
+          `and queues the e-mail after it. ${resetLimit.max} asks per client in ${resetLimit.windowMs / 60_000} minutes.`,
         tags: ['accounts'],
         body: z.object({ email: z.string().max(254), redirectTo: z.string().max(2000).optional() }),
         response: {

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#src/server/app-context.ts';
+import { routeLimit } from '#src/server/http/rate-limit-policies.ts';
 import { meApi } from '#src/shared/accounts/paths.ts';
 import { signUpRequestSchema, signUpResponseSchema } from '#src/shared/accounts/sign-up.schema.ts';
 import { accountTags, errorResponses } from './account-routes.ts';
 import { registerCustomer } from './registration.service.ts';
 
-// Per client address: a household signs up once; a shared connection (an office, a booth) a few times.
-export const signUpRateLimit = { max: 10, timeWindow: '1 hour' } as const;
-
 export async function registrationPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     meApi.signUp,
     {
-      config: { rateLimit: signUpRateLimit },
+      config: { rateLimit: routeLimit('sign-up') },
       schema: {
         summary: 'Create a customer account and e-mail its confirmation link',
         description:

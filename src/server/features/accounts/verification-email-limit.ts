@@ -2,39 +2,26 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '#src/server/http/errors.ts';
 import { clientKey, normalisedPath } from '#src/server/http/rate-limit.ts';
+import { keyedLimit } from '#src/server/http/rate-limit-policies.ts';
 import { canonicalEmail } from '#src/shared/core/email.ts';
-
-export interface VerificationEmailLimits {
-  perAddress: { max: number; windowMs: number };
-  perClient: { max: number; windowMs: number };
-}
-
-// "Resend verification e-mail": a person asks once or twice; a script must not fill a stranger's inbox.
-export const defaultVerificationEmailLimits: VerificationEmailLimits = {
-  perAddress: { max: 3, windowMs: 60 * 60_000 },
-  perClient: { max: 10, windowMs: 60 * 60_000 },
-};
 
 const sendPath = /^\/api\/auth\/send-verification-email\/?$/;
 
 /**
  * A preHandler for the Better Auth mount that caps Better Auth's send-verification-email per
- * e-mail address (hashed) and per client address, in @fastify/rate-limit's store (Redis when
+ * e-mail address (hashed) and per client address (policies verification-email-*), in @fastify/rate-limit's store (Redis when
  * REDIS_URL is set). Every request counts, so parallel requests cannot slip past the cap.
  */
 export function createVerificationEmailLimit(
   app: FastifyInstance,
-  opts: { allow: readonly string[]; limits?: VerificationEmailLimits },
+  opts: { allow: readonly string[] },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const limits = opts.limits ?? defaultVerificationEmailLimits;
   const byClient = app.createRateLimit({
-    max: limits.perClient.max,
-    timeWindow: limits.perClient.windowMs,
+    ...keyedLimit('verification-email-client', 'client'),
     keyGenerator: (request) => `verify-mail-ip:${clientKey(request.ip)}`,
   });
   const byAddress = app.createRateLimit({
-    max: limits.perAddress.max,
-    timeWindow: limits.perAddress.windowMs,
+    ...keyedLimit('verification-email-address', 'email'),
     keyGenerator: (request) => `verify-mail-to:${addressKey(request)}`,
   });
 

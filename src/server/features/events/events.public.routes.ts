@@ -4,14 +4,12 @@ import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { localeVary, requestLocale } from '#src/server/http/locale.ts';
 import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.ts';
+import { routeLimit } from '#src/server/http/rate-limit-policies.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 import { eventSlugParamsSchema, type PublicEvent, publicEventSchema } from '#src/shared/events/event.schema.ts';
 import { eventsApi } from '#src/shared/events/paths.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { getPublicEvent } from './events.service.ts';
-
-// Per client; a booth checks its event once per page load.
-const readRateLimit = { max: 120, timeWindow: '1 minute' };
 
 /** Anyone: the booth page checks its event before it shows the camera (issue 14). */
 export async function eventsPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -20,7 +18,7 @@ export async function eventsPublicRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     eventsApi.public,
     {
-      config: { rateLimit: readRateLimit },
+      config: { rateLimit: routeLimit('public-read') },
       schema: {
         summary: 'An event booth, as its upload page shows it',
         description:
@@ -44,7 +42,7 @@ export async function eventsPublicRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     submissionPages.eventUpload,
     {
-      config: { rateLimit: readRateLimit },
+      config: { rateLimit: routeLimit('public-read') },
       schema: {
         summary: 'An event booth’s upload page',
         description: 'HTML. A known event is rendered with its venue and dates; otherwise the app’s shell.',

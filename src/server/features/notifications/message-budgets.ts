@@ -1,9 +1,5 @@
-import type { LimitWindow } from '#src/server/http/rate-limit.ts';
 import { canonicalEmail } from '#src/shared/core/email.ts';
 import { normalizePhone } from '#src/shared/core/phone.ts';
-
-const tenMinutes = 10 * 60_000;
-const day = 24 * 60 * 60_000;
 
 /**
  * Decision 033. What may reach one person (one phone, one e-mail address), whoever triggers it
@@ -65,18 +61,3 @@ export function recipientKeyOf(channel: 'sms' | 'email', recipient: string): str
   if (dotlessDomains.has(domain)) local = local.replace(/\./g, '');
   return `email:${local}@${domain}`;
 }
-
-/**
- * Per client (an address, or an IPv6 /64): how many submissions and resends it may ask for,
- * whoever they are for. A booth tablet submits for many visitors, hence not lower.
- */
-export const clientCaps = {
-  submissions: [
-    { max: 30, windowMs: tenMinutes },
-    { max: 100, windowMs: day },
-  ],
-  resends: [
-    { max: 20, windowMs: tenMinutes },
-    { max: 60, windowMs: day },
-  ],
-} satisfies Record<string, LimitWindow[]>;

@@ -5,6 +5,7 @@ import type { AppContext } from '#src/server/app-context.ts';
 import { draftKeyHashOf } from '#src/server/auth/draft-key.ts';
 import { requireVerifiedUser } from '#src/server/auth/guards.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
+import { keyedLimit, type PolicyName } from '#src/server/http/rate-limit-policies.ts';
 import { photoAnalysisSchema } from '#src/shared/photos/analysis.schema.ts';
 import { analyzeImageRequestSchema, analyzeImageResponseSchema } from '#src/shared/photos/analyze-image.schema.ts';
 import { photosApi } from '#src/shared/photos/paths.ts';
@@ -38,12 +39,10 @@ export async function photoAnalysisSignedInRoutes(app: FastifyInstance, ctx: App
     user: await requireVerifiedUser(ctx.auth, request),
     draftKeyHash: draftKeyHashOf(request),
   });
-  // Per account, not per address: a household behind one router shares an address, a script does not
-  // get more by changing it. After the guard (preHandler), so the account is known. Shared through
-  // Redis when REDIS_URL is set, like every limit.
-  const perAccount = (max: number) => ({
-    max,
-    timeWindow: '10 minutes',
+  // Per account (see the policies): after the guard (preHandler), so the account is known. Shared
+  // through Redis when REDIS_URL is set, like every limit.
+  const perAccount = (name: PolicyName) => ({
+    ...keyedLimit(name, 'account'),
     hook: 'preHandler' as const,
     keyGenerator: async (request: FastifyRequest) => `analysis:${(await actorOf(request)).user.id}`,
     allowList: (request: FastifyRequest) => ctx.config.rateLimitAllow.includes(request.ip),
@@ -53,7 +52,7 @@ export async function photoAnalysisSignedInRoutes(app: FastifyInstance, ctx: App
     photosApi.analyze,
     {
       bodyLimit: analyzeBodyLimit,
-      config: { rateLimit: perAccount(60) },
+      config: { rateLimit: perAccount('photo-analyse') },
       schema: {
         summary: 'Recognise the item in an uploaded photo',
         description:
@@ -88,7 +87,7 @@ export async function photoAnalysisSignedInRoutes(app: FastifyInstance, ctx: App
   r.get(
     photosApi.analysis,
     {
-      config: { rateLimit: perAccount(1200) },
+      config: { rateLimit: perAccount('photo-analysis-read') },
       schema: {
         summary: 'Where a photo’s item recognition stands',
         description:

@@ -7,6 +7,7 @@ import { draftKeyHashOf, ensureDraftKey } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { binaryResponse, errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
+import { routeLimit } from '#src/server/http/rate-limit-policies.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 import { photosApi } from '#src/shared/photos/paths.ts';
 import { acceptedPhotoTypes, maxPhotoBytes, photoSchema, updatePhotoSchema } from '#src/shared/photos/photo.schema.ts';
@@ -26,9 +27,6 @@ const photoUpload = z.object({
 const notYours =
   'PHOTO_NOT_FOUND: no such photo for this browser (draft-key cookie) or account: someone else’s draft, or gone.';
 
-// Per client; generous for a household photographing a room, tight for a script.
-const uploadRateLimit = { max: 60, timeWindow: '10 minutes' };
-
 export async function photosPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxPhotoBytes, files: 1, fields: 10, parts: 12, headerPairs: 100 },
@@ -44,7 +42,7 @@ export async function photosPublicRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     photosApi.upload,
     {
-      config: { rateLimit: uploadRateLimit },
+      config: { rateLimit: routeLimit('photo-upload') },
       schema: {
         summary: 'Upload a draft photo',
         description:

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { requireVerifiedCustomer } from '#src/server/auth/guards.ts';
 import { errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
+import { routeLimit } from '#src/server/http/rate-limit-policies.ts';
 import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
 import { deleteAccountSchema, myDataSchema } from '#src/shared/submissions/privacy.ts';
 import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
@@ -30,7 +31,7 @@ export async function privacyMeRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.get(
     privacyApi.myData,
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { rateLimit: routeLimit('privacy-my-data') },
       schema: {
         summary: 'Download my data',
         description:
@@ -52,7 +53,7 @@ export async function privacyMeRoutes(app: FastifyInstance, ctx: AppContext): Pr
     privacyApi.deleteAccount,
     {
       // Per client: the password is checked again, so this is also a password guess.
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      config: { rateLimit: routeLimit('privacy-delete-account') },
       schema: {
         summary: 'Delete my account',
         description:

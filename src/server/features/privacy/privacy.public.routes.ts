@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { errorResponse, noContent } from '#src/server/http/openapi-responses.ts';
+import { routeLimit } from '#src/server/http/rate-limit-policies.ts';
 import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
 import { eraseRequestSchema } from '#src/shared/submissions/privacy.ts';
 import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
@@ -18,7 +19,7 @@ export async function privacyPublicRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     privacyApi.eraseCode,
     {
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: { rateLimit: routeLimit('privacy-erase-code') },
       schema: {
         summary: 'Send me a code to erase this request’s personal data',
         description:
@@ -47,7 +48,7 @@ export async function privacyPublicRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     privacyApi.erase,
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { rateLimit: routeLimit('privacy-erase') },
       schema: {
         summary: 'Erase this request’s personal data with the code',
         description:

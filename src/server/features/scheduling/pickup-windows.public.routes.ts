@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
+import { routeLimit } from '#src/server/http/rate-limit-policies.ts';
 import { availabilityQuerySchema, availabilitySchema } from '#src/shared/scheduling/pickup-slots.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import { getAvailability } from './pickup-windows.service.ts';
@@ -12,7 +13,7 @@ export async function pickupWindowsPublicRoutes(app: FastifyInstance, ctx: AppCo
   r.get(
     submissionsApi.availability,
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: routeLimit('public-read') },
       schema: {
         summary: 'Pickup days and windows with room',
         description:

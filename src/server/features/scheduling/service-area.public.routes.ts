@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#src/server/app-context.ts';
+import { routeLimit } from '#src/server/http/rate-limit-policies.ts';
 import { serviceAreaSchema } from '#src/shared/scheduling/service-area.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import { getServiceArea } from './service-area.service.ts';
@@ -11,7 +12,7 @@ export async function serviceAreaPublicRoutes(app: FastifyInstance, ctx: AppCont
   r.get(
     submissionsApi.serviceArea,
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: routeLimit('public-read') },
       schema: {
         summary: 'The service area',
         description:

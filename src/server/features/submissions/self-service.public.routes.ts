@@ -6,6 +6,7 @@ import { draftKeyHashOf, ensureDraftKey } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
+import { routeLimit } from '#src/server/http/rate-limit-policies.ts';
 import { AppError } from '#src/shared/core/app-error.ts';
 import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
@@ -26,7 +27,6 @@ import type { SubmissionAsker } from './submissions.service.ts';
 
 const notYours =
   'SUBMISSION_NOT_FOUND: no such request, or this browser did not make it and the signed-in account does not own it.';
-const changeLimit = { max: 10, timeWindow: '10 minutes' };
 
 /**
  * Issue 15: the owner cancels or moves the pickup from the tracking page. The owner is the
@@ -49,7 +49,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
   r.get(
     submissionsApi.manage,
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: routeLimit('public-read') },
       schema: {
         summary: 'What the owner may still change',
         description:
@@ -68,7 +68,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
   r.post(
     submissionsApi.ownerCancel,
     {
-      config: { rateLimit: changeLimit },
+      config: { rateLimit: routeLimit('owner-change') },
       schema: {
         summary: 'Cancel my pickup',
         description:
@@ -92,7 +92,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
   r.post(
     submissionsApi.ownerReschedule,
     {
-      config: { rateLimit: changeLimit },
+      config: { rateLimit: routeLimit('owner-change') },
       schema: {
         summary: 'Move my pickup to another window',
         description:
@@ -155,7 +155,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
     submissionsApi.ownerCode,
     {
       // Per client, beside the three codes per request an hour and the recipient's message budget.
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: { rateLimit: routeLimit('owner-code-send') },
       schema: {
         summary: 'Send me a code to prove this request is mine',
         description:
@@ -181,7 +181,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
   r.post(
     submissionsApi.ownerCodeVerify,
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { rateLimit: routeLimit('owner-code-verify') },
       schema: {
         summary: 'Prove this request is mine with the code',
         description:
@@ -215,7 +215,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
   r.post(
     submissionsApi.ownerPhotos,
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: routeLimit('owner-photos') },
       schema: {
         summary: 'Add a photo to my request',
         description:
@@ -240,7 +240,7 @@ export async function selfServicePublicRoutes(app: FastifyInstance, ctx: AppCont
   r.delete(
     submissionsApi.ownerPhoto,
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: routeLimit('owner-photos') },
       schema: {
         summary: 'Remove a photo from my request',
         description:

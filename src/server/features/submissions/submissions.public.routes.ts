@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { AppContext } from '#src/server/app-context.ts';
 import { draftKeyHashOf } from '#src/server/auth/draft-key.ts';
 import { getSessionUser } from '#src/server/auth/guards.ts';
-import { clientCaps } from '#src/server/features/notifications/message-budgets.ts';
 import { appError } from '#src/server/http/errors.ts';
 import { errorResponse } from '#src/server/http/openapi-responses.ts';
-import { clientKey, type LimitWindow, limitRequests, TieredLimit } from '#src/server/http/rate-limit.ts';
+import { limitRequests, TieredLimit } from '#src/server/http/rate-limit.ts';
+import { limitTiers, type PolicyName, routeLimit } from '#src/server/http/rate-limit-policies.ts';
 import { trackingNumberParamsSchema } from '#src/shared/core/tracking-number.schema.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import {
@@ -41,18 +41,13 @@ const submitHeaders = z
   })
   .catch(({ value }) => value as { 'idempotency-key': string });
 
-const readRateLimit = { max: 120, timeWindow: '1 minute' };
-
 export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Per client, ten minutes and a day (decision 033; the numbers are in clientCaps).
-  const perClient = (name: string, windows: LimitWindow[]) =>
-    limitRequests(
-      new TieredLimit(ctx.counters, name, [{ name: 'address', keyOf: clientKey, windows }]),
-      ctx.config.rateLimitAllow,
-    );
-  const submitLimit = perClient('submit', clientCaps.submissions);
-  const resendLimit = perClient('resend', clientCaps.resends);
+  // Per client, ten minutes and a day (decision 033).
+  const perClient = (name: string, policies: PolicyName[]) =>
+    limitRequests(new TieredLimit(ctx.counters, name, limitTiers(policies)), ctx.config.rateLimitAllow);
+  const submitLimit = perClient('submit', ['submit-burst', 'submit-day']);
+  const resendLimit = perClient('resend', ['resend-burst', 'resend-day']);
   const deps: SubmissionDeps = {
     db: ctx.db,
     publicUrl: ctx.config.publicUrl,
@@ -113,7 +108,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
   r.get(
     submissionsApi.receipt,
     {
-      config: { rateLimit: readRateLimit },
+      config: { rateLimit: routeLimit('public-read') },
       schema: {
         summary: 'What the confirmation page shows',
         description:

@@ -1,36 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientKey, type LimitTier, networkKey, rateLimited, TieredLimit } from '#src/server/http/rate-limit.ts';
+import { type LimitTier, rateLimited, TieredLimit } from '#src/server/http/rate-limit.ts';
+import { limitTiers } from '#src/server/http/rate-limit-policies.ts';
 import type { CounterStore } from '#src/server/http/rate-limit-store.ts';
 
-const tenMinutes = 10 * 60_000;
-const day = 24 * 60 * 60_000;
-
 /**
- * Decision 010. Only a lookup of an unknown number tells a guesser anything, so misses are counted
- * tightly, per client and per network (neighbouring addresses of one owner count together); every
- * lookup is counted loosely, so a booth of 50 people behind one address can follow their own
- * numbers while nobody can enumerate them.
+ * Decision 010: misses counted tightly per client and per network, every lookup loosely (the
+ * numbers and why are in rate-limit-policies.ts).
  */
 export const trackingLimits = {
-  misses: [
-    {
-      name: 'address',
-      keyOf: clientKey,
-      windows: [
-        { max: 30, windowMs: tenMinutes },
-        { max: 150, windowMs: day },
-      ],
-    },
-    {
-      name: 'network',
-      keyOf: networkKey,
-      windows: [
-        { max: 90, windowMs: tenMinutes },
-        { max: 600, windowMs: day },
-      ],
-    },
-  ],
-  lookups: [{ name: 'address', keyOf: clientKey, windows: [{ max: 600, windowMs: tenMinutes }] }],
+  misses: limitTiers([
+    'track-miss-client-burst',
+    'track-miss-client-day',
+    'track-miss-network-burst',
+    'track-miss-network-day',
+  ]),
+  lookups: limitTiers(['track-lookup']),
 } satisfies Record<string, LimitTier[]>;
 
 export interface TrackingLimiter {
