@@ -8,6 +8,7 @@ import { createLogSmsSender } from '#src/server/adapters/sms.ts';
 import { adminNotes, notifications, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { insertPhotos, insertSubmission } from '#src/server/dev/factories.ts';
 import { runOutboxOnce } from '#src/server/features/notifications/outbox-worker.ts';
+import { registeredRoutes } from '#src/server/test/routes.ts';
 import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
@@ -78,10 +79,41 @@ describe('admin review: details, notes and status changes', () => {
       expect(res.json().message).toBe('No data found for tracking number ZZZZ9999');
     });
 
+    // A body each route accepts, so that only the malformed number can decide the answer.
+    const validBodies: Record<string, unknown> = {
+      'PUT /api/admin/submissions/:trackingNumber/notes': { notes: 'Fan works' },
+      'POST /api/admin/submissions/:trackingNumber/status': { to: 'Processing', expectedStatus: 'Submitted' },
+      'POST /api/admin/submissions/:trackingNumber/on-the-way': { etaMinutes: 30 },
+      'PUT /api/admin/submissions/:trackingNumber/photos/:photoId/refusal': { reason: 'size' },
+      'PUT /api/admin/submissions/:trackingNumber/outcomes': {
+        expectedStatus: 'Pickup Scheduled',
+        items: [{ photoId: '00000000-0000-4000-8000-000000000000', outcome: 'disposed', weightKg: 1 }],
+      },
+    };
+
     it('answers a malformed tracking number as an unknown one: one params schema for every route', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/submissions/ab%20c', headers: as(staff) });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ error: 'SUBMISSION_NOT_FOUND', params: { trackingNumber: 'ABC' } });
+      // Read from Fastify's own route tree, so a new review route is checked without being listed here.
+      const routes = registeredRoutes(t.app.printRoutes()).filter((r) =>
+        r.split(' ')[1]!.startsWith('/api/admin/submissions/:trackingNumber'),
+      );
+      expect(routes.length).toBeGreaterThan(5);
+      const answers: Record<string, unknown> = {};
+      for (const route of routes) {
+        const [method, pattern] = route.split(' ') as [string, string];
+        if (method !== 'GET' && !(route in validBodies)) {
+          answers[route] = 'no valid body listed in this test';
+          continue;
+        }
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: pattern.replace(':trackingNumber', 'ab%20c').replace(':photoId', '00000000-0000-4000-8000-000000000000'),
+          headers: as(staff),
+          ...(method === 'GET' ? {} : { payload: validBodies[route] as object }),
+        });
+        answers[route] = { statusCode: res.statusCode, ...res.json<Record<string, unknown>>() };
+      }
+      const asUnknown = { statusCode: 404, error: 'SUBMISSION_NOT_FOUND', params: { trackingNumber: 'ABC' } };
+      expect(answers).toMatchObject(Object.fromEntries(routes.map((route) => [route, asUnknown])));
     });
   });
 

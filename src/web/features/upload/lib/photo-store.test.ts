@@ -23,9 +23,20 @@ vi.mock('#src/web/features/upload/api/photos-api.ts', () => ({
   deletePhoto: () => (server.remove ?? (() => Promise.resolve()))(),
   updatePhoto: () => (server.update ?? (() => Promise.reject(new Error('unexpected update'))))(),
 }));
-// The store must show nothing itself: any toast is a failure.
+// The store must show nothing itself: any toast is a failure. Toasts are recorded and checked after
+// each test, not failed inside `notify`, where a try/catch around the call would swallow the failure.
+const toasts = vi.hoisted(() => [] as unknown[][]);
 vi.mock('#src/web/lib/toast.ts', () => ({
-  notify: new Proxy({}, { get: () => () => expect.fail('the photo store raised a toast') }),
+  notify: new Proxy(
+    {},
+    {
+      get:
+        (_, kind) =>
+        (...args: unknown[]) => {
+          toasts.push([String(kind), ...args]);
+        },
+    },
+  ),
 }));
 
 const photo = (id: string, label = 'Item 1'): Photo => ({
@@ -43,6 +54,7 @@ const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 
 const refused = (message: string) => new ApiError(422, 'UNSUPPORTED_IMAGE', message);
 
 beforeEach(() => {
+  toasts.length = 0;
   sessionStorage.clear();
   resetPhotoStore();
   server.upload = [];
@@ -52,7 +64,10 @@ beforeEach(() => {
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => undefined;
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  expect(toasts, 'the photo store raised a toast').toEqual([]);
+});
 
 describe('photo store', () => {
   it('resolves each upload with its own outcome, the server’s reason for a refusal included', async () => {
