@@ -12,6 +12,10 @@ import net from 'node:net';
 // app must either send it again or drop it (decision 007 sends it again, a rare duplicate rather
 // than a lost message). CI's fault run of 2026-12-01 met exactly that once ("sent twice: 1") when
 // the SMTP or SMS connection was cut at the switch to "timing out".
+//
+// "Between exchanges" is: nothing unanswered, and no byte either way for a short while. Cutting at
+// the first answer was not enough: an SMTP client pipelines (MAIL FROM and RCPT TO in one write),
+// the first answer is not the last, and the peer then wrote to a closed connection.
 
 export type FrontMode = 'pass' | 'refuse' | 'timeout';
 
@@ -28,6 +32,8 @@ export interface FaultFront {
 
 /** An exchange not answered this long after a mode change is cut anyway, so a test cannot hang on it. */
 const answerWaitMs = 10_000;
+/** How long a connection must be quiet, with nothing unanswered, before a mode change closes it. */
+const quietMs = 150;
 
 interface Link {
   client: net.Socket;
@@ -35,6 +41,8 @@ interface Link {
   /** The client has sent bytes the peer has not answered yet. */
   awaitingAnswer: boolean;
   closing: boolean;
+  /** While closing: cuts the connection once it has been quiet for `quietMs`. */
+  quiet?: NodeJS.Timeout;
 }
 
 export async function startFaultFront(targetPort: number): Promise<FaultFront> {
@@ -43,17 +51,27 @@ export async function startFaultFront(targetPort: number): Promise<FaultFront> {
   let server: net.Server | undefined;
 
   const cut = (link: Link) => {
+    clearTimeout(link.quiet);
     links.delete(link);
     link.upstream?.destroy();
     // end(), not destroy(): the answer just written reaches the client before the connection closes.
     link.client.end();
     link.client.destroySoon();
   };
+  /** While closing, each byte either way starts the quiet wait again. */
+  const waitForQuiet = (link: Link) => {
+    clearTimeout(link.quiet);
+    link.quiet = setTimeout(() => {
+      if (links.has(link) && !link.awaitingAnswer) cut(link);
+    }, quietMs);
+  };
   const closeWhenIdle = (link: Link) => {
-    if (!link.awaitingAnswer || !link.upstream) return cut(link);
+    if (!link.upstream) return cut(link); // a "timing out" connection: nothing ever reached the peer
     link.closing = true;
+    waitForQuiet(link);
     setTimeout(() => {
       if (links.has(link)) {
+        clearTimeout(link.quiet);
         link.client.destroy();
         link.upstream?.destroy();
         links.delete(link);
@@ -82,11 +100,12 @@ export async function startFaultFront(targetPort: number): Promise<FaultFront> {
         if (!links.has(link)) return;
         link.awaitingAnswer = true;
         upstream.write(chunk);
+        if (link.closing) waitForQuiet(link);
       });
       upstream.on('data', (chunk) => {
         client.write(chunk);
         link.awaitingAnswer = false;
-        if (link.closing) cut(link);
+        if (link.closing) waitForQuiet(link);
       });
     });
     s.listen(port, '127.0.0.1');
