@@ -135,6 +135,16 @@ describe('the booth’s two ways (issue 23)', () => {
     // uses the server's clock, which here is the real one.
     await page.goto('/track');
     await page.getByRole('heading', { name: 'Track your pickup' }).waitFor();
+    // The heading is painted by the server before the app runs; a popstate sent before the router
+    // listens is lost (CI's journey run waited 30 s for a page that never came). The painted Track
+    // form is made live by the app (decision 084), so that says the router is there.
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('form[data-painted]') as (HTMLFormElement & { ligpitLive?: boolean }) | null)
+          ?.ligpitLive === true,
+      undefined,
+      { timeout: 60_000, polling: 250 },
+    );
     await page.evaluate((path) => {
       history.pushState({}, '', path);
       dispatchEvent(new PopStateEvent('popstate'));
