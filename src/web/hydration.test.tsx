@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prefetchTrackingFromUrl } from '#src/web/features/tracking/api/get-tracking.ts';
 import { aResult } from '#src/web/features/tracking/test-utils.tsx';
+import { emptyOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
+import { storageKeys } from '#src/web/lib/browser-storage.ts';
 import { queryClient } from '#src/web/lib/query-client.ts';
 import { ssrDataElementId } from '#src/web/lib/ssr-data.ts';
 import { App } from './app.tsx';
@@ -68,6 +70,7 @@ describe('hydrating server-rendered markup', { timeout: 60_000 }, () => {
       for (const app of hydrated.splice(0)) app.unmount();
     });
     document.body.innerHTML = '';
+    sessionStorage.clear();
     queryClient.clear();
   });
 
@@ -163,6 +166,38 @@ describe('hydrating server-rendered markup', { timeout: 60_000 }, () => {
       if (url !== '/no-login-upload') expect(button()?.hasAttribute('disabled')).toBe(false);
     },
   );
+
+  it('adopts the pre-rendered /no-login-upload page over a draft this browser saved, then shows the draft (decision 084)', async () => {
+    const { html } = serverRender('renderPage', ['/no-login-upload']);
+    // What an earlier visit in this tab saved; the server painted the empty form.
+    const values = {
+      ...emptyOwnerDetails(),
+      name: 'Tess Cruz',
+      phone: '+63 9171234567',
+      city: 'Quezon City',
+      address: '12 Mabini St',
+      barangay: 'Pinyahan',
+      pin: { lat: 14.64, lng: 121.05 },
+    };
+    sessionStorage.setItem(storageKeys.formData, JSON.stringify({ values }));
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    const root = document.getElementById('root')!;
+    const form = root.querySelector('form');
+    const errors = await hydrate(root, '/no-login-upload');
+    await act(async () => {
+      await import('#src/web/features/upload/components/owner-details-form.tsx');
+    });
+    expect(errors).toEqual([]);
+    expect(root.querySelector('form')).toBe(form);
+    const field = (name: string) => root.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value;
+    expect([field('name'), field('phone'), field('city'), field('barangay')]).toEqual([
+      'Tess Cruz',
+      '+63 9171234567',
+      'Quezon City',
+      'Pinyahan',
+    ]);
+    expect(root.textContent).toContain('14.64');
+  });
 
   it('adopts a booth page rendered with its event, its owner form hydrated from its own chunk (issue 14)', async () => {
     const url = '/event/sm-aura-2026/upload';

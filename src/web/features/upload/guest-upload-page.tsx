@@ -7,7 +7,7 @@ import { Badge } from '#src/web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import type { BoothHandover } from '#src/web/features/upload/components/booth-details-form.tsx';
 import { PhotoCaptureCard } from '#src/web/features/upload/components/photo-capture-card.tsx';
-import { initialOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
+import { emptyOwnerDetails, initialOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
 import type { FormProblem } from '#src/web/features/upload/lib/form-problems.ts';
 import { usePhotoList } from '#src/web/features/upload/lib/photo-store.ts';
 import { submitRequest, useSubmitting } from '#src/web/features/upload/lib/submit-request.ts';
@@ -90,7 +90,9 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
   const { user } = useCurrentUser();
   const list = usePhotoList();
   const submitting = useSubmitting();
-  const [defaultValues] = useState(initialOwnerDetails);
+  // The server paints the empty form; the draft saved in this browser comes after (use-saved-draft.ts).
+  const [defaultValues] = useState(() => emptyOwnerDetails());
+  const [draft] = useState(initialOwnerDetails);
   // Kept from the first render: the booth form's props stay the same (see OwnerDetailsForm above).
   const [handover] = useState(() => booth?.handover);
 
@@ -164,6 +166,7 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
             {handover ? (
               <BoothDetailsForm
                 defaultValues={defaultValues}
+                draft={draft}
                 handover={handover}
                 photoCount={photos.photoCount}
                 photosBusy={photos.photosBusy}
@@ -173,6 +176,7 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
             ) : (
               <OwnerDetailsForm
                 defaultValues={defaultValues}
+                draft={draft}
                 photoCount={photos.photoCount}
                 photosBusy={photos.photosBusy}
                 submitting={submitting}

@@ -19,6 +19,7 @@ import { PickupWindowField } from '#src/web/features/upload/components/pickup-wi
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
 import { cn } from '#src/web/lib/cn.ts';
 import { lazyZodResolver, saysWhenUnreachable } from '#src/web/lib/lazy-zod-resolver.ts';
+import { useSavedDraft } from '#src/web/features/upload/lib/use-saved-draft.ts';
 import { usePaintedForm } from '#src/web/lib/painted-form.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
@@ -56,13 +57,17 @@ function boothProblem(errors: FieldErrors<BoothDetails>, photoCount: number): Fo
 
 export function BoothDetailsForm({
   defaultValues,
+  draft,
   handover,
   photoCount,
   photosBusy,
   submitting,
   onSubmit,
 }: {
+  /** What the server painted: the empty form. */
   defaultValues: OwnerDetails;
+  /** What this browser saved of an earlier visit, set once the painted form is adopted. */
+  draft?: OwnerDetails;
   handover: BoothHandover;
   photoCount: number;
   photosBusy: boolean;
@@ -73,20 +78,28 @@ export function BoothDetailsForm({
   const [locationDialog, setLocationDialog] = useState(false);
   const paused = usePausedCities();
   const canLeave = handover.slots.length > 0;
+  const [boothDefaults] = useState<BoothDetails>(() => ({
+    ...defaultValues,
+    handover: canLeave ? 'booth' : 'pickup',
+    eventSlot: '',
+  }));
   const {
     register,
     control,
     handleSubmit,
     watch,
+    getValues,
     setValue,
     formState: { errors },
   } = useForm<BoothDetails>({
-    defaultValues: { ...defaultValues, handover: canLeave ? 'booth' : 'pickup', eventSlot: '' },
+    defaultValues: boothDefaults,
     // The union's branches are both BoothDetails' fields; the resolver's inferred type is the union.
     resolver: boothResolver as unknown as Resolver<BoothDetails>,
   });
   // Issue 36: what was typed or chosen before the app took the painted form over is the form's.
   const painted = usePaintedForm(setValue);
+  // Then the saved draft, under what was typed (declared after usePaintedForm: its effect runs later).
+  useSavedDraft<BoothDetails>(draft, boothDefaults, { getValues, setValue });
   const mode = watch('handover');
 
   function show(problem: FormProblem | null) {

@@ -9,6 +9,7 @@ import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/sch
 import { PinField } from '#src/web/features/scheduling/components/pin-field.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { saveFormValues } from '#src/web/features/upload/lib/form-draft.ts';
+import { useSavedDraft } from '#src/web/features/upload/lib/use-saved-draft.ts';
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
 import { lazyZodResolver } from '#src/web/lib/lazy-zod-resolver.ts';
 import { usePaintedForm } from '#src/web/lib/painted-form.ts';
@@ -28,12 +29,16 @@ const ownerResolver = lazyZodResolver(() =>
  */
 export function OwnerDetailsForm({
   defaultValues,
+  draft,
   photoCount,
   photosBusy,
   submitting,
   onSubmit,
 }: {
+  /** What the server painted: the empty form. */
   defaultValues: OwnerDetails;
+  /** What this browser saved of an earlier visit, set once the painted form is adopted. */
+  draft?: OwnerDetails;
   /** Photos uploaded and ready to submit. */
   photoCount: number;
   /** A photo is still being prepared or uploaded. */
@@ -50,6 +55,7 @@ export function OwnerDetailsForm({
     control,
     handleSubmit,
     watch,
+    getValues,
     setValue,
     formState: { errors, isSubmitted },
   } = useForm<OwnerDetails>({
@@ -59,6 +65,8 @@ export function OwnerDetailsForm({
 
   // Issue 36: what was typed or chosen before the app took the painted form over is the form's.
   const painted = usePaintedForm(setValue);
+  // Then the saved draft, under what was typed (declared after usePaintedForm: its effect runs later).
+  useSavedDraft(draft, defaultValues, { getValues, setValue });
 
   useEffect(() => {
     const subscription = watch((values) => saveFormValues({ ...defaultValues, ...values } as OwnerDetails));
