@@ -40,7 +40,13 @@ export default defineConfig({
     // own import/export glue and gzip header (landing JS 101.4 → 99.7 KB gzip, bench:landing).
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'ui', test: /src[\\/]web[\\/]components[\\/]ui[\\/]/ },
+          ],
+        },
       },
     },
   },

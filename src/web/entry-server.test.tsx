@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { submissionPages } from '#src/shared/submissions/pages.ts';
 import { aResult } from '#src/web/features/tracking/test-utils.tsx';
 import {
   localizeDocument,
@@ -66,5 +67,14 @@ describe('server rendering', () => {
   it('lists the query provider among the scripts every lazily loaded painted page loads after paint', () => {
     const lists = [...Object.values(prerenderedPageModules), ...Object.values(serverRenderedPageModules)];
     for (const modules of lists) expect(modules).toContain('components/layout/query-boundary.tsx');
+  });
+
+  // Issue 36 (decisions 084, 085): the form a painted upload page hydrates in its own task comes with
+  // the page's first scripts; asked for only once the entry had run, it was a second round of ~15
+  // chunks before the form was taken over.
+  it("lists the upload pages' forms among the scripts they load after paint", () => {
+    const listed = (modules: readonly string[]) => new Set(modules.map((m) => path.basename(m)));
+    expect(listed(prerenderedPageModules[submissionPages.guestUpload] ?? [])).toContain('owner-details-form.tsx');
+    expect(listed(serverRenderedPageModules.eventUpload)).toContain('booth-details-form.tsx');
   });
 });

@@ -93,8 +93,9 @@ export const serverRenderedPageModules = {
     'features/events/event-upload-page.tsx',
     'features/upload/guest-upload-page.tsx',
     'features/upload/lib/photo-store.ts',
-    // Issue 36: the query provider every lazy page renders in (router.tsx's page()), fetched with the
-    // entry rather than asked for once it has run, as the other pages' lists have it.
+    // Issue 36: the form the page hydrates in its own task, and the query provider every lazy page
+    // renders in: fetched with the entry, not asked for once it has run (a second round of ~15 chunks).
+    'features/upload/components/booth-details-form.tsx',
     'components/layout/query-boundary.tsx',
   ],
 } as const;
@@ -114,6 +115,8 @@ export const prerenderedPageModules: Record<string, readonly string[]> = {
     'features/upload/guest-upload-page.tsx',
     'features/accounts/components/upload-guards.tsx',
     'components/layout/query-boundary.tsx',
+    // Issue 36: the owner form, hydrated in its own task, comes with the page's chunks (see eventUpload).
+    'features/upload/components/owner-details-form.tsx',
   ],
   [accountPages.login]: ['features/accounts/login-page.tsx', 'components/layout/query-boundary.tsx'],
   [accountPages.signup]: ['features/accounts/signup-page.tsx', 'components/layout/query-boundary.tsx'],

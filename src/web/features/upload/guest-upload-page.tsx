@@ -35,23 +35,43 @@ const LazyOwnerDetailsForm = lazy(() => ownerForm ?? loadOwnerForm());
 const LazyBoothDetailsForm = lazy(() => boothForm ?? loadBoothForm());
 
 /**
- * Memoised, and handed only stable props until something really changes: a painted boundary that
- * is updated before its chunk has come is thrown away and rendered anew (React cannot hydrate it
- * then), which would repaint the form the visitor may already be typing in.
+ * Calls `onHydrated` once the boundary it sits in has been hydrated (or rendered) with its form:
+ * effects inside a Suspense boundary run only when the boundary commits. Renders nothing, so the
+ * server's HTML is the same with it.
  */
-const OwnerDetailsForm = memo(function OwnerDetailsForm(props: ComponentProps<typeof LazyOwnerDetailsForm>) {
+function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return null;
+}
+
+type Signalled<Props> = Props & { onHydrated: () => void };
+
+/**
+ * Memoised, and handed only stable props until its boundary has hydrated: a painted boundary that
+ * is updated before then is thrown away and rendered anew (React cannot hydrate it while its chunk
+ * is on the way), which would repaint the form the visitor may already be typing in.
+ */
+const OwnerDetailsForm = memo(function OwnerDetailsForm({
+  onHydrated,
+  ...props
+}: Signalled<ComponentProps<typeof LazyOwnerDetailsForm>>) {
   return (
     <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
       <LazyOwnerDetailsForm {...props} />
+      <HydratedSignal onHydrated={onHydrated} />
     </Suspense>
   );
 });
 
 /** The booth's form, memoised like the guest form (see above). */
-const BoothDetailsForm = memo(function BoothDetailsForm(props: ComponentProps<typeof LazyBoothDetailsForm>) {
+const BoothDetailsForm = memo(function BoothDetailsForm({
+  onHydrated,
+  ...props
+}: Signalled<ComponentProps<typeof LazyBoothDetailsForm>>) {
   return (
     <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
       <LazyBoothDetailsForm {...props} />
+      <HydratedSignal onHydrated={onHydrated} />
     </Suspense>
   );
 });
@@ -65,22 +85,6 @@ export interface UploadBooth {
   /** Issue 23: the venue and the hand-over slots a visitor may choose. */
   handover: BoothHandover;
   submit: (values: BoothDetails) => Promise<FormProblem | null>;
-}
-
-/** True once the form's chunk has come (at once when it came before this page rendered). */
-function useFormChunkLoaded(booth: boolean): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void (booth ? (boothForm ?? loadBoothForm()) : (ownerForm ?? loadOwnerForm())).then(
-      () => live && setLoaded(true),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [booth]);
-  return loaded;
 }
 
 export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {}) {
@@ -105,12 +109,15 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
     (p) => p.saved || (booth?.keepsPhotosOffline && p.status === 'failed' && p.retryable && p.previewUrl),
   );
   const photosBusy = list.photos.some((p) => p.status === 'processing' || p.status === 'uploading');
-  // Issue 36: a photo picked before the app ran is adopted as the page hydrates; counted into the
-  // form's props before the form's chunk had come, it threw the painted form (and what was typed
-  // in it) away. The form sees the photos once its chunk is here and it can be hydrated in place.
-  const formLoaded = useFormChunkLoaded(Boolean(handover));
+  // Issue 36 (decision 084): a photo picked before the app ran is adopted as the page hydrates;
+  // counted into the form's props before the form's boundary had hydrated, it threw the painted
+  // form (and what was typed in it) away. The form sees the photos once its boundary says it has
+  // hydrated, whatever order the form's chunk and the photo's update come in. (Waiting for the
+  // chunk alone was not enough: with the chunk fetched earlier, the update still came first.)
+  const [formHydrated, setFormHydrated] = useState(false);
+  const onFormHydrated = useCallback(() => setFormHydrated(true), []);
   const [painted] = useState({ photoCount: uploaded.length, photosBusy });
-  const photos = formLoaded ? { photoCount: uploaded.length, photosBusy } : painted;
+  const photos = formHydrated ? { photoCount: uploaded.length, photosBusy } : painted;
 
   // One function for the page's life, calling the latest `submit`: the form's props stay the same.
   const latestSubmit = useRef(submit);
@@ -172,6 +179,7 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
                 photosBusy={photos.photosBusy}
                 submitting={submitting}
                 onSubmit={onBoothSubmit}
+                onHydrated={onFormHydrated}
               />
             ) : (
               <OwnerDetailsForm
@@ -181,6 +189,7 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
                 photosBusy={photos.photosBusy}
                 submitting={submitting}
                 onSubmit={onSubmit}
+                onHydrated={onFormHydrated}
               />
             )}
           </CardContent>

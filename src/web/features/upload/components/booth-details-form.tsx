@@ -17,9 +17,9 @@ import {
 } from '#src/web/features/upload/components/owner-form-parts.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
+import { useSavedDraft } from '#src/web/features/upload/lib/use-saved-draft.ts';
 import { cn } from '#src/web/lib/cn.ts';
 import { lazyZodResolver, saysWhenUnreachable } from '#src/web/lib/lazy-zod-resolver.ts';
-import { useSavedDraft } from '#src/web/features/upload/lib/use-saved-draft.ts';
 import { usePaintedForm } from '#src/web/lib/painted-form.ts';
 import { notify } from '#src/web/lib/toast.ts';
 

@@ -9,8 +9,8 @@ import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/sch
 import { PinField } from '#src/web/features/scheduling/components/pin-field.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
 import { saveFormValues } from '#src/web/features/upload/lib/form-draft.ts';
-import { useSavedDraft } from '#src/web/features/upload/lib/use-saved-draft.ts';
 import { type FormProblem, firstFormProblem, problemText } from '#src/web/features/upload/lib/form-problems.ts';
+import { useSavedDraft } from '#src/web/features/upload/lib/use-saved-draft.ts';
 import { lazyZodResolver } from '#src/web/lib/lazy-zod-resolver.ts';
 import { usePaintedForm } from '#src/web/lib/painted-form.ts';
 import { notify } from '#src/web/lib/toast.ts';
