@@ -26,6 +26,34 @@ run(bin('vite'), [
   '--emptyOutDir',
 ]);
 
+// The server: one ESM bundle of our own code (packages stay external), which resolves the
+// `#src/*` subpath imports at build time; `npm run typecheck` is what checks the types. Built before
+// the pages are pre-rendered: their part of the stylesheet comes from the server's own module
+// (src/server/http/critical-css.ts, bundled on its own beside main.js), the one that fills it in
+// the pages rendered per request.
+const serverOut = path.join(root, 'dist', 'server-build', 'server');
+fs.rmSync(path.join(root, 'dist', 'server-build'), { recursive: true, force: true });
+const esbuild = await import('esbuild');
+await esbuild.build({
+  entryPoints: {
+    main: path.join(root, 'src', 'server', 'main.ts'),
+    'critical-css': path.join(root, 'src', 'server', 'http', 'critical-css.ts'),
+  },
+  outdir: serverOut,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// The migrator reads its folder beside the module that runs it (src/server/db/client.ts).
+fs.cpSync(path.join(root, 'src', 'server', 'db', 'migrations'), path.join(serverOut, 'migrations'), {
+  recursive: true,
+});
+const { criticalCssFor } = await import(pathToFileURL(path.join(serverOut, 'critical-css.js')).href);
+
 const webDir = path.join(root, 'dist', 'web');
 /** Must match src/server/http/page-renderer.ts. */
 const criticalCssMarker = '<!--critical-css-->';
@@ -38,7 +66,7 @@ fs.writeFileSync(path.join(webDir, 'index.html'), template);
 /**
  * The first paint waits for the HTML alone (DESIGN §9), and the whole stylesheet is not in every
  * page (docs/decisions/062, which replaces 052): the head gets a marker that each page fills with
- * the part of the stylesheet its markup uses (src/web/lib/critical-css.ts), and the whole hashed
+ * the part of the stylesheet its markup uses (src/server/http/critical-css.ts), and the whole hashed
  * stylesheet, cached a year, is linked at the end of the body, after the scripts, where it blocks
  * neither the paint nor the script that loads the app. Vite's chunk loader finds it by its href
  * and does not fetch it again.
@@ -59,7 +87,7 @@ const outDir = path.join(webDir, 'prerendered');
 fs.mkdirSync(outDir, { recursive: true });
 // Each page once per language (issue 16): `<name>.html` in English, `<name>.<locale>.html` in the
 // others; src/server/http/spa.ts serves the one the request's language asks for.
-const criticalCss = ssr.criticalCssFor(fs.readFileSync(path.join(webDir, stylesheetFile), 'utf8'));
+const criticalCss = criticalCssFor(fs.readFileSync(path.join(webDir, stylesheetFile), 'utf8'));
 const fill = (html, locale) =>
   ssr
     .localizeDocument(template, locale)
@@ -128,25 +156,5 @@ fs.writeFileSync(
 // Not a file to serve.
 fs.rmSync(path.join(webDir, '.vite'), { recursive: true, force: true });
 
-// The server: one ESM bundle of our own code (packages stay external), which resolves the
-// `#src/*` subpath imports at build time; `npm run typecheck` is what checks the types.
-const serverOut = path.join(root, 'dist', 'server-build', 'server');
-fs.rmSync(path.join(root, 'dist', 'server-build'), { recursive: true, force: true });
-const esbuild = await import('esbuild');
-await esbuild.build({
-  entryPoints: [path.join(root, 'src', 'server', 'main.ts')],
-  outfile: path.join(serverOut, 'main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
-// The migrator reads its folder beside the module that runs it (src/server/db/client.ts).
-fs.cpSync(path.join(root, 'src', 'server', 'db', 'migrations'), path.join(serverOut, 'migrations'), {
-  recursive: true,
-});
 fs.writeFileSync(path.join(root, 'dist', 'build-stamp'), new Date().toISOString());
 console.log('build: dist/web (SPA + pre-rendered pages) and dist/server-build ready');

@@ -51,7 +51,6 @@ export const prerenderedPages: Record<string, string> = {
 
 /** Each page's part of the stylesheet (scripts/build.mjs, src/server/http/page-renderer.ts; decision 062). */
 export { withPreloads } from '#src/shared/core/script-list.ts';
-export { criticalCssFor } from '#src/web/lib/critical-css.ts';
 export { locales };
 
 // Every render runs in its request's language: the bundle's own Paraglide runtime reads it from

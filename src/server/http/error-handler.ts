@@ -37,6 +37,21 @@ function issueFor(path: string, message: string | undefined, rule: Record<string
 }
 
 /**
+ * One issue a field: the first, since a schema's rules run in the spec's order and the first that
+ * fails is what the visitor sees (spec §5). Zod goes on checking a field after its first failure, so
+ * an empty date also fails "is a date" and "inside the window"; a form that shows every field's
+ * problem at once (decision 087) would otherwise get three texts for one field and pick one itself.
+ */
+function firstPerField(issues: ApiIssue[]): ApiIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    if (seen.has(issue.path)) return false;
+    seen.add(issue.path);
+    return true;
+  });
+}
+
+/**
  * The one place where failures become HTTP: AppError codes and schema failures map to
  * `{ error, message }` with a 4xx; anything unexpected is logged and answered with a plain 500.
  */
@@ -47,8 +62,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) =>
-        issueFor(v.instancePath.replace(/^\//, '').replace(/\//g, '.'), v.message, v.params),
+      const issues = firstPerField(
+        error.validation.map((v) =>
+          issueFor(v.instancePath.replace(/^\//, '').replace(/\//g, '.'), v.message, v.params),
+        ),
       );
       const first = issues[0];
       const body: ApiErrorBody = first

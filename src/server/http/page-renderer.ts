@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { criticalCssFor } from '#src/server/http/critical-css.ts';
 import { withHtmlLang } from '#src/server/http/locale.ts';
 import { scriptSafeJson, withPreloads } from '#src/shared/core/script-list.ts';
 import type { Locale } from '#src/shared/i18n/paraglide/runtime.js';
@@ -42,19 +43,20 @@ interface SsrBundle {
   renderPage: (url: string, locale: Locale) => Promise<string>;
   /** The template's `<html lang>`, title and description in a language (issue 16). */
   localizeDocument?: (template: string, locale: Locale) => string;
-  /** Each page's part of the stylesheet (src/web/lib/critical-css.ts, decision 062). */
-  criticalCssFor?: (stylesheet: string) => (html: string) => string;
 }
 
 // Must match scripts/build.mjs: the head's place for the page's part of the stylesheet.
 const criticalCssMarker = '<!--critical-css-->';
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
 
-/** The part of the stylesheet a page's markup uses; without the stylesheet (an older build), none. */
-function loadCriticalCss(bundle: SsrBundle, webRoot: string, template: string): (html: string) => string {
+/**
+ * The part of the stylesheet a page's markup uses (decision 062); without the stylesheet or the
+ * marker (an older build), none.
+ */
+function loadCriticalCss(webRoot: string, template: string): (html: string) => string {
   const file = stylesheetLink.exec(template)?.[1];
-  if (!file || !bundle.criticalCssFor || !template.includes(criticalCssMarker)) return () => '';
-  return bundle.criticalCssFor(fs.readFileSync(path.join(webRoot, file), 'utf8'));
+  if (!file || !template.includes(criticalCssMarker)) return () => '';
+  return criticalCssFor(fs.readFileSync(path.join(webRoot, file), 'utf8'));
 }
 
 // Must match src/web/lib/ssr-data.ts (the server never imports web code).
@@ -93,7 +95,7 @@ export async function loadPageRenderer(
     return undefined;
   }
   const preloads = readPreloads(path.join(webRoot, 'prerendered', 'preloads.json'));
-  const criticalCss = loadCriticalCss(bundle, webRoot, template);
+  const criticalCss = loadCriticalCss(webRoot, template);
   // A result page made from its shape's template (decision 083) has its shape's classes and elements:
   // its part of the stylesheet is looked up by the shape's name, without reading the page again.
   const cssOfShape = new Map<string, string>();

@@ -99,7 +99,7 @@ export interface ApiErrorBody {
   key?: string;
   /** The values `message` was made with ({ max: 20 }), for the same. */
   params?: Record<string, string | number>;
-  /** Field-level problems of a validation error, in the order the form checks them. */
+  /** Field-level problems of a validation error, one a field (its first), in the order the form checks them. */
   issues?: ApiIssue[];
   /** The setting an operator must give (spec §7 analyze-image: VISION_API_KEY). */
   missingKey?: string;

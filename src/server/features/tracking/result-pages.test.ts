@@ -35,10 +35,7 @@ function makeBuild(): string {
       return { html, key: ['tracking', trackingNumber] };
     }
     export async function renderEventUpload() { throw new Error('not in this test'); }
-    export async function renderPage(url, locale) { return '<main data-url="' + url + '" data-locale="' + locale + '">track page</main>'; }
-    export function criticalCssFor(css) {
-      return (html) => css.split('}').filter((rule) => rule && html.includes(rule.slice(1, rule.indexOf('{')))).map((rule) => rule + '}').join('');
-    }`,
+    export async function renderPage(url, locale) { return '<main data-url="' + url + '" data-locale="' + locale + '">track page</main>'; }`,
   );
   return dist;
 }

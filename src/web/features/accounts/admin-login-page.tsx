@@ -9,14 +9,11 @@ import { signInMessages } from '#src/shared/accounts/messages.ts';
 import { crewPages } from '#src/shared/crew/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
-import { Button } from '#src/web/components/ui/button.tsx';
-import { Card, CardContent } from '#src/web/components/ui/card.tsx';
-import { Field, Input } from '#src/web/components/ui/field.tsx';
-import { PasswordInput } from '#src/web/components/ui/password-input.tsx';
+import { StaffSignInCard, signInFailure, signInStaff } from '#src/web/features/accounts/components/staff-sign-in.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
-import { requestPasswordReset, signInWithPassword, signOut } from '#src/web/lib/auth-client.ts';
+import { requestPasswordReset } from '#src/web/lib/auth-client.ts';
 import { said } from '#src/web/lib/said.ts';
-import { refreshSession, setSessionUser, useCurrentUser } from '#src/web/lib/session.ts';
+import { useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // spec §2 "Admin login", §8 "Admin login failure"; issue 5: "Remember me" chooses a long session or a browser session.
@@ -51,31 +48,23 @@ export default function AdminLoginPage() {
   const submit = handleSubmit(async (values) => {
     try {
       // A crew account may sign in with its mobile number (decision 061).
-      await signInWithPassword({ ...values, email: crewSignInEmail(values.email) });
-      const current = await refreshSession();
-      if (current?.role === 'crew') {
-        signedIn.current = true;
-        navigate(crewPages.crewToday, { replace: true });
-        return;
-      }
-      if (current?.role !== 'admin') {
-        // A customer account must not end up half-signed-in on the staff side.
-        await signOut().catch(() => {});
-        setSessionUser(null);
+      const role = await signInStaff({ ...values, email: crewSignInEmail(values.email) });
+      if (role === null) {
         notify.error({ title: m['submissions.staffLoginFailedTitle'](), description: m['submissions.notStaff']() });
         return;
       }
       signedIn.current = true;
+      if (role === 'crew') {
+        navigate(crewPages.crewToday, { replace: true });
+        return;
+      }
       notify.success(m['submissions.staffLoginSuccess']());
       window.setTimeout(() => navigate(submissionPages.adminDashboard, { replace: true }), redirectDelayMs);
     } catch (error) {
-      const description =
-        error instanceof ApiError && error.status === 429
-          ? error.message
-          : error instanceof ApiError && error.status !== 401 && error.message
-            ? error.message
-            : m['submissions.staffLoginFailed']();
-      notify.error({ title: m['submissions.staffLoginFailedTitle'](), description });
+      notify.error({
+        title: m['submissions.staffLoginFailedTitle'](),
+        description: signInFailure(error, m['submissions.staffLoginFailed']()),
+      });
     }
   }, missing);
 
@@ -97,49 +86,30 @@ export default function AdminLoginPage() {
   }
 
   return (
-    <div className="container-page flex justify-center py-12 sm:py-20">
-      <Card className="w-full max-w-md">
-        <CardContent className="space-y-6 p-6 sm:p-8">
-          <div className="space-y-2 text-center">
-            <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-              <ShieldCheck className="size-6" />
-            </div>
-            <h1 className="text-2xl font-bold">{m['submissions.loginTitle']()}</h1>
-            <p className="text-sm text-muted">{m['submissions.loginIntro']()}</p>
-          </div>
-          <form className="space-y-4" onSubmit={submit} noValidate>
-            <Field label={m['submissions.staffEmailLabel']()}>
-              {(fieldProps) => (
-                <Input
-                  {...fieldProps}
-                  type="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  placeholder={m['submissions.staffEmailPlaceholder']()}
-                  {...register('email')}
-                />
-              )}
-            </Field>
-            <Field label={m['submissions.passwordLabel']()}>
-              {(fieldProps) => (
-                <PasswordInput {...fieldProps} autoComplete="current-password" {...register('password')} />
-              )}
-            </Field>
-            <div className="flex items-center justify-between gap-3 text-sm">
-              <label className="flex items-center gap-2">
-                <input type="checkbox" className="size-4 accent-brand-600" {...register('rememberMe')} />
-                {m['submissions.rememberMe']()}
-              </label>
-              <button type="button" onClick={forgotPassword} className="font-semibold text-brand-700 hover:underline">
-                {m['submissions.forgotPassword']()}
-              </button>
-            </div>
-            <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? m['submissions.signingIn']() : m['submissions.signIn']()}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </div>
+    <StaffSignInCard
+      className="py-12 sm:py-20"
+      icon={<ShieldCheck className="size-6" />}
+      title={m['submissions.loginTitle']()}
+      intro={m['submissions.loginIntro']()}
+      login={{
+        label: m['submissions.staffEmailLabel'](),
+        type: 'email',
+        placeholder: m['submissions.staffEmailPlaceholder'](),
+        registration: register('email'),
+      }}
+      password={register('password')}
+      isSubmitting={isSubmitting}
+      onSubmit={submit}
+    >
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <label className="flex items-center gap-2">
+          <input type="checkbox" className="size-4 accent-brand-600" {...register('rememberMe')} />
+          {m['submissions.rememberMe']()}
+        </label>
+        <button type="button" onClick={forgotPassword} className="font-semibold text-brand-700 hover:underline">
+          {m['submissions.forgotPassword']()}
+        </button>
+      </div>
+    </StaffSignInCard>
   );
 }

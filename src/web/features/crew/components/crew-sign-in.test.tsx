@@ -6,7 +6,7 @@ import type { CrewToday } from '#src/shared/crew/crew.schema.ts';
 import CrewPage from '#src/web/features/crew/crew-page.tsx';
 import { closeCrewDb } from '#src/web/features/crew/lib/crew-store.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, json, renderAt, type SeenRequest } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, customerUser, json, renderAt, type SeenRequest } from '#src/web/test/answer-fetch.ts';
 
 // Issue 40 item 7: a signed-out crew member opening /crew saw the staff page ("Admin Access –
 // Staff sign-in", an "E-mail" field) under a red "This screen is for the pickup crew". They now
@@ -63,5 +63,28 @@ describe('signed out on /crew (issue 40 item 7)', () => {
     await user.click(within(form).getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: "Today's stops" })).toBeTruthy();
     expect(seen.find((r) => r.url === '/api/auth/sign-in/email')?.body).toMatchObject({ email: crewUser.email });
+  });
+
+  it('refuses a customer account and does not leave it signed in', async () => {
+    let customerSignedIn = false;
+    const customerSeen = answerFetch((request) => {
+      if (request.url === '/api/auth/sign-in/email') {
+        customerSignedIn = true;
+        return json(200, { user: customerUser });
+      }
+      if (request.url === '/api/auth/sign-out') {
+        customerSignedIn = false;
+        return json(200, { success: true });
+      }
+      if (request.url === '/api/auth/get-session') return json(200, customerSignedIn ? { user: customerUser } : null);
+      return json(404, {});
+    });
+    const user = userEvent.setup();
+    renderAt('/crew', { '/crew': <CrewPage /> });
+    await user.type(await screen.findByLabelText('Mobile number'), '0917 555 0100');
+    await user.type(screen.getByLabelText('Password'), 'customer password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('This account is not a crew account')).toBeTruthy();
+    expect(customerSeen.some((r) => r.url === '/api/auth/sign-out')).toBe(true);
   });
 });

@@ -7,13 +7,7 @@ import { crewSignInEmail } from '#src/shared/accounts/crew-login.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
-import { Button } from '#src/web/components/ui/button.tsx';
-import { Card, CardContent } from '#src/web/components/ui/card.tsx';
-import { Field, Input } from '#src/web/components/ui/field.tsx';
-import { PasswordInput } from '#src/web/components/ui/password-input.tsx';
-import { ApiError } from '#src/web/lib/api.ts';
-import { signInWithPassword, signOut } from '#src/web/lib/auth-client.ts';
-import { refreshSession, setSessionUser } from '#src/web/lib/session.ts';
+import { StaffSignInCard, signInFailure, signInStaff } from '#src/web/features/accounts/components/staff-sign-in.tsx';
 import { notify } from '#src/web/lib/toast.ts';
 
 // Issue 40 item 7: a signed-out crew member opening /crew signs in right there, with the mobile
@@ -43,61 +37,37 @@ export function CrewSignIn() {
     async (values) => {
       try {
         // A crew phone stays signed in: the day is run from it (Remember me, as the staff page's default).
-        await signInWithPassword({ email: crewSignInEmail(values.login), password: values.password, rememberMe: true });
-        const current = await refreshSession();
-        if (current?.role === 'crew') return;
-        if (current?.role === 'admin') {
-          navigate(submissionPages.adminDashboard, { replace: true });
-          return;
-        }
-        // A customer account must not end up half-signed-in here.
-        await signOut().catch(() => {});
-        setSessionUser(null);
-        failed(m['crew.notCrew']());
+        const role = await signInStaff({
+          email: crewSignInEmail(values.login),
+          password: values.password,
+          rememberMe: true,
+        });
+        // The crew's day follows from the session; staff who signed in here go to their dashboard.
+        if (role === 'crew') return;
+        if (role === 'admin') navigate(submissionPages.adminDashboard, { replace: true });
+        else failed(m['crew.notCrew']());
       } catch (error) {
-        failed(
-          error instanceof ApiError && error.status !== 401 && error.message ? error.message : m['crew.signInFailed'](),
-        );
+        failed(signInFailure(error, m['crew.signInFailed']()));
       }
     },
     () => failed(m['crew.signInMissing']()),
   );
 
   return (
-    <div className="container-page flex justify-center py-8 sm:py-16">
-      <Card className="w-full max-w-md">
-        <CardContent className="space-y-6 p-6 sm:p-8">
-          <div className="space-y-2 text-center">
-            <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-              <Truck className="size-6" />
-            </div>
-            <h1 className="text-2xl font-bold">{m['crew.signInTitle']()}</h1>
-            <p className="text-sm text-muted">{m['crew.signInIntro']()}</p>
-          </div>
-          <form className="space-y-4" onSubmit={submit} noValidate>
-            <Field label={m['crew.mobileLabel']()}>
-              {(fieldProps) => (
-                <Input
-                  {...fieldProps}
-                  type="tel"
-                  autoComplete="username"
-                  inputMode="tel"
-                  placeholder={m['crew.mobilePlaceholder']()}
-                  {...register('login')}
-                />
-              )}
-            </Field>
-            <Field label={m['submissions.passwordLabel']()}>
-              {(fieldProps) => (
-                <PasswordInput {...fieldProps} autoComplete="current-password" {...register('password')} />
-              )}
-            </Field>
-            <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? m['submissions.signingIn']() : m['submissions.signIn']()}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </div>
+    <StaffSignInCard
+      className="py-8 sm:py-16"
+      icon={<Truck className="size-6" />}
+      title={m['crew.signInTitle']()}
+      intro={m['crew.signInIntro']()}
+      login={{
+        label: m['crew.mobileLabel'](),
+        type: 'tel',
+        placeholder: m['crew.mobilePlaceholder'](),
+        registration: register('login'),
+      }}
+      password={register('password')}
+      isSubmitting={isSubmitting}
+      onSubmit={submit}
+    />
   );
 }
