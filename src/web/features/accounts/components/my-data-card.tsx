@@ -1,14 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
+import { type DeleteAccount, deleteAccountSchema } from '#src/shared/submissions/privacy.ts';
 import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent } from '#src/web/components/ui/card.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { AccountFormHeading } from '#src/web/features/accounts/components/account-card.tsx';
 import { ApiError, api } from '#src/web/lib/api.ts';
+import { fieldError } from '#src/web/lib/field-error.ts';
 import { said } from '#src/web/lib/said.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
@@ -16,22 +20,27 @@ import { notify } from '#src/web/lib/toast.ts';
 /** Issue 26 (RA 10173): download my data, and delete my account after the password again. */
 export function MyDataCard() {
   const [asking, setAsking] = useState(false);
-  const [password, setPassword] = useState('');
-  const [sending, setSending] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteAccount>({ defaultValues: { password: '' }, resolver: zodResolver(deleteAccountSchema) });
 
-  async function remove(event: FormEvent) {
-    event.preventDefault();
-    setSending(true);
+  const remove = handleSubmit(async ({ password }) => {
     try {
       await api(privacyApi.deleteAccount, { method: 'POST', body: { password } });
       setSessionUser(null);
+      setLeaving(true);
       window.location.assign(staticPages.home);
     } catch (error) {
       const wrong = error instanceof ApiError && error.code === 'FORBIDDEN';
       notify.error(said(wrong ? accountNotices.deleteWrongPassword : accountNotices.deleteAccountFailed));
-      setSending(false);
     }
-  }
+  });
+  // Deleted: the button stays off while the browser leaves for the home page.
+  const sending = isSubmitting || leaving;
 
   return (
     <Card>
@@ -57,18 +66,15 @@ export function MyDataCard() {
         ) : (
           <form onSubmit={remove} noValidate className="space-y-3">
             <p className="text-sm text-muted">{m['accounts.deleteAccountWarning']()}</p>
-            <Field label={m['accounts.deleteAccountPassword']()}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
+            <Field
+              label={m['accounts.deleteAccountPassword']()}
+              error={fieldError(errors.password?.message, {
+                'accounts.passwordRequired': m['accounts.passwordRequired'],
+              })}
+            >
+              {(p) => <Input {...p} type="password" autoComplete="current-password" {...register('password')} />}
             </Field>
-            <Button type="submit" disabled={sending || password === ''}>
+            <Button type="submit" disabled={sending || watch('password') === ''}>
               {m['accounts.deleteAccountConfirm']()}
             </Button>
           </form>

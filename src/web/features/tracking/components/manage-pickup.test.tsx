@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '#src/shared/core/dates.ts';
+import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import type { ManageOptions } from '#src/shared/submissions/self-service.ts';
 import { json, renderAt } from '#src/web/test/render-at.tsx';
 import { ManagePickup } from './manage-pickup.tsx';
@@ -13,7 +15,7 @@ const open: ManageOptions = {
   city: 'Pasig',
   pickupDate: '2026-12-05',
   pickupTime: '8:00–11:00',
-  pickupWindowId: 'w1',
+  pickupWindowId: '00000000-0000-4000-8000-000000000001',
   changeUntil: '2026-12-04T00:00:00.000Z',
   canCancel: true,
   canReschedule: true,
@@ -148,32 +150,35 @@ describe('ManagePickup', () => {
   });
 
   it('lets the owner move the pickup to a day and window with room', async () => {
+    // Days inside the booking window as of today: the form checks them with the server's schema.
+    const first = pickupWindow().min;
+    const second = addDays(first, 1);
     const seen = serve((url, method) => {
       if (url.startsWith('/api/pickup-availability')) {
         return json(200, {
           city: 'Pasig',
           days: [
-            { date: '2026-12-07', windows: [{ id: 'w7', label: '8:00–11:00', remaining: 3 }] },
+            { date: first, windows: [{ id: '00000000-0000-4000-8000-000000000007', label: '8:00–11:00', remaining: 3 }] },
             {
-              date: '2026-12-08',
+              date: second,
               windows: [
-                { id: 'w8a', label: '8:00–11:00', remaining: 3 },
-                { id: 'w8b', label: '11:00–14:00', remaining: 1 },
+                { id: '00000000-0000-4000-8000-00000000008a', label: '8:00–11:00', remaining: 3 },
+                { id: '00000000-0000-4000-8000-00000000008b', label: '11:00–14:00', remaining: 1 },
               ],
             },
           ],
         });
       }
-      return method === 'POST' ? json(200, { ...open, pickupDate: '2026-12-08' }) : json(200, { options: open });
+      return method === 'POST' ? json(200, { ...open, pickupDate: second }) : json(200, { options: open });
     });
     renderAt('/', page);
     await userEvent.click(await screen.findByRole('button', { name: 'Move pickup' }));
     const dialog = screen.getByRole('dialog', { name: 'Move pickup' });
-    await userEvent.selectOptions(await within(dialog).findByLabelText('New pickup date'), '2026-12-08');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Preferred pickup window'), 'w8b');
+    await userEvent.selectOptions(await within(dialog).findByLabelText('New pickup date'), second);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Preferred pickup window'), '00000000-0000-4000-8000-00000000008b');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move my pickup' }));
     await waitFor(() =>
-      expect(seen.find((c) => c.method === 'POST')?.body).toEqual({ pickupDate: '2026-12-08', pickupWindowId: 'w8b' }),
+      expect(seen.find((c) => c.method === 'POST')?.body).toEqual({ pickupDate: second, pickupWindowId: '00000000-0000-4000-8000-00000000008b' }),
     );
     expect(seen.find((c) => c.method === 'POST')?.url).toBe('/api/submissions/AB12CD34/reschedule');
   });

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import type { ManageOptions } from '#src/shared/submissions/self-service.ts';
+import { type ManageOptions, type Reschedule, rescheduleSchema } from '#src/shared/submissions/self-service.ts';
 import type { TrackingItem } from '#src/shared/tracking/tracking.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Dialog } from '#src/web/components/ui/dialog.tsx';
@@ -16,6 +18,7 @@ import {
 import { OwnerCode } from '#src/web/features/tracking/components/owner-code.tsx';
 import { OwnerPhotos } from '#src/web/features/tracking/components/owner-photos.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
+import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // Issue 15: the owner cancels or moves the pickup online, until 24 hours before it (spec §9).
@@ -146,44 +149,52 @@ function MoveDialog({ options, onClose }: { options: ManageOptions; onClose: () 
   const days = useAvailability(options.city);
   const move = useReschedulePickup(options.trackingNumber);
   // Issue 40 item 11: it starts from the booked day and window (the first with room otherwise).
-  const [date, setDate] = useState(options.pickupDate ?? '');
-  const [windowId, setWindowId] = useState(options.pickupWindowId ?? '');
+  const { register, handleSubmit, watch, setValue, formState } = useForm<Reschedule>({
+    defaultValues: { pickupDate: options.pickupDate ?? '', pickupWindowId: options.pickupWindowId ?? '' },
+    resolver: zodResolver(rescheduleSchema),
+  });
   const list = days.data?.days ?? [];
-  const day = list.find((d) => d.date === date) ?? list[0];
+  const day = list.find((d) => d.date === watch('pickupDate')) ?? list[0];
   const windows = day?.windows ?? [];
-  const chosenWindow = windows.find((w) => w.id === windowId) ?? windows[0];
+  const chosenWindow = windows.find((w) => w.id === watch('pickupWindowId')) ?? windows[0];
+  // A booked day or window that has no room any more: the form holds the first that has.
+  useEffect(() => {
+    if (day && watch('pickupDate') !== day.date) setValue('pickupDate', day.date);
+    if (chosenWindow && watch('pickupWindowId') !== chosenWindow.id) setValue('pickupWindowId', chosenWindow.id);
+  }, [day, chosenWindow, watch, setValue]);
+  const errorOf = (message: string | undefined) =>
+    fieldError(message, {
+      'submissions.pickupDateRequired': m['submissions.pickupDateRequired'],
+      'submissions.pickupDateOutOfWindow': m['submissions.pickupDateOutOfWindow'],
+      'submissions.pickupWindowUnavailable': m['submissions.pickupWindowUnavailable'],
+    });
+
+  const submit = handleSubmit((values) =>
+    move.mutate(values, {
+      onSuccess: () => {
+        onClose();
+        const label = windows.find((w) => w.id === values.pickupWindowId)?.label ?? '';
+        notify.success({
+          title: m['submissions.pickupMovedTitle'](),
+          description: m['submissions.pickupMoved']({ date: formatDate(values.pickupDate), window: label }),
+        });
+      },
+      onError: failed,
+    }),
+  );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={m['submissions.reschedulePickupOnline']()}>
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!day || !chosenWindow) return;
-          move.mutate(
-            { pickupDate: day.date, pickupWindowId: chosenWindow.id },
-            {
-              onSuccess: () => {
-                onClose();
-                notify.success({
-                  title: m['submissions.pickupMovedTitle'](),
-                  description: m['submissions.pickupMoved']({ date: formatDate(day.date), window: chosenWindow.label }),
-                });
-              },
-              onError: failed,
-            },
-          );
-        }}
-      >
+      <form className="space-y-4" onSubmit={submit} noValidate>
         {days.isPending ? (
           <p className="text-sm text-muted">{m['submissions.loadingWindows']()}</p>
         ) : list.length === 0 ? (
           <p className="text-sm text-muted">{m['submissions.noDaysWithRoom']()}</p>
         ) : (
           <>
-            <Field label={m['submissions.newPickupDate']()}>
+            <Field label={m['submissions.newPickupDate']()} error={errorOf(formState.errors.pickupDate?.message)}>
               {(p) => (
-                <Select {...p} value={day?.date ?? ''} onChange={(e) => setDate(e.target.value)}>
+                <Select {...p} {...register('pickupDate')}>
                   {list.map((d) => (
                     <option key={d.date} value={d.date}>
                       {formatDate(d.date)}
@@ -192,9 +203,9 @@ function MoveDialog({ options, onClose }: { options: ManageOptions; onClose: () 
                 </Select>
               )}
             </Field>
-            <Field label={m['submissions.preferredWindow']()}>
+            <Field label={m['submissions.preferredWindow']()} error={errorOf(formState.errors.pickupWindowId?.message)}>
               {(p) => (
-                <Select {...p} value={chosenWindow?.id ?? ''} onChange={(e) => setWindowId(e.target.value)}>
+                <Select {...p} {...register('pickupWindowId')}>
                   {windows.map((w) => (
                     <option key={w.id} value={w.id}>
                       {w.label}
