@@ -158,7 +158,10 @@ describe('ManagePickup', () => {
         return json(200, {
           city: 'Pasig',
           days: [
-            { date: first, windows: [{ id: '00000000-0000-4000-8000-000000000007', label: '8:00–11:00', remaining: 3 }] },
+            {
+              date: first,
+              windows: [{ id: '00000000-0000-4000-8000-000000000007', label: '8:00–11:00', remaining: 3 }],
+            },
             {
               date: second,
               windows: [
@@ -175,10 +178,16 @@ describe('ManagePickup', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Move pickup' }));
     const dialog = screen.getByRole('dialog', { name: 'Move pickup' });
     await userEvent.selectOptions(await within(dialog).findByLabelText('New pickup date'), second);
-    await userEvent.selectOptions(within(dialog).getByLabelText('Preferred pickup window'), '00000000-0000-4000-8000-00000000008b');
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Preferred pickup window'),
+      '00000000-0000-4000-8000-00000000008b',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move my pickup' }));
     await waitFor(() =>
-      expect(seen.find((c) => c.method === 'POST')?.body).toEqual({ pickupDate: second, pickupWindowId: '00000000-0000-4000-8000-00000000008b' }),
+      expect(seen.find((c) => c.method === 'POST')?.body).toEqual({
+        pickupDate: second,
+        pickupWindowId: '00000000-0000-4000-8000-00000000008b',
+      }),
     );
     expect(seen.find((c) => c.method === 'POST')?.url).toBe('/api/submissions/AB12CD34/reschedule');
   });
