@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +89,14 @@ async function bookInBrowser(browser: Browser, baseUrl: string, h: (typeof house
   const listed = () => page.locator(`datalist option[value="${h.barangay}"]`).count();
   await expect.poll(listed, { timeout: 30_000 }).toBe(1);
   await page.getByLabel('Barangay').fill(h.barangay);
+  // "Place on a map" (decision 091): a tap on the map places a pin (five decimals) in Metro Manila.
+  await page.getByRole('button', { name: 'Place on a map' }).click();
+  const pinMap = page.getByRole('region', { name: 'Map for your pin' });
+  await pinMap.locator('.leaflet-tile-loaded').first().waitFor();
+  await pinMap.click();
+  await page.getByText(/^Pin placed at 14\.\d{1,5}, 121\.\d{1,5}\.$/).waitFor();
+  await page.getByRole('button', { name: 'Close the map' }).click();
+  // Then the phone's own location, which the rest of the journey follows.
   await page.getByRole('button', { name: 'Use my location' }).click();
   await page.getByText(`Pin placed at ${h.pin.lat}, ${h.pin.lng}.`).waitFor();
   await page.getByRole('group', { name: 'Preferred pickup window' }).getByRole('radio').first().waitFor();
@@ -104,8 +114,32 @@ async function bookInBrowser(browser: Browser, baseUrl: string, h: (typeof house
   return trackingNumber;
 }
 
+/**
+ * Decision 091: a tile server on 127.0.0.1 (journeys never fetch tiles from the internet). Every
+ * tile is the same grey square; the count says the page asked for tiles and the CSP let them in.
+ */
+async function startTileServer(): Promise<{ template: string; served: () => number; close: () => Promise<void> }> {
+  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#dddddd' } })
+    .png()
+    .toBuffer();
+  let served = 0;
+  const tiles = http.createServer((_request, response) => {
+    served++;
+    response.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length });
+    response.end(png);
+  });
+  await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
+  const { port } = tiles.address() as AddressInfo;
+  return {
+    template: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`,
+    served: () => served,
+    close: () => new Promise((resolve) => tiles.close(() => resolve())),
+  };
+}
+
 describe('the day in route order (issue 37)', () => {
   let server: RunningServer;
+  let tiles: Awaited<ReturnType<typeof startTileServer>>;
   let browser: Browser;
   let staff: { context: BrowserContext; page: Page; errors: string[] };
 
@@ -116,8 +150,14 @@ describe('the day in route order (issue 37)', () => {
   };
 
   beforeAll(async () => {
+    tiles = await startTileServer();
     [server, browser] = await Promise.all([
-      startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+      startServer({
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        MAP_TILE_URL: tiles.template,
+        MAP_TILE_ATTRIBUTION: 'Test tiles',
+      }),
       launchBrowser(),
     ]);
     staff = await newPage(browser, { baseURL: server.url, size: 'desktop' });
@@ -132,6 +172,7 @@ describe('the day in route order (issue 37)', () => {
     await staff?.context.close();
     await browser?.close();
     await server?.stop();
+    await tiles?.close();
   });
 
   it('staff set the depot; the crew sees the stops in route order with km; a hand move reaches the crew', async () => {
@@ -184,6 +225,26 @@ describe('the day in route order (issue 37)', () => {
     const pia = crew.page.getByRole('article').filter({ hasText: 'Pia Cruz' }).getByRole('link', { name: 'Map' });
     expect(await pia.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=14.642,121.047');
 
+    // The map of the day (decision 091): the depot, a numbered marker per stop as the list numbers
+    // them, and the line through them in route order, on tiles from the configured server.
+    const crewMap = crew.page.getByRole('region', { name: 'Route map: Truck Tatlo' });
+    await crewMap.getByRole('img', { name: 'Depot' }).waitFor();
+    const markers = async (map: typeof crewMap) =>
+      map.getByRole('img', { name: /^Stop \d+: / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(await markers(crewMap)).toEqual(['Stop 1: Tess Lim', 'Stop 2: Pia Cruz', 'Stop 3: Bea Santos']);
+    expect(await crewMap.getByRole('img', { name: 'Route line through 3 stops' }).count()).toBe(1);
+    await expect.poll(() => crewMap.locator('img.leaflet-tile-loaded').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(tiles.served()).toBeGreaterThan(0);
+    await crewMap.getByText('Test tiles').waitFor();
+    // Below the route summary, above the list, and a sensible height on a 390 × 844 phone.
+    const box = (await crewMap.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(200);
+    expect(box.height).toBeLessThanOrEqual(400);
+    const summaryBox = (await crew.page.getByTestId('route-summary').boundingBox())!;
+    const listBox = (await crew.page.getByRole('article').first().boundingBox())!;
+    expect(summaryBox.y).toBeLessThan(box.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(listBox.y);
+
     // Staff move Bea first; the crew's next load of the day (its sync) has staff's order.
     await page.goto('/admin/crew/day');
     const list = page.getByRole('list', { name: 'Truck Tatlo' });
@@ -192,6 +253,9 @@ describe('the day in route order (issue 37)', () => {
     await page.getByText('Stop moved').waitFor();
     await list.getByRole('button', { name: 'Move Bea Santos up' }).click();
     await list.getByText('Placed by staff').first().waitFor();
+    // The staff's map of the truck follows the hand order too.
+    const staffMap = page.getByRole('region', { name: 'Route map: Truck Tatlo' });
+    await expect.poll(() => markers(staffMap)).toEqual(['Stop 1: Bea Santos', 'Stop 2: Tess Lim', 'Stop 3: Pia Cruz']);
     await crew.page.reload();
     await crew.page.getByRole('article').first().waitFor();
     await expect.poll(order).toEqual(['Bea Santos', 'Tess Lim', 'Pia Cruz']);

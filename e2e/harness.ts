@@ -58,6 +58,8 @@ export async function startServer(
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // Journeys never fetch map tiles from the internet (decision 091): no tiles unless a test serves some.
+      MAP_TILE_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,6 +40,7 @@ import { lazyRequestLogger } from '#src/server/http/request-logger.ts';
 import { inlineScriptHashes, registerSecurityHeaders } from '#src/server/http/security-headers.ts';
 import { registerSpa } from '#src/server/http/spa.ts';
 import { type BackgroundJobs, startBackgroundJobs } from '#src/server/jobs/index.ts';
+import { tileImageSource } from '#src/shared/core/map-config.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import type { AppContext } from './app-context.ts';
 import { type Config, trustProxyOption } from './config.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https:'),
     scriptHashes: inlineScriptHashes(readTemplate(webRoot)),
+    imageSources: config.map.tileUrl ? [tileImageSource(config.map.tileUrl)] : [],
   });
   if (config.maintenanceMode) registerMaintenanceMode(app);
   registerCsrfProtection(app, { trustedOrigins: config.trustedOrigins });

@@ -2,6 +2,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { canonicalEmail, isOrdinaryEmail } from '#src/shared/core/email.ts';
+import {
+  isTileTemplate,
+  type MapConfig,
+  openStreetMapAttribution,
+  openStreetMapTiles,
+} from '#src/shared/core/map-config.ts';
 
 // Read the environment once, at boot, and refuse to start with one clear line naming a bad variable.
 const flag = z
@@ -184,6 +190,14 @@ const envSchema = z.object({
   OUTBOX_LEASE_SECONDS: seconds(5, 120),
   SHUTDOWN_TIMEOUT_SECONDS: seconds(1, 25),
   READY_OUTBOX_MAX_WAIT_SECONDS: seconds(1, 300),
+  // Issue 37 (decision 091): the maps' tiles. Unset: OpenStreetMap's; empty: no tiles (pins and line only).
+  MAP_TILE_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.trim() === '' || isTileTemplate(v.trim()), {
+      message: 'must be an http(s) tile template with {z}, {x} and {y}, or empty for no tiles',
+    }),
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -256,6 +270,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** /api/health/ready answers 503 once a due message has waited longer than this for a worker. */
   readyOutboxMaxWaitMs: number;
+  /** The maps' tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION): a null tileUrl draws no tiles. */
+  map: MapConfig;
 }
 
 export class ConfigError extends Error {}
@@ -353,5 +369,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     readyOutboxMaxWaitMs: e.READY_OUTBOX_MAX_WAIT_SECONDS * 1000,
+    map: mapSetting(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
   };
+}
+
+function mapSetting(url: string | undefined, attribution: string | undefined): MapConfig {
+  const tileUrl = url === undefined ? openStreetMapTiles : url.trim() || null;
+  // Our own tiles need no credit line unless one is given; OpenStreetMap's terms ask for theirs.
+  const credit = attribution ?? (tileUrl === openStreetMapTiles ? openStreetMapAttribution : '');
+  return { tileUrl, attribution: tileUrl ? credit : '' };
 }

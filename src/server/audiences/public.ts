@@ -9,6 +9,7 @@ import { impactPublicRoutes } from '#src/server/features/outcomes/impact.public.
 import { photosPublicRoutes } from '#src/server/features/photos/photos.public.routes.ts';
 import { privacyPublicRoutes } from '#src/server/features/privacy/privacy.public.routes.ts';
 import { privacyNoticeRoutes } from '#src/server/features/privacy/privacy-notice.public.routes.ts';
+import { mapConfigPublicRoutes } from '#src/server/features/scheduling/map-config.public.routes.ts';
 import { pickupWindowsPublicRoutes } from '#src/server/features/scheduling/pickup-windows.public.routes.ts';
 import { serviceAreaPublicRoutes } from '#src/server/features/scheduling/service-area.public.routes.ts';
 import { selfServicePublicRoutes } from '#src/server/features/submissions/self-service.public.routes.ts';
@@ -35,4 +36,5 @@ export async function publicAudience(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(eventsPublicRoutes, ctx);
   await app.register(impactPublicRoutes, ctx);
   await app.register(serviceAreaPublicRoutes, ctx);
+  await app.register(mapConfigPublicRoutes, ctx);
 }

@@ -6,6 +6,8 @@ interface PageHeaderOptions {
   https: boolean;
   /** CSP sources (`'sha256-…'`) of the inline scripts the pages carry: see inlineScriptHashes. */
   scriptHashes?: readonly string[];
+  /** Issue 37: where the maps' tiles come from (MAP_TILE_URL's origin), allowed as images. */
+  imageSources?: readonly string[];
 }
 
 /**
@@ -34,7 +36,8 @@ export function securityHeaders(opts: PageHeaderOptions): Record<string, string>
     ["script-src 'self'", ...(opts.scriptHashes ?? [])].join(' '),
     // sonner sets inline styles at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Leaflet's tiles are plain <img> elements from the configured tile server (decision 091).
+    ["img-src 'self' data: blob:", ...(opts.imageSources ?? [])].join(' '),
     "media-src 'self' blob: mediastream:",
     "connect-src 'self'",
     "font-src 'self' data:",

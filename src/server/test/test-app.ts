@@ -15,7 +15,7 @@ export interface TestApp {
 export async function createTestApp(
   opts: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MAP_TILE_URL: '', ...opts.env });
   const database = opts.deps?.database ?? (await createTestDatabase());
   const app = await buildApp({ config, database, logger: false, ...opts.deps });
   await app.ready();

@@ -63,6 +63,9 @@ export const coreMessages = {
   loading: 'Loading',
   back: 'Back',
   tryAgain: 'Try again',
+  // Issue 37: the Leaflet maps' own buttons.
+  mapZoomIn: 'Zoom in',
+  mapZoomOut: 'Zoom out',
   pageNotLoaded: 'This page did not load',
   cancel: 'Cancel',
   save: 'Save',

@@ -126,6 +126,8 @@ export const dayRouteSchema = z.object({
   km: z.number(),
   minutes: z.number().int(),
   fromDepot: z.boolean(),
+  /** Issue 37's map: where the route starts (the truck's depot); optional for a copy saved before. */
+  depot: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
 });
 export type DayRoute = z.infer<typeof dayRouteSchema>;
 
@@ -187,6 +189,8 @@ export const dayStopSchema = z.object({
   noPin: z.boolean(),
   /** Issue 37: staff set its place by hand; the route keeps it. */
   byHand: z.boolean(),
+  /** Issue 37's map: the household's pin; null or absent, the stop has no marker. */
+  pin: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
 });
 export type DayStop = z.infer<typeof dayStopSchema>;
 

@@ -32,6 +32,13 @@ export const crewMessages = {
   // Issue 37: the day in route order.
   routeSummary: 'Route: {km} km, about {minutes} min of driving',
   routeNoDepot: 'This truck has no depot yet: counted from the first stop.',
+  // Issue 37 (decision 091): the map of the day.
+  dayMapLabel: 'Route map: {truck}',
+  mapDepot: 'Depot',
+  mapStop: 'Stop {number}: {name}',
+  mapLine: 'Route line through {count} stops',
+  mapUnpinned: 'Not on the map (no pin): {count}',
+  mapNotLoaded: 'The map could not load. The list has every stop.',
   noPin: 'No pin',
   placedByHand: 'Placed by staff',
   routeOrderHint:

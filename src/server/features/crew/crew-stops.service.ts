@@ -132,14 +132,14 @@ export function routeRows(
   if (!start) {
     return {
       rows: rows.map((row, i) => ({ row, routed: { id: row.id, position: i + 1, pinned: false, byHand: false } })),
-      route: { km: 0, minutes: 0, fromDepot: depot !== null },
+      route: { km: 0, minutes: 0, fromDepot: depot !== null, depot },
     };
   }
   const day = orderDay(start, windows);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     rows: day.stops.map((routed) => ({ row: byId.get(routed.id)!, routed })),
-    route: { km: round1(day.km), minutes: Math.round(day.minutes), fromDepot: depot !== null },
+    route: { km: round1(day.km), minutes: Math.round(day.minutes), fromDepot: depot !== null, depot },
   };
 }
 
@@ -238,6 +238,7 @@ export async function crewDay(deps: { db: Db }, date: string): Promise<CrewDay> 
     total: counts.get(r.id)?.total ?? 0,
     noPin: routed ? !routed.pinned : pinOf(r) === null,
     byHand: routed?.byHand ?? false,
+    pin: pinOf(r),
   });
   const trucksOut = truckRows
     .map((t) => {

@@ -114,7 +114,11 @@ describe('a truck’s day in route order', () => {
       km: Math.round(km * 10) / 10,
       minutes: Math.round((km * roadFactor * 60) / averageKmPerHour),
       fromDepot: true,
+      depot,
     });
+    // Issue 37's map (decision 091): the staff's stops carry their pins too.
+    expect(day.stops.find((s) => s.name === 'Tess')?.pin).toEqual(pins.teachers);
+    expect(day.stops.find((s) => s.name === 'Paz')?.pin).toBeNull();
 
     const crew = await crewToday();
     expect(names(crew.stops)).toEqual(names(day.stops));

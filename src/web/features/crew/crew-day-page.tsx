@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { useCrewDay, useMoveStop } from '#src/web/features/crew/api/crew-api.ts';
+import { DayMapPanel } from '#src/web/features/crew/components/day-map-panel.tsx';
 import { RouteSummary } from '#src/web/features/crew/components/route-summary.tsx';
 import { stateLabel, stateToneOf } from '#src/web/features/crew/components/stop-card.tsx';
 import { canChangeTruck, StopTruckSelect } from '#src/web/features/crew/components/stop-truck-select.tsx';
@@ -73,6 +74,9 @@ function CrewDayView() {
                   {t.crew.length > 0 ? m['crew.crewOf']({ names: t.crew.join(', ') }) : m['crew.noCrewAssigned']()}
                 </p>
                 {t.route && t.stops.length > 0 && <RouteSummary route={t.route} />}
+                {t.truckId && t.stops.length > 0 && (
+                  <DayMapPanel stops={t.stops} depot={t.route?.depot} truck={t.truckName ?? m['crew.noTruck']()} />
+                )}
               </CardHeader>
               <CardContent>
                 {t.stops.length === 0 ? (

@@ -8,6 +8,7 @@ import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { CrewSignIn } from '#src/web/features/crew/components/crew-sign-in.tsx';
+import { DayMapPanel } from '#src/web/features/crew/components/day-map-panel.tsx';
 import { RouteSummary } from '#src/web/features/crew/components/route-summary.tsx';
 import { StopCard } from '#src/web/features/crew/components/stop-card.tsx';
 import { withWaitingSteps } from '#src/web/features/crew/lib/crew-sync.ts';
@@ -74,6 +75,9 @@ function CrewDay({ userId }: { userId: string }) {
         )}
         {today.route && today.stops.length > 0 && <RouteSummary route={today.route} />}
       </header>
+      {today.truck && today.stops.length > 0 && (
+        <DayMapPanel stops={today.stops} depot={today.route?.depot} truck={today.truck.name} />
+      )}
 
       {day.fromDevice && (
         <p role="status" className="flex items-start gap-2 rounded-xl bg-zinc-100 p-3 text-sm">

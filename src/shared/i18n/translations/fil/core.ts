@@ -49,6 +49,8 @@ export const core: Record<string, string> = {
   'core.tooManyRequestsFull': 'Masyadong maraming request. Maghintay sandali at subukan ulit.',
   'core.trackPickup': 'I-track ang pickup',
   'core.tryAgain': 'Subukan ulit',
+  'core.mapZoomIn': 'Palakihin',
+  'core.mapZoomOut': 'Paliitin',
   'core.homeLabel': 'Home ng Ligpit',
   'core.track': 'I-track',
   'core.openMenu': 'Buksan ang menu',

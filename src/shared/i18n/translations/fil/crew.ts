@@ -27,6 +27,12 @@ export const crew: Record<string, string> = {
   'crew.stopNumber': 'Stop {number}',
   'crew.routeSummary': 'Ruta: {km} km, mga {minutes} minutong biyahe',
   'crew.routeNoDepot': 'Wala pang depot ang trak na ito: binilang mula sa unang hinto.',
+  'crew.dayMapLabel': 'Mapa ng ruta: {truck}',
+  'crew.mapDepot': 'Depot',
+  'crew.mapStop': 'Hinto {number}: {name}',
+  'crew.mapLine': 'Linya ng ruta sa {count} hinto',
+  'crew.mapUnpinned': 'Wala sa mapa (walang pin): {count}',
+  'crew.mapNotLoaded': 'Hindi na-load ang mapa. Nasa listahan ang bawat hinto.',
   'crew.noPin': 'Walang pin',
   'crew.placedByHand': 'Inayos ng staff',
   'crew.routeOrderHint':

@@ -98,6 +98,7 @@ export const sameAsEnglish: Readonly<Record<string, string>> = {
   'submissions.reviewTitle': 'staff or crew screen: the team’s working terms, as on their forms and trucks',
   'submissions.detailAddress': 'staff or crew screen: the team’s working terms, as on their forms and trucks',
   'submissions.depotTitle': 'staff or crew screen: the team’s working terms, as on their forms and trucks',
+  'crew.mapDepot': 'staff or crew screen: the team’s working terms, as on their forms and trucks',
   'submissions.detailPostalCode': 'staff or crew screen: the team’s working terms, as on their forms and trucks',
   'submissions.detailEvent': 'staff or crew screen: the team’s working terms, as on their forms and trucks',
   'submissions.detailPickup': 'staff or crew screen: the team’s working terms, as on their forms and trucks',

@@ -46,6 +46,13 @@ export const submissions: Record<string, string> = {
   'submissions.pinLocating': 'Hinahanap ang lokasyon mo…',
   'submissions.pinFailed': 'Hindi makuha ang lokasyon mo. Puwede ka pa ring mag-book nang wala ito.',
   'submissions.pinOutside': 'Nasa labas ng Metro Manila ang lokasyon mo, kaya walang inilagay na pin.',
+  'submissions.placeOnMap': 'Ilagay sa mapa',
+  'submissions.closeMap': 'Isara ang mapa',
+  'submissions.pinMapLabel': 'Mapa para sa pin mo',
+  'submissions.pinMapHint': 'I-tap sa mapa kung nasaan ang pinto mo. I-drag at i-zoom para mahanap ito.',
+  'submissions.pinAtCentre': 'I-pin ang gitna ng mapa',
+  'submissions.pinMarker': 'Ang pin mo',
+  'submissions.pinMapNotLoaded': 'Hindi na-load ang mapa. Puwede ka pa ring mag-book nang walang pin.',
   'submissions.locationLabel': 'Lokasyon',
   'submissions.cityNotYetServed': '{city} (hindi pa namin naseserbisyuhan)',
   'submissions.locationNotAvailable':
