@@ -18,7 +18,7 @@ import { OwnerPhotos } from '#src/web/features/tracking/components/owner-photos.
 import { ApiError } from '#src/web/lib/api.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
-// Issue 15: the owner cancels or moves the pickup online, until 24 hours before it (spec §9).
+// Issue 15: the owner cancels or moves the pickup online, until 24 hours before it (product.md §9).
 // Shown only to the owner: the server answers anyone else as if the number were unknown; they may
 // ask for a one-time code instead.
 
