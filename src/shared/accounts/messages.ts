@@ -2,7 +2,7 @@ import type { Notice } from '#src/shared/core/messages.ts';
 import { noticesOf } from '#src/shared/i18n/notices.ts';
 
 // Every text of the customer account screens in one place: product.md's words verbatim (§2, §5, §8),
-// then the few sentences we add where product.md has none (marked "ours"). A toast shows `<name>Title`
+// then the few sentences we add where the original specification had none (marked "ours"). A toast shows `<name>Title`
 // over `<name>`; a field error and an API error's `message` are the `<name>` text.
 // These objects are the English catalogue (docs/decisions/006): a page reads `m['accounts.loginFailed']()`;
 // `accountNotices` and `authErrorNotices` give the same English texts as { title, description } pairs.
@@ -45,7 +45,7 @@ export const accountMessages = {
   userRegistrationFailedTitle: 'Registration Failed',
   userRegistrationFailed: 'User registration failed',
   accountCreatedTitle: 'Account Created!',
-  // Issue 40 item 14: not product.md's "You can now sign in": sign-in waits for the confirmed address (design.md §6.11).
+  // Issue 40 item 14: not the original specification's "You can now sign in": sign-in waits for the confirmed address (design.md §6.11).
   accountCreated: 'Check your e-mail: open the link we sent to confirm your address, then sign in.',
 
   // ---- Sign-out, cache clear, guards (product.md §8 "Authentication") ----
@@ -125,7 +125,7 @@ export const accountMessages = {
   claimRemoveFailedTitle: 'Error',
   claimRemoveFailed: 'An error occurred while removing the tracking number',
 
-  // ---- Ours: where product.md has no words ----
+  // ---- Ours: where the original specification had no words ----
   /** Sign-in with a correct password before the address is confirmed (design.md §6.11). */
   emailNotVerifiedTitle: 'Please confirm your e-mail address',
   emailNotVerified:
@@ -255,7 +255,7 @@ export const profileFallbacks = {
   name: 'Valued Customer',
 } as const;
 
-/** Headings, buttons and short lines of the account screens that product.md leaves to us. */
+/** Headings, buttons and short lines of the account screens that the original specification left to us. */
 export const accountCopy = {
   loginTitle: 'Login',
   loginIntro: 'Sign in to follow your requests and keep your tracking numbers in one place.',

@@ -6,7 +6,7 @@ import { maxPhotoBytes } from '#src/shared/photos/photo.schema.ts';
 const maxBase64Chars = Math.ceil(maxPhotoBytes / 3) * 4 + 64;
 
 /**
- * POST /api/analyze-image. Our screens send photoId. For product.md's client, base64Data (the photo's
+ * POST /api/analyze-image. Our screens send photoId. For the original specification's client, base64Data (the photo's
  * bytes as uploaded) or remoteURL (the URL its upload answered with) find the same photo; the server
  * never fetches a URL and never analyses bytes that are not a photo of this user.
  */

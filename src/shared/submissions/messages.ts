@@ -14,7 +14,7 @@ export const submissionMessages = {
   phoneInvalid: 'Please enter a valid 10-digit phone number',
   locationRequiredTitle: 'Missing Information',
   locationRequired: 'Please select a location',
-  // The pickup address (issue 12; not in product.md, see the README).
+  // The pickup address (issue 12; not in the original specification, product.md §10, see the README).
   streetRequiredTitle: 'Missing Information',
   streetRequired: 'Please enter your street address with house number',
   barangayRequiredTitle: 'Missing Information',

@@ -35,7 +35,7 @@ export const submissions = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     city: text('city').notNull(),
-    /** Street address with house number (issue 12: required for a home pickup, not in product.md). */
+    /** Street address with house number (issue 12: required for a home pickup, not in the original specification, product.md §10). */
     address: text('address').notNull().default(''),
     barangay: text('barangay').notNull().default(''),
     /**

@@ -176,7 +176,7 @@ describe('POST /api/submissions', () => {
       landmark: 'Green gate',
       postalCode: '1210',
       pickupDate: body.pickupDate,
-      // Issue 15: no window named, so the day's first window with room (not product.md's "All Day").
+      // Issue 15: no window named, so the day's first window with room (not the original specification's "All Day").
       pickupTime: '8:00–11:00',
       status: 'Submitted',
       photoCount: 3,

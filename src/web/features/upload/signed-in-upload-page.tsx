@@ -68,7 +68,7 @@ export default function SignedInUploadPage() {
   const gap = profile.data ? profileGap(profile.data) : null;
 
   // product.md §8: a signed-in person without a phone goes to /profile with "Missing Phone Number"; we do
-  // the same for an address instead of saving product.md's placeholder "Logged In User".
+  // the same for an address instead of saving the original specification's placeholder (product.md §10) "Logged In User".
   useEffect(() => {
     if (!gap) return;
     notify.error(gapNotices[gap]());

@@ -6,7 +6,7 @@ import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 
 // The signed-in upload takes the owner from the profile (product.md §7 "Submission save", with its
-// fallbacks for name and e-mail), never product.md's placeholder city "Logged In User": a profile
+// fallbacks for name and e-mail), never the original specification's placeholder (product.md §10) city "Logged In User": a profile
 // without a real phone or a street sends the person to /profile instead. The profile holds the
 // same structured address as a request (issue 23), so it prefills the form part for part; an
 // empty part stays empty for the person to fill in.
