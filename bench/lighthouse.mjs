@@ -1,4 +1,4 @@
-// Issue 25 (amends DESIGN §9 and issue 14): Lighthouse mobile performance, median of 5, ≥ 98 on /,
+// Issue 25 (amends design.md §9 and issue 14): Lighthouse mobile performance, median of 5, ≥ 98 on /,
 // /track, a tracking result and an event booth's upload page (`event`), and ≥ 95 on the guest upload,
 // /login and /signup; on every page a median TBT ≤ 150 ms.
 //

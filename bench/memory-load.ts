@@ -1,4 +1,4 @@
-// DESIGN §9 budget: server memory ≤ 250 MB RSS under load, on PostgreSQL and on PGlite.
+// design.md §9 budget: server memory ≤ 250 MB RSS under load, on PostgreSQL and on PGlite.
 //
 //   npm run bench:memory                          # both engines, 20 s per phase
 //   npm run bench:memory -- --engine pglite --phase-seconds 30

@@ -1,7 +1,7 @@
 // Measures the offline object detector decision 034 evaluated and left out: the COCO CenterNet model
 // that ships inside @vladmandic/human, on TensorFlow.js's WASM backend. It installs the packages into
 // a throw-away folder (never into the project), then prints what the install adds and the time per
-// photo. Budget (issue 12, DESIGN §9): ≤ 1.5 s a photo on 2 cores and ≤ 80 MB added by the install.
+// photo. Budget (issue 12, design.md §9): ≤ 1.5 s a photo on 2 cores and ≤ 80 MB added by the install.
 //
 //   npm run bench:recogniser [-- photo.jpg …]     (without photos it makes six test images)
 import { execFileSync } from 'node:child_process';

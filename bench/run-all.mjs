@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark in turn (the app must be built: `npm run build`). Each prints
 // its own figures; this prints which ones ran and which failed. Benchmarks load the machine:
-// run them on a quiet one, and read the figures, not the exit codes, against DESIGN.md §9.
+// run them on a quiet one, and read the figures, not the exit codes, against design.md §9.
 import { spawnSync } from 'node:child_process';
 
 const benches = [

@@ -1,4 +1,4 @@
-// DESIGN §9 budget: a 12-megapixel JPEG is stored (resized to ≤ 1600 px, thumbnail, metadata
+// design.md §9 budget: a 12-megapixel JPEG is stored (resized to ≤ 1600 px, thumbnail, metadata
 // stripped) in ≤ 250 ms, median, on this machine.
 //
 //   npm run bench:photo                 # 15 measured runs after 2 warm-ups

@@ -1,4 +1,4 @@
-// DESIGN §9 budget: the tracking lookup serves ≥ 40 % of the requests/s of a bare Fastify route on
+// design.md §9 budget: the tracking lookup serves ≥ 40 % of the requests/s of a bare Fastify route on
 // the same machine, with p99 ≤ 25 ms at 64 connections, on PostgreSQL; server RSS ≤ 250 MB.
 //
 //   npm run bench:track                      # 3 runs of 30 s per target (the acceptance run)

@@ -1,4 +1,4 @@
-// DESIGN §9 budget: the browser downsizes before upload, so a 12 MP camera photo costs ≤ 400 KB
+// design.md §9 budget: the browser downsizes before upload, so a 12 MP camera photo costs ≤ 400 KB
 // of mobile data.
 //
 //   npm run bench:upload
@@ -158,7 +158,7 @@ async function main(): Promise<void> {
       () => 'downsizeImage' in ((window as unknown as { __downsize?: object }).__downsize ?? {}),
     );
 
-    console.log('Browser downsizing before upload (DESIGN §9 budget ≤ 400 KB for a 12 MP photo)');
+    console.log('Browser downsizing before upload (design.md §9 budget ≤ 400 KB for a 12 MP photo)');
     console.log(`Chromium ${browser.version()}, longest side ≤ 1600 px, JPEG quality 0.8\n`);
     let typicalBytes = 0;
     for (const [i, scene] of scenes.entries()) {

@@ -49,7 +49,7 @@ describe('customer accounts, end to end', () => {
   it('signs up, confirms by e-mail, claims a guest request, sees it in full, and signs out everywhere', async () => {
     const { page, errors } = await newPage(browser, { baseURL: server.url, size: 'phone' });
 
-    // ---- /signup: the first broken rule, in the spec's words, then a good form ----
+    // ---- /signup: the first broken rule, in product.md's words, then a good form ----
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     expect(await page.getByLabel('Phone number').inputValue()).toBe('+63 ');
@@ -220,7 +220,7 @@ describe('customer accounts, end to end', () => {
     expect(await page.getByLabel('Postal code (optional)').inputValue()).toBe('1209');
     await snap(page, 'profile');
 
-    // spec §4 "Upload flow guards": signed in, the guest upload hands over to /login-upload.
+    // product.md §4 "Upload flow guards": signed in, the guest upload hands over to /login-upload.
     await page.goto('/no-login-upload');
     await page.waitForURL('**/login-upload');
     await context.close();

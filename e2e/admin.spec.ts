@@ -133,7 +133,7 @@ describe('staff journey at desktop size', () => {
     await dialog.getByLabel('Pickup window').selectOption({ label: '8:00–11:00 · 10 of 10 left' });
     await dialog.getByRole('button', { name: 'Schedule and send SMS' }).click();
     await expectToast(page, 'Pickup scheduled');
-    // Scheduling moves on to the next application when there is one (spec §4); come back to this one.
+    // Scheduling moves on to the next application when there is one (product.md §4); come back to this one.
     await page.goto(`/admin-to-review/${trackingNumber}`);
     await page.getByText(`${formatDate(pickupDate)} · 8:00–11:00`).waitFor();
     await page.getByRole('heading', { name: 'Status history' }).waitFor();

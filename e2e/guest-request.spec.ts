@@ -10,7 +10,7 @@ import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { launchBrowser, newPage, type RunningServer, startServer, waitFor } from './harness.ts';
 
 // Issue 3's journey at phone size: landing → camera (2 shots) → 1 uploaded file → each form error
-// once, in the spec's order → submit → confirmation → 2 resends; then the e-mails and SMS at the
+// once, in product.md's order → submit → confirmation → 2 resends; then the e-mails and SMS at the
 // local peers, and the submission with its 3 photos in the database.
 
 const semaphoreKey = 'test';
@@ -155,7 +155,7 @@ describe('guest pickup request at phone size', () => {
     expect(saved.photos).toHaveLength(3);
     expect(await page.evaluate(() => document.cookie)).toMatch(/photoTimestamp=\d+/);
 
-    // spec §5: each problem once, in order, as an error toast with the spec's words.
+    // product.md §5: each problem once, in order, as an error toast with product.md's words.
     await page.getByLabel('Pickup date').fill('');
     await submit.click();
     await expectToast(page, 'Missing Information', 'Please enter your name');

@@ -169,7 +169,7 @@ describe('signed-in upload with item recognition', () => {
 
   it('sends a customer whose profile has no phone to /profile with "Missing Phone Number"', async () => {
     const { page } = await newPage(browser, { baseURL: server.url, size: 'phone' });
-    // The spec's sign-up default phone: ten zeros, nobody's number.
+    // The original specification's sign-up default phone: ten zeros, nobody's number.
     await signUpAndConfirm(page, { email: 'no.phone@example.ph', phone: '+63 0000000000' });
     await page.goto('/login-upload');
     await expectToast(

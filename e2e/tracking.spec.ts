@@ -86,7 +86,7 @@ describe('tracking journey at phone size', () => {
     await page.getByText('Our team will review your submission soon').waitFor();
     expect(await page.locator('[data-tone]').first().textContent()).toBe('Submitted');
     const details = page.getByRole('region', { name: 'Pickup Information' });
-    // A visitor with the number sees the first name only (issue 26) and contact details masked (DESIGN §6.7).
+    // A visitor with the number sees the first name only (issue 26) and contact details masked (design.md §6.7).
     await details.getByText('Maria', { exact: true }).waitFor();
     expect(await details.getByText('Santos').count()).toBe(0);
     await details.getByText('+63 9•• ••• 4567').waitFor();

@@ -1,6 +1,6 @@
 // npm run admin:create -- --email staff@example.ph --password '…'
 // Creates an admin account, or promotes an existing one: sets its password, marks its address
-// verified and ends its other sessions (DESIGN §6.4, decision 013).
+// verified and ends its other sessions (design.md §6.4, decision 013).
 import { parseArgs } from 'node:util';
 import { createAuth } from '#src/server/auth/auth.ts';
 import { ensureAdminUser } from '#src/server/features/accounts/admin-bootstrap.ts';

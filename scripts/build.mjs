@@ -64,7 +64,7 @@ const template = stylesheetAfterContent(
 fs.writeFileSync(path.join(webDir, 'index.html'), template);
 
 /**
- * The first paint waits for the HTML alone (DESIGN §9), and the whole stylesheet is not in every
+ * The first paint waits for the HTML alone (design.md §9), and the whole stylesheet is not in every
  * page (docs/decisions/062, which replaces 052): the head gets a marker that each page fills with
  * the part of the stylesheet its markup uses (src/server/http/critical-css.ts), and the whole hashed
  * stylesheet, cached a year, is linked at the end of the body, after the scripts, where it blocks

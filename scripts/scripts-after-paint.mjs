@@ -2,7 +2,7 @@
 //
 // Vite names the entry and its static imports in the head (<script type="module">, <link
 // rel="modulepreload">), so the browser fetches ~100 KB gzip of JavaScript alongside the HTML and
-// may run it before the first frame. The pages paint from their HTML alone (DESIGN §9), so that
+// may run it before the first frame. The pages paint from their HTML alone (design.md §9), so that
 // JavaScript only competes with the paint. Here those tags become a list in the body and one small
 // inline script that adds them after the first frame. The server allows that script by its hash
 // (src/server/http/security-headers.ts); a page's own chunks join the list through withPreloads

@@ -38,7 +38,7 @@ describe('the message catalogue (docs/decisions/006)', () => {
     );
   });
 
-  it('holds the spec’s texts verbatim, from the modules beside each subject', async () => {
+  it('holds product.md’s texts verbatim, from the modules beside each subject', async () => {
     const catalogue = await loadCatalogue(root);
     const english = (key: string) => catalogue.texts.get(key)?.get('en');
     expect(english('tracking.notFound')).toBe("We couldn't find a submission with this tracking number.");

@@ -72,7 +72,7 @@ describe('logs of a failed query', () => {
       headers: { cookie, 'idempotency-key': randomUUID(), 'x-request-id': requestId },
       payload: {
         ...person,
-        // Both spellings of the place field (DESIGN §4 says city, the form says location): the
+        // Both spellings of the place field (design.md §4 says city, the form says location): the
         // schema keeps the one it knows, so the request reaches the database either way.
         location: 'Pasig',
         city: 'Pasig',

@@ -74,7 +74,7 @@ async function main(): Promise<void> {
 
   const { database, release } = opened;
   config = { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
-  // One shared rate-limit store for every instance (DESIGN §1); the limiter keeps counts in memory without it.
+  // One shared rate-limit store for every instance (design.md §1); the limiter keeps counts in memory without it.
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
   // The embedded database's backup endpoint (decision 055): a fresh token each start, kept in DATA_DIR.
   const backupToken = database.kind === 'pglite' ? randomBytes(32).toString('hex') : undefined;

@@ -17,7 +17,7 @@ import { freePort, type ServerProcess, startServer, waitHealthy, waitUntil } fro
 import { createScratchPostgres } from '#src/server/test/test-db.ts';
 import { makeTempDir } from '#src/server/test/uploads.ts';
 
-// Issue 28: the scale-out story (DESIGN §1) proven. Two real server processes share one PostgreSQL,
+// Issue 28: the scale-out story (design.md §1) proven. Two real server processes share one PostgreSQL,
 // one S3-compatible bucket (s3rver) and Redis, with a real SMTP server and an SMS provider peer per
 // instance on 127.0.0.1 (one each, so a test can stall one instance's sends). A change that keeps
 // state in one process's memory (the lookup cache, sessions, rate limits, the outbox) fails here.

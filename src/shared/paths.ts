@@ -7,7 +7,7 @@ import { staticPages } from './static/paths.ts';
 import { submissionPages } from './submissions/pages.ts';
 import { trackingPages } from './tracking/paths.ts';
 
-// The route table of spec §2 in one view. Each subject's paths module owns its patterns and
+// The route table of product.md §2 in one view. Each subject's paths module owns its patterns and
 // builders (src/shared/<subject>/paths.ts); src/web/router.tsx maps every page here to its screen.
 
 export * from './accounts/paths.ts';

@@ -26,7 +26,7 @@ if (address.searchParams.get(cameraOpenParam) === 'open') {
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 
-// The server sends a first view in the HTML (DESIGN §9: paint before the JavaScript). Pages
+// The server sends a first view in the HTML (design.md §9: paint before the JavaScript). Pages
 // pre-rendered at build time or rendered by the server with their data are hydrated: React adopts
 // the painted nodes instead of replacing them, so nothing repaints. The shell (header and loading
 // skeleton, marked data-shell) is only a placeholder and is rendered over. Either way the page's
@@ -36,7 +36,7 @@ if (!root) throw new Error('missing #root');
 //
 // The first render runs as a transition: React then works in slices of a few milliseconds and
 // lets the browser breathe between them, instead of one long task that blocks input (Lighthouse's
-// Total Blocking Time, DESIGN §9). The page is already painted; nothing waits on that render.
+// Total Blocking Time, design.md §9). The page is already painted; nothing waits on that render.
 void preloadRoute(window.location.pathname)
   .catch(() => undefined)
   .then(() => {

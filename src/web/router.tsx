@@ -149,7 +149,7 @@ function route(path: string, screen: LazyPage): AppRoute {
   return { path, element: screen.element, preload: screen.preload };
 }
 
-/** spec §2 route table; event routes per DESIGN §6.3. The maintenance screen has no app chrome. */
+/** product.md §2 route table; event routes per design.md §6.3. The maintenance screen has no app chrome. */
 export const routes: AppRoute[] = [
   route(pages.maintenance, screens[pages.maintenance]),
   {

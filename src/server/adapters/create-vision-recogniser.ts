@@ -4,7 +4,7 @@ import { createOpenAiVisionRecogniser } from './vision-openai.ts';
 
 /**
  * The configured recogniser, or null when none is: then analysis answers VISION_NOT_CONFIGURED
- * ("API Configuration Error", spec §7). The offline detector was measured and left out (decision 034).
+ * ("API Configuration Error", product.md §7). The offline detector was measured and left out (decision 034).
  */
 export function createVisionRecogniser(config: Config): VisionRecogniser | null {
   if (!config.vision) return null;

@@ -62,7 +62,7 @@ export function retryAfterMs(header: string | null | undefined, fallbackMs: numb
 }
 
 /**
- * What a provider allows (DESIGN §6 item 20): calls a minute (null: no limit), and how many
+ * What a provider allows (design.md §6 item 20): calls a minute (null: no limit), and how many
  * recipients one call may carry when the text is the same for all of them.
  */
 export interface ProviderLimits {

@@ -10,7 +10,7 @@ const requestTimeoutMs = 30_000;
 
 /**
  * Any S3-compatible store (AWS S3, Cloudflare R2, MinIO, Backblaze B2…) addressed path-style:
- * `${endpoint}/${bucket}/${key}`. Objects stay private; the app serves them (DESIGN §6.8).
+ * `${endpoint}/${bucket}/${key}`. Objects stay private; the app serves them (design.md §6.8).
  * aws4fetch signs with SigV4 (decision 008); we only build the URL and read the answers.
  */
 export function createS3BlobStore(s3: S3Config): BlobStore {

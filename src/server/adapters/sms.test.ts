@@ -19,7 +19,7 @@ function recordingLog(): AdapterLog & { lines: string[] } {
   };
 }
 
-describe('SMS target (spec §7: normalised to +63, skipped when too short)', () => {
+describe('SMS target (product.md §7: normalised to +63, skipped when too short)', () => {
   it('normalises the ways people write a PH mobile number', () => {
     for (const raw of ['+63 917 123 4567', '+639171234567', '09171234567', '9171234567', '63-917-123-4567']) {
       expect(smsTarget(raw)).toBe('+639171234567');

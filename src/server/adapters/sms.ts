@@ -44,7 +44,7 @@ export interface SmsSender {
 }
 
 /**
- * spec §7: the SMS target is normalised to +63XXXXXXXXXX and sending is skipped when it is too
+ * product.md §7: the SMS target is normalised to +63XXXXXXXXXX and sending is skipped when it is too
  * short. We go one step stricter and only text valid PH mobile numbers (+63 and 10 digits), so no
  * provider credit is spent on a number that cannot exist.
  */

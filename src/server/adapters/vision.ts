@@ -1,6 +1,6 @@
 import type { AnalysisSource, ItemCategory } from '#src/shared/photos/analysis.schema.ts';
 
-// Item recognition (issue 12, DESIGN §1): one interface, whichever recogniser is configured. Today
+// Item recognition (issue 12, design.md §1): one interface, whichever recogniser is configured. Today
 // that is an OpenAI-compatible vision API or none; the offline detector was measured and left out
 // (decision 034), so without VISION_API_KEY the app says "API Configuration Error".
 

@@ -12,7 +12,7 @@ import { submissionsAdminRoutes } from '#src/server/features/submissions/submiss
 import { verdictsAdminRoutes } from '#src/server/features/submissions/verdicts.admin.routes.ts';
 
 /**
- * The staff audience: everything under /api/admin (DESIGN §6.4). The guard is a hook on this
+ * The staff audience: everything under /api/admin (design.md §6.4). The guard is a hook on this
  * plugin, so a route added here cannot forget it: no session → 401, a customer session → 403,
  * before any input is read. Handlers that need to know who acts call requireAdmin again
  * (memoised per request).

@@ -5,7 +5,7 @@ import { accountsMeRoutes } from '#src/server/features/accounts/accounts.me.rout
 import { privacyMeRoutes } from '#src/server/features/privacy/privacy.me.routes.ts';
 
 /**
- * The customer audience: everything under /api/me (DESIGN §4). The guard is a hook on this plugin,
+ * The customer audience: everything under /api/me (design.md §4). The guard is a hook on this plugin,
  * so a route added here cannot forget it: no session → 401, a staff account → 403, an unconfirmed
  * address → 403 EMAIL_NOT_VERIFIED, before any input is read. Every answer, errors included, is
  * private to this account: Cache-Control no-store.

@@ -12,7 +12,7 @@ import { authApi, verificationCallbackPath } from '#src/shared/accounts/paths.ts
 /** Issue 27: `crew` runs the truck's day at /crew and nothing else (src/server/features/crew). */
 export type Role = 'customer' | 'admin' | 'crew';
 
-/** How auth e-mails leave the building; the outbox implements it (DESIGN §6.9). */
+/** How auth e-mails leave the building; the outbox implements it (design.md §6.9). */
 export interface AuthMailer {
   sendVerification(input: { to: string; url: string }): Promise<void>;
   sendPasswordReset(input: { to: string; url: string }): Promise<void>;
@@ -25,7 +25,7 @@ const testSecret = 'ligpit-test-secret-only-used-by-the-test-suite';
 export const verificationLinkLifetimeSeconds = 60 * 60;
 
 /**
- * Every confirmation link lands on /dashboard (DESIGN §6.11), whatever callbackURL a caller of
+ * Every confirmation link lands on /dashboard (design.md §6.11), whatever callbackURL a caller of
  * /api/auth/send-verification-email asked for.
  */
 function withDashboardCallback(url: string): string {
@@ -50,9 +50,9 @@ export function createAuth(opts: { db: Db; config: Config; mailer?: AuthMailer }
       // transaction, role always customer) or by the operator (admin-bootstrap.ts); Better Auth's
       // own /sign-up/email stays closed (decision 012).
       disableSignUp: true,
-      // DESIGN §6.11: a customer proves the address before signing in; sign-in says EMAIL_NOT_VERIFIED.
+      // design.md §6.11: a customer proves the address before signing in; sign-in says EMAIL_NOT_VERIFIED.
       requireEmailVerification: true,
-      minPasswordLength: 8, // spec §9
+      minPasswordLength: 8, // product.md §9
       maxPasswordLength: 128,
       // A reset ends every session, so whoever held the old password is out.
       revokeSessionsOnPasswordReset: true,
@@ -78,7 +78,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer?: AuthMailer }
       updateAge: 60 * 60 * 24,
     },
     hooks: {
-      // spec §4: "Sign-out is global scope": signing out ends every session of the account.
+      // product.md §4: "Sign-out is global scope": signing out ends every session of the account.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-out') return;
         const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);

@@ -7,7 +7,7 @@ export interface SessionUser {
   email: string;
   name: string;
   role: Role;
-  /** The address was proven (DESIGN §6.11); an unproven account owns nothing and sees nothing private. */
+  /** The address was proven (design.md §6.11); an unproven account owns nothing and sees nothing private. */
   emailVerified: boolean;
 }
 
@@ -55,7 +55,7 @@ export async function requireUser(auth: Auth, request: FastifyRequest): Promise<
   return found;
 }
 
-/** Admin is a role checked on every admin endpoint (DESIGN §6.4): none → 401, customer → 403. */
+/** Admin is a role checked on every admin endpoint (design.md §6.4): none → 401, customer → 403. */
 export async function requireAdmin(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
   const found = await requireUser(auth, request);
   if (found.role !== 'admin') throw appError('FORBIDDEN', 'core.adminRequired');

@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
-// DESIGN §6.12: every date people see is a Manila date. Queries name Manila's zone through this
+// design.md §6.12: every date people see is a Manila date. Queries name Manila's zone through this
 // module only (core/dates.ts does the same for the code).
 
 /** Manila's time zone as a SQL literal: `${column} at time zone ${manilaZone}`. */

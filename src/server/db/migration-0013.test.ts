@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // old-shaped profiles is migrated, and each keeps what a person typed, in the street line.
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-// The spec's old fallback sentence, built here so that no file in src holds it (the check).
+// The original specification's old fallback sentence, built here so that no file in src holds it (the check).
 const oldFallback = ['Default', 'Address'].join(' ');
 
 interface Journal {

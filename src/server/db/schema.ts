@@ -1,4 +1,4 @@
-// DESIGN §5. snake_case columns, uuid ids, timestamptz. Better Auth's tables are written by hand
+// design.md §5. snake_case columns, uuid ids, timestamptz. Better Auth's tables are written by hand
 // (its schema CLI needs Node 22 here) and keep the names and columns Better Auth expects.
 // One file per subject under ./schema/; this module is what the app, the tests and drizzle-kit read.
 

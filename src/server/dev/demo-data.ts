@@ -46,7 +46,7 @@ const slotsFrom = (startsOn: string) =>
 
 type Path = { final: string; steps: string[] };
 
-/** The statuses a request went through to reach its final one (DESIGN §7). */
+/** The statuses a request went through to reach its final one (design.md §7). */
 function pathTo(final: string, random: () => number): Path {
   switch (final) {
     case 'Processing':

@@ -7,7 +7,7 @@ import { makeTempDir } from '#src/server/test/uploads.ts';
 import { errorBodyFor } from './error-handler.ts';
 import { inputMessages, jsonLimits } from './input-hygiene.ts';
 
-// DESIGN §8: every API error is { error, message }: ours, Fastify's own and Better Auth's.
+// design.md §8: every API error is { error, message }: ours, Fastify's own and Better Auth's.
 
 describe('one error shape for every failure', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -75,7 +75,7 @@ describe('one error shape for every failure', () => {
     });
   });
 
-  it('turns Better Auth’s { message, code } into { error, message } with the same status, in the spec’s words', async () => {
+  it('turns Better Auth’s { message, code } into { error, message } with the same status, in product.md’s words', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',

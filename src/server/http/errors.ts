@@ -18,7 +18,7 @@ export function appError<K extends MessageKey>(code: ErrorCode, key: K, ...[para
   return new AppError(code, englishText(key, values), { key, ...withParams, ...(issues ? { issues } : {}) });
 }
 
-/** The same error with the setting a client must name (VISION_NOT_CONFIGURED's `missingKey`, spec §7). */
+/** The same error with the setting a client must name (VISION_NOT_CONFIGURED's `missingKey`, product.md §7). */
 export function withMissingKey(error: AppError, missingKey: string): AppError {
   return new AppError(error.code, error.message, { ...error.details, missingKey });
 }

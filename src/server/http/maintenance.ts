@@ -7,7 +7,7 @@ import { backupPath } from './backup-route.ts';
 import { metricsPath } from './metrics.ts';
 
 /**
- * DESIGN §6.10: with MAINTENANCE_MODE on, every page redirects to /site-upgrading and every API
+ * design.md §6.10: with MAINTENANCE_MODE on, every page redirects to /site-upgrading and every API
  * route but the health checks answers 503 with Retry-After. Static assets still load so the
  * maintenance screen itself can render.
  */

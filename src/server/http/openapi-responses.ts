@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /**
- * A 4xx/5xx answer in the shape of every API error, `{ error, message }` (DESIGN §8), saying when
+ * A 4xx/5xx answer in the shape of every API error, `{ error, message }` (design.md §8), saying when
  * this route gives it. Listed per route for the statuses its own checks produce; the ones every
  * route of a kind shares (CSRF, the admin guard, rate limits, 500) are added in openapi.ts.
  */

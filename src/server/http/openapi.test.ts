@@ -132,7 +132,7 @@ describe('the API description (/api/openapi.json)', () => {
     const listed = Object.entries(doc.paths ?? {}).flatMap(([url, item]) =>
       Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${url}`),
     );
-    // DESIGN §4's public calls and the staff API, by name, so a path that goes missing is noticed here too.
+    // design.md §4's public calls and the staff API, by name, so a path that goes missing is noticed here too.
     const expected = [
       'GET /api/health',
       'POST /api/photos',
@@ -259,7 +259,7 @@ describe('the API description (/api/openapi.json)', () => {
     expect(undocumented).toEqual([]);
   });
 
-  it('describes errors as DESIGN §8’s { error, message } and keeps a validation error’s issues on the wire', async () => {
+  it('describes errors as design.md §8’s { error, message } and keeps a validation error’s issues on the wire', async () => {
     expect(doc.components?.schemas?.ApiError).toMatchObject({ required: ['error', 'message'] });
     const op = operationOf(doc, 'PATCH', '/api/photos/{id}')!;
     expect(op.responses?.['404']?.content?.['application/json']?.schema).toEqual({
@@ -280,7 +280,7 @@ describe('the API description (/api/openapi.json)', () => {
     });
   });
 
-  it('describes the submission body with city (DESIGN §4) and the Idempotency-Key header', () => {
+  it('describes the submission body with city (design.md §4) and the Idempotency-Key header', () => {
     const op = operationOf(doc, 'POST', '/api/submissions')!;
     // Issue 23: a home pickup (the default), or an item left at an event's booth in a hand-over slot.
     const body = op.requestBody?.content?.['application/json']?.schema as {
@@ -343,7 +343,7 @@ function schemaProblems(route: string, options: RouteOptions): string[] {
       ? [entry]
       : Object.values((entry as { content?: Record<string, { schema: unknown }> }).content ?? {}).map((c) => c.schema);
     if (schemas.length === 0 || !schemas.every(isZod)) problems.push(`${status}: not a zod schema`);
-    // DESIGN §8: every 4xx is { error, message }.
+    // design.md §8: every 4xx is { error, message }.
     if (status.startsWith('4') && !schemas.every((s) => s === apiErrorSchema)) problems.push(`${status}: not ApiError`);
   }
   return problems.map((p) => `${route}: ${p}`);

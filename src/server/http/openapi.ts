@@ -17,7 +17,7 @@ export const apiDocsPath = '/api/docs';
 /** Where Better Auth is mounted (auth.ts `basePath`); its own paths are relative to it. */
 const authBasePath = '/api/auth';
 
-// Routes whose URL ends in a wildcard, and the name their tail has in the contract (DESIGN §4).
+// Routes whose URL ends in a wildcard, and the name their tail has in the contract (design.md §4).
 const wildcardNames: Record<string, string> = { '/api/track/*': 'trackingNumber' };
 
 const tags: OpenAPIV3_1.TagObject[] = [

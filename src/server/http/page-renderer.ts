@@ -10,7 +10,7 @@ import type { Locale } from '#src/shared/i18n/paraglide/runtime.js';
 /**
  * Renders pages whose first view depends on data (the tracking result) on the server, from the
  * build's SSR bundle (dist/ssr/entry-server.js, made by scripts/build.mjs), so they paint before
- * the JavaScript runs (DESIGN §9). Without a build there is no renderer and the SPA shell is
+ * the JavaScript runs (design.md §9). Without a build there is no renderer and the SPA shell is
  * served instead.
  */
 export interface PageRenderer {

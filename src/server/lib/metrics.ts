@@ -14,7 +14,7 @@ export const processRegistry = new Registry();
 collectDefaultMetrics({ register: processRegistry });
 
 /**
- * Buckets from 5 ms to 10 s: the budgets (DESIGN §9) sit at 25 ms and 100 ms; uploads take ~250 ms.
+ * Buckets from 5 ms to 10 s: the budgets (design.md §9) sit at 25 ms and 100 ms; uploads take ~250 ms.
  * Observed on every request, so it is our own histogram rather than prom-client's (decision 071).
  */
 export const httpRequestDuration = new SeriesHistogram({

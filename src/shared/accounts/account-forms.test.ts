@@ -20,8 +20,8 @@ const valid = {
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => (isMessageKey(i.message) ? englishText(i.message) : i.message)) ?? [];
 
-describe('sign-up rules (spec §5, in order)', () => {
-  it('reports every broken rule in the spec order, with its words', () => {
+describe('sign-up rules (product.md §5, in order)', () => {
+  it('reports every broken rule in product.md order, with its words', () => {
     const result = signUpRequestSchema.safeParse({
       name: ' ',
       email: '',
@@ -81,7 +81,7 @@ describe('sign-up rules (spec §5, in order)', () => {
   });
 });
 
-describe('profile form (spec §5)', () => {
+describe('profile form (product.md §5)', () => {
   const form = { name: 'Juan Dela Cruz', phone: '09171234567', city: 'Pasig', address: '3 Rizal Ave.' };
 
   it('requires full name, phone, city and address, in that order; postal code is optional', () => {
@@ -106,7 +106,7 @@ describe('profile form (spec §5)', () => {
     });
   });
 
-  it('fills a missing name from first and last name, else the placeholder name; never an address (spec §4, issue 23)', () => {
+  it('fills a missing name from first and last name, else the placeholder name; never an address (product.md §4, issue 23)', () => {
     const base = { name: '', firstName: 'Ana', lastName: 'Reyes' };
     expect(profileNameFill(base)).toBe('Ana Reyes');
     expect(profileNameFill({ ...base, firstName: '', lastName: '' })).toBe('Valued Customer');
@@ -114,7 +114,7 @@ describe('profile form (spec §5)', () => {
   });
 });
 
-describe('saved tracking number add (spec §5)', () => {
+describe('saved tracking number add (product.md §5)', () => {
   it('trims and upper-cases, and refuses anything but 8 letters or digits', () => {
     expect(addTrackingNumberRequestSchema.parse({ trackingNumber: ' ab12cd34 ', variant: 'dashboard' })).toEqual({
       trackingNumber: 'AB12CD34',
@@ -141,7 +141,7 @@ describe('saved tracking number add (spec §5)', () => {
   });
 });
 
-describe('claim (spec §5)', () => {
+describe('claim (product.md §5)', () => {
   it('asks for the number first, then for the e-mail or phone', () => {
     expect(messages(claimRequestSchema.safeParse({ trackingNumber: '  ', email: 'a@b.ph' }))).toEqual([
       'Please enter a tracking number',

@@ -3,7 +3,7 @@ import { canonicalEmail, isOrdinaryEmail } from '#src/shared/core/email.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { accountNotices } from './messages.ts';
 
-// spec §5 "Sign-up" password rules and §9 (minimum 8 characters), shared by every password form.
+// product.md §5 "Sign-up" password rules and §9 (minimum 8 characters), shared by every password form.
 export const passwordMessages = {
   required: accountNotices.passwordRequired.description,
   tooShort: accountNotices.passwordTooShort.description,
@@ -48,7 +48,7 @@ export const passwordResetRequestSchema = z.object({
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-// spec §5 "Login": e-mail and password are both required, otherwise one toast for both.
+// product.md §5 "Login": e-mail and password are both required, otherwise one toast for both.
 export const signInSchema = z.object({
   email: z.string().trim().min(1, key('accounts.loginMissing')),
   password: z.string().min(1, key('accounts.loginMissing')),

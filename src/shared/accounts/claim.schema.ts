@@ -6,7 +6,7 @@ import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { addProblems, type FormProblem } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
 
-// spec §2 "Claim Tracking", §4 "Claim flow", §5 "Claim"; DESIGN §6.6: claiming proves ownership
+// product.md §2 "Claim Tracking", §4 "Claim flow", §5 "Claim"; design.md §6.6: claiming proves ownership
 // and sets the submission's owner once.
 
 export const claimFieldsSchema = z.object({
@@ -23,7 +23,7 @@ export const claimFieldsSchema = z.object({
 });
 export type ClaimFields = z.output<typeof claimFieldsSchema>;
 
-/** spec §5 "Claim": the number first, then the verification (an e-mail or a phone). */
+/** product.md §5 "Claim": the number first, then the verification (an e-mail or a phone). */
 export function claimProblems(v: ClaimFields): FormProblem<keyof ClaimFields>[] {
   if (cleanTrackingNumber(v.trackingNumber) === '') {
     return [{ field: 'trackingNumber', notice: accountNotices.claimNumberRequired }];
@@ -38,7 +38,7 @@ export function claimProblems(v: ClaimFields): FormProblem<keyof ClaimFields>[] 
   return [];
 }
 
-/** The Claim Tracking form's first step: the number alone (spec §5: the number first). */
+/** The Claim Tracking form's first step: the number alone (product.md §5: the number first). */
 export const claimNumberFormSchema = claimFieldsSchema
   .pick({ trackingNumber: true })
   .required()
@@ -68,7 +68,7 @@ export interface ClaimInput {
   code: string | null;
 }
 
-/** POST /api/me/claims. The number has its spaces removed and is upper-cased (spec §2). */
+/** POST /api/me/claims. The number has its spaces removed and is upper-cased (product.md §2). */
 export const claimRequestSchema = claimFieldsSchema
   .superRefine((v, ctx) => addProblems(ctx, claimProblems(v)))
   .transform(

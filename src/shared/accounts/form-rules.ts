@@ -11,7 +11,7 @@ export interface FormProblem<Field extends string = string> {
 }
 
 /**
- * Adds a form's problems to a zod parse as issues, in the order the spec checks them, so the
+ * Adds a form's problems to a zod parse as issues, in the order product.md checks them, so the
  * first issue is the toast and `{ error: 'VALIDATION', message }` names the same rule on the server.
  * A field is reported once: its first broken rule. The issue's message is the notice's catalogue key
  * (docs/decisions/006): the API answers with the English, a form shows it through `accountFormTexts`.
@@ -49,7 +49,7 @@ export const accountFormTexts = {
   'accounts.tooLong': m['accounts.tooLong'],
 };
 
-/** spec §5: "The name is split on spaces: the first word is first name, the rest joined is last name." */
+/** product.md §5: "The name is split on spaces: the first word is first name, the rest joined is last name." */
 export function splitName(fullName: string): { firstName: string; lastName: string; name: string } {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' '), name: words.join(' ') };

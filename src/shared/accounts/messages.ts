@@ -1,14 +1,14 @@
 import type { Notice } from '#src/shared/core/messages.ts';
 import { noticesOf } from '#src/shared/i18n/notices.ts';
 
-// Every text of the customer account screens in one place: the spec's words verbatim (§2, §5, §8),
-// then the few sentences we add where the spec has none (marked "ours"). A toast shows `<name>Title`
+// Every text of the customer account screens in one place: product.md's words verbatim (§2, §5, §8),
+// then the few sentences we add where the original specification had none (marked "ours"). A toast shows `<name>Title`
 // over `<name>`; a field error and an API error's `message` are the `<name>` text.
 // These objects are the English catalogue (docs/decisions/006): a page reads `m['accounts.loginFailed']()`;
 // `accountNotices` and `authErrorNotices` give the same English texts as { title, description } pairs.
 
 export const accountMessages = {
-  // ---- /login (spec §5 "Login", §8 "Authentication") ----
+  // ---- /login (product.md §5 "Login", §8 "Authentication") ----
   loginMissingTitle: 'Missing Information',
   loginMissing: 'Please enter your email and password',
   loginFailedTitle: 'Login Failed',
@@ -16,7 +16,7 @@ export const accountMessages = {
   loginSuccessTitle: 'Success!',
   loginSuccess: '',
 
-  // ---- /signup, in the order the form checks them (spec §5 "Sign-up") ----
+  // ---- /signup, in the order the form checks them (product.md §5 "Sign-up") ----
   nameRequiredTitle: 'Missing Information',
   nameRequired: 'Please enter your name',
   emailRequiredTitle: 'Missing Information',
@@ -45,10 +45,10 @@ export const accountMessages = {
   userRegistrationFailedTitle: 'Registration Failed',
   userRegistrationFailed: 'User registration failed',
   accountCreatedTitle: 'Account Created!',
-  // Issue 40 item 14: not the spec's "You can now sign in": sign-in waits for the confirmed address (DESIGN §6.11).
+  // Issue 40 item 14: not the original specification's "You can now sign in": sign-in waits for the confirmed address (design.md §6.11).
   accountCreated: 'Check your e-mail: open the link we sent to confirm your address, then sign in.',
 
-  // ---- Sign-out, cache clear, guards (spec §8 "Authentication") ----
+  // ---- Sign-out, cache clear, guards (product.md §8 "Authentication") ----
   signingOutTitle: 'Signing out',
   signingOut: 'Clearing data and signing you out...',
   signOutFailedTitle: 'Error',
@@ -66,7 +66,7 @@ export const accountMessages = {
   profileUnavailableTitle: 'Error',
   profileUnavailable: 'Could not retrieve your profile information',
 
-  // ---- Dashboard and profile (spec §8 "Dashboard and profile") ----
+  // ---- Dashboard and profile (product.md §8 "Dashboard and profile") ----
   trackingNumbersLoadFailedTitle: 'Error',
   trackingNumbersLoadFailed: 'Failed to load your tracking numbers',
   submissionsLoadFailedTitle: 'Error',
@@ -90,18 +90,18 @@ export const accountMessages = {
   profileTrackingNumberRemovedTitle: 'Tracking Number Removed',
   profileTrackingNumberRemoved: 'Tracking number removed successfully',
 
-  // ---- Saved tracking numbers: the profile's add (spec §5 "Profile tracking number add") ----
+  // ---- Saved tracking numbers: the profile's add (product.md §5 "Profile tracking number add") ----
   trackingNumberInvalidTitle: 'Invalid Tracking Number',
   trackingNumberInvalid: 'Please enter a valid tracking number (8 alphanumeric characters)',
   trackingNumberDuplicateTitle: 'Duplicate Tracking Number',
   trackingNumberDuplicate: 'This tracking number is already in your list',
   trackingNumberUnknownTitle: 'Error',
   trackingNumberUnknown: 'This tracking number was not found in our system',
-  // ---- … and the dashboard's add (spec §5 "Dashboard add") ----
+  // ---- … and the dashboard's add (product.md §5 "Dashboard add") ----
   trackingNumberAlreadyAddedTitle: 'Already Added',
   trackingNumberAlreadyAdded: 'This tracking number is already in your list',
 
-  // ---- Claim (spec §5 "Claim", §8 "Claim"; titles "Claim Failed" and "Success!") ----
+  // ---- Claim (product.md §5 "Claim", §8 "Claim"; titles "Claim Failed" and "Success!") ----
   claimNumberRequiredTitle: 'Claim Failed',
   claimNumberRequired: 'Please enter a tracking number',
   claimVerificationRequiredTitle: 'Verification Required',
@@ -125,8 +125,8 @@ export const accountMessages = {
   claimRemoveFailedTitle: 'Error',
   claimRemoveFailed: 'An error occurred while removing the tracking number',
 
-  // ---- Ours: where the spec has no words ----
-  /** Sign-in with a correct password before the address is confirmed (DESIGN §6.11). */
+  // ---- Ours: where the original specification had no words ----
+  /** Sign-in with a correct password before the address is confirmed (design.md §6.11). */
   emailNotVerifiedTitle: 'Please confirm your e-mail address',
   emailNotVerified:
     'Open the link we e-mailed you to finish signing up. No e-mail? Check your spam folder, or send a new link.',
@@ -200,7 +200,7 @@ export const signInMessages = { missing: accountNotices.loginMissing } as const;
 
 export type AccountNoticeKey = keyof typeof accountNotices;
 
-/** Labels the spec gives the account screens (§2), for the web to use as written. */
+/** Labels product.md gives the account screens (§2), for the web to use as written. */
 export const accountLabels = {
   signedInAs: 'Signed in as',
   dashboard: 'Dashboard',
@@ -249,13 +249,13 @@ export const authErrorNotices: Record<string, Notice> = {
   MISSING_OR_NULL_ORIGIN: accountNotices.offSite,
 };
 
-// spec §4 "Profile loading" and §9 "Profile fallback defaults".
+// product.md §4 "Profile loading" and §9 "Profile fallback defaults".
 export const profileFallbacks = {
-  /** The spec's "placeholder customer name". */
+  /** product.md's "placeholder customer name". */
   name: 'Valued Customer',
 } as const;
 
-/** Headings, buttons and short lines of the account screens that the spec leaves to us. */
+/** Headings, buttons and short lines of the account screens that the original specification left to us. */
 export const accountCopy = {
   loginTitle: 'Login',
   loginIntro: 'Sign in to follow your requests and keep your tracking numbers in one place.',

@@ -8,9 +8,9 @@ export const mySubmissionSchema = z.object({
   /** The event's slug for an event submission (its result page is /event/:slug/tracking-result/:n). */
   eventSlug: z.string().nullable(),
   name: z.string(),
-  /** Defaults to "Processing" when missing (spec §2). */
+  /** Defaults to "Processing" when missing (product.md §2). */
   status: z.string(),
-  /** "Location" on the card (spec §2). */
+  /** "Location" on the card (product.md §2). */
   city: z.string(),
   /** ISO instant; shown as a Manila date. */
   submittedAt: z.string(),

@@ -1,6 +1,6 @@
 import { buildPath, withQuery } from '#src/shared/core/path-pattern.ts';
 
-// Sign-in, sign-up and password screens (spec §2), and Better Auth's endpoints under /api/auth.
+// Sign-in, sign-up and password screens (product.md §2), and Better Auth's endpoints under /api/auth.
 
 export const accountPages = {
   login: '/login',
@@ -8,12 +8,12 @@ export const accountPages = {
   forgotPassword: '/forgot-password',
   /** Where the e-mailed reset link lands (Better Auth adds ?token=…). */
   resetPassword: '/reset-password',
-  /** Also where the sign-up confirmation link lands (DESIGN §6.11). */
+  /** Also where the sign-up confirmation link lands (design.md §6.11). */
   dashboard: '/dashboard',
   profile: '/profile',
   forceLogout: '/force-logout',
   adminLogin: '/admin-access',
-  /** spec §2: "also seen as /adminaccess". */
+  /** product.md §2: "also seen as /adminaccess". */
   adminLoginAlias: '/adminaccess',
   /** Issue 26: the "this was not me" link in the e-mail that tells a request's contact of a claim. */
   notMe: '/not-me/:token',
@@ -42,7 +42,7 @@ export const authApi = {
   sendVerificationEmail: '/api/auth/send-verification-email',
 } as const;
 
-/** spec §2: /force-logout with query clear={timestamp}. */
+/** product.md §2: /force-logout with query clear={timestamp}. */
 export function forceLogoutPath(clear: number): string {
   return withQuery(accountPages.forceLogout, { clear });
 }
@@ -62,5 +62,5 @@ export function savedTrackingNumberPath(trackingNumber: string): string {
   return buildPath(meApi.trackingNumber, { trackingNumber });
 }
 
-/** The page a confirmation link lands on, signed in (DESIGN §6.11); errors arrive as ?error=CODE. */
+/** The page a confirmation link lands on, signed in (design.md §6.11); errors arrive as ?error=CODE. */
 export const verificationCallbackPath = accountPages.dashboard;

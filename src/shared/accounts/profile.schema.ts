@@ -6,7 +6,7 @@ import { addressLimits, postalCodePattern } from '#src/shared/scheduling/pickup-
 import { addProblems, type FormProblem, splitName } from './form-rules.ts';
 import { accountNotices, profileFallbacks } from './messages.ts';
 
-// spec §3 "User profile" (the client profile object), §4 "Profile loading" and §5 "Profile form".
+// product.md §3 "User profile" (the client profile object), §4 "Profile loading" and §5 "Profile form".
 
 /** GET/PATCH /api/me/profile. Fields not set are "" (never null), so forms can bind them directly. */
 export const profileSchema = z.object({
@@ -40,14 +40,14 @@ export const profileFormFieldsSchema = z.object({
   /** The street with house number (the pickup address's `address`). */
   address: text(addressLimits.street),
   barangay: text(addressLimits.barangay),
-  /** Optional (spec §5). */
+  /** Optional (product.md §5). */
   postalCode: text(10),
   landmark: text(addressLimits.landmark),
 });
 export type ProfileFormFields = z.output<typeof profileFormFieldsSchema>;
 export type ProfileFormField = keyof ProfileFormFields;
 
-/** spec §5 "Profile form": full name, phone, city and street address required; postal code optional. */
+/** product.md §5 "Profile form": full name, phone, city and street address required; postal code optional. */
 export function profileFormProblems(v: ProfileFormFields): FormProblem<ProfileFormField>[] {
   const problems: FormProblem<ProfileFormField>[] = [];
   if (v.name.trim() === '') problems.push({ field: 'name', notice: accountNotices.nameRequired });
@@ -80,7 +80,7 @@ export interface ProfileUpdate {
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** PATCH /api/me/profile: the whole Edit Profile form. */
-/** The Edit Profile form's check: every field as the form holds it, then the spec's rules in order (its first issue is the toast). */
+/** The Edit Profile form's check: every field as the form holds it, then product.md's rules in order (its first issue is the toast). */
 export const profileFormSchema = profileFormFieldsSchema
   .required()
   .superRefine((v, ctx) => addProblems(ctx, profileFormProblems(v)));
@@ -101,7 +101,7 @@ export const profileFormRequestSchema = profileFormFieldsSchema
 export type ProfileFormRequest = z.input<typeof profileFormRequestSchema>;
 
 /**
- * spec §4 "Profile loading": a missing name is built from first and last name, else the
+ * product.md §4 "Profile loading": a missing name is built from first and last name, else the
  * placeholder name. Returns it only when it changed, to be saved back. A missing address stays
  * missing (issue 23): no placeholder sentence is stored; the signed-in upload asks for it.
  */

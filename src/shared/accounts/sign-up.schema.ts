@@ -9,7 +9,7 @@ import { isCrewDomainEmail } from './crew-login.ts';
 import { addProblems, type FormProblem, splitName } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
 
-// spec §3 "Sign-up input" and §5 "Sign-up": the /signup form, checked in the spec's order, and
+// product.md §3 "Sign-up input" and §5 "Sign-up": the /signup form, checked in product.md's order, and
 // the body of POST /api/accounts/sign-up (the server checks the same rules again).
 
 export const maxSignUpTrackingNumbers = 20;
@@ -34,7 +34,7 @@ export const signUpFieldsSchema = z.object({
 export type SignUpFields = z.output<typeof signUpFieldsSchema>;
 export type SignUpField = keyof SignUpFields;
 
-/** spec §5 "Sign-up, checked in this order": every broken rule, first one first. */
+/** product.md §5 "Sign-up, checked in this order": every broken rule, first one first. */
 export function signUpProblems(v: SignUpFields): FormProblem<SignUpField>[] {
   const problems: FormProblem<SignUpField>[] = [];
   const email = v.email.trim();
@@ -69,12 +69,12 @@ export function signUpProblems(v: SignUpFields): FormProblem<SignUpField>[] {
   return problems;
 }
 
-/** spec §5: "trimmed and upper-cased, and empty ones are dropped" (and each kept once). */
+/** product.md §5: "trimmed and upper-cased, and empty ones are dropped" (and each kept once). */
 export function cleanSignUpTrackingNumbers(raw: readonly string[]): string[] {
   return [...new Set(raw.map(cleanTrackingNumber).filter((n) => n !== ''))];
 }
 
-/** What registration stores: the name split (spec §5), the e-mail canonical (issue 26), the phone as +63… */
+/** What registration stores: the name split (product.md §5), the e-mail canonical (issue 26), the phone as +63… */
 export interface Registration {
   name: string;
   firstName: string;
@@ -87,7 +87,7 @@ export interface Registration {
   trackingNumbers: string[];
 }
 
-/** The /signup form's check: every field as the form holds it, then the spec's rules in order (its first issue is the toast). */
+/** The /signup form's check: every field as the form holds it, then product.md's rules in order (its first issue is the toast). */
 export const signUpFormSchema = signUpFieldsSchema
   .required()
   .superRefine((v, ctx) => addProblems(ctx, signUpProblems(v)));

@@ -4,11 +4,11 @@ import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { addProblems } from './form-rules.ts';
 import { accountNotices } from './messages.ts';
 
-// spec §5 "Profile tracking number add" and "Dashboard add": a customer's saved tracking numbers
-// (bookmarks, DESIGN §6.6: saving a number gives no rights to the submission).
+// product.md §5 "Profile tracking number add" and "Dashboard add": a customer's saved tracking numbers
+// (bookmarks, design.md §6.6: saving a number gives no rights to the submission).
 
 /**
- * Where the number is added from. The two screens differ (spec §5): the profile also refuses a
+ * Where the number is added from. The two screens differ (product.md §5): the profile also refuses a
  * number that no submission has ("not found in our system") and calls a duplicate "Duplicate
  * Tracking Number"; the dashboard calls it "Already Added". Both refuse a malformed number.
  */
@@ -49,6 +49,6 @@ export const savedTrackingNumberSchema = z.object({
 });
 export type SavedTrackingNumber = z.infer<typeof savedTrackingNumberSchema>;
 
-/** Newest first (spec §7: "ordered by created_at descending"). */
+/** Newest first (product.md §7: "ordered by created_at descending"). */
 export const savedTrackingNumberListSchema = z.object({ trackingNumbers: z.array(savedTrackingNumberSchema) });
 export type SavedTrackingNumberList = z.infer<typeof savedTrackingNumberListSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const apiErrorSchemaId = 'ApiError';
 
 /**
- * The body of every API error (DESIGN §8), as a schema: what /api/openapi.json documents for each
+ * The body of every API error (design.md §8), as a schema: what /api/openapi.json documents for each
  * 4xx and 5xx, and what the routes' serializers check those answers against. Loose on purpose:
  * an error may carry more than `{ error, message }` (a validation error's `issues`), and a field
  * added later must reach the client rather than be stripped on the way out.
@@ -14,7 +14,7 @@ export const apiErrorSchema = z
     error: z.string().meta({ description: 'A stable code for programs, e.g. VALIDATION, NOT_FOUND, RATE_LIMITED.' }),
     message: z
       .string()
-      .meta({ description: 'A sentence for people, in English; the spec’s text where the spec has one.' }),
+      .meta({ description: 'A sentence for people, in English; product.md’s text where product.md has one.' }),
     key: z.string().optional().meta({
       description: 'The message’s key in the message catalogue (e.g. tracking.notFound), to show it translated.',
     }),
@@ -29,6 +29,6 @@ export const apiErrorSchema = z
     missingKey: z
       .string()
       .optional()
-      .meta({ description: 'VISION_NOT_CONFIGURED only: the setting an operator must give (spec §7).' }),
+      .meta({ description: 'VISION_NOT_CONFIGURED only: the setting an operator must give (product.md §7).' }),
   })
-  .meta({ id: apiErrorSchemaId, description: 'The body of every API error (DESIGN §8).' });
+  .meta({ id: apiErrorSchemaId, description: 'The body of every API error (design.md §8).' });

@@ -1,4 +1,4 @@
-// Everything under /api is the JSON API; every other path is a page of the web app (DESIGN §1).
+// Everything under /api is the JSON API; every other path is a page of the web app (design.md §1).
 
 export const apiPrefix = '/api';
 

@@ -13,7 +13,7 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
-  /** The per-submission resend cap (spec §9: at most 2), told apart from the per-client rate limit. */
+  /** The per-submission resend cap (product.md §9: at most 2), told apart from the per-client rate limit. */
   RESEND_LIMIT: 429,
   // Submissions, photos and tracking (issue 10): the cases a screen shows differently.
   /** No request has this tracking number (GET /api/track). */
@@ -22,9 +22,9 @@ export const errorStatus = {
   SUBMISSION_NOT_FOUND: 404,
   /** A photo of the submit was deleted or submitted meanwhile: take or upload it again. */
   PHOTOS_GONE: 400,
-  /** A submit without a well-formed Idempotency-Key header (DESIGN §6.1). */
+  /** A submit without a well-formed Idempotency-Key header (design.md §6.1). */
   IDEMPOTENCY_KEY_REQUIRED: 400,
-  /** More draft photos than one submission may have (DESIGN §8: 20). */
+  /** More draft photos than one submission may have (design.md §8: 20). */
   TOO_MANY_PHOTOS: 409,
   /** The photo no longer exists, or is not this browser's. */
   PHOTO_NOT_FOUND: 404,
@@ -32,9 +32,9 @@ export const errorStatus = {
   NOT_A_PHOTO: 415,
   /** Someone else changed the request since the screen loaded it: reload. */
   STALE_STATUS: 409,
-  /** The status model does not allow this change (DESIGN §7). */
+  /** The status model does not allow this change (design.md §7). */
   TRANSITION_NOT_ALLOWED: 422,
-  // Customer accounts (issue 11): codes the web turns into the spec's distinct titles.
+  // Customer accounts (issue 11): codes the web turns into product.md's distinct titles.
   /** Signed in (or signing in) before the e-mail address is confirmed. */
   EMAIL_NOT_VERIFIED: 403,
   /** Sign-up with an address that already has an account ("Email Already Registered"). */
@@ -55,19 +55,19 @@ export const errorStatus = {
   /** A request for an event that staff closed or whose dates are past or not yet come. */
   EVENT_CLOSED: 409,
   // The service area (issue 23, decision 057).
-  /** A city staff paused, or "Others": the spec's "Location Not Available" text. */
+  /** A city staff paused, or "Others": product.md's "Location Not Available" text. */
   CITY_NOT_SERVED: 422,
   /** A barangay that is not one of the chosen city's in the PSGC list (issue 37, decision 076). */
   BARANGAY_NOT_IN_CITY: 422,
   // Item recognition (issue 12). Never a 5xx: the request was fine, the analysis could not be had.
-  /** No recogniser is configured (spec §7 "API Configuration Error"); the body names the missingKey. */
+  /** No recogniser is configured (product.md §7 "API Configuration Error"); the body names the missingKey. */
   VISION_NOT_CONFIGURED: 424,
-  /** The recogniser failed, timed out or answered nonsense (spec §7 "Analysis Failed"). */
+  /** The recogniser failed, timed out or answered nonsense (product.md §7 "Analysis Failed"). */
   ANALYSIS_FAILED: 424,
   // Pickup windows (issue 15).
   /** The chosen window (or every window of the day) has no room left: choose another. */
   PICKUP_WINDOW_FULL: 409,
-  /** The owner's cancel or reschedule came within 24 hours of the pickup (spec §9, terms §7). */
+  /** The owner's cancel or reschedule came within 24 hours of the pickup (product.md §9, terms §7). */
   CHANGE_CUTOFF_PASSED: 409,
   /** Staff tried to schedule on a suspended day (a typhoon signal, decision 043). */
   DAY_SUSPENDED: 409,
@@ -90,7 +90,7 @@ export type ApiIssue = {
   params?: Record<string, string | number>;
 };
 
-/** The JSON body of every API error (DESIGN §4/§8). */
+/** The JSON body of every API error (design.md §4/§8). */
 export interface ApiErrorBody {
   error: ErrorCode | string;
   /** For people, in English. */
@@ -101,7 +101,7 @@ export interface ApiErrorBody {
   params?: Record<string, string | number>;
   /** Field-level problems of a validation error, one a field (its first), in the order the form checks them. */
   issues?: ApiIssue[];
-  /** The setting an operator must give (spec §7 analyze-image: VISION_API_KEY). */
+  /** The setting an operator must give (product.md §7 analyze-image: VISION_API_KEY). */
   missingKey?: string;
 }
 

@@ -39,11 +39,11 @@ export function bookingCity(location: string): string {
   return Object.hasOwn(districtCities, location) ? districtCities[location as District] : location;
 }
 
-/** "Others" exists only to tell the visitor we do not serve them yet (spec §5 "Guest form"). */
+/** "Others" exists only to tell the visitor we do not serve them yet (product.md §5 "Guest form"). */
 export const unservicedLocation = 'Others';
 
 /**
- * The Location select of every upload screen (spec §5's guest list widened to the 17 cities,
+ * The Location select of every upload screen (product.md §5's guest list widened to the 17 cities,
  * decision 057): the cities and BGC in alphabetical order, then "Others". Sorted by code unit, which
  * for these names is English alphabetical order (a test holds the two equal): `localeCompare(b, 'en')`
  * built an ICU collator per comparison, 20–27 ms as every upload page's chunks ran (issue 25, TBT).

@@ -31,7 +31,7 @@ const intl = {
 // ICU may put a narrow no-break space before AM/PM; people read it as a space.
 const plain = (s: string) => s.replace(/\u202f/g, ' ');
 
-describe('Manila dates (DESIGN §6.12)', () => {
+describe('Manila dates (design.md §6.12)', () => {
   // Every 7 h 13 min across three years: all hours, both sides of midnight and noon, leap day.
   const instants = Array.from({ length: 3700 }, (_, i) => new Date(Date.UTC(2025, 0, 1) + i * 433 * 60_000));
 

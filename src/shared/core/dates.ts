@@ -1,4 +1,4 @@
-// DESIGN §6.12: every date people see or choose is a Manila date. Manila has no daylight saving (UTC+8).
+// design.md §6.12: every date people see or choose is a Manila date. Manila has no daylight saving (UTC+8).
 import { getLocale } from '#src/shared/i18n/paraglide/runtime.js';
 
 // Manila is UTC+8 all year (no daylight saving), so its calendar is plain arithmetic. Dates are

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fullLocation, maskEmail, maskedLocation, maskPhone } from './mask.ts';
 
-describe('contact masking (DESIGN §6.7)', () => {
+describe('contact masking (design.md §6.7)', () => {
   it.each([
     ['juan@gmail.com', 'j•••@gmail.com'],
     ['Maria.Santos+ligpit@yahoo.com.ph', 'M•••@yahoo.com.ph'],
@@ -52,7 +52,7 @@ describe('contact masking (DESIGN §6.7)', () => {
     );
   });
 
-  it('masks the address to its city for anyone else (DESIGN §6.7)', () => {
+  it('masks the address to its city for anyone else (design.md §6.7)', () => {
     expect(maskedLocation('12 Mabini St.', 'Makati')).toBe('•••, Makati');
     expect(maskedLocation('12 Mabini St.', 'Makati')).not.toMatch(/Mabini|12/);
     expect(maskedLocation('', 'Pasig')).toBe('Pasig');

@@ -1,6 +1,6 @@
 import { localDigits } from './phone.ts';
 
-// DESIGN §6.7: anyone holding a tracking number sees the request, but contact details only
+// design.md §6.7: anyone holding a tracking number sees the request, but contact details only
 // masked; the owner and staff see them in full. Shared so every screen masks the same way.
 
 /** "juan@gmail.com" → "j•••@gmail.com". Nothing of the local part leaks beyond its first letter. */
@@ -12,7 +12,7 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * "Liza Marie Soriano" → "Liza" (issue 26, DESIGN §6.7): anyone holding a tracking number sees the
+ * "Liza Marie Soriano" → "Liza" (issue 26, design.md §6.7): anyone holding a tracking number sees the
  * first name only, enough for a household to recognise its request, not enough to find the person.
  */
 export function maskName(name: string): string {
@@ -53,7 +53,7 @@ export function fullLocation(address: string | null | undefined, city: string, m
 }
 
 /**
- * What anyone holding the tracking number sees of the address (DESIGN §6.7): that there is one,
+ * What anyone holding the tracking number sees of the address (design.md §6.7): that there is one,
  * and its city, nothing a stranger could drive to: "•••, Makati".
  */
 export function maskedLocation(address: string | null | undefined, city: string): string {

@@ -3,7 +3,7 @@
 
 import { calendarYears } from './dates.ts';
 
-/** A toast's title over its description (the spec's pairs, §8). Account code still builds these from texts. */
+/** A toast's title over its description (product.md's pairs, §8). Account code still builds these from texts. */
 export interface Notice {
   title: string;
   description: string;
@@ -12,7 +12,7 @@ export interface Notice {
 }
 
 export const coreMessages = {
-  // ---- Titles the spec gives many toasts (§8) ----
+  // ---- Titles product.md gives many toasts (§8) ----
   titleError: 'Error',
   titleSuccess: 'Success',
   titleSuccessBang: 'Success!',
@@ -27,7 +27,7 @@ export const coreMessages = {
   hidePassword: 'Hide password',
   showPassword: 'Show password',
 
-  // ---- Errors the API answers for any route (DESIGN §8) and the browser's own ----
+  // ---- Errors the API answers for any route (design.md §8) and the browser's own ----
   tooManyRequests: 'Please wait a moment and try again.',
   tooManyRequestsFull: 'Too many requests. Please wait a moment and try again.',
   rateLimited: 'Too many requests. Please wait {seconds} seconds and try again.',

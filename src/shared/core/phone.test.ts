@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayPhone, formatPhoneInput, isValidPhone, normalizePhone } from './phone.ts';
 
-describe('phone rules (spec §5 "Phone input", §9)', () => {
+describe('phone rules (product.md §5 "Phone input", §9)', () => {
   // Every way of entering one PH mobile number gives the same field value (issue 12).
   it.each([
     '+63 9171234567',

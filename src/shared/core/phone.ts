@@ -1,9 +1,9 @@
-// spec §9: a Philippine mobile number is "+63" followed by 10 digits (12 digits in all).
+// product.md §9: a Philippine mobile number is "+63" followed by 10 digits (12 digits in all).
 export const phonePrefix = '+63 ';
 export const localDigitCount = 10;
 
 /**
- * The phone field's value for whatever was typed, pasted or autofilled (spec §5 "Phone input":
+ * The phone field's value for whatever was typed, pasted or autofilled (product.md §5 "Phone input":
  * the fixed "+63 " prefix, digits only, at most 10 of them). A PH mobile's local part starts with
  * 9, so a leading country code (63) or trunk zero (0) is never part of it and is dropped: "+63 917…",
  * "+63917…", "63917…", "0917…" and "917…", with or without spaces and dashes, give the same value,

@@ -7,7 +7,7 @@ import {
   makeTrackingNumber,
 } from './tracking-number.ts';
 
-describe('tracking numbers (spec §9)', () => {
+describe('tracking numbers (product.md §9)', () => {
   it('are 8 characters of A-Z and 0-9', () => {
     for (let i = 0; i < 500; i++) expect(makeTrackingNumber(randomBytes)).toMatch(/^[A-Z0-9]{8}$/);
   });

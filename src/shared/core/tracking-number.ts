@@ -1,12 +1,12 @@
 // No zod here: the landing's track form and every page's paths read this module (landing JS budget).
-// spec §9: tracking numbers are 8 characters from A-Z and 0-9.
+// product.md §9: tracking numbers are 8 characters from A-Z and 0-9.
 export const trackingNumberLength = 8;
 export const trackingNumberAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const trackingNumberCharacter = '[A-Z0-9]';
 export const trackingNumberPattern = new RegExp(`^${trackingNumberCharacter}{${trackingNumberLength}}$`);
 const trackingNumberPrefixPattern = new RegExp(`^${trackingNumberCharacter}{1,${trackingNumberLength}}$`);
 
-/** What people type: trimmed, inner spaces removed and upper-cased (spec §2 "Claim Tracking", §5). */
+/** What people type: trimmed, inner spaces removed and upper-cased (product.md §2 "Claim Tracking", §5). */
 export function cleanTrackingNumber(raw: string): string {
   return raw.replace(/\s+/g, '').toUpperCase();
 }

@@ -1,5 +1,5 @@
 // Every text of the event booths (issue 14) in one place, keyed, for the message catalogue.
-// The spec has none of these screens; §9's booth-venue label is the only event text it names.
+// The original specification had none of these screens; its only event text was a booth-venue label.
 
 export const eventMessages = {
   // ---- The event check on load of /event/:venue/upload ----

@@ -1,7 +1,7 @@
 import { buildPath } from '#src/shared/core/path-pattern.ts';
 import { eventUploadPath } from '#src/shared/submissions/pages.ts';
 
-// Events are rows staff manage (DESIGN §6.3). The booth pages themselves (/event/:venue/…) are
+// Events are rows staff manage (design.md §6.3). The booth pages themselves (/event/:venue/…) are
 // in submissions/paths.ts and tracking/paths.ts; the staff's Events page is here.
 
 export const eventPages = {

@@ -24,7 +24,7 @@ export function textFor(key: string, params: Record<string, unknown> = {}, local
   return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (_, name: string) => `${params[name]}`);
 }
 
-/** The English text of a key: what the API's `message` says (DESIGN §8). */
+/** The English text of a key: what the API's `message` says (design.md §8). */
 export function englishText(key: MessageKey, params: Record<string, unknown> = {}): string {
   return textFor(key, params, baseLocale) as string;
 }

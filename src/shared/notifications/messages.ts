@@ -1,4 +1,4 @@
-// English texts of the messages the service sends: e-mails and SMS (spec §4, §7; DESIGN §6.9).
+// English texts of the messages the service sends: e-mails and SMS (product.md §4, §7; design.md §6.9).
 // The server renders them through the catalogue: `m['notifications.smsCompleted']({ first, trackingNumber })`.
 // SMS texts keep to plain GSM characters (an en dash would switch the SMS to UCS-2 and halve its length).
 
@@ -23,7 +23,7 @@ export const notificationMessages = {
   resetLink: 'Choose a new password',
   resetIgnore: 'If it was not you, you can ignore this e-mail.',
 
-  // ---- Status changes: one SMS each (spec §4) ----
+  // ---- Status changes: one SMS each (product.md §4) ----
   smsProcessing:
     'Ligpit: Hi {first}! We are now reviewing your request {trackingNumber}. Our team will contact you soon. Track it at {trackUrl}',
   smsPickupScheduled:
@@ -43,7 +43,7 @@ export const notificationMessages = {
   smsVerdicts:
     "Ligpit: Items in {trackingNumber}: {taken} we'll take, {refused} we can't take. See why and what to do: {trackUrl}",
 
-  // ---- A submission: the e-mail, and the thank-you SMS (spec §7) ----
+  // ---- A submission: the e-mail, and the thank-you SMS (product.md §7) ----
   submissionSubject: 'Your Ligpit tracking number: {trackingNumber}',
   submissionTitle: 'Your tracking number is {trackingNumber}',
   greeting: 'Hi {first},',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Notice } from '#src/shared/core/messages.ts';
 
-// Issue 12: item recognition per photo (spec §2 "Logged-in upload screen", §7 analyze-image).
+// Issue 12: item recognition per photo (product.md §2 "Logged-in upload screen", §7 analyze-image).
 
 /** The fixed list a provider must choose a photo's category from (the prompt names it). */
 export const itemCategories = [
@@ -33,15 +33,15 @@ export type PhotoAnalysisStatus = (typeof photoAnalysisStatuses)[number];
 export const analysisSources = ['vision-api'] as const;
 export type AnalysisSource = (typeof analysisSources)[number];
 
-// spec §7/§8: the texts the upload screen shows when an analysis cannot be had. The API answers
-// with a code (DESIGN §8) and the description as its message; the screen shows these.
+// product.md §7/§8: the texts the upload screen shows when an analysis cannot be had. The API answers
+// with a code (design.md §8) and the description as its message; the screen shows these.
 export const analysisNotices = {
-  /** spec §7: "If missingKey is set, the toast 'API Configuration Error' says the image analysis key is not configured." */
+  /** product.md §7: "If missingKey is set, the toast 'API Configuration Error' says the image analysis key is not configured." */
   notConfigured: {
     title: 'API Configuration Error',
     description: 'The image analysis key is not configured',
   },
-  /** spec §7: "Failures set the item to 'Analysis Failed' and the description to 'An error occurred during image analysis'." */
+  /** product.md §7: "Failures set the item to 'Analysis Failed' and the description to 'An error occurred during image analysis'." */
   failed: { title: 'Analysis Failed', description: 'An error occurred during image analysis' },
 } as const satisfies Record<string, Notice>;
 
@@ -53,7 +53,9 @@ export const photoAnalysisSummarySchema = z.object({
   status: z.enum(photoAnalysisStatuses),
   itemName: z.string().nullable().meta({ description: 'The first category, else inferred from the description.' }),
   description: z.string().nullable(),
-  categories: z.array(z.string()).meta({ description: 'spec §7: the first is the item name, then the category.' }),
+  categories: z
+    .array(z.string())
+    .meta({ description: 'product.md §7: the first is the item name, then the category.' }),
   condition: z.string().nullable().meta({ description: 'Condition hints the recogniser saw (scratches, stains…).' }),
   acceptable: z
     .boolean()

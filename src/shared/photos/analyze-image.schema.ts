@@ -6,7 +6,7 @@ import { maxPhotoBytes } from '#src/shared/photos/photo.schema.ts';
 const maxBase64Chars = Math.ceil(maxPhotoBytes / 3) * 4 + 64;
 
 /**
- * POST /api/analyze-image. Our screens send photoId. For the spec's client, base64Data (the photo's
+ * POST /api/analyze-image. Our screens send photoId. For the original specification's client, base64Data (the photo's
  * bytes as uploaded) or remoteURL (the URL its upload answered with) find the same photo; the server
  * never fetches a URL and never analyses bytes that are not a photo of this user.
  */
@@ -22,12 +22,12 @@ export const analyzeImageRequestSchema = z
   });
 export type AnalyzeImageRequest = z.infer<typeof analyzeImageRequestSchema>;
 
-/** The answer of POST /api/analyze-image: spec §7's `{ description, categories }` and ours beside it. */
+/** The answer of POST /api/analyze-image: product.md §7's `{ description, categories }` and ours beside it. */
 export const analyzeImageResponseSchema = z.object({
   photoId: z.uuid(),
   status: z.literal('done'),
   description: z.string(),
-  categories: z.array(z.string()).meta({ description: 'spec §7: the first is the item name.' }),
+  categories: z.array(z.string()).meta({ description: 'product.md §7: the first is the item name.' }),
   itemName: z.string().nullable().meta({ description: 'The first category, else inferred from the description (§9).' }),
   condition: z.string().nullable(),
   acceptable: z.boolean().nullable(),

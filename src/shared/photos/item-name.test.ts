@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inferItemName, itemNameKeywords, itemNameOf } from './item-name.ts';
 
-describe('item name (spec §7, §9)', () => {
+describe('item name (product.md §7, §9)', () => {
   it('is the first category when there is one', () => {
     expect(itemNameOf({ categories: ['Rattan chair', 'Furniture'], description: 'A lamp' })).toBe('Rattan chair');
     expect(itemNameOf({ categories: ['  ', 'Furniture'], description: '' })).toBe('Furniture');

@@ -1,5 +1,5 @@
-// spec §9: the words an item name is inferred from when an analysis gives no category, in the
-// spec's order. spec §7: "categories (array; the first is the item name)".
+// product.md §9: the words an item name is inferred from when an analysis gives no category, in the
+// spec's order. product.md §7: "categories (array; the first is the item name)".
 export const itemNameKeywords = [
   'chair',
   'table',
@@ -44,7 +44,7 @@ export function inferItemName(description: string): string | null {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** spec §7: the first category is the item name; without one, the name is inferred from the description. */
+/** product.md §7: the first category is the item name; without one, the name is inferred from the description. */
 export function itemNameOf(analysis: { categories: readonly string[]; description: string }): string | null {
   const first = analysis.categories.find((c) => c.trim() !== '');
   return first?.trim() ?? inferItemName(analysis.description);

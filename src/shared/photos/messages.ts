@@ -1,9 +1,9 @@
 // English texts of photos: the photo area, the camera, photo details, the staff gallery, and the
-// API's refusals (spec §2, §8). A toast is a pair: `<name>Title` over `<name>`.
+// API's refusals (product.md §2, §8). A toast is a pair: `<name>Title` over `<name>`.
 // Read them through the catalogue: `m['photos.uploaded']()` (docs/decisions/006).
 
 export const photoMessages = {
-  // ---- Upload outcomes (spec §8 "Photos") ----
+  // ---- Upload outcomes (product.md §8 "Photos") ----
   uploaded: 'Photo uploaded successfully',
   uploadFailed: 'Failed to upload photo',
   processFailed: 'Failed to process photo',
@@ -14,7 +14,7 @@ export const photoMessages = {
   detailsUpdated: 'The metadata has been saved',
   updateFailed: 'Failed to update photo details',
 
-  // ---- The photo area (spec §2 "Guest upload screen") ----
+  // ---- The photo area (product.md §2 "Guest upload screen") ----
   noPhotosYet: 'No photos yet',
   noPhotosHint: 'Take a photo or upload one from your gallery to get started.',
   yourPhotos: 'Your photos',
@@ -32,7 +32,7 @@ export const photoMessages = {
   uploadingPercent: 'Uploading… {percent}%',
   uploadProgress: 'Upload progress',
 
-  // ---- Photo details (spec §4: edited before submitting) ----
+  // ---- Photo details (product.md §4: edited before submitting) ----
   detailsTitle: 'Photo details',
   detailsIntro: 'Tell us a little about this item.',
   itemName: 'Item name',
@@ -43,7 +43,7 @@ export const photoMessages = {
   nameRequired: 'Please enter a name',
   nothingToUpdate: 'Nothing to update',
 
-  // ---- The camera overlay (spec §2 "Camera overlay") ----
+  // ---- The camera overlay (product.md §2 "Camera overlay") ----
   camera: 'Camera',
   cameraPreview: 'Camera preview',
   shotPreview: 'Your shot, ready to use or retake',
@@ -65,7 +65,7 @@ export const photoMessages = {
   capturePhoto: 'Capture photo',
   done: 'Done',
 
-  // ---- The API's refusals (DESIGN §8: images only, ≤ 10 MB, ≤ 40 megapixels, ≤ 20 a submission) ----
+  // ---- The API's refusals (design.md §8: images only, ≤ 10 MB, ≤ 40 megapixels, ≤ 20 a submission) ----
   notAPhoto: 'That file is not a photo. Please upload a JPEG, PNG, WebP or HEIC image.',
   tooManyMegapixels: 'That photo is too large ({megapixels} megapixels). Photos can be at most {max} megapixels.',
   tooLarge: 'That photo is too large. Photos can be at most 10 MB.',
@@ -85,7 +85,7 @@ export const photoMessages = {
   noSuchPhoto: 'No such photo',
   uploadCancelled: 'Upload cancelled',
 
-  // ---- The item panel of the signed-in upload (spec §2 "Logged-in upload screen", §7, issue 12) ----
+  // ---- The item panel of the signed-in upload (product.md §2 "Logged-in upload screen", §7, issue 12) ----
   itemPanel: 'About this item',
   itemLabel: 'Item',
   itemPlaceholder: 'Chair, rice cooker, bicycle…',
@@ -108,7 +108,7 @@ export const photoMessages = {
   featureInDevelopment: 'This feature is in development.',
 } as const;
 
-/** The staff's photo screens: the review's photo viewer and verdicts, the gallery (spec §2, §8 "Photos"). */
+/** The staff's photo screens: the review's photo viewer and verdicts, the gallery (product.md §2, §8 "Photos"). */
 export const staffPhotoMessages = {
   // ---- The review's photo viewer and verdicts (issue 5) ----
   noPhotosLeft: 'This request has no photos left. Ask the customer for photos before scheduling, or decline it.',

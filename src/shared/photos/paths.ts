@@ -1,6 +1,6 @@
 import { buildPath } from '#src/shared/core/path-pattern.ts';
 
-// Photos are served by the app (DESIGN §6.8): every answer that shows one links to these endpoints.
+// Photos are served by the app (design.md §6.8): every answer that shows one links to these endpoints.
 
 export const photoPages = {
   adminGallery: '/admin-database-gallery',
@@ -11,7 +11,7 @@ export const photosApi = {
   photo: '/api/photos/:id',
   file: '/api/photos/:id/file',
   thumb: '/api/photos/:id/thumb',
-  /** spec §7: POST, signed-in customers and staff (issue 12). */
+  /** product.md §7: POST, signed-in customers and staff (issue 12). */
   analyze: '/api/analyze-image',
   /** GET: where a photo's analysis stands, without waiting. */
   analysis: '/api/photos/:id/analysis',

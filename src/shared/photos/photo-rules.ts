@@ -1,7 +1,7 @@
-// DESIGN §4/§8: photo limits and defaults. Limits are checked on the server; the browser uses them
+// design.md §4/§8: photo limits and defaults. Limits are checked on the server; the browser uses them
 // to explain a refusal before uploading. No zod here: the upload screen's first load reads these
 // (photo.schema.ts re-exports them beside its schemas).
-/** DESIGN §8: photos one request may hold. */
+/** design.md §8: photos one request may hold. */
 export const maxPhotosPerSubmission = 20;
 export const maxPhotoBytes = 10 * 1024 * 1024;
 export const maxPhotoMegapixels = 40;
@@ -13,7 +13,7 @@ export const maxPhotoAspectRatio = 20;
 /** Accepted by content (magic bytes + decoder), not by file name. */
 export const acceptedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 
-// A new photo starts unnamed, with no brand and no condition (issue 24: the spec's "Random Item",
+// A new photo starts unnamed, with no brand and no condition (issue 24: product.md's "Random Item",
 // "Unspecified" and "Item N" reached people). Shown through src/shared/core/item-display.ts.
 export const defaultPhotoBrand = '';
 export const defaultPhotoCondition = '';

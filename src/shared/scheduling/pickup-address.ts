@@ -19,7 +19,7 @@ export function addressLineFields(required = true) {
   const needed = (field: z.ZodString, message: Parameters<typeof key>[0]) =>
     required ? field.min(1, key(message)) : field;
   return {
-    /** Street address with house number (DESIGN §4's `address`). */
+    /** Street address with house number (design.md §4's `address`). */
     address: needed(z.string().trim(), 'submissions.streetRequired').max(
       addressLimits.street,
       key('submissions.fieldTooLong'),
@@ -40,7 +40,7 @@ export function addressLineFields(required = true) {
 
 /**
  * The Location select's value: one of the 17 cities or BGC (decision 057). "Others" is refused
- * with the spec's "Location Not Available" text; a city staff paused is refused by the server.
+ * with product.md's "Location Not Available" text; a city staff paused is refused by the server.
  */
 export const locationField = z
   .string()

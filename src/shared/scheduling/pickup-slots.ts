@@ -4,7 +4,7 @@ import { isCalendarDate } from '#src/shared/core/dates.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 
-// Issue 15 (DESIGN §6.14): pickup windows with capacity. Staff keep weekly windows, each with room
+// Issue 15 (design.md §6.14): pickup windows with capacity. Staff keep weekly windows, each with room
 // for so many pickups per city; a day limit closes a day or lowers it. Households book a window
 // with room, 7 to 30 days ahead.
 

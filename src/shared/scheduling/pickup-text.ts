@@ -3,7 +3,7 @@ import { parseHandoverSlotKey } from '#src/shared/core/handover-slots.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 
 /**
- * spec §9 "A pickup time not set shows 'To be scheduled'": the pickup line of the details box,
+ * product.md §9 "A pickup time not set shows 'To be scheduled'": the pickup line of the details box,
  * from a booked day and window, or an event booth's slot.
  */
 export function describePickup(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { manilaDate } from '#src/shared/core/dates.ts';
 import { isInPickupWindow, pickupWindow } from './pickup-window.ts';
 
-describe('pickup window (spec §5: 7 to 30 days ahead, in Manila)', () => {
+describe('pickup window (product.md §5: 7 to 30 days ahead, in Manila)', () => {
   // 2026-11-21 20:00 UTC is already 2026-11-22 04:00 in Manila.
   const lateUtcEvening = new Date('2026-11-21T20:00:00Z');
 

@@ -1,6 +1,6 @@
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 
-// spec §5/§9: a pickup is booked 7 to 30 days ahead (default 7), counted in Manila days.
+// product.md §5/§9: a pickup is booked 7 to 30 days ahead (default 7), counted in Manila days.
 export const pickupMinDaysAhead = 7;
 export const pickupMaxDaysAhead = 30;
 
@@ -19,7 +19,7 @@ export function isInPickupWindow(isoDate: string, now: Date = new Date()): boole
 // Staff scheduling: the windows a pickup crew can be booked into (issue 5).
 export const pickupTimeWindows = ['8:00–11:00', '11:00–14:00', '14:00–17:00', 'All Day'] as const;
 export type PickupTimeWindow = (typeof pickupTimeWindows)[number];
-export const guestPickupTime = 'All Day'; // spec §9: guest submission time slot
+export const guestPickupTime = 'All Day'; // product.md §9: guest submission time slot
 
 /** "8:00–11:00" → "8:00"; "All Day" and the like → null. */
 export function startOfLabel(label: string | null): string | null {

@@ -1,4 +1,4 @@
-// English texts of the landing and the static pages (spec §2 "Landing screen", "Who We Are",
+// English texts of the landing and the static pages (product.md §2 "Landing screen", "Who We Are",
 // "Terms and Conditions", "Maintenance and 404"). Read them through the catalogue:
 // `m['static.startTakingPhotos']()` (docs/decisions/006).
 
@@ -31,7 +31,7 @@ export const staticMessages = {
   readFullTerms: 'Read the full terms',
   understand: 'I understand',
 
-  // ---- How it works: four steps (spec §2) ----
+  // ---- How it works: four steps (product.md §2) ----
   step1Title: 'Photograph your items',
   step1Body: 'Snap a photo of each thing you no longer need. No account required.',
   step2Title: 'Fill in your details',
@@ -41,7 +41,7 @@ export const staticMessages = {
   step4Title: 'We handle the rest',
   step4Body: 'Our team picks up your items, then donates, recycles or disposes of them responsibly.',
 
-  // ---- Terms and Conditions: seven sections (spec §2) ----
+  // ---- Terms and Conditions: seven sections (product.md §2) ----
   termsTitle: 'Terms and Conditions',
   termsIntro: 'Please read these terms before you request a pickup. Using Ligpit means you accept them.',
   terms1Title: '1. Service description',
@@ -66,7 +66,7 @@ export const staticMessages = {
   terms7Body:
     'You may cancel a pickup at least 24 hours before the scheduled time. A late cancellation may incur a fee to cover the crew’s trip.',
 
-  // ---- Who We Are (spec §2) ----
+  // ---- Who We Are (product.md §2) ----
   whoTitle: 'Who We Are',
   whoIntro:
     'Ligpit — Filipino for “to tidy up” — was founded in 2023 by neighbours in Metro Manila who were tired of seeing good things end up in the trash. We make letting go easy: you take the photos, we do the heavy lifting.',
@@ -86,7 +86,7 @@ export const staticMessages = {
     'Decluttering tips, stories of where your items went, and news when we reach new areas — about once a month. Write to',
   newsletterAfter: 'with the subject “Newsletter” to join.',
 
-  // ---- Maintenance and 404 (spec §2) ----
+  // ---- Maintenance and 404 (product.md §2) ----
   maintenanceTitle: 'Site Under Maintenance',
   maintenanceBody:
     'We’re upgrading the site to serve you better. Please check back soon — your tracking numbers and pickups are safe.',

@@ -1,4 +1,4 @@
-// Pages that are the same for everyone (spec §2), pre-rendered at build time (scripts/build.mjs).
+// Pages that are the same for everyone (product.md §2), pre-rendered at build time (scripts/build.mjs).
 
 export const staticPages = {
   home: '/',
@@ -6,7 +6,7 @@ export const staticPages = {
   whoWeAre: '/who-we-are',
   /** Issue 26: the privacy notice (RA 10173), in English and Filipino. */
   privacy: '/privacy',
-  /** DESIGN §6.10: every page redirects here in maintenance mode. */
+  /** design.md §6.10: every page redirects here in maintenance mode. */
   maintenance: '/site-upgrading',
 } as const;
 

@@ -1,9 +1,9 @@
 // English texts of submissions: the guest upload form, the confirmation, statuses, and the API's
-// refusals (spec §2, §4, §5, §8). A toast is a pair: `<name>Title` over `<name>`.
+// refusals (product.md §2, §4, §5, §8). A toast is a pair: `<name>Title` over `<name>`.
 // Read them through the catalogue: `m['submissions.nameRequired']()` (docs/decisions/006).
 
 export const submissionMessages = {
-  // ---- The guest form, in the order it is checked (spec §5 "Guest form") ----
+  // ---- The guest form, in the order it is checked (product.md §5 "Guest form") ----
   nameRequiredTitle: 'Missing Information',
   nameRequired: 'Please enter your name',
   emailRequiredTitle: 'Missing Information',
@@ -14,7 +14,7 @@ export const submissionMessages = {
   phoneInvalid: 'Please enter a valid 10-digit phone number',
   locationRequiredTitle: 'Missing Information',
   locationRequired: 'Please select a location',
-  // The pickup address (issue 12; not in the spec, see the README).
+  // The pickup address (issue 12; not in the original specification, product.md §10, see the README).
   streetRequiredTitle: 'Missing Information',
   streetRequired: 'Please enter your street address with house number',
   barangayRequiredTitle: 'Missing Information',
@@ -37,7 +37,7 @@ export const submissionMessages = {
   /** Issue 26: what staff see where the name was, once a request's personal data is erased. */
   erasedAfterDays: 'Erased after {days} days',
 
-  // ---- The guest upload screen (spec §2 "Guest upload screen") ----
+  // ---- The guest upload screen (product.md §2 "Guest upload screen") ----
   uploadTitle: "Here's your item!",
   uploadIntro: "Add a photo of each item you'd like us to pick up, then tell us who you are and when to come.",
   eventBooth: 'Event booth · {venue}',
@@ -54,7 +54,7 @@ export const submissionMessages = {
   smsHint: 'Required for SMS notifications about your pickup.',
   locationLabel: 'Location',
   locationPlaceholder: 'Select a location',
-  /** The label of the "Others" choice (its value stays "Others", spec §5). */
+  /** The label of the "Others" choice (its value stays "Others", product.md §5). */
   locationOthers: 'Others',
   /** Issue 23: a city staff paused stays in the select with this mark. */
   cityNotYetServed: '{city} (not yet served)',
@@ -99,7 +99,7 @@ export const submissionMessages = {
   photoFailedBeforeSubmitTitle: 'Failed to upload photo',
   photoFailedBeforeSubmit: 'Retry or delete the photo that did not upload, then submit again.',
 
-  // ---- The signed-in upload screen (spec §2 "Logged-in upload screen", §8, issue 12) ----
+  // ---- The signed-in upload screen (product.md §2 "Logged-in upload screen", §8, issue 12) ----
   signedInTitle: 'Ready to declutter?',
   signedInIntro: "Just tell us what we're picking up!",
   declutterForMe: 'Declutter For Me',
@@ -112,7 +112,7 @@ export const submissionMessages = {
   missingAddressTitle: 'Missing Address',
   missingAddress: 'Please update your profile with your city and street address so our crew can find you.',
 
-  // ---- /form-submitted (spec §2 "Submitted confirmation", §8) ----
+  // ---- /form-submitted (product.md §2 "Submitted confirmation", §8) ----
   noSubmissionTitle: 'No submission found',
   noSubmission: "We couldn't find your submission data",
   receiptFailed: 'Could not find your submission data.',
@@ -154,7 +154,7 @@ export const submissionMessages = {
   eventClosed: 'This event is not taking requests.',
   idempotencyKeyRequired: 'An Idempotency-Key header of 8 to 100 letters, digits, "-" or "_" is required.',
 
-  // ---- Staff: review, status changes, notes (spec §2 "/admin-to-review", §8 "Admin"; DESIGN §6.5) ----
+  // ---- Staff: review, status changes, notes (product.md §2 "/admin-to-review", §8 "Admin"; design.md §6.5) ----
   noDataFor: 'No data found for tracking number {trackingNumber}',
   concurrentChange: 'This request was changed by someone else. Reload to see the latest.',
   transitionNotAllowed: 'A request that is "{from}" cannot be moved to "{to}".',
@@ -180,7 +180,7 @@ export const submissionMessages = {
   profitTooLarge: 'Possible profit is too large',
   nothingToUpdate: 'Nothing to update',
 
-  // ---- Statuses as people read them (spec §4, DESIGN §7) ----
+  // ---- Statuses as people read them (product.md §4, design.md §7) ----
   statusSubmitted: 'Submitted',
   statusPending: 'Pending',
   statusProcessing: 'Processing',

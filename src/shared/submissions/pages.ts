@@ -1,6 +1,6 @@
 import { buildPath, withQuery } from '#src/shared/core/path-pattern.ts';
 
-// The upload screens, the confirmation and the staff's review pages (spec §2). Apart from their API
+// The upload screens, the confirmation and the staff's review pages (product.md §2). Apart from their API
 // (paths.ts) because the route table is in the landing's first-load JS and the API paths are not.
 
 export const submissionPages = {

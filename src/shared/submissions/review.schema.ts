@@ -192,7 +192,7 @@ export const adminSubmissionDetailSchema = z.object({
 });
 export type AdminSubmissionDetail = z.infer<typeof adminSubmissionDetailSchema>;
 
-// Centavos are stored in an int4 column (DESIGN §5): at most 2,147,483,647 centavos.
+// Centavos are stored in an int4 column (design.md §5): at most 2,147,483,647 centavos.
 const maxPesos = 21_474_836.47;
 
 export const saveAdminNoteSchema = z.object({

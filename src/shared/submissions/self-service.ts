@@ -4,9 +4,9 @@ import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { isInPickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 
 // Issue 15: the owner cancels or reschedules online, until 24 hours before the pickup
-// (spec §9, terms §7). The rule itself lives in the server's status-transition module.
+// (product.md §9, terms §7). The rule itself lives in the server's status-transition module.
 
-/** spec §9: "Cancellation at least 24 hours before pickup"; rescheduling closes with it. */
+/** product.md §9: "Cancellation at least 24 hours before pickup"; rescheduling closes with it. */
 export const ownerChangeCutoffHours = 24;
 
 /** When a pickup starts, as an instant: its window's start in Manila (UTC+8, no DST), else midnight. */

@@ -1,7 +1,7 @@
-// English texts of the staff screens of submissions (spec §2 admin screens, §8 "Admin"): keys
+// English texts of the staff screens of submissions (product.md §2 admin screens, §8 "Admin"): keys
 // `submissions.<name>`, like the guest texts in messages.ts, which re-exports these for the catalogue.
 
-/** The staff screens: login, dashboard, review (spec §2 admin screens, §8 "Admin"; DESIGN §6.5). */
+/** The staff screens: login, dashboard, review (product.md §2 admin screens, §8 "Admin"; design.md §6.5). */
 export const staffMessages = {
   // ---- /admin-access ----
   loginTitle: 'Admin Access',
@@ -132,7 +132,7 @@ export const staffMessages = {
   deliveryRetrying: 'retrying',
   deliveryQueued: 'queued',
 
-  // ---- Status changes (DESIGN §7) ----
+  // ---- Status changes (design.md §7) ----
   markProcessing: 'Mark as Processing',
   markCompleted: 'Mark as Completed',
   cancelRequest: 'Cancel request',

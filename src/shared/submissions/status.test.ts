@@ -11,7 +11,7 @@ import {
   trackingBadgeTone,
 } from './status.ts';
 
-describe('status display (spec §4)', () => {
+describe('status display (product.md §4)', () => {
   it.each([
     ['Submitted', 1, 'Our team will review your submission soon', 'amber', 'gray'],
     ['Pending', 1, 'Our team will review your submission soon', 'amber', 'yellow'],
@@ -44,7 +44,7 @@ describe('status display (spec §4)', () => {
 });
 
 describe('status labels', () => {
-  it('reads every status as the spec writes it, and leaves an unknown value as stored', () => {
+  it('reads every status as product.md writes it, and leaves an unknown value as stored', () => {
     // Issue 27: the crew's steps read as people say them; "En Route" is the stored value of "On the way".
     const crewLabels: Record<string, string> = {
       'En Route': 'On the way',
@@ -58,7 +58,7 @@ describe('status labels', () => {
   });
 });
 
-describe('status transitions (DESIGN §7)', () => {
+describe('status transitions (design.md §7)', () => {
   it('follows Submitted → Processing → Pickup Scheduled → Completed', () => {
     expect(canTransition('Submitted', 'Processing')).toBe(true);
     expect(canTransition('Processing', 'Pickup Scheduled')).toBe(true);

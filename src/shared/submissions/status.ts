@@ -1,4 +1,4 @@
-// spec §4 "Submission status", "Status display", "Next-step texts"; DESIGN §7 status model.
+// product.md §4 "Submission status", "Status display", "Next-step texts"; design.md §7 status model.
 import type { MessageKey } from '#src/shared/i18n/keys.ts';
 
 export const submissionStatuses = [
@@ -18,7 +18,7 @@ export const submissionStatuses = [
 ] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 
-/** Statuses staff can move a request into (DESIGN §7); Pending and Scheduled are read-only legacy values. */
+/** Statuses staff can move a request into (design.md §7); Pending and Scheduled are read-only legacy values. */
 export const activeStatuses = [
   'Submitted',
   'Processing',
@@ -75,12 +75,12 @@ export function isSubmissionStatus(value: string): value is SubmissionStatus {
   return (submissionStatuses as readonly string[]).includes(value);
 }
 
-/** spec §4: a missing status is treated as Processing. */
+/** product.md §4: a missing status is treated as Processing. */
 export function statusOrDefault(value: string | null | undefined): string {
   return value && value.length > 0 ? value : 'Processing';
 }
 
-// spec §4 step map; unknown statuses sit on step 2.
+// product.md §4 step map; unknown statuses sit on step 2.
 const stepByStatus: Record<string, number> = {
   Submitted: 1,
   Pending: 1,
@@ -109,7 +109,7 @@ export function stepOf(status: string, left: string | null | undefined): number 
   return statusStep(status);
 }
 
-/** spec §4: the progress bar fill is (step-1) × 33.3 percent. */
+/** product.md §4: the progress bar fill is (step-1) × 33.3 percent. */
 export function progressPercent(status: string): number {
   return stepPercent(statusStep(status));
 }
@@ -118,7 +118,7 @@ export function stepPercent(step: number): number {
   return Math.min(100, (step - 1) * 33.3);
 }
 
-/** The next-step texts' keys (spec §4 "Next-step texts"; Declined and Cancelled are DESIGN §7's). */
+/** The next-step texts' keys (product.md §4 "Next-step texts"; Declined and Cancelled are design.md §7's). */
 export const nextStepKeys = [
   'tracking.nextStepReview',
   'tracking.nextStepContact',
@@ -179,7 +179,7 @@ export function statusLabelKey(status: string): StatusLabelKey | undefined {
 
 export type BadgeTone = 'green' | 'blue' | 'amber' | 'red' | 'gray';
 
-/** Customer-facing badge (spec §2 tracking result: green Completed, blue Processing, amber otherwise). */
+/** Customer-facing badge (product.md §2 tracking result: green Completed, blue Processing, amber otherwise). */
 export function trackingBadgeTone(status: string): BadgeTone {
   if (status === 'Completed') return 'green';
   if (status === 'Processing') return 'blue';
@@ -189,7 +189,7 @@ export function trackingBadgeTone(status: string): BadgeTone {
 
 export type AdminBadgeTone = 'yellow' | 'blue' | 'purple' | 'green' | 'red' | 'gray';
 
-/** Staff-facing badge (spec §4 "Admin badge colour"). */
+/** Staff-facing badge (product.md §4 "Admin badge colour"). */
 export function adminBadgeTone(status: string): AdminBadgeTone {
   switch (status) {
     case 'Pending':

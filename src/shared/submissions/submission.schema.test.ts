@@ -18,7 +18,7 @@ function firstMessage(input: Record<string, unknown>): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-describe('guest form rules (spec §5), first failure wins in the spec order', () => {
+describe('guest form rules (product.md §5), first failure wins in product.md order', () => {
   // Each rule names its text by catalogue key; the texts themselves are checked where they are shown.
   it('accepts a complete request', () => {
     expect(firstMessage(valid)).toBeUndefined();

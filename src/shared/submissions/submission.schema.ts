@@ -11,7 +11,7 @@ import { maxPhotosPerSubmission } from '#src/shared/photos/photo-rules.ts';
 import { addressLineFields, locationField } from '#src/shared/scheduling/pickup-address.ts';
 import { isInPickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 
-// spec §5 "Guest form": the rules run in this order and the first failure is what the visitor sees.
+// product.md §5 "Guest form": the rules run in this order and the first failure is what the visitor sees.
 // Each rule's message is a catalogue key (docs/decisions/006): the form shows its text, the API its English.
 
 export { postalCodePattern } from '#src/shared/scheduling/pickup-address.ts';
@@ -30,7 +30,7 @@ export const ownerDetailsSchema = z.object({
     .refine(isOrdinaryEmail, key('submissions.emailInvalid'))
     .transform(canonicalEmail),
   phone: z.string().refine(isValidPhone, key('submissions.phoneInvalid')),
-  /** DESIGN §4's `city`: the form's "Location" select (decision 057). BGC is stored as Taguig with "BGC" in the address. */
+  /** design.md §4's `city`: the form's "Location" select (decision 057). BGC is stored as Taguig with "BGC" in the address. */
   city: locationField,
   ...pickupAddressFields(),
   pickupDate: z
@@ -157,7 +157,7 @@ export const guestSubmissionRequestSchema = z
   .preprocess((value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
     const filled: Record<string, unknown> = { ...value };
-    // `city` was called `location` until the API followed DESIGN §4; a page loaded before that
+    // `city` was called `location` until the API followed design.md §4; a page loaded before that
     // change still sends the old name, and its visitor should not be refused for it.
     if (filled.city === undefined && 'location' in filled) filled.city = filled.location;
     // Issue 23: a request that does not say how is a home pickup (the guest and signed-in screens).
@@ -169,10 +169,10 @@ export const guestSubmissionRequestSchema = z
   }, guestSubmissionSchema)
   .meta({ description: 'Also accepted: `location` for `city` (deprecated; its old name).' });
 
-/** The header a submit carries so a double tap or a retry returns the first result (DESIGN §6.1). */
+/** The header a submit carries so a double tap or a retry returns the first result (design.md §6.1). */
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
-// spec §9: "Resend tracking button: at most 2 uses".
+// product.md §9: "Resend tracking button: at most 2 uses".
 export const maxResends = 2;
 
 /** GET /api/submissions/:trackingNumber/receipt — what /form-submitted shows; no personal data. */

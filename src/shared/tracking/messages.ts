@@ -1,8 +1,8 @@
-// English texts of tracking: the lookup and the result screen (spec §2, §4, §5, §8).
+// English texts of tracking: the lookup and the result screen (product.md §2, §4, §5, §8).
 // Read them through the catalogue: `m['tracking.notFound']()` (docs/decisions/006).
 
 export const trackingMessages = {
-  // ---- /track (spec §2 "Track screen", §5 "Track lookup", §8) ----
+  // ---- /track (product.md §2 "Track screen", §5 "Track lookup", §8) ----
   trackTitle: 'Track your pickup',
   trackIntro: 'Enter the 8-character tracking number from the text message or e-mail we sent you.',
   numberLabel: 'Tracking number',
@@ -14,7 +14,7 @@ export const trackingMessages = {
   notFound: "We couldn't find a submission with this tracking number.",
   requestFailed: 'There was a problem with your request. Please try again.',
 
-  // ---- The result screen (spec §2 "Tracking result screen") ----
+  // ---- The result screen (product.md §2 "Tracking result screen") ----
   noNumber: 'No tracking number provided',
   noData: 'Could not find data for this tracking number',
   noDataHint: 'Check the number in your text message or e-mail and try again.',
@@ -48,7 +48,7 @@ export const trackingMessages = {
     'For privacy, contact details are partly hidden. Only the person who made this request sees them in full.',
   toBeScheduled: 'To be scheduled',
 
-  // ---- Next-step texts (spec §4; Declined and Cancelled are DESIGN §7's) ----
+  // ---- Next-step texts (product.md §4; Declined and Cancelled are design.md §7's) ----
   nextStepReview: 'Our team will review your submission soon',
   nextStepContact: 'Our team will review your submission and contact you soon',
   nextStepCollect: 'Our team will come to collect your items soon',

@@ -1,7 +1,7 @@
 import { buildPath, matchPath } from '#src/shared/core/path-pattern.ts';
 import { parseTrackingNumber } from '#src/shared/core/tracking-number.ts';
 
-// The track screen, the result screen and the lookup behind it (spec §2; DESIGN §6.3: event
+// The track screen, the result screen and the lookup behind it (product.md §2; design.md §6.3: event
 // submissions live under /event/:venue/…). Every link, redirect, e-mail, SMS and route reads these.
 
 export const trackingPages = {
@@ -12,7 +12,7 @@ export const trackingPages = {
 } as const;
 
 export const trackingApi = {
-  /** DESIGN §4's GET /api/track/:trackingNumber, routed as a wildcard (see trackParamsSchema). */
+  /** design.md §4's GET /api/track/:trackingNumber, routed as a wildcard (see trackParamsSchema). */
   lookup: '/api/track/*',
 } as const;
 

@@ -6,7 +6,7 @@ import { impactReceiptSchema } from '#src/shared/outcomes/outcome.schema.ts';
 import { nextStepKeys } from '#src/shared/submissions/status.ts';
 import { householdVerdictSchema, reviewStates } from '#src/shared/submissions/verdicts.ts';
 
-// DESIGN §4: GET /api/track/:trackingNumber. One schema for the server's reply and the web's reader.
+// design.md §4: GET /api/track/:trackingNumber. One schema for the server's reply and the web's reader.
 
 /**
  * The lookup is served as `/api/track/*`: a wildcard has no router length limit, so anything after
@@ -33,10 +33,10 @@ export const trackingResultSchema = z.object({
   kind: z.enum(['regular', 'event']),
   eventSlug: z.string().optional(),
   status: z.string(),
-  /** spec §4 step map: 1 Submitted … 4 Completed. */
+  /** product.md §4 step map: 1 Submitted … 4 Completed. */
   step: z.number().int(),
   nextStep: z.enum(nextStepKeys).meta({
-    description: 'The next-step text (spec §4) as a key of the message catalogue; nextStepText is its English.',
+    description: 'The next-step text (product.md §4) as a key of the message catalogue; nextStepText is its English.',
   }),
   /** The English of `nextStep`, for clients without the catalogue. */
   nextStepText: z.string(),
@@ -52,7 +52,7 @@ export const trackingResultSchema = z.object({
     /** The phone, masked unless the caller owns the request or is staff. */
     contact: z.string(),
     email: z.string(),
-    /** The full pickup address for the owner and staff; "•••, City" otherwise (DESIGN §6.7). */
+    /** The full pickup address for the owner and staff; "•••, City" otherwise (design.md §6.7). */
     location: z.string(),
     /** "Sat, 28 Nov 2026 · All Day", or "To be scheduled" (in English; the web composes it from `schedule`). */
     pickup: z.string(),
@@ -88,7 +88,7 @@ export const trackingResultSchema = z.object({
 });
 export type TrackingResult = z.infer<typeof trackingResultSchema>;
 
-/** spec §5 "Track lookup": the number as typed, cleaned; empty after that is refused. */
+/** product.md §5 "Track lookup": the number as typed, cleaned; empty after that is refused. */
 export const trackLookupSchema = z.object({
   trackingNumber: z
     .string()

@@ -13,7 +13,7 @@ export function signInWithPassword(input: { email: string; password: string; rem
   return api<SignInAnswer>(authApi.signIn, { method: 'POST', body: input });
 }
 
-/** Ends every session of the account (spec §4: "Sign-out is global scope"; the server revokes them all). */
+/** Ends every session of the account (product.md §4: "Sign-out is global scope"; the server revokes them all). */
 export function signOut(): Promise<unknown> {
   return api(authApi.signOut, { method: 'POST', body: {} });
 }
@@ -37,7 +37,7 @@ export function requestPasswordReset(email: string): Promise<unknown> {
   });
 }
 
-/** A new confirmation link; it lands on /dashboard signed in (DESIGN §6.11). */
+/** A new confirmation link; it lands on /dashboard signed in (design.md §6.11). */
 export function resendVerificationEmail(email: string): Promise<unknown> {
   return api(authApi.sendVerificationEmail, {
     method: 'POST',

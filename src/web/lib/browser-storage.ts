@@ -1,4 +1,4 @@
-// spec §3 "Client-side storage": the session storage keys the product uses. Everything that
+// product.md §3 "Client-side storage": the session storage keys the product uses. Everything that
 // touches storage goes through here, so keys live in one place and a full storage never throws.
 export const storageKeys = {
   trackingNumber: 'declutterTrackingNumber',
@@ -38,9 +38,9 @@ export function removeSession(key: StorageKey): void {
   }
 }
 
-/** spec §3: the photoTimestamp cookie lasts 1 day; the photo list expires after 30 minutes. */
+/** product.md §3: the photoTimestamp cookie lasts 1 day; the photo list expires after 30 minutes. */
 export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain, non-sensitive UI cookie the spec asks for
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain, non-sensitive UI cookie product.md asks for
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
 }
 

@@ -1,7 +1,7 @@
 import type { NoticeText } from '#src/shared/i18n/keys.ts';
 
 // sonner is loaded on first use so no page pays for it before it paints or while it starts.
-// spec §9: one toast at a time in the product's own toaster (the Toaster sets visibleToasts=1).
+// product.md §9: one toast at a time in the product's own toaster (the Toaster sets visibleToasts=1).
 type Kind = 'success' | 'error' | 'info';
 
 // The layout mounts the toaster when the first toast is asked for (components/layout/app-layout.tsx);

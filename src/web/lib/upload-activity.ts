@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 // How many photo uploads are running right now, app-wide: the landing's "Start Taking Photos"
-// reads "Uploading..." while one runs (spec §2), and the upload screen reports into it.
+// reads "Uploading..." while one runs (product.md §2), and the upload screen reports into it.
 let running = 0;
 const listeners = new Set<() => void>();
 

@@ -11,7 +11,7 @@ ALTER TABLE "paused_cities" ADD CONSTRAINT "paused_cities_paused_by_user_id_fk" 
 ALTER TABLE "pickup_suspensions" ADD COLUMN "cities" text[];--> statement-breakpoint
 -- One pickup address: the profile keeps street (street_address), barangay, city, postal code and
 -- landmark, and no composite line beside them. A composite typed by a person becomes the street
--- line when the profile has none; the old fallback placeholder sentence (spec §4) becomes nothing.
+-- line when the profile has none; the old fallback placeholder sentence (product.md §4) becomes nothing.
 ALTER TABLE "profiles" ADD COLUMN "landmark" text;--> statement-breakpoint
 UPDATE "profiles" SET "street_address" = btrim("address")
 WHERE coalesce(btrim("street_address"), '') = ''

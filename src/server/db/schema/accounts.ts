@@ -4,7 +4,7 @@ import { user } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { submissions } from './submissions.ts';
 
-/** The spec's `users` table: a customer's profile, keyed by the auth user's id. */
+/** product.md's `users` table: a customer's profile, keyed by the auth user's id. */
 export const profiles = pgTable('profiles', {
   userId: text('user_id')
     .primaryKey()
@@ -41,7 +41,7 @@ export const savedTrackingNumbers = pgTable(
 );
 
 /**
- * Claim attempts that reached the e-mail/phone comparison (DESIGN §6.6, decision 012). Failed ones
+ * Claim attempts that reached the e-mail/phone comparison (design.md §6.6, decision 012). Failed ones
  * count against the per-account and per-submission limits; each is written before it is compared,
  * so parallel guesses cannot slip between a count and a write.
  */

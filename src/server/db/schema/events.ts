@@ -3,7 +3,7 @@ import { boolean, date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-or
 import type { HandoverSlot } from '#src/shared/core/handover-slots.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
-/** An on-site event booth (DESIGN §6.3): staff create rows, routes carry the slug. */
+/** An on-site event booth (design.md §6.3): staff create rows, routes carry the slug. */
 export const events = pgTable('events', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),

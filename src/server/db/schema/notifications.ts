@@ -1,9 +1,9 @@
-// The outbox (DESIGN §6.9).
+// The outbox (design.md §6.9).
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { submissions } from './submissions.ts';
 
-/** The notification outbox (DESIGN §6.9): rows commit with the change that caused them; a worker sends. */
+/** The notification outbox (design.md §6.9): rows commit with the change that caused them; a worker sends. */
 export const notifications = pgTable(
   'notifications',
   {

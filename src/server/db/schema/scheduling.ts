@@ -17,7 +17,7 @@ import { user } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 /**
- * Issue 15: the weekly pickup windows staff offer (DESIGN §6.14). Each has room for `capacity`
+ * Issue 15: the weekly pickup windows staff offer (design.md §6.14). Each has room for `capacity`
  * pickups per city on each of its days; a day limit below can close a day or lower it.
  */
 export const pickupWindows = pgTable(

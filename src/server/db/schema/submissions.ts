@@ -35,7 +35,7 @@ export const submissions = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     city: text('city').notNull(),
-    /** Street address with house number (issue 12: required for a home pickup, not in the spec). */
+    /** Street address with house number (issue 12: required for a home pickup, not in the original specification, product.md §10). */
     address: text('address').notNull().default(''),
     barangay: text('barangay').notNull().default(''),
     /**
@@ -68,7 +68,7 @@ export const submissions = pgTable(
     locale: text('locale').notNull().default('en'),
     /**
      * Set when the pickup day was suspended (decision 043): the household is asked to pick a new
-     * window. Cleared by the move, a cancel or any staff status change. Not a status: spec §4's
+     * window. Cleared by the move, a cancel or any staff status change. Not a status: product.md §4's
      * list stays as it is.
      */
     needsRescheduleSince: timestamp('needs_reschedule_since', { withTimezone: true }),
@@ -205,7 +205,7 @@ export const photos = pgTable(
     dropOffId: uuid('drop_off_id').references(() => dropOffSuggestions.id, { onDelete: 'set null' }),
     /** The signed-in person who uploaded it (issue 12): may have it analysed while it is a draft. */
     uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
-    /** SHA-256 (hex) of the bytes as uploaded, before re-encoding: finds the photo for the spec's base64Data. */
+    /** SHA-256 (hex) of the bytes as uploaded, before re-encoding: finds the photo for product.md's base64Data. */
     uploadSha256: text('upload_sha256'),
     // Item recognition (issue 12), cached here so a second request costs nothing.
     /** none | queued | running | done | failed (src/shared/photos/analysis.schema.ts). */
@@ -251,7 +251,7 @@ export const adminNotes = pgTable('admin_notes', {
   notes: text('notes').notNull().default(''),
   itemCount: integer('item_count'),
   resellable: boolean('resellable'),
-  /** Centavos (DESIGN §5), shown as ₱. */
+  /** Centavos (design.md §5), shown as ₱. */
   possibleProfit: integer('possible_profit'),
   updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
   createdAt: createdAt(),

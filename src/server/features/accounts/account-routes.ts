@@ -3,7 +3,7 @@ import { errorResponse } from '#src/server/http/openapi-responses.ts';
 /** OpenAPI tag of every customer-account route. */
 export const accountTags = ['accounts'];
 
-// What each error status means on the account routes; the body is always DESIGN §8's ApiError.
+// What each error status means on the account routes; the body is always design.md §8's ApiError.
 const errorMeanings: Record<number, string> = {
   400: 'A field breaks a form rule (VALIDATION, with issues).',
   401: 'Not signed in.',
@@ -14,7 +14,7 @@ const errorMeanings: Record<number, string> = {
   429: 'Too many attempts; Retry-After says when to try again.',
 };
 
-/** Response entries for the error statuses a route can answer, all in DESIGN §8's shape. */
+/** Response entries for the error statuses a route can answer, all in design.md §8's shape. */
 export function errorResponses(...statuses: readonly number[]): Record<number, ReturnType<typeof errorResponse>> {
   return Object.fromEntries(statuses.map((status) => [status, errorResponse(errorMeanings[status] ?? 'An error.')]));
 }

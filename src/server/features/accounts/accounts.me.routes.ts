@@ -27,7 +27,7 @@ import {
 // Every /api/me route answers 401 (no session), 403 (staff, or EMAIL_NOT_VERIFIED) from the audience's guard.
 const guarded = [401, 403] as const;
 
-/** The customer's own data: profile, saved numbers, submissions and claims (DESIGN §4 `/api/me/*`). */
+/** The customer's own data: profile, saved numbers, submissions and claims (design.md §4 `/api/me/*`). */
 export async function accountsMeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
@@ -39,7 +39,7 @@ export async function accountsMeRoutes(app: FastifyInstance, ctx: AppContext): P
     {
       schema: {
         summary: 'The signed-in customer’s profile',
-        description: 'spec §4 "Profile loading": a missing name or address is filled in and saved back.',
+        description: 'product.md §4 "Profile loading": a missing name or address is filled in and saved back.',
         tags: accountTags,
         response: { 200: profileSchema, ...errorResponses(...guarded) },
       },
@@ -132,7 +132,7 @@ export async function accountsMeRoutes(app: FastifyInstance, ctx: AppContext): P
         description:
           'Issue 26: knowing the e-mail or phone is not proof. Without `code`, a right e-mail or phone sends a ' +
           'one-time code to that same contact of the request and answers 202 status "code-sent" (where it went, ' +
-          'masked). With the code (10 minutes, 5 tries, 3 codes an hour) it sets the owner once (DESIGN §6.6), ' +
+          'masked). With the code (10 minutes, 5 tries, 3 codes an hour) it sets the owner once (design.md §6.6), ' +
           'answers 200 status "claimed", and e-mails the request’s contact which account claimed it, with a "this ' +
           'was not me" link (POST /api/claims/not-me). 404 unknown number, 409 ALREADY_CLAIMED / CLAIMED_BY_OTHER, ' +
           '422 VERIFICATION_MISMATCH (never says which half), 400 CODE_WRONG, 410 CODE_EXPIRED, 429 CLAIM_LIMIT ' +

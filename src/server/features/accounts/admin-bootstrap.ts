@@ -28,7 +28,7 @@ export const refusedAdminMessage =
   'a password you choose; otherwise set ADMIN_EMAIL to another address.';
 
 /**
- * Makes sure an admin account exists for this e-mail (DESIGN §6.4: the first admin comes from
+ * Makes sure an admin account exists for this e-mail (design.md §6.4: the first admin comes from
  * ADMIN_EMAIL/ADMIN_PASSWORD or `npm run admin:create`). Goes through Better Auth's own password
  * hashing and adapter so the account signs in like any other. Idempotent: an existing admin is
  * left as is at start-up.

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '#src/shared/core/app-error.ts';
 
 /**
  * Better Auth answers errors as `{ code, message }` with its own wording ("Invalid token"), or with
- * no JSON at all. Our API answers `{ error, message }` (DESIGN §8) with a sentence for people: this
+ * no JSON at all. Our API answers `{ error, message }` (design.md §8) with a sentence for people: this
  * keeps Better Auth's status and code, and swaps its wording for ours where we have one.
  */
 export function toApiErrorBody(status: number, text: string): ApiErrorBody {

@@ -58,7 +58,7 @@ export async function authPublicRoutes(
       if (response.status >= 500)
         request.log.error({ status: response.status }, 'Better Auth answered with a server error');
       if (response.status >= 400) {
-        // Errors in DESIGN §8's shape, with a sentence for people (EMAIL_NOT_VERIFIED, INVALID_TOKEN, …).
+        // Errors in design.md §8's shape, with a sentence for people (EMAIL_NOT_VERIFIED, INVALID_TOKEN, …).
         reply.removeHeader('content-length');
         return reply
           .type('application/json; charset=utf-8')
@@ -70,6 +70,6 @@ export async function authPublicRoutes(
 }
 
 /**
- * DESIGN §8: Better Auth answers `{ message, code }` (or nothing at all, as for an unknown path);
+ * design.md §8: Better Auth answers `{ message, code }` (or nothing at all, as for an unknown path);
  * our clients read `{ error, message }`. Same status, its code as our `error`.
  */

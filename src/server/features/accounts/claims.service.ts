@@ -58,7 +58,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const notMeLinkDays = 30;
 
 /**
- * DESIGN §6.6 and spec §5 "Claim", issue 26: knowing a request's e-mail or phone is not proof of
+ * design.md §6.6 and product.md §5 "Claim", issue 26: knowing a request's e-mail or phone is not proof of
  * owning it. The first step compares the e-mail (canonical) or the phone (its digits) and sends a
  * one-time code to that same contact of the request (the owner-code machinery and its limits); the
  * second step, with the code, sets the owner once, saves the number to the account's list and tells

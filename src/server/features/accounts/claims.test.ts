@@ -60,7 +60,7 @@ describe('POST /api/me/claims', () => {
     return claim(who, { ...payload, code });
   };
 
-  it('asks for the number, then the e-mail or phone, in the spec’s words', async () => {
+  it('asks for the number, then the e-mail or phone, in product.md’s words', async () => {
     const me = await customer();
     const noNumber = await claim(me, { trackingNumber: ' ', email: 'a@b.ph' });
     expect(noNumber.statusCode).toBe(400);

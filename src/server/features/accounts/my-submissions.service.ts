@@ -8,7 +8,7 @@ import { reviewStateOf } from '#src/shared/submissions/verdicts.ts';
 /** Enough for years of a household's requests; the list is not paged. */
 export const maxMySubmissions = 500;
 
-/** The submissions this account owns (made while signed in, or claimed), newest first (spec §2 "My Submissions"). */
+/** The submissions this account owns (made while signed in, or claimed), newest first (product.md §2 "My Submissions"). */
 export async function listMySubmissions(db: Db, userId: string): Promise<MySubmission[]> {
   const rows = await db
     .select({

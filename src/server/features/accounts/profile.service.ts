@@ -9,8 +9,8 @@ import { type Profile, type ProfileUpdate, profileNameFill } from '#src/shared/a
 type ProfileRow = typeof profiles.$inferSelect;
 
 /**
- * The signed-in customer's profile (spec §3 "User profile"). An account without a profile row (made
- * before profiles existed) gets one from its auth name; spec §4 "Profile loading" fills a missing
+ * The signed-in customer's profile (product.md §3 "User profile"). An account without a profile row (made
+ * before profiles existed) gets one from its auth name; product.md §4 "Profile loading" fills a missing
  * name and saves it back. A missing address stays empty (issue 23): nothing stores a placeholder.
  */
 export async function getProfile(db: Db, who: SessionUser): Promise<Profile> {
@@ -32,7 +32,7 @@ export async function getProfile(db: Db, who: SessionUser): Promise<Profile> {
   return toProfile(current, who.email, await savedNumbers(db, who.id));
 }
 
-/** spec §5 "Profile form" and §7: the form's fields, the name split, the auth name kept in step. */
+/** product.md §5 "Profile form" and §7: the form's fields, the name split, the auth name kept in step. */
 export async function updateProfile(db: Db, who: SessionUser, given: ProfileUpdate): Promise<Profile> {
   // Issue 37: a barangay given is one of the city's (the PSGC name is kept); it stays optional here.
   const update = given.barangay === null ? given : { ...given, barangay: knownBarangay(given.city, given.barangay) };
@@ -57,7 +57,7 @@ async function savedNumbers(db: Db, userId: string): Promise<string[]> {
 
 function toProfile(row: ProfileRow, email: string, trackingNumbers: string[]): Profile {
   return {
-    // The sign-in address is the one that counts; the profile's copy is what the spec's table held.
+    // The sign-in address is the one that counts; the profile's copy is what product.md's table held.
     email,
     name: row.name,
     firstName: row.firstName,

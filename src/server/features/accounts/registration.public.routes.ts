@@ -15,7 +15,7 @@ export async function registrationPublicRoutes(app: FastifyInstance, ctx: AppCon
       schema: {
         summary: 'Create a customer account and e-mail its confirmation link',
         description:
-          'spec §4 "Sign-up registration" in one transaction: the account (always a customer), its profile and ' +
+          'product.md §4 "Sign-up registration" in one transaction: the account (always a customer), its profile and ' +
           'saved tracking numbers, and the confirmation e-mail, whose link lands on /dashboard signed in. Nobody is ' +
           'signed in by this call. An unconfirmed sign-up older than the link lifetime (1 hour) is replaced.',
         tags: accountTags,

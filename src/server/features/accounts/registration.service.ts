@@ -26,10 +26,10 @@ export const unconfirmedHoldMs = verificationLinkLifetimeSeconds * 1000;
 const emailTaken = () => appError('EMAIL_TAKEN', 'accounts.emailTaken');
 
 /**
- * spec §4 "Sign-up registration", in one transaction on our server (DESIGN §6.11): the Better Auth
+ * product.md §4 "Sign-up registration", in one transaction on our server (design.md §6.11): the Better Auth
  * user and its password, the profile, the saved tracking numbers and the confirmation e-mail in
  * the outbox commit together or not at all. The account is always a customer's and unconfirmed;
- * nobody is signed in (spec §4: "Sign-up ends by signing the user out").
+ * nobody is signed in (product.md §4: "Sign-up ends by signing the user out").
  */
 export async function registerCustomer(
   deps: RegistrationDeps,

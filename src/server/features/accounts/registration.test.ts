@@ -60,7 +60,7 @@ describe('sign-up: POST /api/accounts/sign-up', () => {
     expect(link.searchParams.get('callbackURL')).toBe('/dashboard');
   });
 
-  it('answers the first broken rule in the spec order, with its words, and writes nothing', async () => {
+  it('answers the first broken rule in product.md order, with its words, and writes nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'Please enter your name'],
       [{ email: '' }, 'Please enter your email address'],
@@ -79,7 +79,7 @@ describe('sign-up: POST /api/accounts/sign-up', () => {
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json()).toMatchObject({ error: 'VALIDATION', message });
     }
-    // Two broken rules: the earlier one in the spec's order is the message; both are listed.
+    // Two broken rules: the earlier one in product.md's order is the message; both are listed.
     const both = await signUp(signUpBody({ phone: '', email: 'nope' }));
     expect(both.json().message).toBe('Please enter a valid email address');
     expect(both.json().issues.map((i: { path: string }) => i.path)).toEqual(['email', 'phone']);

@@ -7,7 +7,7 @@ import type { AddTrackingNumber, SavedTrackingNumber } from '#src/shared/account
 /** A bookmark list, not a store: enough for any household, bounded for any script (the text says 100). */
 export const maxSavedTrackingNumbers = 100;
 
-/** spec §7: "Select tracking_number by user_id … ordered by created_at descending". */
+/** product.md §7: "Select tracking_number by user_id … ordered by created_at descending". */
 export async function listSavedTrackingNumbers(db: Db, userId: string): Promise<SavedTrackingNumber[]> {
   const rows = await db
     .select({ trackingNumber: savedTrackingNumbers.trackingNumber, createdAt: savedTrackingNumbers.createdAt })
@@ -18,9 +18,9 @@ export async function listSavedTrackingNumbers(db: Db, userId: string): Promise<
 }
 
 /**
- * Bookmarks a tracking number (DESIGN §6.6: no rights to the submission come with it), checked in
- * the spec's order: the format (already done by the schema), a duplicate, then for the profile's
- * add a number no submission has (spec §5 "Profile tracking number add", "Dashboard add").
+ * Bookmarks a tracking number (design.md §6.6: no rights to the submission come with it), checked in
+ * product.md's order: the format (already done by the schema), a duplicate, then for the profile's
+ * add a number no submission has (product.md §5 "Profile tracking number add", "Dashboard add").
  */
 export async function addSavedTrackingNumber(
   db: Db,
@@ -68,7 +68,7 @@ export async function addSavedTrackingNumber(
 
 /**
  * Removes a bookmark. Idempotent: a number not in the list is already removed. A claimed
- * submission stays owned (ownership is set once, DESIGN §6.6) and stays under "My Submissions".
+ * submission stays owned (ownership is set once, design.md §6.6) and stays under "My Submissions".
  */
 export async function removeSavedTrackingNumber(db: Db, userId: string, rawNumber: string): Promise<void> {
   await db

@@ -36,7 +36,7 @@ export async function eventsPublicRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => getPublicEvent({ db: ctx.db, now: ctx.now() }, request.params.slug),
   );
 
-  // The booth page itself, rendered with its event (DESIGN §9: paint before the JavaScript; a
+  // The booth page itself, rendered with its event (design.md §9: paint before the JavaScript; a
   // booth tablet on venue Wi-Fi shows its screen at once). An unknown slug, or a build without the
   // server renderer, gets the app's shell, which asks the API and shows "This event was not found".
   r.get(

@@ -17,7 +17,7 @@ import { eventRequestListLimit, slotsOutsideDates } from '#src/shared/events/eve
 import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { submissionStatuses } from '#src/shared/submissions/status.ts';
 
-// Event booths are rows staff create (DESIGN §6.3), not code. Issue 14: staff manage them here;
+// Event booths are rows staff create (design.md §6.3), not code. Issue 14: staff manage them here;
 // the booth page checks one on load; submissions refuse a closed one (submissions.service.ts).
 
 export interface EventDeps {

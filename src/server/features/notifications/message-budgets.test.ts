@@ -139,7 +139,7 @@ describe('message budgets', () => {
       for (const a of answers) resendAnswers.push({ status: a.statusCode, body: a.json() });
     }
     expect(resendAnswers).toHaveLength(68);
-    // Every resend found the budgets spent: the spec's "maximum resends" text, never a false "resent".
+    // Every resend found the budgets spent: product.md's "maximum resends" text, never a false "resent".
     for (const a of resendAnswers) {
       expect(a.status).toBe(429);
       expect(a.body).toEqual({

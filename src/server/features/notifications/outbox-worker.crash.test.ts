@@ -63,7 +63,7 @@ describe('the outbox when the server is killed mid-send', () => {
         name: 'Crash Mid Send',
         email: 'crash-mid-send@example.ph',
         phone: '+63 917 555 0199',
-        // DESIGN §4 says city, the form says location: the schema keeps the one it knows.
+        // design.md §4 says city, the form says location: the schema keeps the one it knows.
         location: 'Manila',
         city: 'Manila',
         address: '5 Taft Ave.',

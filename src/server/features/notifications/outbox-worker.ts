@@ -14,7 +14,7 @@ import { countMessage } from '#src/server/lib/metrics.ts';
 import { unavailableDependency } from '#src/server/lib/unavailable.ts';
 import { type Pacer, pacerFor } from './pacer.ts';
 
-// DESIGN §6.9: the outbox worker. Rows are claimed in one short statement (FOR UPDATE SKIP LOCKED,
+// design.md §6.9: the outbox worker. Rows are claimed in one short statement (FOR UPDATE SKIP LOCKED,
 // so several processes never take the same row) that marks them `sending` with the time; that
 // statement commits before any provider is called. Then each is sent outside any transaction and
 // marked. A claim is a lease: if the process dies mid-send, the row stays `sending` until the

@@ -20,7 +20,7 @@ export interface QueuedMessage {
   body: string;
   html?: string;
   submissionId?: string;
-  /** Same key twice → one message (DESIGN §6.9: at most once per idempotency key). */
+  /** Same key twice → one message (design.md §6.9: at most once per idempotency key). */
   idempotencyKey: string;
   meta?: Record<string, unknown>;
   /** A scheduled message (decision 037): not sent before then. */

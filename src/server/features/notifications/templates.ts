@@ -166,7 +166,7 @@ export function submissionEmail(input: SubmissionMessageInput): EmailContent {
   });
 }
 
-/** spec §7: a thank-you sentence, the tracking number and an invitation to ask questions; one SMS segment. */
+/** product.md §7: a thank-you sentence, the tracking number and an invitation to ask questions; one SMS segment. */
 export function submissionThankYouSms(input: {
   trackingNumber: string;
   contactEmail: string;

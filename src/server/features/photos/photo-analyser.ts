@@ -124,7 +124,7 @@ async function runOnce(deps: AnalyserDeps, photoId: string, retryFailed: boolean
 }
 
 /**
- * spec §7: categories are the item name, then the category. A provider that named no item gets one
+ * product.md §7: categories are the item name, then the category. A provider that named no item gets one
  * from its description with the §9 keywords, so the first category stays the item name.
  */
 export function toResultColumns(result: VisionResult) {

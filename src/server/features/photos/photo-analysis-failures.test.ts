@@ -48,7 +48,7 @@ describe('item recognition when the provider fails', () => {
   });
 
   for (const mode of ['fail', 'slow', 'malformed-json', 'malformed-content'] as const) {
-    it(`answers "${mode}" with the spec’s failure text, never a 5xx, and tries again when asked again`, async () => {
+    it(`answers "${mode}" with product.md’s failure text, never a 5xx, and tries again when asked again`, async () => {
       const { photo, cookie } = await uploadAs(t, customer);
       peer.mode = mode;
       peer.delayMs = 1_000;

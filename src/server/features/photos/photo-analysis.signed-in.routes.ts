@@ -22,7 +22,7 @@ const guarded = {
   ),
 };
 
-// A base64 photo of 10 MB is ~13.4 MB of JSON; the app's 1 MB default would refuse the spec's body.
+// A base64 photo of 10 MB is ~13.4 MB of JSON; the app's 1 MB default would refuse product.md's body.
 const analyzeBodyLimit = 15 * 1024 * 1024;
 
 /** Item recognition (issue 12): signed-in customers with a confirmed address, and staff. */
@@ -56,7 +56,7 @@ export async function photoAnalysisSignedInRoutes(app: FastifyInstance, ctx: App
       schema: {
         summary: 'Recognise the item in an uploaded photo',
         description:
-          'spec §7 analyze-image. Name the photo by photoId (our screens), or, for the spec’s client, by ' +
+          'product.md §7 analyze-image. Name the photo by photoId (our screens), or, for product.md’s client, by ' +
           'remoteURL (the URL its upload answered with: read for the id, never fetched) or base64Data (the bytes ' +
           'as uploaded, found by their hash among this person’s photos). A customer may analyse their own ' +
           'drafts and requests; staff any submitted photo. The result is stored on the photo: a second request ' +
@@ -75,7 +75,7 @@ export async function photoAnalysisSignedInRoutes(app: FastifyInstance, ctx: App
           ...guarded,
           404: errorResponse('No such photo for this person: unknown, gone, or another person’s draft.'),
           424: errorResponse(
-            'VISION_NOT_CONFIGURED (with missingKey: "VISION_API_KEY") or ANALYSIS_FAILED; message is the spec’s text.',
+            'VISION_NOT_CONFIGURED (with missingKey: "VISION_API_KEY") or ANALYSIS_FAILED; message is product.md’s text.',
           ),
           429: errorResponse('More than 60 analyses in 10 minutes from this account (RATE_LIMITED).'),
         },

@@ -62,7 +62,7 @@ describe('item recognition with a vision API configured', () => {
     expect(guest.photo.analysis?.status).toBe('none');
   });
 
-  it('recognises the item: the spec’s { description, categories }, the item name and who answered; the second ask costs nothing', async () => {
+  it('recognises the item: product.md’s { description, categories }, the item name and who answered; the second ask costs nothing', async () => {
     const { photo, cookie } = await uploadAs(t, customer);
     const first = await t.app.inject(analyze({ photoId: photo.id }, cookie));
     expect(first.statusCode, first.body).toBe(200);
@@ -149,7 +149,7 @@ describe('item recognition with a vision API configured', () => {
     expect(peer.requests).toHaveLength(1);
   });
 
-  it('finds the photo by the spec’s remoteURL (read for its id, never fetched) or base64Data (the bytes as uploaded)', async () => {
+  it('finds the photo by product.md’s remoteURL (read for its id, never fetched) or base64Data (the bytes as uploaded)', async () => {
     const bytes = await makeJpeg(200, 150, { quality: 71 });
     const uploaded = await uploadPhoto(t.app, bytes, { cookie: customer.cookie });
     const photo = uploaded.json() as Photo;

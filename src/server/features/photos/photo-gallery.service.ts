@@ -83,7 +83,7 @@ export async function findPhotos(
   };
 }
 
-/** Staff edit brand and condition (spec §6) and give a verdict per photo (issue 5). */
+/** Staff edit brand and condition (product.md §6) and give a verdict per photo (issue 5). */
 export async function updatePhoto(deps: { db: Db }, id: string, input: UpdateAdminPhoto): Promise<AdminPhoto> {
   if (input.verdict !== undefined || input.verdictNote !== undefined) {
     const [owner] = await deps.db

@@ -3,7 +3,7 @@ import { appError } from '#src/server/http/errors.ts';
 import { maxPhotoAspectRatio, maxPhotoMegapixels } from '#src/shared/photos/photo.schema.ts';
 import { isSrgbProfile } from './icc.ts';
 
-// DESIGN §8 and §9: images only (by content), at most 40 megapixels; stored re-encoded as JPEG,
+// design.md §8 and §9: images only (by content), at most 40 megapixels; stored re-encoded as JPEG,
 // auto-oriented, with every piece of metadata stripped (EXIF GPS above all), the long side at most
 // 1600 px, plus a ~400 px thumbnail.
 

@@ -133,7 +133,7 @@ export async function suspendPickupDay(
 
 /**
  * Asks the household of one request to pick a new window because its day was suspended: the flag
- * (not a status: spec §4's list stays), a history row by the staff member, the day-before reminder
+ * (not a status: product.md §4's list stays), a history row by the staff member, the day-before reminder
  * withdrawn, and one SMS in the request's language. Run inside the suspension's transaction.
  * Returns whether it asked (false: asked already) and whether an SMS was queued.
  */

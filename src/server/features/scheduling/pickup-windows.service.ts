@@ -270,7 +270,7 @@ export async function lockPickupDay(tx: DbOrTx, date: string, city: string): Pro
 }
 
 /**
- * Takes a slot for a new booking, inside the transaction that writes it (DESIGN §6.14). A
+ * Takes a slot for a new booking, inside the transaction that writes it (design.md §6.14). A
  * transaction-scoped advisory lock per day and city makes concurrent bookings count one after the
  * other, so two people cannot both take the last slot: the second sees it taken and is refused
  * with PICKUP_WINDOW_FULL. With no window named, the day's first window with room is taken.

@@ -32,7 +32,7 @@ export async function setCityPaused(
 
 /**
  * Refuses a location no truck serves now: "Others", or a city staff paused (BGC follows Taguig).
- * The text is the spec's "Location Not Available" dialog's.
+ * The text is product.md's "Location Not Available" dialog's.
  */
 export async function assertServed(db: DbOrTx, location: string): Promise<void> {
   const city = bookingCity(location);

@@ -16,7 +16,7 @@ export function manilaWeek(now: Date): { from: string; to: string } {
   return { from, to: addDays(from, 6) };
 }
 
-/** Dashboard figures computed from the data (DESIGN §6.5), in pesos' centavos and Manila dates. */
+/** Dashboard figures computed from the data (design.md §6.5), in pesos' centavos and Manila dates. */
 export async function getDashboardStats(deps: { db: Db; now: Date }): Promise<AdminStats> {
   const { db, now } = deps;
   const week = manilaWeek(now);

@@ -32,7 +32,7 @@ export async function findOwned(db: StatusDeps['db'], trackingNumber: string, as
   return row;
 }
 
-/** spec §9 / terms §7: changes online close 24 hours before the pickup window starts. */
+/** product.md §9 / terms §7: changes online close 24 hours before the pickup window starts. */
 function changeUntil(row: SubmissionRow): Date | null {
   if (!row.pickupDate) return null;
   const start = pickupStartsAt(row.pickupDate, startOfLabel(row.pickupTime));

@@ -73,7 +73,7 @@ describe('admin review: details, notes and status changes', () => {
       expect(body.nextTrackingNumber).toBe(older.trackingNumber);
     });
 
-    it('answers an unknown tracking number with 404 and the spec text', async () => {
+    it('answers an unknown tracking number with 404 and product.md text', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/admin/submissions/ZZZZ9999', headers: as(staff) });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('No data found for tracking number ZZZZ9999');

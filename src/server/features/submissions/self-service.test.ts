@@ -9,7 +9,7 @@ import { makeTempDir, uploadDraft } from '#src/server/test/uploads.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import type { Availability } from '#src/shared/scheduling/pickup-slots.ts';
 
-// Issue 15: the owner cancels or moves the pickup online, until 24 hours before it (spec §9).
+// Issue 15: the owner cancels or moves the pickup online, until 24 hours before it (product.md §9).
 
 describe('self-service: cancel and reschedule by the owner', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { trackingResultUrl } from '#src/shared/tracking/paths.ts';
 
-// Issue 5, spec §4: each status change sends a status-specific SMS.
+// Issue 5, product.md §4: each status change sends a status-specific SMS.
 
 export interface StatusChangeSmsInput {
   name: string;
@@ -64,7 +64,7 @@ const quietStatuses = new Set(['En Route', 'Arrived']);
 
 /**
  * The submissions subject's reaction to a change of status: the household's SMS in its language
- * (spec §7: the target normalised to +63; a number that cannot be is skipped), and staff's e-mail
+ * (product.md §7: the target normalised to +63; a number that cannot be is skipped), and staff's e-mail
  * when a household cancelled online.
  */
 export function statusMessages(config: { staffEmail: string }): StatusReaction {

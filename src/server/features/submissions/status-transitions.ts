@@ -13,7 +13,7 @@ import { englishText } from '#src/shared/i18n/catalogue.ts';
 import { canTransition, isSubmissionStatus, type SubmissionStatus } from '#src/shared/submissions/status.ts';
 import { findSubmissionRow } from './submission-review.service.ts';
 
-// The status core (DESIGN §7): the transition table's checks and the write with its history row.
+// The status core (design.md §7): the transition table's checks and the write with its history row.
 // What happens because of a change (reminders, the receipt, messages) is a reaction its own subject
 // registers (src/server/status-reactions.ts); this module imports none of them.
 
@@ -113,7 +113,7 @@ export interface ChangeStatusInput {
   alsoWithin?: (tx: Tx) => Promise<void>;
 }
 
-/** A staff member moves a request to another status (DESIGN §7). */
+/** A staff member moves a request to another status (design.md §7). */
 export async function changeSubmissionStatus(deps: StatusDeps, input: ChangeStatusInput): Promise<void> {
   const row = await findSubmissionRow(deps.db, input.trackingNumber);
   if (row.status !== input.expectedStatus) throw appError('STALE_STATUS', 'submissions.concurrentChange');

@@ -89,7 +89,7 @@ export async function submissionsAdminRoutes(app: FastifyInstance, ctx: AppConte
       schema: {
         summary: 'Move a request to another status',
         description:
-          'DESIGN §7. Applies only if the request is still in expectedStatus; queues the customer’s status SMS. ' +
+          'design.md §7. Applies only if the request is still in expectedStatus; queues the customer’s status SMS. ' +
           'Scheduling a pickup needs a pickup date that is not in the past.',
         tags: ['submissions'],
         params: trackingNumberParamsSchema,

@@ -91,7 +91,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
       const user = await getSessionUser(ctx.auth, request);
       const result = await createSubmission(deps, request.body, {
         draftKeyHash: draftKeyHashOf(request),
-        // Owned at once when signed in (DESIGN §6.6), by an account whose address is proven. Not by
+        // Owned at once when signed in (design.md §6.6), by an account whose address is proven. Not by
         // staff: a booth tablet staff signed in on serves visitors, whose requests are not staff's.
         ownerUserId: user?.emailVerified && user.role !== 'admin' ? user.id : null,
         idempotencyKey: key,
@@ -133,7 +133,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
       schema: {
         summary: 'Send the tracking number again',
         description:
-          'Queues the confirmation e-mail and SMS again; at most 2 times a request (spec §9), and within the ' +
+          'Queues the confirmation e-mail and SMS again; at most 2 times a request (product.md §9), and within the ' +
           'recipient’s message budget. Only for the browser that made the request or the account that owns it. No body.',
         tags: ['submissions'],
         params: trackingNumberParamsSchema,
@@ -143,7 +143,7 @@ export async function submissionsPublicRoutes(app: FastifyInstance, ctx: AppCont
           404: errorResponse(unknownNumber),
           429: errorResponse(
             'RESEND_LIMIT: this request’s number was already sent again twice, or its recipients’ message budgets ' +
-              'are spent (the spec’s “maximum number of resend attempts”). RATE_LIMITED: too many resends from this ' +
+              'are spent (product.md’s “maximum number of resend attempts”). RATE_LIMITED: too many resends from this ' +
               'client; Retry-After says when to retry.',
           ),
         },

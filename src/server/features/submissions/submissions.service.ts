@@ -245,7 +245,7 @@ export async function createSubmission(
         : null;
 
       let created: typeof submissions.$inferSelect | undefined;
-      // DESIGN §6.2: 36^8 numbers make a collision rare; the unique index makes it harmless.
+      // design.md §6.2: 36^8 numbers make a collision rare; the unique index makes it harmless.
       for (let attempt = 0; attempt < 10 && !created; attempt++) {
         [created] = await tx
           .insert(submissions)
@@ -416,8 +416,8 @@ export async function resendTrackingNumber(
       .orderBy(asc(photos.position));
     const outcomes = await queueSubmissionMessages(tx, deps, sub, items, sub.resendCount);
     // Every recipient's message budget is spent (decision 033): nothing would be sent, so the resend
-    // is refused as a whole, its round and its rows rolled back (a 4xx never writes, DESIGN §8),
-    // with the spec's "Maximum resends reached".
+    // is refused as a whole, its round and its rows rolled back (a 4xx never writes, design.md §8),
+    // with product.md's "Maximum resends reached".
     if (outcomes.every((o) => o === 'suppressed')) throw appError('RESEND_LIMIT', 'submissions.resendMaxed');
     return { resendsLeft: maxResends - sub.resendCount };
   });

@@ -16,7 +16,7 @@ describe('POST /api/submissions', () => {
   });
   afterAll(() => close());
 
-  describe('validation, in the spec’s order and words (spec §5 "Guest form")', () => {
+  describe('validation, in product.md’s order and words (product.md §5 "Guest form")', () => {
     const today = manilaDate();
     const ids = [randomUUID()];
     const cases: [string, Record<string, unknown>, string][] = [
@@ -69,7 +69,7 @@ describe('POST /api/submissions', () => {
       });
     }
 
-    it('reports the first failing rule in the spec’s order when several fail', async () => {
+    it('reports the first failing rule in product.md’s order when several fail', async () => {
       const res = await submit(t.app, {});
       expect(res.statusCode).toBe(400);
       const body = res.json();
@@ -174,7 +174,7 @@ describe('POST /api/submissions', () => {
       landmark: 'Green gate',
       postalCode: '1210',
       pickupDate: body.pickupDate,
-      // Issue 15: no window named, so the day's first window with room (not the spec's "All Day").
+      // Issue 15: no window named, so the day's first window with room (not the original specification's "All Day").
       pickupTime: '8:00–11:00',
       status: 'Submitted',
       photoCount: 3,

@@ -66,7 +66,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
         params: trackParamsSchema,
         response: {
           200: trackingResultSchema,
-          404: errorResponse('TRACKING_NOT_FOUND: no request with this number (the spec’s text).'),
+          404: errorResponse('TRACKING_NOT_FOUND: no request with this number (product.md’s text).'),
           429: limitedResponse,
         },
       },
@@ -117,10 +117,10 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const keptPages = new ResultPageCache(keptResultPages);
   ctx.trackingCache.onChanged((key) => keptPages.changed(key));
 
-  // The result page itself, rendered with its answer (DESIGN §9: paint before the JavaScript).
+  // The result page itself, rendered with its answer (design.md §9: paint before the JavaScript).
   // Only the anonymous, masked view is rendered: a browser with a session gets the SPA shell and
   // asks the API, so an owner's full details never sit in server-made HTML. Unknown numbers also
-  // get the shell, which shows the spec's error card.
+  // get the shell, which shows product.md's error card.
   const renderResultPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const trackingNumber = parseTrackingResultPath(request.url)?.trackingNumber;
     if (!trackingNumber) return reply.callNotFound();

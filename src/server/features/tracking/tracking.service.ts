@@ -28,7 +28,7 @@ import type { TrackingCache } from './tracking-cache.ts';
 export interface TrackingViewer {
   id: string;
   role: 'customer' | 'admin' | 'crew';
-  /** An owner whose address is not proven sees the masked view (DESIGN §6.11). */
+  /** An owner whose address is not proven sees the masked view (design.md §6.11). */
   emailVerified: boolean;
 }
 
@@ -163,7 +163,7 @@ async function queryTrackingRecord(db: Db, trackingNumber: string): Promise<Trac
   return row?.record ?? null;
 }
 
-/** DESIGN §6.7: the owner (with a proven address) and staff see contact details in full; anyone else only masked. */
+/** design.md §6.7: the owner (with a proven address) and staff see contact details in full; anyone else only masked. */
 export function canSeeContact(record: Pick<TrackingRecord, 'ownerUserId'>, viewer: TrackingViewer | null): boolean {
   if (!viewer) return false;
   if (viewer.role === 'admin') return true;
@@ -175,7 +175,7 @@ function historyParams(raw: unknown): HistoryNoteParams {
   return parsed.success ? parsed.data : {};
 }
 
-/** Shapes a record as DESIGN §4's tracking result for this viewer. */
+/** Shapes a record as design.md §4's tracking result for this viewer. */
 export function toTrackingResult(
   record: TrackingRecord,
   viewer: TrackingViewer | null,

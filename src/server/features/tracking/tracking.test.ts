@@ -148,7 +148,7 @@ describe('GET /api/track/:trackingNumber', () => {
     expect(refused.body).toBe(plain.body);
   });
 
-  it('answers an unknown number with the spec’s not-found message', async () => {
+  it('answers an unknown number with product.md’s not-found message', async () => {
     const res = await track('ZZZZ9999');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(notFoundBody);
@@ -243,7 +243,7 @@ describe('GET /api/track/:trackingNumber', () => {
     });
   });
 
-  describe('contact privacy (DESIGN §6.7)', () => {
+  describe('contact privacy (design.md §6.7)', () => {
     const contact = {
       name: 'Juan Dela Cruz',
       email: 'juan.delacruz@gmail.com',
@@ -383,7 +383,7 @@ describe('rate limit allow list (RATE_LIMIT_ALLOW)', () => {
   });
 });
 
-// Two app instances on one Redis share one count per client (DESIGN §1: N stateless instances).
+// Two app instances on one Redis share one count per client (design.md §1: N stateless instances).
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisUp = await (async () => {
   const { Redis } = await import('ioredis');

@@ -26,7 +26,7 @@ import {
 
 // Issue 13's fuzz suite: property-based requests built from the schemas the routes declare (read
 // from the live app) and from Better Auth's own endpoint schemas, sent to every API route as a
-// guest, a customer and staff. Every answer: no 5xx; every error `{ error, message }` (DESIGN §8);
+// guest, a customer and staff. Every answer: no 5xx; every error `{ error, message }` (design.md §8);
 // no-store on staff, account and auth answers; and after a 4xx, not one row of submissions, photos,
 // status_changes, notifications, admin_notes, events or user changed.
 //

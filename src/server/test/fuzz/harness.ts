@@ -297,7 +297,7 @@ export async function tableFingerprint(database: Database): Promise<Record<strin
   return (result as unknown as { rows: Record<string, string>[] }).rows[0]!;
 }
 
-/** Why an answer breaks the contract (DESIGN §8 and issue 13), or undefined when it keeps it. */
+/** Why an answer breaks the contract (design.md §8 and issue 13), or undefined when it keeps it. */
 export function contractProblem(
   request: FuzzRequest,
   res: LightMyRequestResponse,

@@ -44,7 +44,7 @@ describe('upload attack corpus', () => {
     expect(res.statusCode, res.body).toBeLessThan(500);
 
     if (res.statusCode >= 400) {
-      // DESIGN §8's shape; our texts also name their catalogue key (and its values).
+      // design.md §8's shape; our texts also name their catalogue key (and its values).
       expect(res.json()).toEqual({
         error: expect.any(String),
         message: expect.any(String),

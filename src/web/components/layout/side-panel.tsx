@@ -36,7 +36,7 @@ function PanelLink({
   );
 }
 
-/** spec §2 "Shared header and side panel". */
+/** product.md §2 "Shared header and side panel". */
 export function SidePanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user } = useCurrentUser();
   const close = () => onOpenChange(false);

@@ -3,7 +3,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { formatCount } from '#src/web/lib/format.ts';
 
-/** Real pagination (the spec's control was decorative): previous, next and where we are. */
+/** Real pagination (the original specification's was decorative, product.md §10): previous, next and where we are. */
 export function Pagination({
   page,
   pageSize,

@@ -10,7 +10,7 @@ import { notify } from '#src/web/lib/toast.ts';
 // staff page sends a customer or an ended session to the admin login the same way.
 
 /**
- * Staff pages render only for an admin session (spec §2: "Authentication required" → /admin-access).
+ * Staff pages render only for an admin session (product.md §2: "Authentication required" → /admin-access).
  * The server refuses every admin call anyway; this keeps a customer from seeing an empty shell.
  */
 export function RequireAdmin({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {

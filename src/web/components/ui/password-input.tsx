@@ -4,7 +4,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { cn } from '#src/web/lib/cn.ts';
 import { Input } from './field.tsx';
 
-/** A password field with a show/hide toggle (spec §2 "/login"). */
+/** A password field with a show/hide toggle (product.md §2 "/login"). */
 export function PasswordInput({
   className,
   ...props

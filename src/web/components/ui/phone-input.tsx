@@ -3,7 +3,7 @@ import { formatPhoneInput, phonePrefix } from '#src/shared/core/phone.ts';
 import { Input } from '#src/web/components/ui/field.tsx';
 
 /**
- * spec §5 "Phone input": always starts with "+63 ", keeps digits only, at most 10 of them. The
+ * product.md §5 "Phone input": always starts with "+63 ", keeps digits only, at most 10 of them. The
  * reading of typed, pasted or autofilled text is the shared phone module's (one rule for guest
  * upload, sign-up, profile, claims and admin): "+63 917…", "+63917…", "63917…", "0917…" and
  * "917…", with spaces or dashes, all give the same 10 digits.

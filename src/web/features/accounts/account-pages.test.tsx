@@ -35,7 +35,7 @@ async function expectToast(title: string, description: string) {
 describe('/signup', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('names the first broken rule in the spec’s order, then registers and goes to /login', async () => {
+  it('names the first broken rule in product.md’s order, then registers and goes to /login', async () => {
     const user = userEvent.setup();
     const fetchMock = answerFetch({ status: 201, body: { email: 'juan@example.ph', verificationSent: true } });
     renderAt('/signup', { '/signup': <SignUpPage /> });
@@ -69,7 +69,7 @@ describe('/signup', () => {
 
     await user.selectOptions(screen.getByLabelText('City'), 'Makati');
     await user.type(screen.getByLabelText('Address'), '12 Jupiter St.');
-    // spec §2: the list keeps at least one row; numbers are trimmed and upper-cased on the server.
+    // product.md §2: the list keeps at least one row; numbers are trimmed and upper-cased on the server.
     await user.click(screen.getByRole('button', { name: 'Remove tracking number 1' }));
     expect(screen.getByLabelText('Tracking number 1')).toBeTruthy();
     await user.type(screen.getByLabelText('Tracking number 1'), 'ab12cd34');
@@ -133,7 +133,7 @@ describe('Claim Tracking', () => {
     await user.type(screen.getByLabelText('E-mail used at submission'), 'Maria.Santos@gmail.com');
     await user.click(screen.getByRole('button', { name: 'Claim' }));
     await expectToast('Claim Failed', accountNotices.claimNotFound.description);
-    // spec §4: the verification step closes on "does not exist".
+    // product.md §4: the verification step closes on "does not exist".
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/me/claims');
     expect(sent(fetchMock)).toEqual({

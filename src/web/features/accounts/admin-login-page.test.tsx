@@ -13,7 +13,7 @@ async function fillAndSubmit(email: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('admin login (spec §2 "Admin login")', () => {
+describe('admin login (product.md §2 "Admin login")', () => {
   beforeEach(() => setSessionUser(null));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -46,7 +46,7 @@ describe('admin login (spec §2 "Admin login")', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin-dashboard'));
   });
 
-  it('says "Login failed" with the spec text on wrong credentials', async () => {
+  it('says "Login failed" with product.md text on wrong credentials', async () => {
     answerFetch((r) =>
       r.url.endsWith('/sign-in/email')
         ? json(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' })

@@ -16,8 +16,8 @@ import { said } from '#src/web/lib/said.ts';
 import { useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
-// spec §2 "Admin login", §8 "Admin login failure"; issue 5: "Remember me" chooses a long session or a browser session.
-const redirectDelayMs = 500; // spec §9
+// product.md §2 "Admin login", §8 "Admin login failure"; issue 5: "Remember me" chooses a long session or a browser session.
+const redirectDelayMs = 500; // product.md §9
 
 export default function AdminLoginPage() {
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ export default function AdminLoginPage() {
     if (!isPending && user?.role === 'crew' && !signedIn.current) navigate(crewPages.crewToday, { replace: true });
   }, [isPending, user, navigate]);
 
-  // spec §5: one toast, whichever of the two is missing.
+  // product.md §5: one toast, whichever of the two is missing.
   const missing = () => notify.error(said(signInMessages.missing));
 
   const submit = handleSubmit(async (values) => {

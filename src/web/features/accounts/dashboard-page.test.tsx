@@ -8,7 +8,7 @@ import { setSessionUser } from '#src/web/lib/session.ts';
 import { answerFetch, customerUser, expectToast, json, renderAt, staffUser } from '#src/web/test/http.ts';
 import DashboardPage from './dashboard-page.tsx';
 
-// /dashboard (spec §2 "Dashboard"): the welcome, and the tabs My Tracking Numbers, My Submissions
+// /dashboard (product.md §2 "Dashboard"): the welcome, and the tabs My Tracking Numbers, My Submissions
 // and Claim Tracking, the chosen one kept in the address.
 
 const routes = { '/dashboard': <DashboardPage /> };

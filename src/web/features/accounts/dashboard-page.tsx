@@ -18,7 +18,7 @@ import { said } from '#src/web/lib/said.ts';
 import { useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
-// spec §2 "Dashboard (/dashboard)"; DESIGN §6.11: the confirmation link lands here, signed in,
+// product.md §2 "Dashboard (/dashboard)"; design.md §6.11: the confirmation link lands here, signed in,
 // or with ?error=CODE when the link was not valid.
 
 const tabKeys = ['numbers', 'submissions', 'claim'] as const;
@@ -56,7 +56,7 @@ function Dashboard() {
   useSessionLost([profile.error]);
   const tabParam = params.get('tab');
   const tab: TabKey = isTabKey(tabParam) ? tabParam : 'numbers';
-  // spec §2: "A welcome using the first name, or the part of the e-mail before the at-sign."
+  // product.md §2: "A welcome using the first name, or the part of the e-mail before the at-sign."
   const greeting = profile.data?.firstName || (user?.email ?? '').split('@')[0];
 
   return (

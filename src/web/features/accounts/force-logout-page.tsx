@@ -8,7 +8,7 @@ import { staticPages } from '#src/shared/static/paths.ts';
 import { api } from '#src/web/lib/api.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
 
-// spec §2 "Force-logout screen": clear all browser storage and cookies, sign out everywhere, home after 1.5 s.
+// product.md §2 "Force-logout screen": clear all browser storage and cookies, sign out everywhere, home after 1.5 s.
 const redirectDelayMs = 1500;
 
 export default function ForceLogoutPage() {

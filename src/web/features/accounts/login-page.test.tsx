@@ -15,7 +15,7 @@ import {
 } from '#src/web/test/http.ts';
 import LoginPage from './login-page.tsx';
 
-// /login (spec §2 "/login", §5 "Login", §8; DESIGN §6.11: an unconfirmed address cannot sign in)
+// /login (product.md §2 "/login", §5 "Login", §8; design.md §6.11: an unconfirmed address cannot sign in)
 // against Better Auth's endpoints at the HTTP boundary.
 
 const routes = { '/login': <LoginPage /> };

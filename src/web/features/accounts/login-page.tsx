@@ -33,8 +33,8 @@ const prepareSubmit = () => {
   loadNotices().catch(() => undefined);
 };
 
-// spec §2 "/login", §5 "Login", §8 "Authentication"; DESIGN §6.11: an unconfirmed address cannot sign in.
-const redirectDelayMs = 500; // spec §2: "goes to /dashboard after 500 ms"
+// product.md §2 "/login", §5 "Login", §8 "Authentication"; design.md §6.11: an unconfirmed address cannot sign in.
+const redirectDelayMs = 500; // product.md §2: "goes to /dashboard after 500 ms"
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -84,7 +84,7 @@ export default function LoginPage() {
           notify.error(noticeForError(error, said(accountNotices.loginFailed)));
         }
       },
-      // spec §5: one toast, whichever of the two is missing.
+      // product.md §5: one toast, whichever of the two is missing.
       () => void loadNotices().then(({ said }) => notify.error(said(signInMessages.missing))),
     ),
   );

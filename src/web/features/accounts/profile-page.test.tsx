@@ -8,7 +8,7 @@ import { setSessionUser } from '#src/web/lib/session.ts';
 import { answerFetch, customerUser, expectToast, json, renderAt, setLanguage, writes } from '#src/web/test/http.ts';
 import ProfilePage from './profile-page.tsx';
 
-// /profile (spec §2 "Profile", §5 "Profile form") with its real hooks; only fetch is replaced.
+// /profile (product.md §2 "Profile", §5 "Profile form") with its real hooks; only fetch is replaced.
 
 const routes = { '/profile': <ProfilePage /> };
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -58,7 +58,7 @@ describe('/profile', () => {
     expect(errorOf('Phone number')).toBeUndefined();
     expect(writes(seen)).toEqual([]);
 
-    // The toast follows the spec's order: with the name back, the address is next.
+    // The toast follows product.md's order: with the name back, the address is next.
     await userEvent.type(input('Full name'), 'Juan Dela Cruz');
     await save();
     await expectToast(accountNotices.addressIncomplete.title, accountNotices.addressIncomplete.description);

@@ -24,7 +24,7 @@ import { fieldError } from '#src/web/lib/field-error.ts';
 import { said, saidKey } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
-// spec §2 "Profile (/profile)", §3 "User profile", §4 "Profile loading" (the server fills a missing
+// product.md §2 "Profile (/profile)", §3 "User profile", §4 "Profile loading" (the server fills a missing
 // name), §5 "Profile form"; issue 23: the one pickup address (street, barangay, city, postal code,
 // landmark) the signed-in upload starts from.
 
@@ -95,7 +95,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         onSuccess: () => notify.success(said(accountNotices.profileUpdated)),
         onError: (error) => notify.error(noticeForError(error, said(accountNotices.profileUpdateFailed))),
       }),
-    // The toast names the first broken rule in the spec's order; every field shows its own.
+    // The toast names the first broken rule in product.md's order; every field shows its own.
     () => {
       const first = profileFormSchema.safeParse(getValues()).error?.issues[0];
       if (first) notify.error(saidKey(first.message));

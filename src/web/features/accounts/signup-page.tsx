@@ -33,7 +33,7 @@ const prepareSubmit = () => {
   loadNotices().catch(() => undefined);
 };
 
-// spec §2 "/signup", §3 "Sign-up input", §5 "Sign-up" (rules in order), §8; DESIGN §6.11 and
+// product.md §2 "/signup", §3 "Sign-up input", §5 "Sign-up" (rules in order), §8; design.md §6.11 and
 // decision 012: one transaction on our server, a confirmation e-mail, then /login.
 
 const emptyForm: SignUpFields = {
@@ -91,7 +91,7 @@ export default function SignUpPage() {
           );
         }
       },
-      // The toast names the first broken rule in the spec's order; every field shows its own.
+      // The toast names the first broken rule in product.md's order; every field shows its own.
       async () => {
         const [schema, { saidKey }] = await Promise.all([loadSchema(), loadNotices()]);
         const first = schema.safeParse(getValues()).error?.issues[0];
@@ -100,7 +100,7 @@ export default function SignUpPage() {
     ),
   );
 
-  // spec §2: "The tracking-number list always keeps at least one row."
+  // product.md §2: "The tracking-number list always keeps at least one row."
   const setRows = (next: string[]) => setValue('trackingNumbers', next.length > 0 ? next : ['']);
 
   return (

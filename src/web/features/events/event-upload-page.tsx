@@ -102,7 +102,7 @@ function forgetSubmittedVisitor(): void {
   if (draft && typeof draft === 'object' && draft.trackingNumber) removeSession(storageKeys.formData);
 }
 
-/** Every trace of a visitor in this tab's storage: the form, the photo list, the spec's cookie. */
+/** Every trace of a visitor in this tab's storage: the form, the photo list, product.md's cookie. */
 function clearVisitorStorage(): void {
   try {
     sessionStorage.clear();
@@ -228,7 +228,7 @@ function Booth({
             setOutcome({ kind: 'submitted', trackingNumber });
           } else {
             photos.clearPhotos();
-            // What /form-submitted reads (spec §3 session keys), with the event for its links.
+            // What /form-submitted reads (product.md §3 session keys), with the event for its links.
             writeSession(storageKeys.trackingNumber, trackingNumber);
             writeSession(storageKeys.formData, { values, eventSlug: event.slug, trackingNumber });
             navigate(submissionPages.submitted);

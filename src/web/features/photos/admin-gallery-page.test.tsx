@@ -7,7 +7,7 @@ import { answerFetch, json, renderAt, type SeenRequest, staffUser } from '#src/w
 import { aStaffPhoto } from '#src/web/test/staff-photo.ts';
 import AdminGalleryPage from './admin-gallery-page.tsx';
 
-// spec §2 "/admin-database-gallery": staff search the photos, fix a brand or condition, delete one.
+// product.md §2 "/admin-database-gallery": staff search the photos, fix a brand or condition, delete one.
 
 const routes = { '/admin-database-gallery': <AdminGalleryPage /> };
 

@@ -41,7 +41,7 @@ const verdictWords = {
   recycle: m['photos.verdictRecycleLower'],
   reject: m['photos.verdictRejectLower'],
 } as const;
-const placeholderCount = 9; // spec §9: gallery placeholder
+const placeholderCount = 9; // product.md §9: gallery placeholder
 
 function PlaceholderGrid() {
   return (
@@ -70,7 +70,7 @@ export default function AdminGalleryPage() {
   );
 }
 
-/** spec §2 "/admin-database-gallery": search, "All Photos (n)", details with edit, download and delete. */
+/** product.md §2 "/admin-database-gallery": search, "All Photos (n)", details with edit, download and delete. */
 function Gallery() {
   const { params, q, typed, setTyped, update: setQuery } = useUrlSearch();
   const page = Math.max(1, Number(params.get('page')) || 1);

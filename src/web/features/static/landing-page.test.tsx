@@ -24,7 +24,7 @@ function answerSession(user: unknown) {
   );
 }
 
-describe('landing screen (spec §2)', () => {
+describe('landing screen (product.md §2)', () => {
   beforeEach(() => {
     sessionStorage.clear();
     vi.resetModules();

@@ -16,7 +16,7 @@ import { howItWorksSteps } from './content.ts';
 
 const LandingDialogs = lazy(() => import('./landing-dialogs.tsx'));
 
-// spec §9: the start button navigates after 100 ms, once the auto-open flag is stored.
+// product.md §9: the start button navigates after 100 ms, once the auto-open flag is stored.
 const startDelayMs = 100;
 
 export default function LandingPage() {

@@ -2,7 +2,7 @@ import { Wrench } from 'lucide-react';
 import { m } from '#src/shared/i18n/messages.ts';
 import { Logo } from '#src/web/components/layout/logo.tsx';
 
-/** spec §2 "Maintenance": shown for every page while MAINTENANCE_MODE is on. No app chrome, no links that would bounce. */
+/** product.md §2 "Maintenance": shown for every page while MAINTENANCE_MODE is on. No app chrome, no links that would bounce. */
 export default function MaintenancePage() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-paper px-6 text-center">

@@ -1,7 +1,7 @@
 import { serviceCities } from '#src/shared/core/cities.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 
-// The seven sections of the terms (spec §2), for the terms page and the landing's terms dialog.
+// The seven sections of the terms (product.md §2), for the terms page and the landing's terms dialog.
 export const termsSections = [
   { id: 'terms1', title: m['static.terms1Title'], body: m['static.terms1Body'] },
   // The service area is the one list of src/shared/core/cities.ts (issue 23).

@@ -10,7 +10,7 @@ import { setSessionUser } from '#src/web/lib/session.ts';
 import { answerFetch, json, renderAt, type SeenRequest, staffUser } from '#src/web/test/answer-fetch.ts';
 import AdminDashboardPage from './admin-dashboard-page.tsx';
 
-// spec §2 "/admin-dashboard": the list of every request, in a table or a grid, searched, filtered and
+// product.md §2 "/admin-dashboard": the list of every request, in a table or a grid, searched, filtered and
 // paged on the server, with the place kept in the address. Figures and search: admin-pages.test.tsx.
 
 const routes = { '/admin-dashboard': <AdminDashboardPage /> };

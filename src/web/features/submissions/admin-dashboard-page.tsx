@@ -25,7 +25,7 @@ import { cn } from '#src/web/lib/cn.ts';
 import { useUrlSearch } from '#src/web/lib/use-url-search.ts';
 
 const pageSize = 20;
-const recentCount = 5; // spec §9: 5 recent applications
+const recentCount = 5; // product.md §9: 5 recent applications
 
 function DashboardSkeleton() {
   return (

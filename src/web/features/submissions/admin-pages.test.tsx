@@ -290,7 +290,7 @@ describe('staff pages', () => {
     }
   });
 
-  it('sends an unknown tracking number back to the dashboard with the spec text', async () => {
+  it('sends an unknown tracking number back to the dashboard with product.md text', async () => {
     answerFetch((r) =>
       r.url.startsWith('/api/admin/submissions/')
         ? json(404, {

@@ -45,7 +45,7 @@ export default function AdminReviewPage({ completion }: { completion?: Completio
   );
 }
 
-/** spec §2 "/admin-to-review/{trackingId}": photos, details, notes and the actions that change the status. */
+/** product.md §2 "/admin-to-review/{trackingId}": photos, details, notes and the actions that change the status. */
 function Review({ completion }: { completion?: CompletionPanel }) {
   const params = useParams();
   const trackingNumber = cleanTrackingNumber(params.trackingId ?? '');
@@ -57,7 +57,7 @@ function Review({ completion }: { completion?: CompletionPanel }) {
     query.error instanceof ApiError && (query.error.code === 'SUBMISSION_NOT_FOUND' || query.error.status === 400);
   useEffect(() => {
     if (!notFound) return;
-    // spec §8: "No data found for tracking number {x}", then back to the dashboard.
+    // product.md §8: "No data found for tracking number {x}", then back to the dashboard.
     notify.error({ title: m['core.titleError'](), description: m['submissions.noDataFor']({ trackingNumber }) });
     navigate(submissionPages.adminDashboard, { replace: true });
   }, [notFound, trackingNumber, navigate]);

@@ -4,7 +4,7 @@ import { describePickup } from '#src/shared/scheduling/pickup-text.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 import { readSession, storageKeys } from '#src/web/lib/browser-storage.ts';
 
-// spec §4 "Result screen fallback": when the lookup cannot reach the server and the number is the
+// product.md §4 "Result screen fallback": when the lookup cannot reach the server and the number is the
 // one this browser just submitted, show the form data kept in session storage (declutterFormData,
 // written by the upload screen as { values: { name, email, phone, location, pickupDate }, eventSlug? }).
 // Read defensively: it is whatever an older or newer version of the page left there.

@@ -6,7 +6,7 @@ import TrackPage from './track-page.tsx';
 
 const routes = { '/track': <TrackPage />, '/event/:venue/track': <TrackPage /> };
 
-describe('track screen (spec §2 "Track screen")', () => {
+describe('track screen (product.md §2 "Track screen")', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

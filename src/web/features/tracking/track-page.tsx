@@ -28,7 +28,7 @@ const notFound = () => ({ title: m['tracking.errorTitle'](), description: m['tra
 const requestFailed = () => ({ title: m['core.titleError'](), description: m['tracking.requestFailed']() });
 
 /**
- * spec §2 "Track screen" (/track and /event/:venue/track). Pre-rendered at build time: nothing
+ * product.md §2 "Track screen" (/track and /event/:venue/track). Pre-rendered at build time: nothing
  * here may touch window or storage while rendering, only in handlers.
  */
 export default function TrackPage() {
@@ -36,7 +36,7 @@ export default function TrackPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Issue 25: the form is a plain GET form too. The server redirects a known number to its result
-  // page; a number it does not know comes back here, in the address, with the spec's message.
+  // page; a number it does not know comes back here, in the address, with product.md's message.
   const [search] = useSearchParams();
   const asked = search.get(trackingNumberField);
   const {
@@ -53,7 +53,7 @@ export default function TrackPage() {
   const painted = usePaintedForm(setValue);
   const [pending, setPending] = useState(false);
 
-  // spec §5 "Track lookup": an empty number is marked on the field and said in a toast.
+  // product.md §5 "Track lookup": an empty number is marked on the field and said in a toast.
   const track = saysWhenUnreachable(
     handleSubmit(
       (values) => lookUp(values.trackingNumber),
@@ -83,7 +83,7 @@ export default function TrackPage() {
       else if (failure.code === 'TRACKING_NOT_FOUND') notify.error(notFound());
       else if (failure.status === 429)
         notify.error({ title: m['core.titleTooManyRequests'](), description: failure.message });
-      // spec §4 "Result screen fallback": offline, the result screen can still show what this device saved.
+      // product.md §4 "Result screen fallback": offline, the result screen can still show what this device saved.
       else if (failure.isNetwork && readSession<string>(storageKeys.trackingNumber) === trackingNumber)
         navigate(trackingResultPath(trackingNumber, venue));
       else

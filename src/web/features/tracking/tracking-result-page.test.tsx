@@ -13,7 +13,7 @@ const routes = {
   '/event/:venue/tracking-result/:trackingId': <TrackingResultPage />,
 };
 
-describe('tracking result screen (spec §2)', () => {
+describe('tracking result screen (product.md §2)', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -175,7 +175,7 @@ describe('tracking result screen (spec §2)', () => {
     expect(screen.getByTestId('where').textContent).toBe('/track');
   });
 
-  describe('fallback when the server cannot be reached (spec §4)', () => {
+  describe('fallback when the server cannot be reached (product.md §4)', () => {
     const offline = () => answerFetch(() => Promise.reject(new TypeError('Failed to fetch')));
 
     it('shows the form data this device saved for the same number', async () => {

@@ -58,7 +58,7 @@ function OwnerPanel(props: ComponentProps<typeof ManagePickup>) {
 
 if (typeof window !== 'undefined') prefetchTrackingFromUrl(window.location.pathname);
 
-/** spec §2 "Tracking result screen" (/tracking-result/:trackingId and its event route). */
+/** product.md §2 "Tracking result screen" (/tracking-result/:trackingId and its event route). */
 export default function TrackingResultPage() {
   const { trackingId = '', venue } = useParams();
   const trackingNumber = cleanTrackingNumber(trackingId);

@@ -30,7 +30,7 @@ import { ApiError } from '#src/web/lib/api.ts';
 import { readSession, storageKeys } from '#src/web/lib/browser-storage.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
-// spec §2 "Submitted confirmation"; the copy confirmation resets after 2 s (spec §9).
+// product.md §2 "Submitted confirmation"; the copy confirmation resets after 2 s (product.md §9).
 const copiedResetMs = 2000;
 
 export default function FormSubmittedPage() {

@@ -76,7 +76,7 @@ const BoothDetailsForm = memo(function BoothDetailsForm({
   );
 });
 
-/** spec §2 "Guest upload screen" (also /event/:venue/upload, inside the booth). */
+/** product.md §2 "Guest upload screen" (also /event/:venue/upload, inside the booth). */
 /** What an event booth adds (features/events, handed in by the router): its badge and its own submit. */
 export interface UploadBooth {
   badge: string;
@@ -100,7 +100,7 @@ export default function GuestUploadPage({ booth }: { booth?: UploadBooth } = {})
   // Kept from the first render: the booth form's props stay the same (see OwnerDetailsForm above).
   const [handover] = useState(() => booth?.handover);
 
-  // spec §4 upload guard: a signed-in visitor belongs on /login-upload.
+  // product.md §4 upload guard: a signed-in visitor belongs on /login-upload.
   useEffect(() => {
     if (user && pathname === submissionPages.guestUpload) navigate(submissionPages.signedInUpload, { replace: true });
   }, [user, pathname, navigate]);

@@ -46,7 +46,7 @@ const notConfigured: PhotoAnalysis = {
 
 const morning = '0b6f5a1e-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
 const afternoon = '1c7a6b2f-3d4e-4f60-9bac-1d2e3f4a5b6c';
-// spec §7: the signed-in request is for 7 days from today, in one of that day's windows with room.
+// product.md §7: the signed-in request is for 7 days from today, in one of that day's windows with room.
 const pickupDate = pickupWindow().default;
 const availability: Availability = {
   city: 'Pasig',
@@ -142,7 +142,7 @@ describe('/login-upload', () => {
     renderAt('/login-upload', { ...routes, '/form-submitted': <p>submitted</p> });
     await screen.findByRole('heading', { name: 'Ready to declutter?' });
     expect(screen.getByText("Just tell us what we're picking up!")).toBeTruthy();
-    // The spec's configuration error stays readable in the debug section.
+    // product.md's configuration error stays readable in the debug section.
     expect(await screen.findByText('API Configuration Error')).toBeTruthy();
 
     // The address comes from the profile and can be changed for this request.

@@ -43,7 +43,7 @@ import { useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
 // What the signed-in screen asks for this request: where to go, and in which pickup window (issue
-// 15, as the guest form). Name, e-mail and phone come from the profile (spec §7 "Submission save");
+// 15, as the guest form). Name, e-mail and phone come from the profile (product.md §7 "Submission save");
 // the form holds them too, unchecked, so the window field can share the guest form's shape.
 const pickupPlaceSchema = ownerDetailsSchema.pick({
   city: true,
@@ -61,14 +61,14 @@ const gapNotices: Record<ProfileGap, () => { title: string; description: string 
   address: () => ({ title: m['submissions.missingAddressTitle'](), description: m['submissions.missingAddress']() }),
 };
 
-/** spec §2 "Logged-in upload screen" (issue 12); the router puts it behind the SignedInOnly guard. */
+/** product.md §2 "Logged-in upload screen" (issue 12); the router puts it behind the SignedInOnly guard. */
 export default function SignedInUploadPage() {
   const navigate = useNavigate();
   const profile = useQuery({ queryKey: meQueryKeys.profile(), queryFn: () => api<Profile>(meApi.profile) });
   const gap = profile.data ? profileGap(profile.data) : null;
 
-  // spec §8: a signed-in person without a phone goes to /profile with "Missing Phone Number"; we do
-  // the same for an address instead of saving the spec's placeholder "Logged In User".
+  // product.md §8: a signed-in person without a phone goes to /profile with "Missing Phone Number"; we do
+  // the same for an address instead of saving the original specification's placeholder (product.md §10) "Logged In User".
   useEffect(() => {
     if (!gap) return;
     notify.error(gapNotices[gap]());
@@ -101,7 +101,7 @@ function SignedInUpload({ profile }: { profile: Profile }) {
   // The card names the photo as the Item field does (issue 24: not "Item 1" beside "Wooden chair").
   const nameOfPhoto = (photo: LocalPhoto, index: number) =>
     itemName((photo.saved && entries[photo.saved.id]?.itemName) || photo.saved?.label, index + 1);
-  // spec §7: the day is 7 days from today; a day without room offers the nearest with some.
+  // product.md §7: the day is 7 days from today; a day without room offers the nearest with some.
   const defaultValues = useMemo(
     () => ownerFromProfile(profile, user?.email ?? '', addressFromProfile(profile), profileFallbacks.name),
     [profile, user?.email],
@@ -252,7 +252,7 @@ function SignedInUpload({ profile }: { profile: Profile }) {
   );
 }
 
-/** spec §2: "A blocking overlay reading 'Uploading Photo' or 'Submitting Request'." Under the camera. */
+/** product.md §2: "A blocking overlay reading 'Uploading Photo' or 'Submitting Request'." Under the camera. */
 function BlockingOverlay({ text }: { text: string }) {
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-ink/50 backdrop-blur-sm">

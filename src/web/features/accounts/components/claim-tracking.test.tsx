@@ -6,7 +6,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { answerFetch, expectToast, json, renderAt, type SeenRequest, writes } from '#src/web/test/http.ts';
 import { ClaimTracking } from './claim-tracking.tsx';
 
-// Claim Tracking (spec §2, §4 "Claim flow", §5 "Claim"): the number first, then the e-mail or the
+// Claim Tracking (product.md §2, §4 "Claim flow", §5 "Claim"): the number first, then the e-mail or the
 // phone used at submission. More in account-pages.test.tsx (a number that does not exist, a mismatch).
 
 const routes = { '/dashboard': <ClaimTracking /> };

@@ -18,7 +18,7 @@ import { fieldError } from '#src/web/lib/field-error.ts';
 import { said, saidKey } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
-// spec §2 "Claim Tracking", §4 "Claim flow", §5 "Claim", §8 "Claim"; DESIGN §6.6 and issue 26: a
+// product.md §2 "Claim Tracking", §4 "Claim flow", §5 "Claim", §8 "Claim"; design.md §6.6 and issue 26: a
 // claim names the e-mail or phone used at submission, then proves it with the code sent there, and
 // sets the owner once.
 
@@ -29,7 +29,7 @@ const claimNotices = {
   VERIFICATION_MISMATCH: said(accountNotices.claimMismatch),
   UNAUTHENTICATED: said(accountNotices.claimSignInRequired),
 };
-/** spec §4: "The verification step closes on 'does not exist' or 'already claimed' messages." */
+/** product.md §4: "The verification step closes on 'does not exist' or 'already claimed' messages." */
 const closesVerification = new Set(['NOT_FOUND', 'ALREADY_CLAIMED', 'CLAIMED_BY_OTHER']);
 
 /** Issue 26: answers whose sentence (in the reader's language, with its numbers) says it best. */

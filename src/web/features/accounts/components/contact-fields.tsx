@@ -5,7 +5,7 @@ import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { PhoneInput } from '#src/web/components/ui/phone-input.tsx';
 
-// The contact fields /signup and /profile share (spec §5: the same 17 cities, the "+63 " phone).
+// The contact fields /signup and /profile share (product.md §5: the same 17 cities, the "+63 " phone).
 
 /** The phone as a controlled "+63 " field in a react-hook-form form whose field is named `phone`. */
 export function PhoneField<Values extends { phone: string }>({

@@ -5,7 +5,7 @@ import { staticPages } from '#src/shared/static/paths.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 
-/** spec §2 "Dashboard": an error box with "Try Again" and "Go to Home". */
+/** product.md §2 "Dashboard": an error box with "Try Again" and "Go to Home". */
 export function LoadFailed({ notice, onRetry }: { notice: Notice; onRetry: () => void }) {
   return (
     <Alert tone="error" title={notice.title}>

@@ -13,7 +13,7 @@ import { said } from '#src/web/lib/said.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { useSessionLost } from './require-customer.tsx';
 
-/** spec §2 "My Submissions": the requests this account owns (made signed in, or claimed). */
+/** product.md §2 "My Submissions": the requests this account owns (made signed in, or claimed). */
 export function MySubmissions() {
   const list = useMySubmissions();
   useSessionLost([list.error]);

@@ -8,7 +8,7 @@ import { setSessionUser } from '#src/web/lib/session.ts';
 import { answerFetch, customerUser, expectToast, json, renderAt, writes } from '#src/web/test/http.ts';
 import { SavedTrackingNumbers } from './saved-tracking-numbers.tsx';
 
-// "My Tracking Numbers" (spec §2; §5 "Profile tracking number add" and "Dashboard add"): the same
+// "My Tracking Numbers" (product.md §2; §5 "Profile tracking number add" and "Dashboard add"): the same
 // list on the dashboard and on /profile, with each screen's own words.
 
 const onDashboard = { '/dashboard': <SavedTrackingNumbers variant="dashboard" /> };
@@ -52,7 +52,7 @@ describe('saved tracking numbers', () => {
   it('adds a number upper-cased, lists it and empties the field', async () => {
     const seen = answerFetch(meServer({ numbers: [] }));
     renderAt('/dashboard', onDashboard);
-    // The field takes at most 8 characters (spec §5).
+    // The field takes at most 8 characters (product.md §5).
     await userEvent.type(numberInput(), 'ab12cd345');
     expect(numberInput().value).toBe('ab12cd34');
     await add();

@@ -28,8 +28,8 @@ import { notify } from '#src/web/lib/toast.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { useSessionLost } from './require-customer.tsx';
 
-// spec §2 "My Tracking Numbers" (dashboard: Track and delete; profile: view and remove), §5
-// "Profile tracking number add" and "Dashboard add". Bookmarks only (DESIGN §6.6).
+// product.md §2 "My Tracking Numbers" (dashboard: Track and delete; profile: view and remove), §5
+// "Profile tracking number add" and "Dashboard add". Bookmarks only (design.md §6.6).
 
 const texts = {
   dashboard: {

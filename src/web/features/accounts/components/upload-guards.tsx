@@ -6,7 +6,7 @@ import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { takeSessionEnded, useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
-// spec §4 "Upload flow guards". The server decides ownership on its own (a submission made with a
+// product.md §4 "Upload flow guards". The server decides ownership on its own (a submission made with a
 // session is owned at once); these only put people on the screen that fits them.
 
 /** /no-login-upload: someone signed in belongs on /login-upload (the query, e.g. ?camera, kept). */

@@ -6,7 +6,7 @@ import { answerFetch, json, renderAt } from '#src/web/test/answer-fetch.ts';
 import { aStaffPhoto } from '#src/web/test/staff-photo.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
 
-// spec §4 "Photo viewer" on the staff review page: previous and next wrap, the arrows step, the
+// product.md §4 "Photo viewer" on the staff review page: previous and next wrap, the arrows step, the
 // thumbnails jump, and the arrows leave a field being typed in alone.
 
 const aPhoto = (id: string, label: string) => aStaffPhoto(id, { label, brand: 'Uratex', condition: 'Good' });

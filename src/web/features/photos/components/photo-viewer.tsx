@@ -34,7 +34,7 @@ function thumbLabel(photo: AdminPhoto, position: number) {
   return named ? m['photos.thumbLabel']({ position, label: named }) : m['photos.photoNumber']({ n: position });
 }
 
-/** Full-size photos with previous/next (wrapping, spec §4) and the keyboard arrows; a verdict per photo. */
+/** Full-size photos with previous/next (wrapping, product.md §4) and the keyboard arrows; a verdict per photo. */
 export function PhotoViewer({
   photos,
   below,

@@ -52,7 +52,7 @@ export function AddressFields({
   );
 }
 
-/** The Location select (spec §2), from the one list of the service area (decision 057). */
+/** The Location select (product.md §2), from the one list of the service area (decision 057). */
 export function CityField({
   register,
   error,
@@ -68,7 +68,7 @@ export function CityField({
     return field.onChange(event);
   };
   return (
-    // The upload screens' select is the spec's "Location"; the profile's holds a city.
+    // The upload screens' select is product.md's "Location"; the profile's holds a city.
     <Field label={choices === 'locations' ? m['submissions.locationLabel']() : m['accounts.city']()} error={error}>
       {(fieldProps) => (
         <ChevronSelect {...fieldProps} autoComplete="address-level2" {...field} onChange={onChange}>
@@ -150,7 +150,7 @@ export function AddressLines({
   );
 }
 
-/** spec §5: "Location Not Available", for Others and (issue 23) a city staff paused. */
+/** product.md §5: "Location Not Available", for Others and (issue 23) a city staff paused. */
 export function LocationNotAvailableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog

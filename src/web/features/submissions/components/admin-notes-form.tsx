@@ -27,7 +27,7 @@ const asCount = (value: unknown) => asNumber(value);
 const asPesos = (value: unknown) => asNumber(value, /[,₱\s]/g);
 
 /**
- * spec §2 admin notes + Save Draft; amounts in pesos (₱), stored by the server in centavos.
+ * product.md §2 admin notes + Save Draft; amounts in pesos (₱), stored by the server in centavos.
  * Give it `key={trackingNumber}` so "Next Application" starts from that request's note.
  */
 export function AdminNotesForm({ trackingNumber, note }: { trackingNumber: string; note: AdminNote | null }) {

@@ -32,7 +32,7 @@ const openStatuses = [
   'Picked Up',
 ];
 
-/** Figures computed by the server from requests and staff notes (DESIGN §6.5), not samples. */
+/** Figures computed by the server from requests and staff notes (design.md §6.5), not samples. */
 export function StatCards({ stats }: { stats: AdminStats | undefined }) {
   if (!stats) {
     return (

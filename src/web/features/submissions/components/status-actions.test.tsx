@@ -6,7 +6,7 @@ import type { SubmissionStatus } from '#src/shared/submissions/status.ts';
 import { answerFetch, json, renderAt } from '#src/web/test/answer-fetch.ts';
 import { StatusActions } from './status-actions.tsx';
 
-// DESIGN §7: the moves other than Schedule and Decline, each sent with the status staff saw.
+// design.md §7: the moves other than Schedule and Decline, each sent with the status staff saw.
 // Scheduling and declining: staff-forms.test.tsx and review-queue.test.tsx.
 
 function aDetail(status: SubmissionStatus, allowedStatuses: SubmissionStatus[]): AdminSubmissionDetail {

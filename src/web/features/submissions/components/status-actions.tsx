@@ -36,7 +36,7 @@ const otherMoves: { to: SubmissionStatus; label: () => string }[] = [
 ];
 
 /**
- * Schedule Pickup, Decline Application and the other moves of DESIGN §7. Each sends the status
+ * Schedule Pickup, Decline Application and the other moves of design.md §7. Each sends the status
  * staff saw as `expectedStatus`, so a change someone else made first is refused, not overwritten.
  */
 export function StatusActions({ detail, completion }: { detail: AdminSubmissionDetail; completion?: CompletionPanel }) {
@@ -50,7 +50,7 @@ export function StatusActions({ detail, completion }: { detail: AdminSubmissionD
   const stale = (error: unknown) => error instanceof ApiError && error.code === 'STALE_STATUS';
 
   /**
-   * spec §4: Schedule Pickup and Decline move on to the next application. The toast offers the
+   * product.md §4: Schedule Pickup and Decline move on to the next application. The toast offers the
    * way back to the one just decided (the SMS has been queued, so going back is not an undo).
    */
   async function apply(body: Change, done: { title: string; description: string; tone?: 'error' }, moveOn = false) {
@@ -181,7 +181,7 @@ export function StatusActions({ detail, completion }: { detail: AdminSubmissionD
               )
             : apply(
                 { to: 'Declined', reason },
-                // spec §8: the decline notice is shown error-styled.
+                // product.md §8: the decline notice is shown error-styled.
                 {
                   title: m['submissions.applicationDeclinedTitle'](),
                   description: m['submissions.applicationDeclined'](),

@@ -17,7 +17,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** Read-only, with full contact details (staff see them in full: DESIGN §6.7). */
+/** Read-only, with full contact details (staff see them in full: design.md §6.7). */
 export function SubmissionDetailsCard({ detail }: { detail: AdminSubmissionDetail }) {
   const s = detail.submission;
   const pickup = s.pickupDate

@@ -10,7 +10,7 @@ export const trackingKeys = {
   detail: (trackingNumber: string) => ['tracking', trackingNumber] as const,
 };
 
-/** GET /api/track/:n (DESIGN §4). Rejects with ApiError: 404 NOT_FOUND, 429 RATE_LIMITED, or a network failure. */
+/** GET /api/track/:n (design.md §4). Rejects with ApiError: 404 NOT_FOUND, 429 RATE_LIMITED, or a network failure. */
 export function getTracking(trackingNumber: string): Promise<TrackingResult> {
   return api<TrackingResult>(trackingLookupPath(trackingNumber));
 }

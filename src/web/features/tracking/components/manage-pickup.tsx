@@ -21,7 +21,7 @@ import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
-// Issue 15: the owner cancels or moves the pickup online, until 24 hours before it (spec §9).
+// Issue 15: the owner cancels or moves the pickup online, until 24 hours before it (product.md §9).
 // Shown only to the owner: the server answers anyone else as if the number were unknown; they may
 // ask for a one-time code instead.
 

@@ -5,7 +5,7 @@ import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { cn } from '#src/web/lib/cn.ts';
 
 /**
- * spec §2/§4: the 4-step bar (Submitted, Processing, Scheduled, Completed), filled (step−1)×33.3 %.
+ * product.md §2/§4: the 4-step bar (Submitted, Processing, Scheduled, Completed), filled (step−1)×33.3 %.
  * The track runs between the first and last dot, so the fill lands on the current step's dot.
  */
 export function StatusProgress({ status, step, tone }: { status: string; step: number; tone: BadgeTone }) {

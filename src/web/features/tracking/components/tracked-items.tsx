@@ -24,7 +24,7 @@ export interface ItemView {
 }
 
 /**
- * spec §2 "Your Decluttered Items": image, name and condition of each photo; issue 27: once staff
+ * product.md §2 "Your Decluttered Items": image, name and condition of each photo; issue 27: once staff
  * scheduled the pickup, each item's verdict (with the reason, the note and where it can go for what
  * we cannot take), and before that, that the team is reviewing them.
  */

@@ -5,7 +5,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import { describePickup } from '#src/shared/scheduling/pickup-text.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 
-/** spec §2: "Owner Details" for the event variant, "Pickup Information" otherwise. */
+/** product.md §2: "Owner Details" for the event variant, "Pickup Information" otherwise. */
 export function TrackingDetails({
   details,
   kind,

@@ -8,7 +8,7 @@ import type {
 } from '#src/shared/submissions/submission.schema.ts';
 import { api } from '#src/web/lib/api.ts';
 
-/** POST /api/submissions; the same key again returns the first tracking number (DESIGN §6.1). */
+/** POST /api/submissions; the same key again returns the first tracking number (design.md §6.1). */
 export function createSubmission(input: GuestSubmission, idempotencyKey: string): Promise<CreateSubmissionResponse> {
   return api<CreateSubmissionResponse>(submissionsApi.create, {
     method: 'POST',

@@ -99,7 +99,7 @@ describe('CameraOverlay', () => {
     expect(tracks.every((t) => t.stopped)).toBe(true);
   });
 
-  it('explains a refusal with the spec text and offers the camera-app file picker', async () => {
+  it('explains a refusal with product.md text and offers the camera-app file picker', async () => {
     installCamera({ deny: true });
     const onFiles = vi.fn();
     const { container } = render(<CameraOverlay onCapture={noop} onFiles={onFiles} onClose={noop} />);

@@ -7,7 +7,7 @@ import { type ItemEntry, itemFields } from '#src/web/features/upload/lib/item-en
 import { notify } from '#src/web/lib/toast.ts';
 
 /**
- * spec §2 "Logged-in upload screen": the Item and Description of the photo on screen, filled in as
+ * product.md §2 "Logged-in upload screen": the Item and Description of the photo on screen, filled in as
  * its analysis returns, with the debug section. Both are fields the person can change; without a
  * recogniser they name the item themselves (decision 036).
  */

@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 
 describe('OwnerDetailsForm', () => {
-  it('shows one error toast at a time in the spec order, with its words, then submits', async () => {
+  it('shows one error toast at a time in product.md order, with its words, then submits', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
     fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: '' } });

@@ -23,8 +23,8 @@ const ownerResolver = lazyZodResolver(() =>
 );
 
 /**
- * spec §5 "Guest form": owner details checked on submit with the server's own schema; the first
- * problem (in the spec's order, photos last) is shown as a toast, "Others" opens the
+ * product.md §5 "Guest form": owner details checked on submit with the server's own schema; the first
+ * problem (in product.md's order, photos last) is shown as a toast, "Others" opens the
  * "Location Not Available" dialog. Every keystroke is kept in sessionStorage.
  */
 export function OwnerDetailsForm({
@@ -91,7 +91,7 @@ export function OwnerDetailsForm({
   );
 
   // Issue 40 item 12 (decision 087): every field with a problem is marked at once, so one submit
-  // shows all that is missing; the toast names the first, in the spec's order.
+  // shows all that is missing; the toast names the first, in product.md's order.
   const errorOf = (field: keyof OwnerDetails) => problemText(errors[field]?.message);
   const disabled = photoCount === 0 || photosBusy || submitting;
 

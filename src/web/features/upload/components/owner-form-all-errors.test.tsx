@@ -7,7 +7,7 @@ import { OwnerDetailsForm } from './owner-details-form.tsx';
 
 // Issue 40 item 12 (decision 087): the guest form showed its problems one at a time, so it took
 // three submits to find everything missing. One submit marks every field with a problem, each
-// with its text under it; the toast still names the first, in the spec's order.
+// with its text under it; the toast still names the first, in product.md's order.
 
 const toasts = vi.hoisted(() => [] as Notice[]);
 vi.mock('#src/web/lib/toast.ts', () => ({

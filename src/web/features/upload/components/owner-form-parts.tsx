@@ -11,7 +11,7 @@ import { PhoneInput, phoneDigitCount } from '#src/web/components/ui/phone-input.
 type ContactField = 'name' | 'email' | 'phone';
 
 /**
- * Name, e-mail and phone, as the guest form and the booth ask them (spec §5 "Guest form"): one
+ * Name, e-mail and phone, as the guest form and the booth ask them (product.md §5 "Guest form"): one
  * problem at a time (`errorOf`), and a phone with the wrong number of digits says so as it is typed.
  */
 export function OwnerContactFields<T extends FieldValues & Record<ContactField, string>>({

@@ -43,7 +43,7 @@ function photoSource(photo: LocalPhoto): string | undefined {
 const roundButton =
   'flex size-12 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-black/5 backdrop-blur transition hover:bg-white disabled:opacity-50 [&_svg]:size-6';
 
-/** spec §2: the photo area — counter, delete, previous/next (wrapping), plus upload status per photo. */
+/** product.md §2: the photo area — counter, delete, previous/next (wrapping), plus upload status per photo. */
 export function PhotoArea({ list, nameOf = photoLabel }: { list: PhotoListState; nameOf?: PhotoNamer }) {
   const { photos, currentIndex } = list;
   const [deleting, setDeleting] = useState(false);

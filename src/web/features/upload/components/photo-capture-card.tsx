@@ -12,11 +12,11 @@ import { showUploadOutcomes } from './photo-notices.ts';
 const loadCamera = () => import('#src/web/features/upload/components/camera-overlay.tsx');
 const CameraOverlay = lazy(loadCamera);
 
-// spec §9: the camera opens 300 ms after arriving from "Start Taking Photos".
+// product.md §9: the camera opens 300 ms after arriving from "Start Taking Photos".
 const autoOpenDelayMs = 300;
 
 /**
- * The photo carousel with "Take Photo" and "Upload" (spec §2, the camera overlay): one capture and
+ * The photo carousel with "Take Photo" and "Upload" (product.md §2, the camera overlay): one capture and
  * upload pipeline for the guest and the signed-in screens. `children` goes under the buttons (the
  * signed-in screen's item panel).
  */

@@ -13,7 +13,7 @@ import { showUpdateOutcome } from './photo-notices.ts';
 
 const conditions: readonly string[] = photoConditions;
 
-/** Name, brand and condition of one photo (spec §4: photos can be edited before submitting). */
+/** Name, brand and condition of one photo (product.md §4: photos can be edited before submitting). */
 export function PhotoDetailsDialog({
   photoKey,
   initial,

@@ -2,7 +2,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import type { RemoveOutcome, UpdateOutcome, UploadOutcome } from '#src/web/features/upload/lib/photo-store.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
-// What the upload screen shows for each outcome of the photo store (spec §8 toasts). The store
+// What the upload screen shows for each outcome of the photo store (product.md §8 toasts). The store
 // reports; these decide. An upload's toast still shows when the visitor has gone back to the
 // landing meanwhile: the outcome's promise outlives the screen that started it.
 

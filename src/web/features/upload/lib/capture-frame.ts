@@ -1,6 +1,6 @@
 import { encodeJpeg, fitWithin, photoJpegQuality, photoMaxSide } from './downsize-image.ts';
 
-// spec §9: camera shots are 3:4 (portrait), JPEG quality 0.8.
+// product.md §9: camera shots are 3:4 (portrait), JPEG quality 0.8.
 export const captureAspect = 3 / 4;
 
 /** The largest centred 3:4 rectangle inside a frame of the given size. */

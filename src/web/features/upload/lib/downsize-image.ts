@@ -1,7 +1,7 @@
-// DESIGN §9: a photo costs ≤ 400 KB of mobile data, so the browser shrinks it before upload.
+// design.md §9: a photo costs ≤ 400 KB of mobile data, so the browser shrinks it before upload.
 // The server re-encodes anyway (and strips metadata); this is only about bytes on the wire.
 export const photoMaxSide = 1600;
-export const photoJpegQuality = 0.8; // spec §9: JPEG quality 0.8
+export const photoJpegQuality = 0.8; // product.md §9: JPEG quality 0.8
 
 export interface DownsizeOptions {
   maxSide?: number;

@@ -4,8 +4,8 @@ import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { readSession, storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
 
-// spec §3: the guest form lives in sessionStorage "declutterFormData", so a reload or a failed
-// submit loses nothing. It also carries the submit's idempotency key (DESIGN §6.1): a retry, a
+// product.md §3: the guest form lives in sessionStorage "declutterFormData", so a reload or a failed
+// submit loses nothing. It also carries the submit's idempotency key (design.md §6.1): a retry, a
 // double tap or a reload mid-submit reuses it, so the server never makes a second submission.
 
 export interface FormDraft {
@@ -14,7 +14,7 @@ export interface FormDraft {
   idempotencyKey?: string;
   /** The event venue of /event/:venue/upload, so the confirmation links to the event's tracking page. */
   eventSlug?: string;
-  /** The tracking number of the last successful submit of these details (spec §4 result fallback). */
+  /** The tracking number of the last successful submit of these details (product.md §4 result fallback). */
   trackingNumber?: string;
 }
 

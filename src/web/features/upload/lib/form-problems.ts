@@ -3,7 +3,7 @@ import type { ApiIssue } from '#src/shared/core/app-error.ts';
 import { m, type NoticeText } from '#src/shared/i18n/messages.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 
-// spec §5 "Guest form": name, e-mail, phone, location, (our pickup address,) pickup date, then photos — the first
+// product.md §5 "Guest form": name, e-mail, phone, location, (our pickup address,) pickup date, then photos — the first
 // problem in this order is the one toast the visitor sees.
 export const ownerFieldOrder = [
   'name',
@@ -29,7 +29,7 @@ const pair = (title: () => string, description: () => string) => (): NoticeText 
 
 /**
  * The toast of each problem the guest form's schema names (submission.schema.ts names them by
- * catalogue key): the spec's title over its text (spec §5, §8).
+ * catalogue key): product.md's title over its text (product.md §5, §8).
  */
 const problemNotices: Record<string, () => NoticeText> = {
   'submissions.nameRequired': pair(m['submissions.nameRequiredTitle'], m['submissions.nameRequired']),
@@ -61,13 +61,13 @@ function problemFor(
   key: string | undefined,
   text: string,
 ): FormProblem {
-  // spec §5: choosing "Others" opens the "Location Not Available" dialog instead of a toast.
+  // product.md §5: choosing "Others" opens the "Location Not Available" dialog instead of a toast.
   if (key === 'submissions.locationNotAvailable') return { kind: 'location-unavailable' };
   const notice = key ? problemNotices[key] : undefined;
   return { kind: 'toast', field, notice: notice ? notice() : { title: m['core.titleError'](), description: text } };
 }
 
-/** The first problem of the form in the spec's order, or null when it may be submitted. */
+/** The first problem of the form in product.md's order, or null when it may be submitted. */
 export function firstFormProblem(errors: FieldErrors<OwnerDetails>, photoCount: number): FormProblem | null {
   for (const field of ownerFieldOrder) {
     const key = errors[field]?.message;

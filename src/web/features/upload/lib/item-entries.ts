@@ -1,9 +1,9 @@
 import type { PhotoAnalysis } from '#src/shared/photos/analysis.schema.ts';
 import { inferItemName } from '#src/shared/photos/item-name.ts';
 
-// The Item and Description of each photo on the signed-in upload (spec §2; decision 036): what the
+// The Item and Description of each photo on the signed-in upload (product.md §2; decision 036): what the
 // recogniser answered, unless the person typed their own. Without a recogniser (a fresh clone) the
-// person names the item: a description they type suggests the name with the spec's §9 keywords,
+// person names the item: a description they type suggests the name with product.md's §9 keywords,
 // until they type a name themselves.
 
 /** What the person typed for one photo; a field left `undefined` was never touched. */

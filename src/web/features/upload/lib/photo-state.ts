@@ -1,7 +1,7 @@
 import type { Photo } from '#src/shared/photos/photo.schema.ts';
 import { getCookie, readSession, setCookie, storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
 
-// spec §3 "Local photo state" and §4: the list survives a reload, but is dropped when the
+// product.md §3 "Local photo state" and §4: the list survives a reload, but is dropped when the
 // photoTimestamp cookie (kept 1 day) is older than 30 minutes.
 export const photoTimestampCookie = 'photoTimestamp';
 export const photoStateMaxAgeMs = 30 * 60 * 1000;
@@ -44,14 +44,14 @@ export function savePhotoState(state: SavedPhotoState, now: number = Date.now())
   setCookie(photoTimestampCookie, String(now), cookieMaxAgeSeconds);
 }
 
-/** spec §4: after a delete the index moves down, and is 0 when the list is empty. */
+/** product.md §4: after a delete the index moves down, and is 0 when the list is empty. */
 export function indexAfterDelete(currentIndex: number, deletedIndex: number, remaining: number): number {
   if (remaining <= 0) return 0;
   const moved = deletedIndex < currentIndex || (deletedIndex === currentIndex && currentIndex > 0);
   return Math.min(moved ? currentIndex - 1 : currentIndex, remaining - 1);
 }
 
-/** Previous/next cycle round (spec §2: cycling wraps around). */
+/** Previous/next cycle round (product.md §2: cycling wraps around). */
 export function wrapIndex(index: number, length: number): number {
   if (length <= 0) return 0;
   return ((index % length) + length) % length;

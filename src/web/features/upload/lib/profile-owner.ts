@@ -5,8 +5,8 @@ import type { PickupAddress } from '#src/shared/scheduling/pickup-address.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 
-// The signed-in upload takes the owner from the profile (spec §7 "Submission save", with its
-// fallbacks for name and e-mail), never the spec's placeholder city "Logged In User": a profile
+// The signed-in upload takes the owner from the profile (product.md §7 "Submission save", with its
+// fallbacks for name and e-mail), never the original specification's placeholder (product.md §10) city "Logged In User": a profile
 // without a real phone or a street sends the person to /profile instead. The profile holds the
 // same structured address as a request (issue 23), so it prefills the form part for part; an
 // empty part stays empty for the person to fill in.
@@ -33,7 +33,7 @@ export function addressFromProfile(profile: Profile): Required<PickupAddress> {
   };
 }
 
-/** spec §7: name from the profile, else first and last name, else the placeholder; e-mail likewise. */
+/** product.md §7: name from the profile, else first and last name, else the placeholder; e-mail likewise. */
 export function ownerFromProfile(
   profile: Profile,
   accountEmail: string,
@@ -53,7 +53,7 @@ export function ownerFromProfile(
     email: profile.email.trim() || accountEmail,
     phone: formatPhoneInput(profile.phone),
     ...place,
-    // spec §7: "date 7 days from today"; the household sees it above the windows and may change it.
+    // product.md §7: "date 7 days from today"; the household sees it above the windows and may change it.
     pickupDate: pickupWindow(now).default,
   };
 }

@@ -7,7 +7,7 @@ import { markSubmitted, submitKeyFor } from './form-draft.ts';
 import { type FormProblem, problemFromServer } from './form-problems.ts';
 import { clearPhotos, currentPhotoList } from './photo-store.ts';
 
-// The submit of the upload screen (DESIGN §6.1), without UI: it resolves with what happened and
+// The submit of the upload screen (design.md §6.1), without UI: it resolves with what happened and
 // the screen decides what to show and where to go. Like the photo list it lives outside React, so
 // a submit in flight is still known when the screen is shown again.
 

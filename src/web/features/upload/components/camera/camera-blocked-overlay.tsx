@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 
-/** spec §2: the refusal overlay, with the file picker as the way forward (it can still open the camera app). */
+/** product.md §2: the refusal overlay, with the file picker as the way forward (it can still open the camera app). */
 export function CameraBlockedOverlay({ denied, onFiles }: { denied: boolean; onFiles: (files: File[]) => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const title = denied ? m['photos.cameraDeniedTitle']() : m['photos.cameraUnavailableTitle']();

@@ -5,7 +5,7 @@ import type { CaptureMode } from './use-shots.ts';
 
 const roundButton = 'flex size-12 items-center justify-center rounded-full bg-white/10 hover:bg-white/20';
 
-/** Close, the Quick/Preview toggle and, with more than one camera, the switch (spec §2 "Camera overlay"). */
+/** Close, the Quick/Preview toggle and, with more than one camera, the switch (product.md §2 "Camera overlay"). */
 export function CameraTopBar({
   mode,
   onModeChange,

@@ -2,7 +2,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 
 export type CameraState = 'starting' | 'live' | 'denied' | 'unavailable';
 
-// spec §2/§9: rear camera preferred, 1280×720 ideal. `ideal`, not `exact`, so a laptop's only
+// product.md §2/§9: rear camera preferred, 1280×720 ideal. `ideal`, not `exact`, so a laptop's only
 // (front) camera still opens.
 const baseVideo: MediaTrackConstraints = { width: { ideal: 1280 }, height: { ideal: 720 } };
 

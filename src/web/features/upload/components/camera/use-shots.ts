@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { captureFrame } from '#src/web/features/upload/lib/capture-frame.ts';
 
-/** Quick hands each shot over at once; Preview asks to retake or use it first (spec §2). */
+/** Quick hands each shot over at once; Preview asks to retake or use it first (product.md §2). */
 export type CaptureMode = 'quick' | 'preview';
 
 export interface Shot {
