@@ -37,8 +37,8 @@ function issueFor(path: string, message: string | undefined, rule: Record<string
 }
 
 /**
- * One issue a field: the first, since a schema's rules run in the spec's order and the first that
- * fails is what the visitor sees (spec §5). Zod goes on checking a field after its first failure, so
+ * One issue a field: the first, since a schema's rules run in product.md's order and the first that
+ * fails is what the visitor sees (product.md §5). Zod goes on checking a field after its first failure, so
  * an empty date also fails "is a date" and "inside the window"; a form that shows every field's
  * problem at once (decision 087) would otherwise get three texts for one field and pick one itself.
  */
