@@ -27,6 +27,7 @@ const completeProfile: Profile = {
   barangay: 'Kapitolyo',
   postalCode: '1603',
   landmark: '',
+  pin: null,
   trackingNumbers: [],
 };
 
