@@ -38,14 +38,20 @@ describe('an account’s pin', () => {
     const body = signUpBody({ pin: { lat: 14.6507, lng: 121.0494 } });
     const res = await t.app.inject({ method: 'POST', url: '/api/accounts/sign-up', payload: body });
     expect(res.statusCode, res.body).toBe(201);
-    const [made] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, String(body.email)));
+    const [made] = await t.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, String(body.email)));
     expect(await storedPin(made!.id)).toEqual({ lat: 14.6507, lng: 121.0494 });
   });
 
   it('sign-up without a pin makes an account with none', async () => {
     const body = signUpBody();
     expect((await t.app.inject({ method: 'POST', url: '/api/accounts/sign-up', payload: body })).statusCode).toBe(201);
-    const [made] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, String(body.email)));
+    const [made] = await t.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, String(body.email)));
     expect(await storedPin(made!.id)).toEqual({ lat: null, lng: null });
   });
 
@@ -54,7 +60,12 @@ describe('an account’s pin', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/accounts/sign-up', payload: body });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'VALIDATION', message: outside });
-    expect(await t.database.db.select().from(user).where(eq(user.email, String(body.email)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(user)
+        .where(eq(user.email, String(body.email))),
+    ).toEqual([]);
   });
 
   it('the profile saves a pin and answers it; left out of the form, the saved one stays', async () => {
