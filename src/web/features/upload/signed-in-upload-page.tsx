@@ -102,8 +102,12 @@ function SignedInUpload({ profile }: { profile: Profile }) {
   const nameOfPhoto = (photo: LocalPhoto, index: number) =>
     itemName((photo.saved && entries[photo.saved.id]?.itemName) || photo.saved?.label, index + 1);
   // spec §7: the day is 7 days from today; a day without room offers the nearest with some.
+  // Issue 37: the profile's pin too, for this request only (the household may remove or move it).
   const defaultValues = useMemo(
-    () => ownerFromProfile(profile, user?.email ?? '', addressFromProfile(profile), profileFallbacks.name),
+    (): OwnerDetails => ({
+      ...ownerFromProfile(profile, user?.email ?? '', addressFromProfile(profile), profileFallbacks.name),
+      ...(profile.pin ? { pin: profile.pin } : {}),
+    }),
     [profile, user?.email],
   );
   const {
