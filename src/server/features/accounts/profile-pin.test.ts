@@ -59,7 +59,11 @@ describe('an account’s pin', () => {
     const body = signUpBody({ pin: { lat: 121.0494, lng: 14.6507 } });
     const res = await t.app.inject({ method: 'POST', url: '/api/accounts/sign-up', payload: body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'VALIDATION', message: outside });
+    expect(res.json()).toMatchObject({
+      error: 'VALIDATION',
+      message: outside,
+      key: 'submissions.pointOutsideMetroManila',
+    });
     expect(
       await t.database.db
         .select()
@@ -87,7 +91,11 @@ describe('an account’s pin', () => {
     ]) {
       const res = await patch({ ...form, pin });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'VALIDATION', message: outside });
+      expect(res.json()).toMatchObject({
+        error: 'VALIDATION',
+        message: outside,
+        key: 'submissions.pointOutsideMetroManila',
+      });
     }
     expect(await storedPin(lorna.id)).toEqual({ lat: 14.64123, lng: 121.05678 });
   });
