@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import type { Availability } from '#src/shared/scheduling/pickup-slots.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
@@ -190,6 +190,41 @@ describe('the booth’s two ways (issue 23)', () => {
       postalCode: '1210', // filled from Poblacion, Makati (issue 37)
       pickupDate,
       pickupWindowId: morning,
+    });
+  });
+  // Issue 37: the guest form's "Use my location" beside the address, sent with the home pickup
+  // (decision 092: in its own chunk, fetched once the app runs).
+  it('"Pick it up from my home" sends the pin from "Use my location" with the address', async () => {
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 14.5663012, longitude: 121.0315049 } } as GeolocationPosition),
+    );
+    // Only the location is faked: the booth reads the rest of navigator (onLine) as it is.
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    });
+    const user = userEvent.setup();
+    const seen = serve();
+    renderBooth();
+    await fillContact(user);
+    await user.click(screen.getByRole('radio', { name: /Pick it up from my home/ }));
+    await user.selectOptions(screen.getByLabelText('Location'), 'Makati');
+    await user.type(screen.getByLabelText('Street address'), '12 Mabini St.');
+    await user.type(screen.getByLabelText('Barangay'), 'Poblacion');
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    await screen.findByText('Pin placed at 14.5663, 121.0315.');
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /8:00 AM – 11:00 AM/ }) as HTMLInputElement).checked).toBe(true),
+    );
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/form-submitted'));
+    expect(submits(seen)[0]?.body).toMatchObject({
+      handover: 'pickup',
+      city: 'Makati',
+      address: '12 Mabini St.',
+      barangay: 'Poblacion',
+      pin: { lat: 14.5663, lng: 121.0315 },
     });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isServiceCity } from '#src/shared/core/cities.ts';
+import { type MetroManilaPoint, metroManilaPointSchema } from '#src/shared/core/geo-point.ts';
 import { localDigits, normalizePhone } from '#src/shared/core/phone.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { addressLimits, postalCodePattern } from '#src/shared/scheduling/pickup-address.ts';
@@ -26,12 +27,15 @@ export const profileSchema = z.object({
   barangay: z.string(),
   postalCode: z.string(),
   landmark: z.string(),
+  /** Issue 37: the optional pin beside the address ("Use my location"), or null when none is placed. */
+  pin: metroManilaPointSchema.nullable(),
   /** The saved tracking numbers, newest first. */
   trackingNumbers: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 const text = (max: number) => z.string().max(max, key('accounts.tooLong')).default('');
+const pinField = metroManilaPointSchema.nullable().optional();
 
 export const profileFormFieldsSchema = z.object({
   name: text(100),
@@ -43,6 +47,11 @@ export const profileFormFieldsSchema = z.object({
   /** Optional (product.md §5). */
   postalCode: text(10),
   landmark: text(addressLimits.landmark),
+  /**
+   * Issue 37: the pin beside the address, inside Metro Manila (one rule, src/shared/core/geo-point.ts).
+   * null removes it; left out, the saved one is kept (a client that does not know pins loses none).
+   */
+  pin: pinField,
 });
 export type ProfileFormFields = z.output<typeof profileFormFieldsSchema>;
 export type ProfileFormField = keyof ProfileFormFields;
@@ -75,6 +84,8 @@ export interface ProfileUpdate {
   barangay: string | null;
   postalCode: string | null;
   landmark: string | null;
+  /** undefined: keep the saved pin; null: remove it. */
+  pin?: MetroManilaPoint | null;
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -83,6 +94,8 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 /** The Edit Profile form's check: every field as the form holds it, then product.md's rules in order (its first issue is the toast). */
 export const profileFormSchema = profileFormFieldsSchema
   .required()
+  // The pin stays optional in the form: placing one is the household's choice.
+  .extend({ pin: pinField })
   .superRefine((v, ctx) => addProblems(ctx, profileFormProblems(v)));
 
 export const profileFormRequestSchema = profileFormFieldsSchema
@@ -96,6 +109,7 @@ export const profileFormRequestSchema = profileFormFieldsSchema
       barangay: orNull(v.barangay),
       postalCode: orNull(v.postalCode),
       landmark: orNull(v.landmark),
+      ...(v.pin === undefined ? {} : { pin: v.pin }),
     }),
   );
 export type ProfileFormRequest = z.input<typeof profileFormRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isServiceCity } from '#src/shared/core/cities.ts';
 import { canonicalEmail, isOrdinaryEmail } from '#src/shared/core/email.ts';
+import { type MetroManilaPoint, metroManilaPointSchema } from '#src/shared/core/geo-point.ts';
 import { localDigits, normalizePhone } from '#src/shared/core/phone.ts';
 import { cleanTrackingNumber, isTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
@@ -15,6 +16,7 @@ import { accountNotices } from './messages.ts';
 export const maxSignUpTrackingNumbers = 20;
 
 const text = (max: number) => z.string().max(max, key('accounts.tooLong')).default('');
+const pinField = metroManilaPointSchema.optional();
 
 export const signUpFieldsSchema = z.object({
   name: text(100),
@@ -25,6 +27,8 @@ export const signUpFieldsSchema = z.object({
   phone: text(40),
   city: text(60),
   address: text(300),
+  /** Issue 37: an optional pin beside the address ("Use my location"), inside Metro Manila. */
+  pin: pinField,
   /** "Previous transactions": optional; trimmed, upper-cased, empties dropped. */
   trackingNumbers: z
     .array(z.string().max(40, key('accounts.trackingNumberInvalid')))
@@ -84,12 +88,15 @@ export interface Registration {
   phone: string;
   city: string;
   address: string;
+  pin: MetroManilaPoint | null;
   trackingNumbers: string[];
 }
 
 /** The /signup form's check: every field as the form holds it, then product.md's rules in order (its first issue is the toast). */
 export const signUpFormSchema = signUpFieldsSchema
   .required()
+  // The pin stays optional in the form: placing one is the household's choice.
+  .extend({ pin: pinField })
   .superRefine((v, ctx) => addProblems(ctx, signUpProblems(v)));
 
 export const signUpRequestSchema = signUpFieldsSchema
@@ -102,6 +109,7 @@ export const signUpRequestSchema = signUpFieldsSchema
       phone: normalizePhone(v.phone) ?? v.phone,
       city: v.city.trim(),
       address: v.address.trim(),
+      pin: v.pin ?? null,
       trackingNumbers: cleanSignUpTrackingNumbers(v.trackingNumbers),
     }),
   );

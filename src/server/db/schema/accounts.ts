@@ -1,31 +1,52 @@
 // A customer's profile, saved tracking numbers and claims (issues 11 and 26).
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { submissions } from './submissions.ts';
 
 /** product.md's `users` table: a customer's profile, keyed by the auth user's id. */
-export const profiles = pgTable('profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  name: text('name').notNull().default(''),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  /**
-   * The one pickup address (issue 23): city, street with house number, barangay, postal code and
-   * landmark, as a submission carries it. No composite line beside them (migration 0013).
-   */
-  city: text('city').notNull().default(''),
-  streetAddress: text('street_address'),
-  barangay: text('barangay'),
-  postalCode: text('postal_code'),
-  landmark: text('landmark'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    /**
+     * The one pickup address (issue 23): city, street with house number, barangay, postal code and
+     * landmark, as a submission carries it. No composite line beside them (migration 0013).
+     */
+    city: text('city').notNull().default(''),
+    streetAddress: text('street_address'),
+    barangay: text('barangay'),
+    postalCode: text('postal_code'),
+    landmark: text('landmark'),
+    /**
+     * Issue 37 (migration 0021): the household's optional pin beside that address, inside Metro
+     * Manila; both or neither. The signed-in upload starts from it, as from the address.
+     */
+    pinLat: doublePrecision('pin_lat'),
+    pinLng: doublePrecision('pin_lng'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('profiles_pin_both_or_none', sql`(${t.pinLat} is null) = (${t.pinLng} is null)`)],
+);
 
 export const savedTrackingNumbers = pgTable(
   'saved_tracking_numbers',

@@ -35,6 +35,7 @@ describe('/api/me: profile, saved tracking numbers and submissions', () => {
         barangay: '',
         postalCode: '',
         landmark: '',
+        pin: null,
         trackingNumbers: [],
       });
       const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, juan.id));

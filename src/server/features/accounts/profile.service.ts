@@ -35,7 +35,13 @@ export async function getProfile(db: Db, who: SessionUser): Promise<Profile> {
 /** product.md §5 "Profile form" and §7: the form's fields, the name split, the auth name kept in step. */
 export async function updateProfile(db: Db, who: SessionUser, given: ProfileUpdate): Promise<Profile> {
   // Issue 37: a barangay given is one of the city's (the PSGC name is kept); it stays optional here.
-  const update = given.barangay === null ? given : { ...given, barangay: knownBarangay(given.city, given.barangay) };
+  const { pin, ...address } = given;
+  const update = {
+    ...address,
+    ...(address.barangay === null ? {} : { barangay: knownBarangay(address.city, address.barangay) }),
+    // Issue 37: null removes the pin; left out, the saved one stays.
+    ...(pin === undefined ? {} : { pinLat: pin?.lat ?? null, pinLng: pin?.lng ?? null }),
+  };
   await db.transaction(async (tx) => {
     await tx
       .insert(profiles)
@@ -68,6 +74,7 @@ function toProfile(row: ProfileRow, email: string, trackingNumbers: string[]): P
     barangay: row.barangay ?? '',
     postalCode: row.postalCode ?? '',
     landmark: row.landmark ?? '',
+    pin: row.pinLat !== null && row.pinLng !== null ? { lat: row.pinLat, lng: row.pinLng } : null,
     trackingNumbers,
   };
 }

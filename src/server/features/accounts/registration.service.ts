@@ -95,6 +95,9 @@ export async function registerCustomer(
       city: input.city,
       // Sign-up's address line is the street with house number (issue 23: one pickup address).
       streetAddress: input.address || null,
+      // Issue 37: the optional pin beside that address (checked inside Metro Manila by the schema).
+      pinLat: input.pin?.lat ?? null,
+      pinLng: input.pin?.lng ?? null,
     });
     if (input.trackingNumbers.length > 0) {
       await tx

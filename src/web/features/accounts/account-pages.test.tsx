@@ -89,6 +89,34 @@ describe('/signup', () => {
     });
   });
 
+  // Issue 37: an optional pin beside the address, asked for only on the tap, sent with the account.
+  it('sends the pin from "Use my location" with the address', async () => {
+    const user = userEvent.setup();
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 14.5547, longitude: 121.0244 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const fetchMock = answerFetch({ status: 201, body: { email: 'juan@example.ph', verificationSent: true } });
+    renderAt('/signup', { '/signup': <SignUpPage /> });
+    await user.type(screen.getByLabelText('Full name'), 'Juan Dela Cruz');
+    await user.type(screen.getByLabelText('E-mail'), 'juan@example.ph');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'pickup please');
+    await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'pickup please');
+    await user.type(screen.getByLabelText('Phone number'), '9171234567');
+    await user.selectOptions(screen.getByLabelText('City'), 'Makati');
+    await user.type(screen.getByLabelText('Address'), '12 Jupiter St.');
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText('Pin placed at 14.5547, 121.0244.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
+    expect(sent(fetchMock)).toMatchObject({
+      city: 'Makati',
+      address: '12 Jupiter St.',
+      pin: { lat: 14.5547, lng: 121.0244 },
+    });
+  });
+
   it('says "Email Already Registered" when the address has an account', async () => {
     const user = userEvent.setup();
     answerFetch({ status: 409, body: { error: 'EMAIL_TAKEN', message: accountNotices.emailTaken.description } });

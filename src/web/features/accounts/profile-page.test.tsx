@@ -101,9 +101,36 @@ describe('/profile', () => {
           barangay: 'Kapitolyo',
           postalCode: '1603',
           landmark: '',
+          pin: null,
         },
       },
     ]);
+  });
+
+  // Issue 37: the pin beside the address, placed by "Use my location", shown, removed.
+  it('places a pin with "Use my location" and saves it with the address', async () => {
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 14.5763211, longitude: 121.0605411 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const seen = answerFetch(meServer({ profile: aProfile() }));
+    renderAt('/profile', routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText('Pin placed at 14.57632, 121.06054.')).toBeTruthy();
+    await save();
+    await expectToast(accountNotices.profileUpdated.title, accountNotices.profileUpdated.description);
+    expect(writes(seen)[0]?.body).toMatchObject({ address: '3 Kapitolyo St.', pin: { lat: 14.57632, lng: 121.06054 } });
+  });
+
+  it('shows the saved pin, and removing it saves none', async () => {
+    const seen = answerFetch(meServer({ profile: aProfile({ pin: { lat: 14.57632, lng: 121.06054 } }) }));
+    renderAt('/profile', routes);
+    expect(await screen.findByText('Pin placed at 14.57632, 121.06054.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove pin' }));
+    expect(screen.queryByText(/Pin placed/)).toBeNull();
+    await save();
+    await expectToast(accountNotices.profileUpdated.title, accountNotices.profileUpdated.description);
+    expect(writes(seen)[0]?.body).toMatchObject({ pin: null });
   });
 
   it('says when saving failed, and keeps what was typed', async () => {

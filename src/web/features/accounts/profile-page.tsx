@@ -20,6 +20,7 @@ import { RequireCustomer, useSessionLost } from '#src/web/features/accounts/comp
 import { SavedTrackingNumbers } from '#src/web/features/accounts/components/saved-tracking-numbers.tsx';
 import { noticeForError } from '#src/web/features/accounts/lib/error-notice.ts';
 import { AddressFields } from '#src/web/features/scheduling/components/address-fields.tsx';
+import { LazyPinField } from '#src/web/features/scheduling/components/lazy-pin-field.tsx';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { said, saidKey } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';
@@ -73,6 +74,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
     control,
     handleSubmit,
     getValues,
+    setValue,
+    watch,
     formState: { errors },
   } = useForm<ProfileFormFields>({
     defaultValues: {
@@ -83,6 +86,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       barangay: profile.barangay,
       postalCode: profile.postalCode,
       landmark: profile.landmark,
+      pin: profile.pin,
     },
     resolver: zodResolver(profileFormSchema),
     reValidateMode: 'onSubmit',
@@ -110,6 +114,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <PhoneField control={control} error={errorText('phone')} />
       {/* Issue 23: one address block, the same form part as the upload screens'. */}
       <AddressFields register={register} errorOf={errorText} choices="cities" legend={m['accounts.addressSection']()} />
+      {/* Issue 37: the pin beside the address; removing it sends null, which removes the saved one. */}
+      <LazyPinField
+        value={watch('pin') ?? undefined}
+        onChange={(pin) => setValue('pin', pin ?? null, { shouldDirty: true })}
+      />
       <PrivacyNote />
       <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
         {update.isPending ? m['accounts.saving']() : m['accounts.saveProfile']()}

@@ -17,6 +17,7 @@ import { signUp } from '#src/web/features/accounts/api/account-api.ts';
 import { AccountFormHeading } from '#src/web/features/accounts/components/account-card.tsx';
 import { CityAndAddressFields, PhoneField } from '#src/web/features/accounts/components/contact-fields.tsx';
 import { loadNotices } from '#src/web/features/accounts/lib/notices.ts';
+import { LazyPinField } from '#src/web/features/scheduling/components/lazy-pin-field.tsx';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { lazyZodResolver, saysWhenUnreachable } from '#src/web/lib/lazy-zod-resolver.ts';
 import { untilApp, usePaintedForm } from '#src/web/lib/painted-form.ts';
@@ -142,6 +143,8 @@ export default function SignUpPage() {
             address={register('address')}
             errors={{ city: errorText('city'), address: errorText('address') }}
           />
+          {/* Issue 37: an optional pin beside the address; the signed-in upload starts from it. */}
+          <LazyPinField value={watch('pin')} onChange={(pin) => setValue('pin', pin, { shouldDirty: true })} />
         </Section>
 
         <Section title={m['accounts.previousTransactions']()} hint={m['accounts.previousTransactionsHint']()}>

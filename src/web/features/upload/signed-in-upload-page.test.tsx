@@ -27,6 +27,7 @@ const completeProfile: Profile = {
   barangay: 'Kapitolyo',
   postalCode: '1603',
   landmark: '',
+  pin: null,
   trackingNumbers: [],
 };
 
@@ -256,5 +257,32 @@ describe('/login-upload', () => {
       pickupDate: later,
       pickupWindowId: afternoon,
     });
+  });
+  // Issue 37: the profile's pin starts the request's pin, as its address starts the address.
+  it('starts from the profile’s pin and sends it with the address', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve({ ...completeProfile, pin: { lat: 14.57632, lng: 121.06054 } });
+    renderAt('/login-upload', { ...routes, '/form-submitted': <p>submitted</p> });
+    expect(await screen.findByText('Pin placed at 14.57632, 121.06054.')).toBeTruthy();
+    await screen.findByRole('group', { name: 'Preferred pickup window' });
+    await user.click(screen.getByRole('button', { name: 'Declutter For Me' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/form-submitted'));
+    const call = fetchMock.mock.calls.find(([path]) => String(path) === '/api/submissions')!;
+    expect(JSON.parse(String(call[1]?.body))).toMatchObject({
+      address: '12 Shaw Blvd.',
+      pin: { lat: 14.57632, lng: 121.06054 },
+    });
+  });
+
+  it('a profile without a pin places none', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve(completeProfile);
+    renderAt('/login-upload', { ...routes, '/form-submitted': <p>submitted</p> });
+    await screen.findByRole('group', { name: 'Preferred pickup window' });
+    expect(screen.queryByText(/Pin placed/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Declutter For Me' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/form-submitted'));
+    const call = fetchMock.mock.calls.find(([path]) => String(path) === '/api/submissions')!;
+    expect(JSON.parse(String(call[1]?.body))).not.toHaveProperty('pin');
   });
 });

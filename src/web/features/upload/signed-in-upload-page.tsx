@@ -68,7 +68,7 @@ export default function SignedInUploadPage() {
   const gap = profile.data ? profileGap(profile.data) : null;
 
   // product.md §8: a signed-in person without a phone goes to /profile with "Missing Phone Number"; we do
-  // the same for an address instead of saving the original specification's placeholder (product.md §10) "Logged In User".
+  // the same for an address instead of saving product.md's placeholder "Logged In User".
   useEffect(() => {
     if (!gap) return;
     notify.error(gapNotices[gap]());
@@ -102,8 +102,12 @@ function SignedInUpload({ profile }: { profile: Profile }) {
   const nameOfPhoto = (photo: LocalPhoto, index: number) =>
     itemName((photo.saved && entries[photo.saved.id]?.itemName) || photo.saved?.label, index + 1);
   // product.md §7: the day is 7 days from today; a day without room offers the nearest with some.
+  // Issue 37: the profile's pin too, for this request only (the household may remove or move it).
   const defaultValues = useMemo(
-    () => ownerFromProfile(profile, user?.email ?? '', addressFromProfile(profile), profileFallbacks.name),
+    (): OwnerDetails => ({
+      ...ownerFromProfile(profile, user?.email ?? '', addressFromProfile(profile), profileFallbacks.name),
+      ...(profile.pin ? { pin: profile.pin } : {}),
+    }),
     [profile, user?.email],
   );
   const {

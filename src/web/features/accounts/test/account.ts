@@ -17,6 +17,7 @@ export function aProfile(changes: Partial<Profile> = {}): Profile {
     barangay: 'Kapitolyo',
     postalCode: '1603',
     landmark: '',
+    pin: null,
     trackingNumbers: [],
     ...changes,
   };

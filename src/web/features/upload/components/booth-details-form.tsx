@@ -10,6 +10,7 @@ import { ChevronSelect } from '#src/web/components/ui/chevron-select.tsx';
 import { Field } from '#src/web/components/ui/field.tsx';
 import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
 import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/scheduling/components/address-fields.tsx';
+import { LazyPinField } from '#src/web/features/scheduling/components/lazy-pin-field.tsx';
 import {
   OwnerContactFields,
   PickupDateField,
@@ -32,7 +33,8 @@ const boothResolver = lazyZodResolver(() =>
 // Issue 23: the booth's owner form. After the photos a visitor gives their contact details, then
 // chooses how the items reach us: "Leave it at the booth" (one of the event's hand-over slots, no
 // address, no date) or "Pick it up from my home" (the guest form's location, address, date and
-// window, in its order, with its rules and texts). The guest form's own fields are reused as they are.
+// window, in its order, with its rules and texts, and its optional pin). The guest form's own fields
+// are reused as they are.
 
 /** What the booth tells its form: the venue, and the hand-over slots a visitor may still choose. */
 export interface BoothHandover {
@@ -179,6 +181,8 @@ export function BoothDetailsForm({
         <>
           {/* The guest form's one address part: Others or a paused city opens "Location Not Available". */}
           <AddressFields register={register} errorOf={errorOf} onUnserved={() => setLocationDialog(true)} />
+          {/* Issue 37: the guest form's optional pin, in its own chunk (decision 092: the booth's first chunks stay as they were). */}
+          <LazyPinField value={watch('pin')} onChange={(pin) => setValue('pin', pin, { shouldDirty: true })} />
           <PickupDateField register={register} error={errorOf('pickupDate')} range={dates} />
           <PickupWindowField
             // The window field reads and sets only the guest form's fields, which this form has too.
