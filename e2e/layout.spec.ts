@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDemoJpeg } from '#src/server/dev/factories.ts';
@@ -206,6 +207,12 @@ describe('every route on a phone, in English and in Filipino (issue 24)', () => 
     for (const [who, route] of routes) {
       const { page } = sessions.get(who)!;
       await page.goto(route, { waitUntil: 'networkidle' });
+      // LAYOUT_SHOTS=dir keeps a full-page screenshot of every page walked: the closing walk's look.
+      if (process.env.LAYOUT_SHOTS)
+        await page.screenshot({
+          path: path.join(process.env.LAYOUT_SHOTS, `${language}-${who}-${route.replace(/[/?=&]+/g, '_')}.png`),
+          fullPage: true,
+        });
       for (const found of await findOverflows(page)) overflows.push(`${route} (${who}): ${found}`);
       if (language === 'fil')
         for (const { key, line } of leaks(await visibleLines(page)))

@@ -72,6 +72,8 @@ describe('sign-up rules (product.md §5, in order)', () => {
       city: 'Makati',
       address: '12 Mabini St., Brgy. Poblacion',
       trackingNumbers: ['AB12CD34', 'ZZ99YY88'],
+      // Issue 37: no pin given is no pin (decision 092).
+      pin: null,
     });
     expect(signUpRequestSchema.parse({ ...valid, name: 'Cher', phone: '0917 123 4567' })).toMatchObject({
       firstName: 'Cher',
