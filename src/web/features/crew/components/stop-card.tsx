@@ -144,7 +144,8 @@ export function StopCard({
       {atDoor && (
         <div className="space-y-2">
           {stop.state === 'scheduled' && (
-            <div className="flex gap-2">
+            // Wraps: "Papunta na" beside Filipino's longer "Darating sa loob ng" broke over two lines.
+            <div className="flex flex-wrap gap-2">
               <label className="flex items-center gap-2 text-sm">
                 {m['crew.etaLabel']()}
                 <select
@@ -159,7 +160,11 @@ export function StopCard({
                   ))}
                 </select>
               </label>
-              <Button size="lg" className="flex-1" onClick={() => onStep({ kind: 'on-the-way', etaMinutes: eta })}>
+              <Button
+                size="lg"
+                className="min-w-36 flex-1 whitespace-nowrap"
+                onClick={() => onStep({ kind: 'on-the-way', etaMinutes: eta })}
+              >
                 {m['crew.onTheWay']()}
               </Button>
             </div>
