@@ -38,11 +38,16 @@ function publish(next: State, discovered = false): void {
   for (const listener of listeners) listener();
 }
 
+/** Who the server says is signed in, without telling the page (see signInStaff). */
+export function askSessionUser(): Promise<CurrentUser | null> {
+  return api<{ user: CurrentUser } | null>(authApi.session)
+    .then((result) => result?.user ?? null)
+    .catch(() => null);
+}
+
 /** Asks the server who is signed in; concurrent callers share one request. */
 export function refreshSession(): Promise<CurrentUser | null> {
-  inFlight ??= api<{ user: CurrentUser } | null>(authApi.session)
-    .then((result) => result?.user ?? null)
-    .catch(() => null)
+  inFlight ??= askSessionUser()
     .then((user) => {
       publish({ status: 'ready', user }, true);
       return user;

@@ -8,7 +8,7 @@ import { PasswordInput } from '#src/web/components/ui/password-input.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
 import { signInWithPassword, signOut } from '#src/web/lib/auth-client.ts';
 import { cn } from '#src/web/lib/cn.ts';
-import { refreshSession, setSessionUser } from '#src/web/lib/session.ts';
+import { askSessionUser, setSessionUser } from '#src/web/lib/session.ts';
 
 // The staff page (/admin-access) and the crew's own sign-in on /crew (issue 40 item 7) differ in
 // their login field, their texts and where a role goes next; the card, the password field and the
@@ -27,8 +27,13 @@ export async function signInStaff(credentials: {
   rememberMe: boolean;
 }): Promise<StaffRole | null> {
   await signInWithPassword(credentials);
-  const current = await refreshSession();
-  if (current?.role === 'admin' || current?.role === 'crew') return current.role;
+  // Asked without publishing: a customer's session, published even for a moment, sent the crew
+  // page off to the staff sign-in with "crew only" before this could sign it out.
+  const current = await askSessionUser();
+  if (current?.role === 'admin' || current?.role === 'crew') {
+    setSessionUser(current);
+    return current.role;
+  }
   await signOut().catch(() => {});
   setSessionUser(null);
   return null;

@@ -86,5 +86,9 @@ describe('signed out on /crew (issue 40 item 7)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('This account is not a crew account')).toBeTruthy();
     expect(customerSeen.some((r) => r.url === '/api/auth/sign-out')).toBe(true);
+    // Never, even for a moment, taken for a signed-in customer: the page stays the crew's sign-in
+    // and never says "for the pickup crew" as it sends other accounts to the staff page.
+    expect(screen.getByRole('heading', { name: 'Crew sign-in' })).toBeTruthy();
+    expect(screen.queryByText('This screen is for the pickup crew')).toBeNull();
   });
 });
