@@ -40,7 +40,7 @@ export const matrix: Record<string, Row> = {
     request: (f) => ({
       method: 'PUT',
       url: `/api/admin/submissions/${f.trackingNumber}/notes`,
-      payload: { notes: 'Two boxes of clothes', itemCount: 2, resellable: true, possibleProfit: 350 },
+      payload: { notes: 'Two boxes of clothes', itemCount: 2, resellable: true, possibleProfitCentavos: 35_000 },
     }),
     adminStatus: 200,
   },

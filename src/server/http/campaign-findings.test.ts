@@ -152,7 +152,7 @@ describe('the fuzzing campaign’s 500s are 4xx answers', () => {
       method: 'PUT',
       url,
       headers: { cookie: staff.cookie },
-      payload: { possibleProfit: 21_474_836.48 },
+      payload: { possibleProfitCentavos: 2_147_483_648 },
     });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({ error: 'VALIDATION', message: 'Possible profit is too large' });
@@ -160,10 +160,10 @@ describe('the fuzzing campaign’s 500s are 4xx answers', () => {
       method: 'PUT',
       url,
       headers: { cookie: staff.cookie },
-      payload: { possibleProfit: 21_474_836.47 },
+      payload: { possibleProfitCentavos: 2_147_483_647 },
     });
     expect(max.statusCode, max.body).toBe(200);
-    expect(max.json().possibleProfit).toBe(21_474_836.47);
+    expect(max.json().possibleProfitCentavos).toBe(2_147_483_647);
   });
 
   it('refuses event dates outside 2000–2100 and days that do not exist', async () => {

@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { changeStatusSchema, saveAdminNoteSchema } from './review.schema.ts';
+import { adminNoteFormSchema, changeStatusSchema, saveAdminNoteSchema } from './review.schema.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
 describe('staff schemas keep numbers and dates within what the database holds', () => {
-  it('takes a possible profit up to ₱21,474,836.47 (2,147,483,647 centavos in an int4) and no more', () => {
-    expect(saveAdminNoteSchema.safeParse({ possibleProfit: 21_474_836.47 }).success).toBe(true);
+  it('takes a possible profit up to 2,147,483,647 centavos (an int4) and no more, in whole centavos', () => {
+    expect(saveAdminNoteSchema.safeParse({ possibleProfitCentavos: 2_147_483_647 }).success).toBe(true);
     // The staff schemas name their texts by catalogue key (docs/decisions/006).
-    expect(firstMessage(saveAdminNoteSchema.safeParse({ possibleProfit: 21_474_836.48 }))).toBe(
+    expect(firstMessage(saveAdminNoteSchema.safeParse({ possibleProfitCentavos: 2_147_483_648 }))).toBe(
       'submissions.profitTooLarge',
     );
-    expect(firstMessage(saveAdminNoteSchema.safeParse({ possibleProfit: 1e308 }))).toBe('submissions.profitTooLarge');
+    expect(firstMessage(saveAdminNoteSchema.safeParse({ possibleProfitCentavos: 1e308 }))).toBe(
+      'submissions.profitTooLarge',
+    );
+    expect(firstMessage(saveAdminNoteSchema.safeParse({ possibleProfitCentavos: 350.5 }))).toBe(
+      'submissions.profitInPesos',
+    );
+  });
+
+  it('the form takes pesos up to ₱21,474,836.47 with the same texts, and sends them as centavos', () => {
+    expect(adminNoteFormSchema.parse({ possibleProfit: 21_474_836.47 }).possibleProfitCentavos).toBe(2_147_483_647);
+    expect(adminNoteFormSchema.parse({ possibleProfit: 1250.5 }).possibleProfitCentavos).toBe(125_050);
+    expect(adminNoteFormSchema.parse({ possibleProfit: null }).possibleProfitCentavos).toBeNull();
+    expect(firstMessage(adminNoteFormSchema.safeParse({ possibleProfit: 21_474_836.48 }))).toBe(
+      'submissions.profitTooLarge',
+    );
+    expect(firstMessage(adminNoteFormSchema.safeParse({ possibleProfit: -1 }))).toBe('submissions.profitNegative');
   });
 
   it('says how many items a note may count', () => {

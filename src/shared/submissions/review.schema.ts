@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate, isIsoDate } from '#src/shared/core/dates.ts';
 import { slugPattern } from '#src/shared/core/event-rules.ts';
 import { historyNoteParamsSchema, historyNotes } from '#src/shared/core/history-notes.ts';
+import { centavosToPesos, pesosToCentavos } from '#src/shared/core/money.ts';
 import { pageNumber } from '#src/shared/core/pagination.ts';
 import { messageKey as key } from '#src/shared/i18n/keys.ts';
 import { m } from '#src/shared/i18n/messages.ts';
@@ -105,8 +106,8 @@ export const adminNoteSchema = z.object({
   notes: z.string(),
   itemCount: z.number().int().nullable(),
   resellable: z.boolean().nullable(),
-  /** Pesos, as staff type them (stored as centavos). */
-  possibleProfit: z.number().nullable(),
+  /** Centavos, as every amount in the API (the form shows pesos). */
+  possibleProfitCentavos: z.number().int().nullable(),
   updatedAt: z.string(),
   updatedBy: z.string().nullable(),
 });
@@ -193,9 +194,9 @@ export const adminSubmissionDetailSchema = z.object({
 export type AdminSubmissionDetail = z.infer<typeof adminSubmissionDetailSchema>;
 
 // Centavos are stored in an int4 column (design.md §5): at most 2,147,483,647 centavos.
-const maxPesos = 21_474_836.47;
+const maxCentavos = 2_147_483_647;
 
-export const saveAdminNoteSchema = z.object({
+const noteFields = {
   notes: z.string().max(5000, key('submissions.notesTooLong')).default(''),
   itemCount: z
     .number({ message: key('submissions.itemCountWhole') })
@@ -205,13 +206,39 @@ export const saveAdminNoteSchema = z.object({
     .nullable()
     .default(null),
   resellable: z.boolean().nullable().default(null),
-  possibleProfit: z
+};
+
+/** PUT …/notes: the staff note, its possible profit in centavos as every amount in the API. */
+export const saveAdminNoteSchema = z.object({
+  ...noteFields,
+  possibleProfitCentavos: z
     .number({ message: key('submissions.profitInPesos') })
     .min(0, key('submissions.profitNegative'))
-    .max(maxPesos, key('submissions.profitTooLarge'))
+    .max(maxCentavos, key('submissions.profitTooLarge'))
+    // After the range: 1e308 is "too large" before it is "not whole".
+    .int(key('submissions.profitInPesos'))
     .nullable()
     .default(null),
 });
+
+/**
+ * The note as staff fill it: the possible profit in pesos as typed, checked with the same texts and
+ * limit, and sent as the centavos of saveAdminNoteSchema.
+ */
+export const adminNoteFormSchema = z
+  .object({
+    ...noteFields,
+    possibleProfit: z
+      .number({ message: key('submissions.profitInPesos') })
+      .min(0, key('submissions.profitNegative'))
+      .max(centavosToPesos(maxCentavos), key('submissions.profitTooLarge'))
+      .nullable()
+      .default(null),
+  })
+  .transform(({ possibleProfit, ...note }) => ({
+    ...note,
+    possibleProfitCentavos: possibleProfit === null ? null : pesosToCentavos(possibleProfit),
+  }));
 export type SaveAdminNote = z.input<typeof saveAdminNoteSchema>;
 
 /** The reason staff give for a decline or a cancel; the customer receives it by SMS. */

@@ -4,7 +4,7 @@ import type { AdminNote, SaveAdminNote } from '#src/shared/submissions/review.sc
 import type { Staff } from './status-transitions.ts';
 import { findSubmissionRow, toAdminNote } from './submission-review.service.ts';
 
-/** Save Draft: one note per request, overwritten by whoever saves last. Pesos in, centavos stored. */
+/** Save Draft: one note per request, overwritten by whoever saves last. Centavos in and stored. */
 export async function saveAdminNote(
   deps: { db: Db },
   input: { trackingNumber: string; note: Required<SaveAdminNote>; by: Staff },
@@ -15,7 +15,7 @@ export async function saveAdminNote(
     notes: input.note.notes,
     itemCount: input.note.itemCount,
     resellable: input.note.resellable,
-    possibleProfit: input.note.possibleProfit === null ? null : Math.round(input.note.possibleProfit * 100),
+    possibleProfit: input.note.possibleProfitCentavos,
     updatedBy: input.by.id,
   };
   const [row] = await db

@@ -118,21 +118,21 @@ describe('admin review: details, notes and status changes', () => {
   });
 
   describe('notes (Save Draft)', () => {
-    it('creates the note, then overwrites it; pesos in, centavos stored', async () => {
+    it('creates the note, then overwrites it; centavos in, stored and given back', async () => {
       const s = await insertSubmission(db());
       const url = `/api/admin/submissions/${s.trackingNumber}/notes`;
       const first = await t.app.inject({
         method: 'PUT',
         url,
         headers: as(staff),
-        payload: { notes: 'Fan works', itemCount: 3, resellable: true, possibleProfit: 350.5 },
+        payload: { notes: 'Fan works', itemCount: 3, resellable: true, possibleProfitCentavos: 35_050 },
       });
       expect(first.statusCode).toBe(200);
       expect(first.json()).toMatchObject({
         notes: 'Fan works',
         itemCount: 3,
         resellable: true,
-        possibleProfit: 350.5,
+        possibleProfitCentavos: 35_050,
         updatedBy: 'Liza Soriano',
       });
 
@@ -140,7 +140,7 @@ describe('admin review: details, notes and status changes', () => {
         method: 'PUT',
         url,
         headers: as(otherStaff),
-        payload: { notes: 'Fan is broken after all', itemCount: 2, resellable: false, possibleProfit: null },
+        payload: { notes: 'Fan is broken after all', itemCount: 2, resellable: false, possibleProfitCentavos: null },
       });
       expect(second.statusCode).toBe(200);
 
@@ -153,7 +153,7 @@ describe('admin review: details, notes and status changes', () => {
         method: 'PUT',
         url,
         headers: as(staff),
-        payload: { possibleProfit: 1234.56 },
+        payload: { possibleProfitCentavos: 123_456 },
       });
       expect(third.statusCode).toBe(200);
       const [stored] = await db().select().from(adminNotes).where(eq(adminNotes.submissionId, s.id));
@@ -164,13 +164,18 @@ describe('admin review: details, notes and status changes', () => {
         url: `/api/admin/submissions/${s.trackingNumber}`,
         headers: as(staff),
       });
-      expect(detail.json().note).toMatchObject({ possibleProfit: 1234.56, updatedBy: 'Liza Soriano' });
+      expect(detail.json().note).toMatchObject({ possibleProfitCentavos: 123_456, updatedBy: 'Liza Soriano' });
     });
 
-    it('refuses a negative amount or a fractional item count without writing anything', async () => {
+    it('refuses a negative amount, a fraction of a centavo or a fractional item count without writing anything', async () => {
       const s = await insertSubmission(db());
       const url = `/api/admin/submissions/${s.trackingNumber}/notes`;
-      for (const payload of [{ possibleProfit: -5 }, { itemCount: 1.5 }, { notes: 'x'.repeat(5001) }]) {
+      for (const payload of [
+        { possibleProfitCentavos: -5 },
+        { possibleProfitCentavos: 350.5 },
+        { itemCount: 1.5 },
+        { notes: 'x'.repeat(5001) },
+      ]) {
         const res = await t.app.inject({ method: 'PUT', url, headers: as(staff), payload });
         expect(res.statusCode).toBe(400);
       }

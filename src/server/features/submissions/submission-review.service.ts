@@ -116,7 +116,7 @@ export function toAdminNote(n: typeof adminNotes.$inferSelect, updatedByName: st
     notes: n.notes,
     itemCount: n.itemCount,
     resellable: n.resellable,
-    possibleProfit: n.possibleProfit === null ? null : n.possibleProfit / 100,
+    possibleProfitCentavos: n.possibleProfit,
     updatedAt: n.updatedAt.toISOString(),
     updatedBy: updatedByName,
   };

@@ -66,7 +66,7 @@ export async function submissionsAdminRoutes(app: FastifyInstance, ctx: AppConte
     {
       schema: {
         summary: 'Save the staff note of a request',
-        description: 'One note per request; whoever saves last wins. Possible profit in pesos.',
+        description: 'One note per request; whoever saves last wins. Possible profit in centavos, as every amount.',
         tags: ['submissions'],
         params: trackingNumberParamsSchema,
         body: saveAdminNoteSchema,

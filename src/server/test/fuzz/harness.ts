@@ -154,7 +154,7 @@ const hostileRawBody = fc.constantFrom<{ type?: string; payload: string }>(
   { type: 'application/json', payload: '{}' },
   { type: 'application/json', payload: '"text"' },
   { type: 'application/json', payload: '1e400' },
-  { type: 'application/json', payload: '{"possibleProfit":1e400,"itemCount":-1e400,"page":1e400}' },
+  { type: 'application/json', payload: '{"possibleProfitCentavos":1e400,"itemCount":-1e400,"page":1e400}' },
   { type: 'application/json', payload: '{bad json' },
   { type: 'application/json', payload: '{"__proto__":{"role":"admin"}}' },
   { type: 'application/json', payload: '{"constructor":{"prototype":{"role":"admin"}}}' },

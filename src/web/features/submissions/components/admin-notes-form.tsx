@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDateTime } from '#src/shared/core/dates.ts';
+import { centavosToPesos } from '#src/shared/core/money.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { type AdminNote, saveAdminNoteSchema, staffFormTexts } from '#src/shared/submissions/review.schema.ts';
+import { type AdminNote, adminNoteFormSchema, staffFormTexts } from '#src/shared/submissions/review.schema.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import { Field, Input, Textarea } from '#src/web/components/ui/field.tsx';
@@ -12,8 +13,8 @@ import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
-type NoteValues = z.input<typeof saveAdminNoteSchema>;
-type SavedNote = z.output<typeof saveAdminNoteSchema>;
+type NoteValues = z.input<typeof adminNoteFormSchema>;
+type SavedNote = z.output<typeof adminNoteFormSchema>;
 
 // The number fields are typed as text; what staff type is read as a number (blank: none) before
 // the shared schema checks it. Pesos may be typed with "₱", commas and spaces. react-hook-form
@@ -27,7 +28,7 @@ const asCount = (value: unknown) => asNumber(value);
 const asPesos = (value: unknown) => asNumber(value, /[,₱\s]/g);
 
 /**
- * product.md §2 admin notes + Save Draft; amounts in pesos (₱), stored by the server in centavos.
+ * product.md §2 admin notes + Save Draft; staff type pesos (₱), the form sends centavos (core/money.ts).
  * Give it `key={trackingNumber}` so "Next Application" starts from that request's note.
  */
 export function AdminNotesForm({ trackingNumber, note }: { trackingNumber: string; note: AdminNote | null }) {
@@ -41,9 +42,9 @@ export function AdminNotesForm({ trackingNumber, note }: { trackingNumber: strin
       notes: note?.notes ?? '',
       itemCount: note?.itemCount ?? null,
       resellable: note?.resellable ?? false,
-      possibleProfit: note?.possibleProfit ?? null,
+      possibleProfit: note?.possibleProfitCentavos == null ? null : centavosToPesos(note.possibleProfitCentavos),
     },
-    resolver: zodResolver(saveAdminNoteSchema),
+    resolver: zodResolver(adminNoteFormSchema),
     reValidateMode: 'onSubmit',
   });
 

@@ -47,7 +47,7 @@ const detail: AdminSubmissionDetail = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin notes', () => {
-  it('reads pesos typed with ₱ and commas, and a blank count as none', async () => {
+  it('reads pesos typed with ₱ and commas, sends them as centavos, and a blank count as none', async () => {
     const seen = answerFetch((r) =>
       json(200, { ...(r.body as object), updatedAt: '2026-11-20T02:30:00.000Z', updatedBy: null }),
     );
@@ -61,8 +61,21 @@ describe('admin notes', () => {
       notes: 'Two fans',
       itemCount: null,
       resellable: true,
-      possibleProfit: 1250.5,
+      possibleProfitCentavos: 125_050,
     });
+  });
+
+  it('shows a saved note’s centavos as pesos', () => {
+    const note = {
+      notes: 'Fan works',
+      itemCount: 3,
+      resellable: true,
+      possibleProfitCentavos: 35_050,
+      updatedAt: '2026-11-20T02:30:00.000Z',
+      updatedBy: null,
+    };
+    renderAt('/', { '/': <AdminNotesForm trackingNumber="AB12CD34" note={note} /> });
+    expect((screen.getByLabelText('Possible profit (₱)') as HTMLInputElement).value).toBe('350.5');
   });
 
   it('shows the schema’s message next to the field and saves nothing', async () => {
