@@ -6,6 +6,7 @@ import { manilaDate } from '#src/shared/core/dates.ts';
 import type { CrewDay } from '#src/shared/crew/crew.schema.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { launchBrowser, newPage, type RunningServer, startServer, submitAsGuest } from './harness.ts';
+import { openWindowsToday, type TodayWindow } from './today-windows.ts';
 
 // Issue 27's journeys: staff create a crew account for truck 1; the crew member, on a 390×844
 // phone, sees today's two stops of truck 1 in window order and not truck 2's, records On the way,
@@ -37,7 +38,7 @@ describe('the crew’s day', () => {
   let browser: Browser;
   let sms: SmsPeer;
   let truck1: string;
-  let windows: { id: string; weekday: number; startsAt: string }[];
+  let windows: TodayWindow[];
   let staff: { context: BrowserContext; page: Page; errors: string[] };
   let crew: { context: BrowserContext; page: Page; errors: string[] };
   let early: Booked;
@@ -93,11 +94,7 @@ describe('the crew’s day', () => {
         .id as string;
     truck1 = await truck('Truck 1', 1);
     const truck2 = await truck('Truck 2', 2);
-    const setup = await (await staff.context.request.get('/api/admin/pickup-windows')).json();
-    const weekday = ((new Date(`${today}T12:00:00+08:00`).getUTCDay() + 6) % 7) + 1;
-    windows = (setup.windows as { id: string; weekday: number; startsAt: string }[])
-      .filter((w) => w.weekday === weekday)
-      .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    windows = await openWindowsToday(staff.context.request, 3);
     // Booked late first, so the list's order is the window's, not the booking's.
     late = await book(truck1, windows[1]!.id, ['#c05050', '#5050c0']);
     early = await book(truck1, windows[0]!.id, ['#50c050', '#c0c050']);

@@ -3,10 +3,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDemoJpeg } from '#src/server/dev/factories.ts';
 import { linkIn, type SmtpPeer, startSmtpPeer } from '#src/server/test/peers.ts';
-import { addDays, manilaDate, manilaTime } from '#src/shared/core/dates.ts';
+import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { launchBrowser, newPage, type RunningServer, startServer, submitAsGuest, waitFor } from './harness.ts';
 import { englishLeakFinder, findOverflows, visibleLines } from './layout-checks.ts';
+import { openWindowsToday } from './today-windows.ts';
 
 // Issue 24's layout check and Filipino walk: every route at 390×844, signed out, as a customer, as
 // staff and as crew, with a realistic request, event, partner, truck and crew account, in English
@@ -83,21 +84,14 @@ describe('every route on a phone, in English and in Filipino (issue 24)', () => 
       });
       expect(res.status(), await res.text()).toBe(200);
     }
-    const setup = await (await staff.context.request.get('/api/admin/pickup-windows')).json();
-    const weekday = ((new Date(`${today}T12:00:00+08:00`).getUTCDay() + 6) % 7) + 1;
-    // Today's first window that has not ended yet (the server refuses one that has, decision 087);
-    // late in the day, "All Day" (until 23:59), so the journey holds at any hour of a CI run.
-    const now = manilaTime();
-    const window = (setup.windows as { id: string; weekday: number; endsAt: string }[]).find(
-      (w) => w.weekday === weekday && w.endsAt.padStart(5, '0') > now,
-    );
+    const [window] = await openWindowsToday(staff.context.request, 1);
     await post(
       `/api/admin/submissions/${guest.trackingNumber}/status`,
       {
         to: 'Pickup Scheduled',
         expectedStatus: 'Submitted',
         pickupDate: today,
-        ...(window ? { pickupWindowId: window.id } : { pickupTime: 'All Day' }),
+        pickupWindowId: window!.id,
         truckId: truck.id,
       },
       200,

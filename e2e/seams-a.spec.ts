@@ -6,6 +6,7 @@ import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import type { CrewDay } from '#src/shared/crew/crew.schema.ts';
 import type { AdminEvent } from '#src/shared/events/event.schema.ts';
 import { launchBrowser, newPage, type RunningServer, startServer, submitAsGuest } from './harness.ts';
+import { openWindowsToday } from './today-windows.ts';
 
 // Issue 40's seams, walked at 390×844 on an install with no SMS provider and a local SMTP server:
 // a booth drop-off is described as a drop-off (item 1); a guest erases a request with a code sent
@@ -132,9 +133,7 @@ describe('issue 40: drop-offs, the crew’s sign-in, nobody home', () => {
   });
 
   it('item 3: after "Nobody home", the household’s page says it needs a new window, without a code', async () => {
-    const setup = await (await staff.context.request.get('/api/admin/pickup-windows')).json();
-    const weekday = ((new Date(`${today}T12:00:00+08:00`).getUTCDay() + 6) % 7) + 1;
-    const window = (setup.windows as { id: string; weekday: number }[]).find((w) => w.weekday === weekday)!;
+    const [window] = await openWindowsToday(staff.context.request, 1);
     const made = await submitAsGuest(server.url, ['#c05050', '#5050c0']);
     // Item 4: staff refuse the second, unnamed item; the verdict e-mail must name it.
     for (const [i, id] of made.photoIds.entries()) {
@@ -145,7 +144,7 @@ describe('issue 40: drop-offs, the crew’s sign-in, nobody home', () => {
     }
     await post(
       `/api/admin/submissions/${made.trackingNumber}/status`,
-      { to: 'Pickup Scheduled', expectedStatus: 'Submitted', pickupDate: today, pickupWindowId: window.id, truckId },
+      { to: 'Pickup Scheduled', expectedStatus: 'Submitted', pickupDate: today, pickupWindowId: window!.id, truckId },
       200,
     );
 
@@ -192,9 +191,7 @@ describe('issue 40: drop-offs, the crew’s sign-in, nobody home', () => {
   });
 
   it('item 8: the crew closes a stop without marking the item staff refused, and no false reason is recorded', async () => {
-    const setup = await (await staff.context.request.get('/api/admin/pickup-windows')).json();
-    const weekday = ((new Date(`${today}T12:00:00+08:00`).getUTCDay() + 6) % 7) + 1;
-    const window = (setup.windows as { id: string; weekday: number }[]).find((w) => w.weekday === weekday)!;
+    const [window] = await openWindowsToday(staff.context.request, 1);
     const made = await submitAsGuest(server.url, ['#30a030', '#a03030']);
     for (const [i, id] of made.photoIds.entries()) {
       const res = await staff.context.request.patch(`/api/admin/photos/${id}`, {
@@ -204,7 +201,7 @@ describe('issue 40: drop-offs, the crew’s sign-in, nobody home', () => {
     }
     await post(
       `/api/admin/submissions/${made.trackingNumber}/status`,
-      { to: 'Pickup Scheduled', expectedStatus: 'Submitted', pickupDate: today, pickupWindowId: window.id, truckId },
+      { to: 'Pickup Scheduled', expectedStatus: 'Submitted', pickupDate: today, pickupWindowId: window!.id, truckId },
       200,
     );
 
