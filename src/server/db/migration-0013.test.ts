@@ -1,32 +1,19 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsUpTo } from '#src/server/test/migration-folder.ts';
 
 // Issue 23: migration 0013 gives existing profiles one structured address. A database at 0012 with
 // old-shaped profiles is migrated, and each keeps what a person typed, in the street line.
 
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // The original specification's old fallback sentence, built here so that no file in src holds it (the issue's check).
 const oldFallback = ['Default', 'Address'].join(' ');
 
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
 /** A migrations folder holding the migrations up to `last`, as a database made then saw them. */
-async function folderUpTo(dir: string, last: number): Promise<void> {
-  await fs.rm(dir, { recursive: true, force: true });
-  await fs.mkdir(path.join(dir, 'meta'), { recursive: true });
-  const journal = JSON.parse(await fs.readFile(path.join(migrations, 'meta', '_journal.json'), 'utf8')) as Journal;
-  const kept = journal.entries.filter((e) => e.idx <= last);
-  for (const e of kept) await fs.copyFile(path.join(migrations, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  await fs.writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: kept }));
-}
 
 describe('migration 0013: one pickup address on profiles', () => {
   let tmp: string;
@@ -38,7 +25,7 @@ describe('migration 0013: one pickup address on profiles', () => {
     await client.waitReady;
     const db = drizzle(client);
     const folder = path.join(tmp, 'migrations');
-    await folderUpTo(folder, 12);
+    await migrationsUpTo(folder, 12);
     await migrate(db, { migrationsFolder: folder });
 
     const people: [string, string, string | null, string | null][] = [
@@ -55,7 +42,7 @@ describe('migration 0013: one pickup address on profiles', () => {
         [id, address, street, barangay],
       );
     }
-    await folderUpTo(folder, 13);
+    await migrationsUpTo(folder, 13);
     await migrate(db, { migrationsFolder: folder });
   });
   afterAll(async () => {

@@ -1,32 +1,17 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsUpTo } from '#src/server/test/migration-folder.ts';
 import { serviceCities } from '#src/shared/core/cities.ts';
 import { barangayKey } from '#src/shared/scheduling/barangay-key.ts';
 import { barangaysOf } from '#src/shared/scheduling/barangays.ts';
 
 // Issue 37: migration 0018 matches the barangays typed before the PSGC list, forgivingly, and flags
 // for staff those it cannot match. Every row keeps a barangay: none is lost.
-
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-async function folderUpTo(dir: string, last: number): Promise<void> {
-  await fs.rm(dir, { recursive: true, force: true });
-  await fs.mkdir(path.join(dir, 'meta'), { recursive: true });
-  const journal = JSON.parse(await fs.readFile(path.join(migrations, 'meta', '_journal.json'), 'utf8')) as Journal;
-  const kept = journal.entries.filter((e) => e.idx <= last);
-  for (const e of kept) await fs.copyFile(path.join(migrations, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  await fs.writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: kept }));
-}
 
 // [city, typed, stored after the migration, flagged]
 const typedBefore: [string, string, string, boolean][] = [
@@ -59,7 +44,7 @@ describe('migration 0018: barangays matched to the PSGC list', () => {
     await client.waitReady;
     const db = drizzle(client);
     const folder = path.join(tmp, 'migrations');
-    await folderUpTo(folder, 17);
+    await migrationsUpTo(folder, 17);
     await migrate(db, { migrationsFolder: folder });
     let n = 0;
     for (const [city, typed] of typedBefore) {
@@ -79,7 +64,7 @@ describe('migration 0018: barangays matched to the PSGC list', () => {
     await client.query(
       `insert into profiles (user_id, email, city, barangay) values ('u1', 'u1@example.ph', 'Quezon City', 'brgy. pinyahan')`,
     );
-    await folderUpTo(folder, 18);
+    await migrationsUpTo(folder, 18);
     await migrate(db, { migrationsFolder: folder });
   });
   afterAll(async () => {

@@ -1,30 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsUpTo } from '#src/server/test/migration-folder.ts';
 
 // Issue 40 item 14: migration 0020 keeps the day a household asked for apart from the one staff set.
 // Requests made before it keep their day as asked while staff have not scheduled them; one staff
 // scheduled is left unknown (its pickup day is staff's, not the household's).
-
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-async function folderUpTo(dir: string, last: number): Promise<void> {
-  await fs.rm(dir, { recursive: true, force: true });
-  await fs.mkdir(path.join(dir, 'meta'), { recursive: true });
-  const journal = JSON.parse(await fs.readFile(path.join(migrations, 'meta', '_journal.json'), 'utf8')) as Journal;
-  const kept = journal.entries.filter((e) => e.idx <= last);
-  for (const e of kept) await fs.copyFile(path.join(migrations, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  await fs.writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: kept }));
-}
 
 describe('migration 0020: the pickup day the household asked for', () => {
   let tmp: string;
@@ -36,7 +21,7 @@ describe('migration 0020: the pickup day the household asked for', () => {
     await client.waitReady;
     const db = drizzle(client);
     const folder = path.join(tmp, 'migrations');
-    await folderUpTo(folder, 19);
+    await migrationsUpTo(folder, 19);
     await migrate(db, { migrationsFolder: folder });
     const rows: [string, string, string | null, string | null][] = [
       ['ASKED001', 'Submitted', '2026-12-12', '11:00–14:00'],
@@ -59,7 +44,7 @@ describe('migration 0020: the pickup day the household asked for', () => {
       `insert into status_changes (submission_id, from_status, to_status)
        select id, 'Submitted', 'Pickup Scheduled' from submissions where tracking_number = 'STAFF001'`,
     );
-    await folderUpTo(folder, 21);
+    await migrationsUpTo(folder, 21);
     await migrate(db, { migrationsFolder: folder });
   });
   afterAll(async () => {

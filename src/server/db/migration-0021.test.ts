@@ -1,29 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsUpTo } from '#src/server/test/migration-folder.ts';
 
 // Issue 37: migration 0021 gives a profile an optional pin beside its address. Profiles made before
 // it keep every part of their address and have no pin; a pin is both points or neither.
-
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-async function folderUpTo(dir: string, last: number): Promise<void> {
-  await fs.rm(dir, { recursive: true, force: true });
-  await fs.mkdir(path.join(dir, 'meta'), { recursive: true });
-  const journal = JSON.parse(await fs.readFile(path.join(migrations, 'meta', '_journal.json'), 'utf8')) as Journal;
-  const kept = journal.entries.filter((e) => e.idx <= last);
-  for (const e of kept) await fs.copyFile(path.join(migrations, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  await fs.writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: kept }));
-}
 
 const profileBefore = {
   user_id: 'u-rosa',
@@ -49,7 +34,7 @@ describe('migration 0021: a pin on the profile', () => {
     await client.waitReady;
     const db = drizzle(client);
     const folder = path.join(tmp, 'migrations');
-    await folderUpTo(folder, 20);
+    await migrationsUpTo(folder, 20);
     await migrate(db, { migrationsFolder: folder });
     for (const id of ['u-rosa', 'u-pin']) {
       await client.query(`insert into "user" (id, name, email) values ($1, $1, $2)`, [id, `${id}@example.ph`]);
@@ -59,7 +44,7 @@ describe('migration 0021: a pin on the profile', () => {
       `insert into profiles (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
       Object.values(profileBefore),
     );
-    await folderUpTo(folder, 21);
+    await migrationsUpTo(folder, 21);
     await migrate(db, { migrationsFolder: folder });
   });
   afterAll(async () => {
