@@ -39,31 +39,40 @@ export interface StatusDeps {
   reactions: readonly StatusReaction[];
 }
 
-/** A history row; `to` equal to `from` records a change within a status. */
-export async function recordHistory(
-  tx: Tx,
-  row: {
-    submissionId: string;
-    from: string | null;
-    to: string;
-    reason: string | null;
-    byUserId: string | null;
-    /** What the household reads for this line (issue 24); staff read `reason`. */
-    note?: HistoryNote | null;
-    noteParams?: HistoryNoteParams | null;
-  },
-): Promise<string> {
-  const [line] = await tx
+/** A line of a request's history; `to` equal to `from` records a change within a status. */
+export interface HistoryLine {
+  submissionId: string;
+  from: string | null;
+  to: string;
+  reason: string | null;
+  byUserId: string | null;
+  /** What the household reads for this line (issue 24); staff read `reason`. */
+  note?: HistoryNote | null;
+  noteParams?: HistoryNoteParams | null;
+}
+
+/** Writes history lines in one statement (a suspended day writes hundreds at once); their ids, in order. */
+export async function recordHistories(tx: Tx, lines: readonly HistoryLine[]): Promise<string[]> {
+  if (lines.length === 0) return [];
+  const written = await tx
     .insert(statusChanges)
-    .values({
-      submissionId: row.submissionId,
-      fromStatus: row.from,
-      toStatus: row.to,
-      reason: row.reason,
-      byUserId: row.byUserId,
-      note: row.note ?? null,
-      noteParams: row.noteParams ?? null,
-    })
+    .values(
+      lines.map((line) => ({
+        submissionId: line.submissionId,
+        fromStatus: line.from,
+        toStatus: line.to,
+        reason: line.reason,
+        byUserId: line.byUserId,
+        note: line.note ?? null,
+        noteParams: line.noteParams ?? null,
+      })),
+    )
     .returning({ id: statusChanges.id });
-  return line!.id;
+  return written.map((line) => line.id);
+}
+
+/** Writes one history line; its id. */
+export async function recordHistory(tx: Tx, line: HistoryLine): Promise<string> {
+  const [id] = await recordHistories(tx, [line]);
+  return id!;
 }

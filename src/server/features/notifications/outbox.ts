@@ -133,14 +133,15 @@ function suppressedNote(budget: BudgetName): string {
  */
 export async function withdrawScheduled(
   db: Pick<Db, 'update'>,
-  input: { submissionId: string; templates: string[]; reason: string },
+  input: { submissionIds: readonly string[]; templates: string[]; reason: string },
 ): Promise<number> {
+  if (input.submissionIds.length === 0) return 0;
   const withdrawn = await db
     .update(notifications)
     .set({ status: 'skipped', lastError: input.reason })
     .where(
       and(
-        eq(notifications.submissionId, input.submissionId),
+        inArray(notifications.submissionId, [...input.submissionIds]),
         eq(notifications.status, 'pending'),
         isNotNull(notifications.sendAfter),
         inArray(notifications.template, input.templates),

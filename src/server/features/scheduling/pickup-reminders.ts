@@ -82,13 +82,13 @@ export async function queuePickupReminder(
   ]);
 }
 
-/** Takes back reminders not sent yet: the pickup was cancelled, declined, done or moved. */
+/** Takes back the reminders not sent yet of these requests: the pickup was cancelled, declined, done or moved. */
 export function withdrawPickupReminders(
   tx: Parameters<typeof withdrawScheduled>[0],
-  submissionId: string,
+  submissionIds: readonly string[],
   why: string,
 ): Promise<number> {
-  return withdrawScheduled(tx, { submissionId, templates: reminderTemplates, reason: `Not sent: ${why}` });
+  return withdrawScheduled(tx, { submissionIds, templates: reminderTemplates, reason: `Not sent: ${why}` });
 }
 
 /** Statuses after which nothing is picked up: their reminders are taken back. */
@@ -110,7 +110,7 @@ export const pickupReminderReaction: StatusReaction = async (tx, event) => {
           : `the request became ${after.status}`;
   const booked = after.status === 'Pickup Scheduled';
   if (event.kind === 'moved' || booked || endedStatuses.includes(after.status)) {
-    await withdrawPickupReminders(tx, after.id, why);
+    await withdrawPickupReminders(tx, [after.id], why);
   }
   if (booked) await queuePickupReminder(tx, event, after, event.historyId);
 };

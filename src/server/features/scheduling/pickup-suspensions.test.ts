@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, statusChanges, submissions } from '#src/server/db/schema.ts';
-import { insertSubmission } from '#src/server/dev/factories.ts';
+import { buildSubmission, insertSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
 import { createSignedInUser, type TestUser } from '#src/server/test/sessions.ts';
 import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { makeTempDir } from '#src/server/test/uploads.ts';
@@ -195,6 +195,64 @@ describe('typhoon and suspension days', () => {
       await t.app.inject({ method: 'GET', url: '/api/admin/pickup-suspensions', headers: { cookie: staff.cookie } })
     ).json() as SuspensionList;
     expect(list.suspensions.find((s) => s.date === day)).toMatchObject({ asked: 2, unanswered: 1 });
+  });
+
+  it('asks a day of more households than one round writes (issue 35): each once, with one SMS and one e-mail', async () => {
+    // 1,001 bookings: two full rounds of the service's 500 and one of a single household.
+    const busyDay = addDays(today, 27);
+    const count = 1001;
+    await insertSubmissions(
+      t.database.db,
+      Array.from({ length: count }, (_, n) =>
+        buildSubmission({
+          status: n % 3 === 0 ? 'Pickup Scheduled' : 'Submitted',
+          pickupDate: busyDay,
+          phone: `+63917${String(5_000_000 + n).padStart(7, '0')}`,
+          email: `household${n}@example.ph`,
+        }),
+      ),
+    );
+    const answer = await suspend({ date: busyDay, reason: 'PAGASA Signal No. 4' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ moved: count, sent: count, suspension: { asked: count } });
+
+    const perRequest = await t.database.db
+      .select({ id: submissions.id, flagged: submissions.needsRescheduleSince })
+      .from(submissions)
+      .where(eq(submissions.pickupDate, busyDay));
+    expect(perRequest).toHaveLength(count);
+    expect(perRequest.every((r) => r.flagged !== null)).toBe(true);
+    const messages = await t.database.db
+      .select({ submissionId: notifications.submissionId, template: notifications.template })
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.submissionId,
+          perRequest.map((r) => r.id),
+        ),
+      );
+    const tally = (template: string) => {
+      const seen = new Map<string | null, number>();
+      for (const m of messages.filter((m) => m.template === template))
+        seen.set(m.submissionId, (seen.get(m.submissionId) ?? 0) + 1);
+      return seen;
+    };
+    for (const template of ['status-day-suspended', 'status-day-suspended-email']) {
+      const seen = tally(template);
+      expect(seen.size).toBe(count);
+      expect([...seen.values()].every((n) => n === 1)).toBe(true);
+    }
+    const lines = await t.database.db
+      .select({ submissionId: statusChanges.submissionId, from: statusChanges.fromStatus, to: statusChanges.toStatus })
+      .from(statusChanges)
+      .where(
+        inArray(
+          statusChanges.submissionId,
+          perRequest.map((r) => r.id),
+        ),
+      );
+    expect(lines).toHaveLength(count);
+    expect(lines.every((line) => line.from === line.to)).toBe(true);
   });
 
   it('refuses a missing or too long reason, and customers', async () => {
