@@ -42,10 +42,15 @@ const browserEncoding = { 'accept-encoding': 'gzip, deflate, br' };
 /** +639… and 09… forms of household n's number: distinct, valid PH mobiles. */
 const mobile = (n: number) => `+63918${String(n).padStart(7, '0')}`;
 
-/** A household's delay in ms: log-normal, median 30 s, 90 % within 120 s (σ = ln 4 / 1.2816). */
+/**
+ * A household's delay in ms: log-normal, median 30 s, 90 % within 120 s (σ = ln 4 / 1.2816), at most
+ * 10 minutes. Uncapped, the slowest of 12,000 draws came ~35 minutes after its SMS, and a real-time
+ * run (`--time-factor 1`) waited that long for one visit; ~0.3 % of households are past 10 minutes,
+ * and they come when the wave is over anyway.
+ */
 function visitDelayMs(): number {
   const z = Math.sqrt(-2 * Math.log(1 - Math.random())) * Math.cos(2 * Math.PI * Math.random());
-  return (30_000 * Math.exp(z * (Math.log(4) / 1.2816))) / timeFactor;
+  return Math.min(600_000, 30_000 * Math.exp(z * (Math.log(4) / 1.2816))) / timeFactor;
 }
 
 const percentile = (sorted: number[], p: number) =>
