@@ -98,8 +98,34 @@ export const recordOutcomesSchema = z
   });
 export type RecordOutcomes = z.input<typeof recordOutcomesSchema>;
 
-/** The staff form: one row per item, the weight as typed. */
-export const outcomeFormSchema = z.object({ items: z.array(itemOutcomeSchema) });
+/**
+ * The staff form: one row per item as its fields hold it (the weight as typed, "" for no partner or
+ * material), read as the server reads an item and then checked by the server's own item rule.
+ */
+const outcomeRowSchema = z
+  .object({
+    photoId: z.string(),
+    outcome: z.enum(itemOutcomeKinds, { message: key('core.invalidValue') }),
+    partnerId: z.string(),
+    material: z.union([z.enum(recycledMaterials), z.literal('')], { message: key('outcomes.materialRequired') }),
+    weightKg: z.string(),
+  })
+  .transform(
+    (row): ItemOutcomeInput => ({
+      photoId: row.photoId,
+      outcome: row.outcome,
+      // What an outcome has no use for is not sent: a disposed item's partner, a kept one's material.
+      partnerId: row.outcome === 'disposed' ? null : row.partnerId || null,
+      material: row.outcome === 'recycled' ? row.material || null : null,
+      // "8,5" as some phones' keyboards give it; an empty field is no weight, not 0 kg.
+      weightKg: row.weightKg.trim() === '' ? Number.NaN : Number(row.weightKg.replace(',', '.')),
+    }),
+  )
+  .pipe(itemOutcomeSchema);
+
+export const outcomeFormSchema = z.object({ items: z.array(outcomeRowSchema) });
+export type OutcomeForm = z.input<typeof outcomeFormSchema>;
+export type OutcomeFormRow = OutcomeForm['items'][number];
 
 /** What the review screen starts from: each item with its recorded outcome or a default. */
 export const outcomeSheetSchema = z.object({

@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PackageCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { itemName } from '#src/shared/core/item-display.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import {
-  type ItemOutcomeKind,
+  type ItemOutcome,
   itemOutcomeKinds,
+  type OutcomeForm,
+  type OutcomeFormRow,
   type OutcomeSheet,
   outcomeFormSchema,
-  type RecycledMaterial,
   recycledMaterials,
 } from '#src/shared/outcomes/outcome.schema.ts';
 import { outcomePages } from '#src/shared/outcomes/paths.ts';
@@ -51,41 +54,30 @@ const formTexts: Record<string, () => string> = {
   'outcomes.partnerUnavailable': m['outcomes.partnerUnavailable'],
 };
 
-interface Row {
-  photoId: string;
-  name: string;
-  thumbUrl: string;
-  outcome: ItemOutcomeKind;
-  partnerId: string;
-  material: RecycledMaterial | '';
-  /** As typed; a number once checked. */
-  weight: string;
-}
+type Drafts = Record<string, OutcomeFormRow[]>;
 
 /** Rows typed before leaving for the Partners page (issue 24), if they still fit the request's photos. */
-function draftRows(trackingNumber: string, sheet: OutcomeSheet): Row[] | undefined {
-  const rows = readSession<Record<string, Row[]>>(storageKeys.outcomesDraft)?.[trackingNumber];
+function draftRows(trackingNumber: string, sheet: OutcomeSheet): OutcomeFormRow[] | undefined {
+  const rows = readSession<Drafts>(storageKeys.outcomesDraft)?.[trackingNumber];
   const ids = sheet.items.map((item) => item.photoId).join();
   if (!Array.isArray(rows) || rows.map((row) => row.photoId).join() !== ids) return undefined;
-  // Names follow the photos, not the draft.
-  const fresh = rowsOf(sheet);
-  return rows.map((row, i) => ({ ...row, name: fresh[i]!.name, thumbUrl: fresh[i]!.thumbUrl }));
+  // A draft kept by an older page, with the weight under another name, is not this form's.
+  if (!rows.every((row) => typeof row.weightKg === 'string')) return undefined;
+  return rows;
 }
 
-function saveDraft(trackingNumber: string, rows: Row[] | null): void {
-  const { [trackingNumber]: _, ...others } = readSession<Record<string, Row[]>>(storageKeys.outcomesDraft) ?? {};
+function saveDraft(trackingNumber: string, rows: OutcomeFormRow[] | null): void {
+  const { [trackingNumber]: _, ...others } = readSession<Drafts>(storageKeys.outcomesDraft) ?? {};
   writeSession(storageKeys.outcomesDraft, rows ? { ...others, [trackingNumber]: rows } : others);
 }
 
-function rowsOf(sheet: OutcomeSheet): Row[] {
-  return sheet.items.map((item, index) => ({
+function rowsOf(sheet: OutcomeSheet): OutcomeFormRow[] {
+  return sheet.items.map((item) => ({
     photoId: item.photoId,
-    name: itemName(item.name, index + 1),
-    thumbUrl: item.thumbUrl,
     outcome: item.outcome,
     partnerId: item.partnerId ?? '',
     material: item.material ?? '',
-    weight: String(item.weightKg),
+    weightKg: String(item.weightKg),
   }));
 }
 
@@ -125,86 +117,78 @@ function OutcomeRows({
   status: SubmissionStatus;
   trackingNumber: string;
 }) {
-  const [rows, setRows] = useState<Row[]>(() => draftRows(trackingNumber, sheet) ?? rowsOf(sheet));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useRecordOutcomes(trackingNumber);
-  useEffect(() => setRows(draftRows(trackingNumber, sheet) ?? rowsOf(sheet)), [sheet, trackingNumber]);
+  // The rows follow the sheet (a save fetches it again), from what was typed before leaving if any.
+  const values = useMemo(() => ({ items: draftRows(trackingNumber, sheet) ?? rowsOf(sheet) }), [sheet, trackingNumber]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    getValues,
+    formState: { errors },
+  } = useForm<OutcomeForm, unknown, { items: ItemOutcome[] }>({
+    values,
+    resolver: zodResolver(outcomeFormSchema),
+    reValidateMode: 'onSubmit',
+    // The errors show under their rows; the focus stays where staff left it, as before the form was
+    // react-hook-form's.
+    shouldFocusError: false,
+  });
+  const rows = useWatch({ control, name: 'items' });
   const partners = sheet.partners;
+  // Names and thumbnails follow the photos, not the draft.
+  const items = sheet.items.map((item, index) => ({ name: itemName(item.name, index + 1), thumbUrl: item.thumbUrl }));
 
-  const change = (index: number, patch: Partial<Row>) =>
-    setRows((old) => {
-      const next = old.map((row, i) => (i === index ? { ...row, ...patch } : row));
-      saveDraft(trackingNumber, next);
-      return next;
+  // What staff change is kept for this tab, so a trip to the Partners page loses nothing (issue 24).
+  useEffect(() => {
+    const { unsubscribe } = watch((_, { type }) => {
+      if (type === 'change') saveDraft(trackingNumber, getValues('items'));
+    });
+    return unsubscribe;
+  }, [watch, getValues, trackingNumber]);
+
+  const save = (complete: boolean) =>
+    handleSubmit(async ({ items: checked }) => {
+      try {
+        await record.mutateAsync({ expectedStatus: status, complete, items: checked });
+        saveDraft(trackingNumber, null);
+        notify.success({
+          title: m['core.titleSuccess'](),
+          description: complete ? m['outcomes.outcomesSavedCompleted']() : m['outcomes.outcomesSaved'](),
+        });
+      } catch (error) {
+        // The server names a row's field as the form does ("items.1.partnerId"), in the visitor's words.
+        if (error instanceof ApiError)
+          for (const issue of error.issues) setError(issue.path as FieldPath<OutcomeForm>, { message: issue.message });
+        notify.error({
+          title: m['core.titleError'](),
+          description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
+        });
+      }
     });
 
-  async function save(complete: boolean) {
-    const items = rows.map((row) => ({
-      photoId: row.photoId,
-      outcome: row.outcome,
-      partnerId: row.outcome === 'disposed' ? null : row.partnerId || null,
-      material: row.outcome === 'recycled' ? row.material || null : null,
-      weightKg: row.weight.trim() === '' ? Number.NaN : Number(row.weight.replace(',', '.')),
-    }));
-    const checked = outcomeFormSchema.safeParse({ items });
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(checked.error.issues.map((issue) => [issue.path.slice(1).join('.'), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    try {
-      await record.mutateAsync({ expectedStatus: status, complete, items: checked.data.items });
-      saveDraft(trackingNumber, null);
-      notify.success({
-        title: m['core.titleSuccess'](),
-        description: complete ? m['outcomes.outcomesSavedCompleted']() : m['outcomes.outcomesSaved'](),
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.issues.length > 0) {
-        setErrors(
-          Object.fromEntries(
-            error.issues.map((issue) => [issue.path.replace(/^items\./, ''), issue.key ?? issue.message]),
-          ),
-        );
-      }
-      notify.error({
-        title: m['core.titleError'](),
-        description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
-      });
-    }
-  }
-
-  const error = (index: number, field: string) => fieldError(errors[`${index}.${field}`], formTexts);
+  const error = (index: number, field: 'partnerId' | 'material' | 'weightKg') =>
+    fieldError(errors.items?.[index]?.[field]?.message, formTexts);
 
   return (
-    <form
-      className="space-y-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save(false);
-      }}
-    >
+    <form className="space-y-4" noValidate onSubmit={save(false)}>
       {!sheet.recorded && <p className="text-sm font-medium text-amber-800">{m['outcomes.defaultsNote']()}</p>}
       <ol className="space-y-3">
         {rows.map((row, index) => {
+          const item = items[index];
           const choosable = partners.filter((p) => p.active || p.id === row.partnerId);
           return (
             <li key={row.photoId} className="rounded-xl border border-brand-100 p-3">
               <div className="mb-3 flex items-center gap-3">
-                <img src={row.thumbUrl} alt="" className="size-12 rounded-lg object-cover" loading="lazy" />
-                <span className="font-semibold">{row.name}</span>
+                <img src={item?.thumbUrl} alt="" className="size-12 rounded-lg object-cover" loading="lazy" />
+                <span className="font-semibold">{item?.name}</span>
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
                 <Field label={m['outcomes.outcomeLabel']()}>
-                  {(control) => (
-                    <Select
-                      {...control}
-                      value={row.outcome}
-                      onChange={(e) => change(index, { outcome: e.target.value as ItemOutcomeKind })}
-                    >
+                  {(fieldProps) => (
+                    <Select {...fieldProps} {...register(`items.${index}.outcome`)}>
                       {itemOutcomeKinds.map((kind) => (
                         <option key={kind} value={kind}>
                           {outcomeLabels[kind]()}
@@ -214,13 +198,8 @@ function OutcomeRows({
                   )}
                 </Field>
                 <Field label={m['outcomes.weightLabel']()} error={error(index, 'weightKg')}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      inputMode="decimal"
-                      value={row.weight}
-                      onChange={(e) => change(index, { weight: e.target.value })}
-                    />
+                  {(fieldProps) => (
+                    <Input {...fieldProps} inputMode="decimal" {...register(`items.${index}.weightKg`)} />
                   )}
                 </Field>
                 {row.outcome !== 'disposed' && choosable.length === 0 && (
@@ -233,12 +212,8 @@ function OutcomeRows({
                 )}
                 {row.outcome !== 'disposed' && (
                   <Field label={m['outcomes.partnerLabel']()} error={error(index, 'partnerId')}>
-                    {(control) => (
-                      <Select
-                        {...control}
-                        value={row.partnerId}
-                        onChange={(e) => change(index, { partnerId: e.target.value })}
-                      >
+                    {(fieldProps) => (
+                      <Select {...fieldProps} {...register(`items.${index}.partnerId`)}>
                         <option value="">{m['outcomes.choosePartner']()}</option>
                         {choosable.map((p) => (
                           <option key={p.id} value={p.id}>
@@ -251,12 +226,8 @@ function OutcomeRows({
                 )}
                 {row.outcome === 'recycled' && (
                   <Field label={m['outcomes.materialLabel']()} error={error(index, 'material')}>
-                    {(control) => (
-                      <Select
-                        {...control}
-                        value={row.material}
-                        onChange={(e) => change(index, { material: e.target.value as RecycledMaterial })}
-                      >
+                    {(fieldProps) => (
+                      <Select {...fieldProps} {...register(`items.${index}.material`)}>
                         <option value="">{m['outcomes.materialLabel']()}</option>
                         {recycledMaterials.map((material) => (
                           <option key={material} value={material}>
@@ -274,7 +245,7 @@ function OutcomeRows({
       </ol>
       <div className="flex flex-wrap gap-2">
         {status !== 'Completed' && (
-          <Button type="button" disabled={record.isPending} onClick={() => void save(true)}>
+          <Button type="button" disabled={record.isPending} onClick={(event) => void save(true)(event)}>
             <PackageCheck />
             {m['outcomes.saveAndComplete']()}
           </Button>
