@@ -1,33 +1,18 @@
 import { ShieldX } from 'lucide-react';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type FormEvent, useCallback, useState } from 'react';
 import { buildPath } from '#src/shared/core/path-pattern.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import type { EraseRequest as EraseRequestBody } from '#src/shared/submissions/privacy.ts';
 import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
-import type { OwnerCodeRequest, OwnerCodeSent } from '#src/shared/submissions/self-service.ts';
+import type { OwnerCodeSent } from '#src/shared/submissions/self-service.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
-import { useOwnerCodeDestinations } from '#src/web/features/tracking/api/self-service-api.ts';
+import { type OwnerCodeChannel, useOwnerCodeDestinations } from '#src/web/features/tracking/api/self-service-api.ts';
 import { ApiError, api } from '#src/web/lib/api.ts';
-import { fieldError } from '#src/web/lib/field-error.ts';
-import { lazyZodResolver, saysWhenUnreachable } from '#src/web/lib/lazy-zod-resolver.ts';
 import { usePaintedForm } from '#src/web/lib/painted-form.ts';
 import { CodeDestinationChoice } from './code-destination-choice.tsx';
 
 // Issue 26 (RA 10173): from the tracking page, a household erases its request's personal data with
 // a one-time code sent to the request's own phone or e-mail, as it chooses (issue 40).
-
-// The server's schemas, with zod, come with the first submit, not with the result page (decision 072).
-const askResolver = lazyZodResolver(() =>
-  import('#src/shared/submissions/self-service.ts').then((schemas) => schemas.ownerCodeRequestSchema),
-);
-const eraseResolver = lazyZodResolver(() =>
-  import('#src/shared/submissions/privacy.ts').then((schemas) => schemas.eraseRequestSchema),
-);
-const prepareAsk = () => askResolver.prepare();
-
-const codeTexts = { 'submissions.ownerCodeInvalid': m['submissions.ownerCodeInvalid'] };
 
 export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
   const [sent, setSent] = useState<OwnerCodeSent | null>(null);
@@ -40,52 +25,46 @@ export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
   const reach = () => setReached(true);
   const where = useOwnerCodeDestinations(trackingNumber, reached);
   const destinations = where.data?.destinations ?? [];
-  const preferred = where.data?.preferred ?? undefined;
+  const [chosen, setChosen] = useState<OwnerCodeChannel>();
+  const channel = chosen ?? where.data?.preferred ?? undefined;
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const ask = useForm<OwnerCodeRequest>({ defaultValues: {}, resolver: askResolver });
-  // Issue 36 (decision 084): the server paints the first step; "Send the code" pressed before the app
-  // took the page over is held by the page's boot script and sent again now, with the channel chosen.
-  const painted = usePaintedForm(ask.setValue);
-  const confirm = useForm<EraseRequestBody>({
-    defaultValues: { code: '' },
-    resolver: eraseResolver,
-    reValidateMode: 'onSubmit',
-  });
-  const code = useWatch({ control: confirm.control, name: 'code' });
-  const busy = ask.formState.isSubmitting || confirm.formState.isSubmitting;
-
   async function run(step: () => Promise<void>) {
+    setBusy(true);
     setProblem(null);
     try {
       await step();
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : m['core.somethingWentWrong']());
+    } finally {
+      setBusy(false);
     }
   }
-  const sendCode = saysWhenUnreachable(
-    ask.handleSubmit((input) =>
-      run(async () => {
-        // The person's choice, else the server's.
-        const channel = input.channel ?? preferred;
-        setSent(
-          await api<OwnerCodeSent>(buildPath(privacyApi.eraseCode, { trackingNumber }), {
-            method: 'POST',
-            body: channel ? { channel } : {},
-          }),
-        );
-      }),
-    ),
-  );
-  const erase = saysWhenUnreachable(
-    confirm.handleSubmit((input) =>
-      run(async () => {
-        await api(buildPath(privacyApi.erase, { trackingNumber }), { method: 'POST', body: input });
-        setDone(true);
-      }),
-    ),
-  );
+  const sendCode = () =>
+    run(async () => {
+      setSent(
+        await api<OwnerCodeSent>(buildPath(privacyApi.eraseCode, { trackingNumber }), {
+          method: 'POST',
+          body: channel ? { channel } : {},
+        }),
+      );
+    });
+  // Issue 36 (decision 084): the server paints the first step; "Send the code" pressed before the app
+  // took the page over is held by the page's boot script and sent again now, with the channel chosen.
+  const adopt = useCallback((name: string, value: unknown) => {
+    if (name === 'erase-code-channel' && (value === 'sms' || value === 'email')) setChosen(value);
+  }, []);
+  const painted = usePaintedForm<{ 'erase-code-channel': OwnerCodeChannel }>(adopt);
+  const erase = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await api(buildPath(privacyApi.erase, { trackingNumber }), { method: 'POST', body: { code } });
+      setDone(true);
+    });
+  };
 
   return (
     <section
@@ -106,18 +85,18 @@ export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
         <>
           <p className="mt-1 text-sm text-muted">{m['tracking.eraseIntro']()}</p>
           {!sent ? (
-            <form {...painted} onSubmit={sendCode} onFocus={prepareAsk} onPointerDown={prepareAsk} noValidate>
-              <Controller
-                control={ask.control}
-                name="channel"
-                render={({ field }) => (
-                  <CodeDestinationChoice
-                    name={field.name}
-                    destinations={destinations}
-                    channel={field.value ?? preferred}
-                    onChoose={field.onChange}
-                  />
-                )}
+            <form
+              {...painted}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void sendCode();
+              }}
+            >
+              <CodeDestinationChoice
+                name="erase-code-channel"
+                destinations={destinations}
+                channel={channel}
+                onChoose={setChosen}
               />
               <Button type="submit" className="mt-3" variant="outline" size="sm" disabled={busy}>
                 <ShieldX />
@@ -129,27 +108,15 @@ export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
               <p role="status" className="text-sm font-semibold">
                 {m['submissions.ownerCodeSent']({ destination: sent.destination })}
               </p>
-              <Field
-                label={m['submissions.ownerCodeLabel']()}
-                error={fieldError(confirm.formState.errors.code?.message, codeTexts)}
-              >
+              <Field label={m['submissions.ownerCodeLabel']()}>
                 {(p) => (
-                  <Controller
-                    control={confirm.control}
-                    name="code"
-                    render={({ field }) => (
-                      <Input
-                        {...p}
-                        name={field.name}
-                        ref={field.ref}
-                        value={field.value}
-                        onBlur={field.onBlur}
-                        onChange={(e) => field.onChange(e.target.value.replace(/\D/g, ''))}
-                        inputMode="numeric"
-                        autoComplete="one-time-code"
-                        maxLength={6}
-                      />
-                    )}
+                  <Input
+                    {...p}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    value={code}
+                    onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
                   />
                 )}
               </Field>
