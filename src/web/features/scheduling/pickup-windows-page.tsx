@@ -71,8 +71,8 @@ function PickupWindows() {
           <ArrowLeft />
           {m['submissions.backToDashboard']()}
         </ButtonLink>
-        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{m['submissions.pickupWindowsTitle']()}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-muted">{m['submissions.pickupWindowsIntro']()}</p>
+        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{m['scheduling.pickupWindowsTitle']()}</h1>
+        <p className="mt-1 max-w-2xl text-sm text-muted">{m['scheduling.pickupWindowsIntro']()}</p>
       </div>
       {setup.isError && !setup.data && (
         <Alert tone="error" title={m['submissions.loadFailedTitle']()}>
@@ -86,7 +86,7 @@ function PickupWindows() {
           <SuspendedDaysCard />
           <Card>
             <CardHeader>
-              <CardTitle>{m['submissions.weeklyWindows']()}</CardTitle>
+              <CardTitle>{m['scheduling.weeklyWindows']()}</CardTitle>
             </CardHeader>
             <CardContent className="space-y-6">
               <WindowTable windows={setup.data.windows} />
@@ -95,7 +95,7 @@ function PickupWindows() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>{m['submissions.dayLimitsTitle']()}</CardTitle>
+              <CardTitle>{m['scheduling.dayLimitsTitle']()}</CardTitle>
             </CardHeader>
             <CardContent className="space-y-6">
               <DayLimitList limits={setup.data.dayLimits} />
@@ -118,10 +118,10 @@ function WindowTable({ windows }: { windows: PickupWindow[] }) {
       <table className="block w-full text-left text-sm sm:table sm:min-w-[34rem]">
         <thead className="hidden border-b border-brand-100 text-xs uppercase tracking-wide text-muted sm:table-header-group">
           <tr>
-            <th className="py-2 pr-3 font-semibold">{m['submissions.colDay']()}</th>
-            <th className="py-2 pr-3 font-semibold">{m['submissions.colWindow']()}</th>
-            <th className="py-2 pr-3 font-semibold">{m['submissions.colCapacity']()}</th>
-            <th className="py-2 font-semibold">{m['submissions.colOffered']()}</th>
+            <th className="py-2 pr-3 font-semibold">{m['scheduling.colDay']()}</th>
+            <th className="py-2 pr-3 font-semibold">{m['scheduling.colWindow']()}</th>
+            <th className="py-2 pr-3 font-semibold">{m['scheduling.colCapacity']()}</th>
+            <th className="py-2 font-semibold">{m['scheduling.colOffered']()}</th>
           </tr>
         </thead>
         <tbody className="block divide-y divide-brand-50 sm:table-row-group">
@@ -143,7 +143,7 @@ function WindowRow({ window: w }: { window: PickupWindow }) {
   const save = handleSubmit(({ capacity }) => {
     const value = Number(capacity);
     if (!Number.isInteger(value) || value < 0 || value > 1000) {
-      notify.error({ title: m['core.titleError'](), description: m['submissions.capacityInvalid']() });
+      notify.error({ title: m['core.titleError'](), description: m['scheduling.capacityInvalid']() });
       return;
     }
     update.mutate(
@@ -151,8 +151,8 @@ function WindowRow({ window: w }: { window: PickupWindow }) {
       {
         onSuccess: (saved) =>
           notify.success({
-            title: m['submissions.windowSavedTitle'](),
-            description: m['submissions.windowSaved']({ day, window: saved.label, capacity: saved.capacity }),
+            title: m['scheduling.windowSavedTitle'](),
+            description: m['scheduling.windowSaved']({ day, window: saved.label, capacity: saved.capacity }),
           }),
         onError: failed,
       },
@@ -162,7 +162,7 @@ function WindowRow({ window: w }: { window: PickupWindow }) {
     <tr className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 align-middle sm:table-row sm:py-0">
       <td className="py-2 pr-3 whitespace-nowrap font-semibold">{day}</td>
       <td className="py-2 pr-3 whitespace-nowrap">
-        {w.label} {!w.active && <Badge tone="gray">{m['submissions.notOffered']()}</Badge>}
+        {w.label} {!w.active && <Badge tone="gray">{m['scheduling.notOffered']()}</Badge>}
       </td>
       <td className="py-2 pr-3">
         <form className="flex items-center gap-2" onSubmit={save} noValidate>
@@ -172,11 +172,11 @@ function WindowRow({ window: w }: { window: PickupWindow }) {
             max={1000}
             inputMode="numeric"
             className="h-9 w-24"
-            aria-label={m['submissions.capacityOf']({ day, window: w.label })}
+            aria-label={m['scheduling.capacityOf']({ day, window: w.label })}
             {...register('capacity')}
           />
           <Button type="submit" size="sm" variant="outline" disabled={update.isPending || !formState.isDirty}>
-            {m['submissions.saveCapacity']()}
+            {m['scheduling.saveCapacity']()}
           </Button>
         </form>
       </td>
@@ -187,7 +187,7 @@ function WindowRow({ window: w }: { window: PickupWindow }) {
           disabled={update.isPending}
           onClick={() => update.mutate({ id: w.id, changes: { active: !w.active } }, { onError: failed })}
         >
-          {w.active ? m['submissions.stopOffering']() : m['submissions.offerAgain']()}
+          {w.active ? m['scheduling.stopOffering']() : m['scheduling.offerAgain']()}
         </Button>
       </td>
     </tr>
@@ -210,8 +210,8 @@ function AddWindowForm() {
     create.mutate(input, {
       onSuccess: (w) => {
         notify.success({
-          title: m['submissions.windowAddedTitle'](),
-          description: m['submissions.windowAdded']({ day: weekdayName(w.weekday), window: w.label }),
+          title: m['scheduling.windowAddedTitle'](),
+          description: m['scheduling.windowAdded']({ day: weekdayName(w.weekday), window: w.label }),
         });
         reset();
       },
@@ -220,9 +220,9 @@ function AddWindowForm() {
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <h3 className="font-semibold">{m['submissions.addWindow']()}</h3>
+      <h3 className="font-semibold">{m['scheduling.addWindow']()}</h3>
       <div className="grid gap-3 sm:grid-cols-5">
-        <Field label={m['submissions.weekday']()} error={fieldError(errors.weekday?.message, pickupFormTexts)}>
+        <Field label={m['scheduling.weekday']()} error={fieldError(errors.weekday?.message, pickupFormTexts)}>
           {(p) => (
             <Select {...p} {...register('weekday')}>
               {isoWeekdays.map((d) => (
@@ -233,19 +233,19 @@ function AddWindowForm() {
             </Select>
           )}
         </Field>
-        <Field label={m['submissions.startsAt']()} error={fieldError(errors.startsAt?.message, pickupFormTexts)}>
+        <Field label={m['scheduling.startsAt']()} error={fieldError(errors.startsAt?.message, pickupFormTexts)}>
           {(p) => <Input {...p} type="time" step={900} {...register('startsAt')} />}
         </Field>
-        <Field label={m['submissions.endsAt']()} error={fieldError(errors.endsAt?.message, pickupFormTexts)}>
+        <Field label={m['scheduling.endsAt']()} error={fieldError(errors.endsAt?.message, pickupFormTexts)}>
           {(p) => <Input {...p} type="time" step={900} {...register('endsAt')} />}
         </Field>
-        <Field label={m['submissions.capacity']()} error={fieldError(errors.capacity?.message, pickupFormTexts)}>
+        <Field label={m['scheduling.capacity']()} error={fieldError(errors.capacity?.message, pickupFormTexts)}>
           {(p) => <Input {...p} type="number" min={0} max={1000} inputMode="numeric" {...register('capacity')} />}
         </Field>
         <div className="flex items-end">
           <Button type="submit" disabled={create.isPending} className="w-full">
             <Plus />
-            {m['submissions.addWindow']()}
+            {m['scheduling.addWindow']()}
           </Button>
         </div>
       </div>
@@ -266,16 +266,16 @@ function DayLimitList({
   }[];
 }) {
   const remove = useDeleteDayLimit();
-  if (limits.length === 0) return <p className="text-sm text-muted">{m['submissions.noDayLimits']()}</p>;
+  if (limits.length === 0) return <p className="text-sm text-muted">{m['scheduling.noDayLimits']()}</p>;
   return (
     <ul className="divide-y divide-brand-50 text-sm">
       {limits.map((l) => (
         <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
           <span>
-            <span className="font-semibold">{formatDate(l.date)}</span> · {l.city ?? m['submissions.allCities']()} ·{' '}
-            {l.windowLabel ?? m['submissions.allWindows']()} ·{' '}
+            <span className="font-semibold">{formatDate(l.date)}</span> · {l.city ?? m['scheduling.allCities']()} ·{' '}
+            {l.windowLabel ?? m['scheduling.allWindows']()} ·{' '}
             <Badge tone={l.capacity === 0 ? 'red' : 'amber'}>
-              {l.capacity === 0 ? m['submissions.dayClosed']() : m['submissions.dayLimited']({ capacity: l.capacity })}
+              {l.capacity === 0 ? m['scheduling.dayClosed']() : m['scheduling.dayLimited']({ capacity: l.capacity })}
             </Badge>
             {l.reason ? ` · ${l.reason}` : ''}
           </span>
@@ -283,20 +283,20 @@ function DayLimitList({
             size="sm"
             variant="ghost"
             disabled={remove.isPending}
-            aria-label={m['submissions.removeDayLimitOf']({ date: formatDate(l.date) })}
+            aria-label={m['scheduling.removeDayLimitOf']({ date: formatDate(l.date) })}
             onClick={() =>
               remove.mutate(l.id, {
                 onSuccess: () =>
                   notify.success({
-                    title: m['submissions.dayLimitRemovedTitle'](),
-                    description: m['submissions.dayLimitRemoved'](),
+                    title: m['scheduling.dayLimitRemovedTitle'](),
+                    description: m['scheduling.dayLimitRemoved'](),
                   }),
                 onError: failed,
               })
             }
           >
             <Trash2 />
-            {m['submissions.removeDayLimit']()}
+            {m['scheduling.removeDayLimit']()}
           </Button>
         </li>
       ))}
@@ -338,8 +338,8 @@ function DayLimitFormCard({ windows }: { windows: PickupWindow[] }) {
       {
         onSuccess: (saved) => {
           notify.success({
-            title: m['submissions.dayLimitSavedTitle'](),
-            description: m['submissions.dayLimitSaved']({ date: formatDate(saved.date) }),
+            title: m['scheduling.dayLimitSavedTitle'](),
+            description: m['scheduling.dayLimitSaved']({ date: formatDate(saved.date) }),
           });
           reset();
         },
@@ -350,13 +350,13 @@ function DayLimitFormCard({ windows }: { windows: PickupWindow[] }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <Field label={m['submissions.limitDate']()} error={fieldError(errors.date?.message, pickupFormTexts)}>
+        <Field label={m['scheduling.limitDate']()} error={fieldError(errors.date?.message, pickupFormTexts)}>
           {(p) => <Input {...p} type="date" min={today} {...register('date')} />}
         </Field>
-        <Field label={m['submissions.limitCity']()}>
+        <Field label={m['scheduling.limitCity']()}>
           {(p) => (
             <Select {...p} {...register('city')}>
-              <option value="">{m['submissions.allCities']()}</option>
+              <option value="">{m['scheduling.allCities']()}</option>
               {serviceCities.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -365,10 +365,10 @@ function DayLimitFormCard({ windows }: { windows: PickupWindow[] }) {
             </Select>
           )}
         </Field>
-        <Field label={m['submissions.limitWindow']()}>
+        <Field label={m['scheduling.limitWindow']()}>
           {(p) => (
             <Select {...p} {...register('windowId')}>
-              <option value="">{m['submissions.allWindows']()}</option>
+              <option value="">{m['scheduling.allWindows']()}</option>
               {dayWindows.map((w) => (
                 <option key={w.id} value={w.id}>
                   {w.label}
@@ -377,22 +377,22 @@ function DayLimitFormCard({ windows }: { windows: PickupWindow[] }) {
             </Select>
           )}
         </Field>
-        <Field label={m['submissions.limitCapacity']()} error={fieldError(errors.capacity?.message, pickupFormTexts)}>
+        <Field label={m['scheduling.limitCapacity']()} error={fieldError(errors.capacity?.message, pickupFormTexts)}>
           {(p) => <Input {...p} type="number" min={0} max={1000} inputMode="numeric" {...register('capacity')} />}
         </Field>
-        <Field label={m['submissions.limitReason']()} error={fieldError(errors.reason?.message, pickupFormTexts)}>
+        <Field label={m['scheduling.limitReason']()} error={fieldError(errors.reason?.message, pickupFormTexts)}>
           {(p) => (
             <Input
               {...p}
               maxLength={200}
-              placeholder={m['submissions.limitReasonPlaceholder']()}
+              placeholder={m['scheduling.limitReasonPlaceholder']()}
               {...register('reason')}
             />
           )}
         </Field>
       </div>
       <Button type="submit" disabled={create.isPending}>
-        {m['submissions.saveDayLimit']()}
+        {m['scheduling.saveDayLimit']()}
       </Button>
     </form>
   );
