@@ -8,6 +8,7 @@ import { useDeleteDayLimit } from '#src/web/features/scheduling/api/pickup-windo
 import { notifyFailed } from '#src/web/features/scheduling/lib/notify-failed.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
+/** The days closed or limited from today on, each with the button that lifts its limit. */
 export function DayLimitList({ limits }: { limits: DayLimit[] }) {
   const remove = useDeleteDayLimit();
   if (limits.length === 0) return <p className="text-sm text-muted">{m['scheduling.noDayLimits']()}</p>;

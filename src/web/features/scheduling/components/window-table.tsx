@@ -2,6 +2,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 import type { PickupWindow } from '#src/shared/scheduling/pickup-slots.ts';
 import { WindowRow } from '#src/web/features/scheduling/components/window-row.tsx';
 
+/** The weekly windows, a row each: its room per city and whether it is offered. */
 export function WindowTable({ windows }: { windows: PickupWindow[] }) {
   return (
     // Below 640 px each window is a card (its cells wrap in a row, the heading row hidden): a
