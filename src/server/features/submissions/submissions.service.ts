@@ -412,7 +412,9 @@ async function recordSubmitted(
   submissionId: string,
   ownerUserId: string | null,
 ): Promise<void> {
-  await tx.insert(statusChanges).values({ submissionId, fromStatus: null, toStatus: 'Submitted', byUserId: ownerUserId });
+  await tx
+    .insert(statusChanges)
+    .values({ submissionId, fromStatus: null, toStatus: 'Submitted', byUserId: ownerUserId });
   if (ownerUserId) {
     await tx.insert(savedTrackingNumbers).values({ userId: ownerUserId, trackingNumber }).onConflictDoNothing();
   }

@@ -88,8 +88,7 @@ export const tracking: Record<string, string> = {
     'Sarado na ang pagbabago online mula {until}, 24 oras bago ang pickup. Mag-reply sa aming SMS o e-mail at tutulungan ka namin.',
   'tracking.manageIntro': 'Puwede mong i-cancel o ilipat ang pickup mo online hanggang {until}.',
   'tracking.managePickup': 'I-manage ang pickup mo',
-  'tracking.manageSettledCancelled':
-    'Naka-cancel na ang request na ito. Puwede kang mag-submit ng bago anumang oras.',
+  'tracking.manageSettledCancelled': 'Naka-cancel na ang request na ito. Puwede kang mag-submit ng bago anumang oras.',
   'tracking.manageSettledCompleted':
     'Tapos na ang request na ito: nakuha na namin ang mga gamit mo. Salamat sa pagpapaubaya sa kanila!',
   'tracking.manageSettledDeclined':

@@ -6,7 +6,15 @@ import { PhaseBadge } from '#src/web/features/events/components/phase-badge.tsx'
 import { formatEventDates, formatShare } from '#src/web/features/events/lib/event-figures.ts';
 
 /** One event of the list: its venue (which opens its detail), dates, phase and figures. */
-export function EventRow({ event, selected, onToggle }: { event: AdminEvent; selected: boolean; onToggle: () => void }) {
+export function EventRow({
+  event,
+  selected,
+  onToggle,
+}: {
+  event: AdminEvent;
+  selected: boolean;
+  onToggle: () => void;
+}) {
   return (
     <tr className={selected ? 'bg-brand-50' : 'border-t border-brand-50'} data-event={event.slug}>
       <td className="px-4 py-3">
