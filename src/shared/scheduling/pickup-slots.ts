@@ -32,10 +32,10 @@ export { bookingCity };
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const capacity = z
-  .number({ error: key('submissions.capacityInvalid') })
-  .int(key('submissions.capacityInvalid'))
-  .min(0, key('submissions.capacityInvalid'))
-  .max(1000, key('submissions.capacityInvalid'));
+  .number({ error: key('scheduling.capacityInvalid') })
+  .int(key('scheduling.capacityInvalid'))
+  .min(0, key('scheduling.capacityInvalid'))
+  .max(1000, key('scheduling.capacityInvalid'));
 
 export const pickupWindowSchema = z.object({
   id: z.string(),
@@ -50,17 +50,17 @@ export type PickupWindow = z.infer<typeof pickupWindowSchema>;
 
 export const createPickupWindowSchema = z
   .object({
-    weekday: z.number().int().min(1, key('submissions.weekdayInvalid')).max(7, key('submissions.weekdayInvalid')),
-    startsAt: z.string().regex(timePattern, key('submissions.timeInvalid')),
-    endsAt: z.string().regex(timePattern, key('submissions.timeInvalid')),
+    weekday: z.number().int().min(1, key('scheduling.weekdayInvalid')).max(7, key('scheduling.weekdayInvalid')),
+    startsAt: z.string().regex(timePattern, key('scheduling.timeInvalid')),
+    endsAt: z.string().regex(timePattern, key('scheduling.timeInvalid')),
     capacity,
   })
-  .refine((w) => w.startsAt < w.endsAt, { message: key('submissions.windowEndsBeforeStart'), path: ['endsAt'] });
+  .refine((w) => w.startsAt < w.endsAt, { message: key('scheduling.windowEndsBeforeStart'), path: ['endsAt'] });
 export type CreatePickupWindow = z.infer<typeof createPickupWindowSchema>;
 
 export const updatePickupWindowSchema = z
   .object({ capacity: capacity.optional(), active: z.boolean().optional() })
-  .refine((u) => u.capacity !== undefined || u.active !== undefined, { message: key('submissions.nothingToChange') });
+  .refine((u) => u.capacity !== undefined || u.active !== undefined, { message: key('scheduling.nothingToChange') });
 export type UpdatePickupWindow = z.infer<typeof updatePickupWindowSchema>;
 
 export const pickupWindowIdParamsSchema = z.object({ id: z.uuid(key('submissions.windowNotFound')) });
@@ -98,7 +98,7 @@ export const pickupSetupSchema = z.object({
 });
 export type PickupSetup = z.infer<typeof pickupSetupSchema>;
 
-export const dayLimitIdParamsSchema = z.object({ id: z.uuid(key('submissions.dayLimitNotFound')) });
+export const dayLimitIdParamsSchema = z.object({ id: z.uuid(key('scheduling.dayLimitNotFound')) });
 
 /** A window on one day, in one city: its room and what is booked. */
 export const windowRoomSchema = z.object({
@@ -136,14 +136,14 @@ export const dayRoomSchema = z.object({
 export type DayRoom = z.infer<typeof dayRoomSchema>;
 
 /** A number typed in a form: blank is refused, not read as 0 (which would close a day). */
-const typedCapacity = z.string().trim().min(1, key('submissions.capacityInvalid')).transform(Number).pipe(capacity);
+const typedCapacity = z.string().trim().min(1, key('scheduling.capacityInvalid')).transform(Number).pipe(capacity);
 
 /** The texts the pickup-window forms' schemas can name (src/web/lib/field-error.ts). */
 export const pickupFormTexts = {
-  'submissions.capacityInvalid': m['submissions.capacityInvalid'],
-  'submissions.weekdayInvalid': m['submissions.weekdayInvalid'],
-  'submissions.timeInvalid': m['submissions.timeInvalid'],
-  'submissions.windowEndsBeforeStart': m['submissions.windowEndsBeforeStart'],
+  'scheduling.capacityInvalid': m['scheduling.capacityInvalid'],
+  'scheduling.weekdayInvalid': m['scheduling.weekdayInvalid'],
+  'scheduling.timeInvalid': m['scheduling.timeInvalid'],
+  'scheduling.windowEndsBeforeStart': m['scheduling.windowEndsBeforeStart'],
   'submissions.pickupDateRequired': m['submissions.pickupDateRequired'],
   'submissions.fieldTooLong': m['submissions.fieldTooLong'],
 };
@@ -164,10 +164,10 @@ export const pickupWindowFormSchema = z
     weekday: z
       .string()
       .transform(Number)
-      .pipe(z.number().int().min(1, key('submissions.weekdayInvalid')).max(7)),
-    startsAt: z.string().regex(timePattern, key('submissions.timeInvalid')),
-    endsAt: z.string().regex(timePattern, key('submissions.timeInvalid')),
+      .pipe(z.number().int().min(1, key('scheduling.weekdayInvalid')).max(7)),
+    startsAt: z.string().regex(timePattern, key('scheduling.timeInvalid')),
+    endsAt: z.string().regex(timePattern, key('scheduling.timeInvalid')),
     capacity: typedCapacity,
   })
-  .refine((w) => w.startsAt < w.endsAt, { message: key('submissions.windowEndsBeforeStart'), path: ['endsAt'] });
+  .refine((w) => w.startsAt < w.endsAt, { message: key('scheduling.windowEndsBeforeStart'), path: ['endsAt'] });
 export type PickupWindowForm = z.input<typeof pickupWindowFormSchema>;

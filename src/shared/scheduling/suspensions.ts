@@ -13,8 +13,8 @@ export const suspensionReasonMax = 40;
 const reason = z
   .string()
   .trim()
-  .min(1, key('submissions.suspensionReasonRequired'))
-  .max(suspensionReasonMax, key('submissions.suspensionReasonTooLong'));
+  .min(1, key('scheduling.suspensionReasonRequired'))
+  .max(suspensionReasonMax, key('scheduling.suspensionReasonTooLong'));
 
 export const suspendDaySchema = z.object({
   date: z.string().refine(isCalendarDate, key('submissions.pickupDateRequired')),
@@ -57,7 +57,7 @@ export type SuspendResult = z.infer<typeof suspendResultSchema>;
 export const suspensionListSchema = z.object({ suspensions: z.array(suspensionSchema) });
 export type SuspensionList = z.infer<typeof suspensionListSchema>;
 
-export const suspensionIdParamsSchema = z.object({ id: z.uuid(key('submissions.suspensionNotFound')) });
+export const suspensionIdParamsSchema = z.object({ id: z.uuid(key('scheduling.suspensionNotFound')) });
 
 /** The staff form: the same rules as the API. */
 export const suspendDayFormSchema = suspendDaySchema;
@@ -77,7 +77,7 @@ export function suspensionCovers(cities: readonly string[] | null, city: string)
 }
 
 export const suspensionFormTexts = {
-  'submissions.suspensionReasonRequired': m['submissions.suspensionReasonRequired'],
-  'submissions.suspensionReasonTooLong': m['submissions.suspensionReasonTooLong'],
+  'scheduling.suspensionReasonRequired': m['scheduling.suspensionReasonRequired'],
+  'scheduling.suspensionReasonTooLong': m['scheduling.suspensionReasonTooLong'],
   'submissions.pickupDateRequired': m['submissions.pickupDateRequired'],
 };

@@ -22,19 +22,19 @@ export const truckListSchema = z.object({ trucks: z.array(truckSchema) });
 export type TruckList = z.infer<typeof truckListSchema>;
 
 export const createTruckSchema = z.object({
-  name: z.string().trim().min(1, key('submissions.truckNameRequired')).max(60, key('submissions.fieldTooLong')),
+  name: z.string().trim().min(1, key('scheduling.truckNameRequired')).max(60, key('submissions.fieldTooLong')),
   plateEnding: z
-    .number({ error: key('submissions.plateEndingInvalid') })
-    .int(key('submissions.plateEndingInvalid'))
-    .min(0, key('submissions.plateEndingInvalid'))
-    .max(9, key('submissions.plateEndingInvalid')),
+    .number({ error: key('scheduling.plateEndingInvalid') })
+    .int(key('scheduling.plateEndingInvalid'))
+    .min(0, key('scheduling.plateEndingInvalid'))
+    .max(9, key('scheduling.plateEndingInvalid')),
 });
 export type CreateTruck = z.infer<typeof createTruckSchema>;
 
 /** The staff form: the digit arrives as the input's text. */
 export const truckFormSchema = z.object({
   name: createTruckSchema.shape.name,
-  plateEnding: z.string().trim().regex(/^\d$/, key('submissions.plateEndingInvalid')).transform(Number),
+  plateEnding: z.string().trim().regex(/^\d$/, key('scheduling.plateEndingInvalid')).transform(Number),
 });
 export type TruckForm = z.input<typeof truckFormSchema>;
 
@@ -62,8 +62,8 @@ export type TruckDepotForm = z.input<typeof truckDepotFormSchema>;
 export const truckIdParamsSchema = z.object({ id: z.uuid(key('submissions.truckNotFound')) });
 
 export const truckFormTexts = {
-  'submissions.truckNameRequired': m['submissions.truckNameRequired'],
-  'submissions.plateEndingInvalid': m['submissions.plateEndingInvalid'],
+  'scheduling.truckNameRequired': m['scheduling.truckNameRequired'],
+  'scheduling.plateEndingInvalid': m['scheduling.plateEndingInvalid'],
   'submissions.fieldTooLong': m['submissions.fieldTooLong'],
   'submissions.pointOutsideMetroManila': m['submissions.pointOutsideMetroManila'],
 };

@@ -1,4 +1,4 @@
-// English texts of tracking: the lookup and the result screen (product.md §2, §4, §5, §8).
+// English texts of tracking: the lookup, the result screen and its self-service (product.md §2, §4, §5, §8).
 // Read them through the catalogue: `m['tracking.notFound']()` (docs/decisions/006).
 
 export const trackingMessages = {
@@ -88,4 +88,46 @@ export const trackingMessages = {
   historyCompleted: 'Picked up and completed',
   historyDeclined: 'Request declined',
   historyCancelled: 'Request cancelled',
+
+  // ---- Self-service on the result screen (issue 15): cancel or move the pickup ----
+  managePickup: 'Manage your pickup',
+  manageIntro: 'You can cancel or move your pickup online until {until}.',
+  manageClosed:
+    'Online changes closed on {until}, 24 hours before the pickup. Reply to our SMS or e-mail and we will help.',
+  manageSettledCompleted: 'This request is completed: we picked up your things. Thank you for letting them go!',
+  manageSettledDeclined: 'This request was declined, so there is nothing to change. You can submit a new one anytime.',
+  manageSettledCancelled: 'This request is cancelled. You can submit a new one anytime.',
+  cancelPickup: 'Cancel pickup',
+  cancelPickupConfirm: 'Cancel this pickup? We will tell our team.',
+  keepPickup: 'Keep it',
+  cancelPickupAndNotify: 'Yes, cancel',
+  pickupCancelledTitle: 'Pickup cancelled',
+  pickupCancelled: 'Your request is cancelled. You can submit a new one anytime.',
+  reschedulePickupOnline: 'Move pickup',
+  newPickupDate: 'New pickup date',
+  saveNewPickup: 'Move my pickup',
+  pickupMovedTitle: 'Pickup moved',
+  pickupMoved: 'See you on {date}, {window}.',
+  // Issue 27: also after the crew found nobody home, so it names no cause (the SMS and e-mail did).
+  needsReschedulingNotice: 'Needs rescheduling: the pickup on {date} will not happen. Please pick a new window below.',
+  // The one-time code for a guest on another device (issue 15, decision 044).
+  ownerCodeIntro:
+    'Is this your request? We can send a 6-digit code to the phone number or e-mail address on file so you can cancel or move it.',
+  sendOwnerCode: 'Send me a code',
+  ownerCodeWhere: 'Send the code to',
+  ownerCodeBySms: 'SMS to {destination}',
+  ownerCodeByEmail: 'E-mail to {destination}',
+  ownerCodeSent: 'We sent a code to {destination}. It works for 10 minutes.',
+  ownerCodeLabel: '6-digit code',
+  verifyOwnerCode: 'Confirm',
+  ownerVerifiedTitle: 'Confirmed',
+  ownerVerified: 'You can now manage this pickup.',
+  // Photos the owner adds or removes while the request is Submitted or Processing (issue 15).
+  yourPhotos: 'Your photos',
+  addPhotoOnline: 'Add a photo',
+  removePhotoOf: 'Remove the photo of {name}',
+  photoAddedTitle: 'Photo added',
+  photoAdded: 'Our team sees it with your request.',
+  photoRemovedTitle: 'Photo removed',
+  photoRemoved: 'It is no longer part of your request.',
 } as const;

@@ -179,7 +179,7 @@ async function askToReschedule(
       submissionId: row.id,
       from: row.status,
       to: row.status,
-      reason: englishText('submissions.suspendedHistory', { reason: suspension.reason }),
+      reason: englishText('scheduling.suspendedHistory', { reason: suspension.reason }),
       byUserId: by.id,
       // The household reads that its day was suspended, not staff's reason (issue 24).
       note: 'daySuspended' as const,
@@ -256,5 +256,5 @@ export async function liftSuspension(deps: { db: Db }, id: string): Promise<void
     .delete(pickupSuspensions)
     .where(eq(pickupSuspensions.id, id))
     .returning({ id: pickupSuspensions.id });
-  if (deleted.length === 0) throw appError('NOT_FOUND', 'submissions.suspensionNotFound');
+  if (deleted.length === 0) throw appError('NOT_FOUND', 'scheduling.suspensionNotFound');
 }

@@ -260,7 +260,7 @@ describe('typhoon and suspension days', () => {
     expect(missing.statusCode).toBe(400);
     const long = await suspend({ date: addDays(today, 20), reason: 'x'.repeat(41) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().issues[0].key).toBe('submissions.suspensionReasonTooLong');
+    expect(long.json().issues[0].key).toBe('scheduling.suspensionReasonTooLong');
     expect((await suspend({ date: addDays(today, 20), reason: 'Signal No. 1' }, owner.cookie)).statusCode).toBe(403);
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/admin/pickup-suspensions', headers: { cookie: staff.cookie } })

@@ -78,7 +78,7 @@ export async function createPickupWindow(deps: { db: Db }, input: CreatePickupWi
     .values(input)
     .onConflictDoNothing({ target: [pickupWindows.weekday, pickupWindows.startsAt] })
     .returning();
-  if (!row) throw appError('CONFLICT', 'submissions.windowTaken');
+  if (!row) throw appError('CONFLICT', 'scheduling.windowTaken');
   return toWindow(row);
 }
 
@@ -138,7 +138,7 @@ export async function deleteDayLimit(deps: { db: Db }, id: string): Promise<void
     .delete(pickupDayLimits)
     .where(eq(pickupDayLimits.id, id))
     .returning({ id: pickupDayLimits.id });
-  if (deleted.length === 0) throw appError('NOT_FOUND', 'submissions.dayLimitNotFound');
+  if (deleted.length === 0) throw appError('NOT_FOUND', 'scheduling.dayLimitNotFound');
 }
 
 // ---- Room: what each window of a day can still take --------------------------------------------
@@ -293,10 +293,10 @@ export async function takePickupSlot(
         },
       ]);
     }
-    if (chosen.remaining <= 0) throw appError('PICKUP_WINDOW_FULL', 'submissions.pickupWindowFull');
+    if (chosen.remaining <= 0) throw appError('PICKUP_WINDOW_FULL', 'scheduling.pickupWindowFull');
     return { windowId: chosen.id, label: chosen.label, startsAt: startOfLabel(chosen.label) ?? '00:00' };
   }
   const first = windows.find((w) => w.remaining > 0);
-  if (!first) throw appError('PICKUP_WINDOW_FULL', 'submissions.pickupDayFull');
+  if (!first) throw appError('PICKUP_WINDOW_FULL', 'scheduling.pickupDayFull');
   return { windowId: first.id, label: first.label, startsAt: startOfLabel(first.label) ?? '00:00' };
 }

@@ -1,6 +1,6 @@
 import { randomBytes as cryptoRandomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '#src/server/db/client.ts';
+import type { Db, Tx } from '#src/server/db/client.ts';
 import {
   events,
   ownershipGrants,
@@ -165,6 +165,28 @@ async function queueSubmissionMessages(
   ]);
 }
 
+/** A request the crew collects at the household, not an item left at a booth. */
+type HomePickup = Exclude<SubmissionInput, { handover: 'booth' }>;
+
+/** What the request says, checked and put in stored form before any row is locked. */
+interface CheckedRequest {
+  /** The home pickup; null for an item left at a booth. */
+  home: HomePickup | null;
+  /** Where a home pickup happens (placeOf); null for a booth drop-off. */
+  place: { city: string; address: string } | null;
+  barangay: string;
+  phone: string;
+  /** Each photo once, in the order the visitor gave them. */
+  photoIds: string[];
+}
+
+/** The browser and account that submit, and the idempotency key scoped to that browser. */
+interface Submitter {
+  draftKeyHash: string;
+  ownerUserId: string | null;
+  idempotencyKey: string;
+}
+
 /**
  * Creates a submission in one transaction: tracking number, photos attached, first status change
  * and the outbox rows — all or nothing. The same idempotency key again returns the first result.
@@ -180,147 +202,10 @@ export async function createSubmission(
   const earlier = await findByIdempotencyKey(db, idempotencyKey);
   if (earlier) return { trackingNumber: earlier, created: false };
 
-  // Issue 23: a booth drop-off has no address; it is stored in the event's city below. A home
-  // pickup in a city staff paused is refused with the "Location Not Available" text, before any
-  // photo is touched, whether it was asked for at home or at a booth.
-  const home = input.handover !== 'booth' ? input : null;
-  if (home) await assertServed(db, home.city);
-  // Issue 37: the barangay is one of the city's, stored by its PSGC name ("brgy. pinyahan" is Pinyahan).
-  const barangay = home ? knownBarangay(home.city, home.barangay ?? '') : '';
-  const photoIds = [...new Set(input.photoIds)];
-  const place = home ? placeOf(home.city, home.address) : null;
-  const phone = normalizePhone(input.phone) ?? input.phone;
-  const randomBytes = deps.randomBytes ?? cryptoRandomBytes;
-  const draftKeyHash = actor.draftKeyHash;
-
+  const request = await checkRequest(db, input);
+  const submitter: Submitter = { draftKeyHash: actor.draftKeyHash, ownerUserId: actor.ownerUserId, idempotencyKey };
   try {
-    const trackingNumber = await db.transaction(async (tx) => {
-      // Locked, so a concurrent submit or the draft sweeper cannot take the same photos meanwhile.
-      const rows = await tx
-        .select({
-          id: photos.id,
-          submissionId: photos.submissionId,
-          draftKey: photos.draftKey,
-          label: photos.label,
-          brand: photos.brand,
-          condition: photos.condition,
-        })
-        .from(photos)
-        .where(inArray(photos.id, photoIds))
-        .for('update');
-      const usable = rows.filter((p) => p.submissionId === null && p.draftKey === draftKeyHash);
-      if (usable.length !== photoIds.length) throw photosGone();
-
-      let eventId: string | null = null;
-      let eventCity: string | null = null;
-      if (input.eventSlug) {
-        // Issue 14: an unknown event is NOT_FOUND, a closed one EVENT_CLOSED (rules in shared/events).
-        const [event] = await tx.select().from(events).where(eq(events.slug, input.eventSlug)).limit(1);
-        if (!event) throw appError('NOT_FOUND', 'events.eventNotFound');
-        const queuedAt = input.queuedAt ? new Date(input.queuedAt) : null;
-        const refusal = eventRefusal(event, { now: (deps.now ?? (() => new Date()))(), queuedAt });
-        if (refusal) {
-          throw appError('EVENT_CLOSED', refusal === 'ended' ? 'events.eventClosed' : 'events.eventNotStarted');
-        }
-        // Issue 23: an item left at the booth is handed over in one of this event's slots.
-        if (!home && !event.handoverSlots.some((slot) => handoverSlotKey(slot) === input.eventSlot)) {
-          throw appError('VALIDATION', 'events.unknownSlot', {}, [
-            { path: 'eventSlot', message: englishText('events.unknownSlot'), key: 'events.unknownSlot' },
-          ]);
-        }
-        // Issue 40 item 10: a slot that had ended when the visitor chose it (queued offline: then).
-        const chosen = home ? null : parseHandoverSlotKey(input.eventSlot ?? '');
-        if (chosen && slotHasEnded(chosen, queuedAt ?? (deps.now ?? (() => new Date()))())) {
-          throw appError('VALIDATION', 'events.slotEnded', {}, [
-            { path: 'eventSlot', message: englishText('events.slotEnded'), key: 'events.slotEnded' },
-          ]);
-        }
-        eventId = event.id;
-        eventCity = event.city;
-      }
-
-      // Issue 15: a home pickup takes a slot of a window with room; an item left at a booth takes none.
-      const slot = home
-        ? await takePickupSlot(tx, { date: home.pickupDate, city: place!.city, windowId: home.pickupWindowId })
-        : null;
-
-      let created: typeof submissions.$inferSelect | undefined;
-      // design.md §6.2: 36^8 numbers make a collision rare; the unique index makes it harmless.
-      for (let attempt = 0; attempt < 10 && !created; attempt++) {
-        [created] = await tx
-          .insert(submissions)
-          .values({
-            trackingNumber: makeTrackingNumber(randomBytes),
-            eventId,
-            eventSlot: home ? null : input.eventSlot,
-            handover: eventId ? (input.handover ?? 'pickup') : null,
-            ownerUserId: actor.ownerUserId,
-            name: input.name,
-            email: input.email,
-            phone,
-            city: place?.city ?? eventCity ?? '',
-            address: place?.address ?? '',
-            barangay,
-            landmark: home?.landmark?.trim() || null,
-            postalCode: home?.postalCode?.trim() || null,
-            pinLat: home?.pin?.lat ?? null,
-            pinLng: home?.pin?.lng ?? null,
-            pickupDate: home?.pickupDate ?? null,
-            pickupTime: home ? (slot?.label ?? guestPickupTime) : null,
-            pickupWindowId: slot?.windowId ?? null,
-            // Issue 40 item 14: kept as asked when staff schedule another day.
-            requestedPickupDate: home?.pickupDate ?? null,
-            requestedPickupTime: home ? (slot?.label ?? guestPickupTime) : null,
-            status: 'Submitted',
-            photoCount: photoIds.length,
-            idempotencyKey,
-            locale: input.locale ?? 'en',
-          })
-          .onConflictDoNothing({ target: submissions.trackingNumber })
-          .returning();
-      }
-      if (!created) throw new Error('Could not find a free tracking number');
-      const sub = created;
-
-      // Photos keep the order the visitor gave them.
-      const position = sql.join(
-        photoIds.map((id, i) => sql`when ${id}::uuid then ${i + 1}::int`),
-        sql` `,
-      );
-      await tx
-        .update(photos)
-        .set({ submissionId: sub.id, draftKey: null, position: sql`case ${photos.id} ${position} end` })
-        .where(inArray(photos.id, photoIds));
-      // What the person named on each photo (decision 036): staff read it in review and the gallery.
-      const named = new Map((input.items ?? []).map((item) => [item.photoId, item]));
-      for (const id of photoIds) {
-        const item = named.get(id);
-        if (!item || (!item.itemName && !item.description)) continue;
-        const label = item.itemName || inferItemName(item.description) || undefined;
-        await tx
-          .update(photos)
-          .set({ ...(label ? { label } : {}), description: item.description || null })
-          .where(eq(photos.id, id));
-        const photo = usable.find((p) => p.id === id);
-        if (photo && label) photo.label = label;
-      }
-      await tx.insert(statusChanges).values({
-        submissionId: sub.id,
-        fromStatus: null,
-        toStatus: 'Submitted',
-        byUserId: actor.ownerUserId,
-      });
-      if (actor.ownerUserId) {
-        await tx
-          .insert(savedTrackingNumbers)
-          .values({ userId: actor.ownerUserId, trackingNumber: sub.trackingNumber })
-          .onConflictDoNothing();
-      }
-      const byId = new Map(usable.map((p) => [p.id, p]));
-      const items = photoIds.map((id) => byId.get(id)!);
-      await queueSubmissionMessages(tx, deps, sub, items, 0);
-      return sub.trackingNumber;
-    });
+    const trackingNumber = await db.transaction((tx) => insertSubmission(tx, deps, input, request, submitter));
     return { trackingNumber, created: true };
   } catch (error) {
     // A concurrent twin of this request won the race (unique idempotency key, or it took the photos
@@ -328,6 +213,210 @@ export async function createSubmission(
     const twin = await findByIdempotencyKey(db, idempotencyKey).catch(() => null);
     if (twin) return { trackingNumber: twin, created: false };
     throw error;
+  }
+}
+
+/**
+ * Issue 23: a booth drop-off has no address; it is stored in the event's city (submissionRow). A home
+ * pickup in a city staff paused is refused with the "Location Not Available" text, before any photo
+ * is touched, whether it was asked for at home or at a booth.
+ */
+async function checkRequest(db: Db, input: SubmissionInput): Promise<CheckedRequest> {
+  const home = input.handover !== 'booth' ? input : null;
+  if (home) await assertServed(db, home.city);
+  // Issue 37: the barangay is one of the city's, stored by its PSGC name ("brgy. pinyahan" is Pinyahan).
+  const barangay = home ? knownBarangay(home.city, home.barangay ?? '') : '';
+  return {
+    home,
+    barangay,
+    photoIds: [...new Set(input.photoIds)],
+    place: home ? placeOf(home.city, home.address) : null,
+    phone: normalizePhone(input.phone) ?? input.phone,
+  };
+}
+
+/** The transaction of createSubmission: each step refuses, or adds its rows, in this order. */
+async function insertSubmission(
+  tx: Tx,
+  deps: SubmissionDeps,
+  input: SubmissionInput,
+  request: CheckedRequest,
+  submitter: Submitter,
+): Promise<string> {
+  const { home, place, photoIds } = request;
+  const usable = await lockDraftPhotos(tx, photoIds, submitter.draftKeyHash);
+  const event = await checkEvent(tx, deps, input, home);
+  // Issue 15: a home pickup takes a slot of a window with room; an item left at a booth takes none.
+  const slot = home
+    ? await takePickupSlot(tx, { date: home.pickupDate, city: place!.city, windowId: home.pickupWindowId })
+    : null;
+  const sub = await insertWithFreshTrackingNumber(
+    tx,
+    deps.randomBytes ?? cryptoRandomBytes,
+    submissionRow(input, request, submitter, event, slot),
+  );
+  await attachPhotos(tx, sub.id, photoIds, input.items, usable);
+  await recordSubmitted(tx, sub.trackingNumber, sub.id, submitter.ownerUserId);
+  const byId = new Map(usable.map((p) => [p.id, p]));
+  const items = photoIds.map((id) => byId.get(id)!);
+  await queueSubmissionMessages(tx, deps, sub, items, 0);
+  return sub.trackingNumber;
+}
+
+/** The draft's photos, each one this browser's and not yet submitted; PHOTOS_GONE when one is not. */
+async function lockDraftPhotos(tx: Tx, photoIds: string[], draftKeyHash: string) {
+  // Locked, so a concurrent submit or the draft sweeper cannot take the same photos meanwhile.
+  const rows = await tx
+    .select({
+      id: photos.id,
+      submissionId: photos.submissionId,
+      draftKey: photos.draftKey,
+      label: photos.label,
+      brand: photos.brand,
+      condition: photos.condition,
+    })
+    .from(photos)
+    .where(inArray(photos.id, photoIds))
+    .for('update');
+  const usable = rows.filter((p) => p.submissionId === null && p.draftKey === draftKeyHash);
+  if (usable.length !== photoIds.length) throw photosGone();
+  return usable;
+}
+
+type DraftPhoto = Awaited<ReturnType<typeof lockDraftPhotos>>[number];
+
+/** The event a request is made at, if any: open, and for an item left at its booth, a slot of its own not ended. */
+async function checkEvent(
+  tx: Tx,
+  deps: SubmissionDeps,
+  input: SubmissionInput,
+  home: HomePickup | null,
+): Promise<{ id: string; city: string } | null> {
+  if (!input.eventSlug) return null;
+  // Issue 14: an unknown event is NOT_FOUND, a closed one EVENT_CLOSED (rules in shared/events).
+  const [event] = await tx.select().from(events).where(eq(events.slug, input.eventSlug)).limit(1);
+  if (!event) throw appError('NOT_FOUND', 'events.eventNotFound');
+  const queuedAt = input.queuedAt ? new Date(input.queuedAt) : null;
+  const refusal = eventRefusal(event, { now: (deps.now ?? (() => new Date()))(), queuedAt });
+  if (refusal) {
+    throw appError('EVENT_CLOSED', refusal === 'ended' ? 'events.eventClosed' : 'events.eventNotStarted');
+  }
+  // Issue 23: an item left at the booth is handed over in one of this event's slots.
+  if (!home && !event.handoverSlots.some((slot) => handoverSlotKey(slot) === input.eventSlot)) {
+    throw appError('VALIDATION', 'events.unknownSlot', {}, [
+      { path: 'eventSlot', message: englishText('events.unknownSlot'), key: 'events.unknownSlot' },
+    ]);
+  }
+  // Issue 40 item 10: a slot that had ended when the visitor chose it (queued offline: then).
+  const chosen = home ? null : parseHandoverSlotKey(input.eventSlot ?? '');
+  if (chosen && slotHasEnded(chosen, queuedAt ?? (deps.now ?? (() => new Date()))())) {
+    throw appError('VALIDATION', 'events.slotEnded', {}, [
+      { path: 'eventSlot', message: englishText('events.slotEnded'), key: 'events.slotEnded' },
+    ]);
+  }
+  return { id: event.id, city: event.city };
+}
+
+/** The submission's row, all but its tracking number. */
+function submissionRow(
+  input: SubmissionInput,
+  { home, place, barangay, phone, photoIds }: CheckedRequest,
+  submitter: Submitter,
+  event: { id: string; city: string } | null,
+  slot: { windowId: string; label: string } | null,
+): Omit<typeof submissions.$inferInsert, 'trackingNumber'> {
+  const eventId = event?.id ?? null;
+  return {
+    eventId,
+    eventSlot: home ? null : input.eventSlot,
+    handover: eventId ? (input.handover ?? 'pickup') : null,
+    ownerUserId: submitter.ownerUserId,
+    name: input.name,
+    email: input.email,
+    phone,
+    city: place?.city ?? event?.city ?? '',
+    address: place?.address ?? '',
+    barangay,
+    landmark: home?.landmark?.trim() || null,
+    postalCode: home?.postalCode?.trim() || null,
+    pinLat: home?.pin?.lat ?? null,
+    pinLng: home?.pin?.lng ?? null,
+    pickupDate: home?.pickupDate ?? null,
+    pickupTime: home ? (slot?.label ?? guestPickupTime) : null,
+    pickupWindowId: slot?.windowId ?? null,
+    // Issue 40 item 14: kept as asked when staff schedule another day.
+    requestedPickupDate: home?.pickupDate ?? null,
+    requestedPickupTime: home ? (slot?.label ?? guestPickupTime) : null,
+    status: 'Submitted',
+    photoCount: photoIds.length,
+    idempotencyKey: submitter.idempotencyKey,
+    locale: input.locale ?? 'en',
+  };
+}
+
+/** Inserts the row under a new tracking number, another one while the number drawn is taken. */
+async function insertWithFreshTrackingNumber(
+  tx: Tx,
+  randomBytes: (n: number) => Uint8Array,
+  row: Omit<typeof submissions.$inferInsert, 'trackingNumber'>,
+): Promise<typeof submissions.$inferSelect> {
+  let created: typeof submissions.$inferSelect | undefined;
+  // design.md §6.2: 36^8 numbers make a collision rare; the unique index makes it harmless.
+  for (let attempt = 0; attempt < 10 && !created; attempt++) {
+    [created] = await tx
+      .insert(submissions)
+      .values({ trackingNumber: makeTrackingNumber(randomBytes), ...row })
+      .onConflictDoNothing({ target: submissions.trackingNumber })
+      .returning();
+  }
+  if (!created) throw new Error('Could not find a free tracking number');
+  return created;
+}
+
+/** The draft's photos join the submission, in the order the visitor gave them, with their names. */
+async function attachPhotos(
+  tx: Tx,
+  submissionId: string,
+  photoIds: string[],
+  items: SubmissionInput['items'],
+  usable: DraftPhoto[],
+): Promise<void> {
+  const position = sql.join(
+    photoIds.map((id, i) => sql`when ${id}::uuid then ${i + 1}::int`),
+    sql` `,
+  );
+  await tx
+    .update(photos)
+    .set({ submissionId, draftKey: null, position: sql`case ${photos.id} ${position} end` })
+    .where(inArray(photos.id, photoIds));
+  // What the person named on each photo (decision 036): staff read it in review and the gallery.
+  const named = new Map((items ?? []).map((item) => [item.photoId, item]));
+  for (const id of photoIds) {
+    const item = named.get(id);
+    if (!item || (!item.itemName && !item.description)) continue;
+    const label = item.itemName || inferItemName(item.description) || undefined;
+    await tx
+      .update(photos)
+      .set({ ...(label ? { label } : {}), description: item.description || null })
+      .where(eq(photos.id, id));
+    // The messages name the item as the person did.
+    const photo = usable.find((p) => p.id === id);
+    if (photo && label) photo.label = label;
+  }
+}
+
+/** The first line of the status history, and the number saved to a signed-in submitter's account. */
+async function recordSubmitted(
+  tx: Tx,
+  trackingNumber: string,
+  submissionId: string,
+  ownerUserId: string | null,
+): Promise<void> {
+  await tx
+    .insert(statusChanges)
+    .values({ submissionId, fromStatus: null, toStatus: 'Submitted', byUserId: ownerUserId });
+  if (ownerUserId) {
+    await tx.insert(savedTrackingNumbers).values({ userId: ownerUserId, trackingNumber }).onConflictDoNothing();
   }
 }
 

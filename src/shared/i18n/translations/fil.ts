@@ -11,6 +11,7 @@ import { events } from './fil/events.ts';
 import { notifications } from './fil/notifications.ts';
 import { outcomes } from './fil/outcomes.ts';
 import { photos } from './fil/photos.ts';
+import { scheduling } from './fil/scheduling.ts';
 import { staticPages } from './fil/static.ts';
 import { submissions } from './fil/submissions.ts';
 import { submissionsStaff } from './fil/submissions-staff.ts';
@@ -25,6 +26,7 @@ const fil: Record<string, string> = {
   ...notifications,
   ...outcomes,
   ...photos,
+  ...scheduling,
   ...staticPages,
   ...submissions,
   ...submissionsStaff,

@@ -1,23 +1,26 @@
-import { ArrowLeft, CalendarRange, ExternalLink, MonitorSmartphone, Pencil, Plus, Power } from 'lucide-react';
+import { CalendarRange, ExternalLink, MonitorSmartphone, Pencil, Power } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '#src/shared/core/dates.ts';
-import type { EventPhase } from '#src/shared/core/event-rules.ts';
 import { describeHandoverSlot, handoverSlotKey } from '#src/shared/core/handover-slots.ts';
-import type { AdminEvent } from '#src/shared/events/event.schema.ts';
 import { eventUploadUrl } from '#src/shared/events/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { adminDashboardForEvent, adminReviewPath, submissionPages } from '#src/shared/submissions/paths.ts';
+import { adminReviewPath } from '#src/shared/submissions/paths.ts';
 import { statusLabel } from '#src/shared/submissions/status-label.ts';
 import { RequireAdmin, useSessionLossRedirect } from '#src/web/components/staff/require-admin.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
-import { Badge, type Tone } from '#src/web/components/ui/badge.tsx';
+import { Badge } from '#src/web/components/ui/badge.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import { Link } from '#src/web/components/ui/link.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
 import { notify } from '#src/web/lib/toast.ts';
-import { useAdminEvent, useAdminEvents, useCreateEvent, useUpdateEvent } from './api/events-api.ts';
+import { useAdminEvent, useAdminEvents, useUpdateEvent } from './api/events-api.ts';
 import { EventForm } from './components/event-form.tsx';
+import { EventsHeader } from './components/events-header.tsx';
+import { EventsTable } from './components/events-table.tsx';
+import { NewEventCard } from './components/new-event-card.tsx';
+import { PhaseBadge } from './components/phase-badge.tsx';
+import { formatEventDates, formatShare } from './lib/event-figures.ts';
 import { rememberKiosk } from './lib/kiosk.ts';
 
 function PageSkeleton() {
@@ -37,75 +40,24 @@ export default function AdminEventsPage() {
   );
 }
 
-const phaseText: Record<EventPhase, string> = {
-  open: m['events.statusOpen'](),
-  'not-started': m['events.statusNotStarted'](),
-  ended: m['events.statusEnded'](),
-};
-const phaseTone: Record<EventPhase, Tone> = { open: 'green', 'not-started': 'blue', ended: 'gray' };
-
-function PhaseBadge({ event }: { event: AdminEvent }) {
-  if (!event.active) return <Badge tone="gray">{m['events.statusClosed']()}</Badge>;
-  return <Badge tone={phaseTone[event.phase]}>{phaseText[event.phase]}</Badge>;
-}
-
-function dates(event: { startsOn: string | null; endsOn: string | null }): string {
-  if (!event.startsOn || !event.endsOn) return '—';
-  return event.startsOn === event.endsOn
-    ? formatDate(event.startsOn)
-    : `${formatDate(event.startsOn)} – ${formatDate(event.endsOn)}`;
-}
-
-function share(part: number, whole: number): string {
-  return whole === 0 ? '—' : `${Math.round((part / whole) * 100)}%`;
-}
-
 function EventsScreen() {
   const list = useAdminEvents();
   useSessionLossRedirect(list.error);
   const [selectedId, setSelectedId] = useState<string>();
   const [creating, setCreating] = useState(false);
-  const create = useCreateEvent();
 
   return (
     <div className="container-page max-w-7xl space-y-6 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <Link
-            to={submissionPages.adminDashboard}
-            className="mb-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-          >
-            <ArrowLeft className="size-4" />
-            {m['events.backToDashboard']()}
-          </Link>
-          <h1 className="text-2xl font-bold sm:text-3xl">{m['events.eventsTitle']()}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-muted">{m['events.eventsIntro']()}</p>
-        </div>
-        {!creating && (
-          <Button onClick={() => setCreating(true)}>
-            <Plus />
-            {m['events.newEvent']()}
-          </Button>
-        )}
-      </div>
+      <EventsHeader creating={creating} onNew={() => setCreating(true)} />
 
       {creating && (
-        <Card>
-          <CardHeader>
-            <CardTitle>{m['events.newEvent']()}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <EventForm
-              onCancel={() => setCreating(false)}
-              onSubmit={async (input) => {
-                const event = await create.mutateAsync(input);
-                notify.success(m['events.eventCreated']());
-                setCreating(false);
-                setSelectedId(event.id);
-              }}
-            />
-          </CardContent>
-        </Card>
+        <NewEventCard
+          onCancel={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            setSelectedId(id);
+          }}
+        />
       )}
 
       {list.isError && <Alert tone="error" title={m['events.eventsLoadFailed']()} />}
@@ -117,66 +69,7 @@ function EventsScreen() {
       ) : list.data.length === 0 ? (
         <p className="text-sm text-muted">{m['events.noEvents']()}</p>
       ) : (
-        <Card className="min-w-0 overflow-x-auto p-0">
-          {/* Below 640 px the key columns stay (venue, status, requests; the dates are in the event's detail): no sideways scroll (issue 24). */}
-          <table className="w-full text-left text-sm sm:min-w-[44rem]">
-            <caption className="sr-only">{m['events.eventsTitle']()}</caption>
-            <thead className="border-b border-brand-100 text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th className="px-4 py-3">{m['events.venueLabel']()}</th>
-                <th className="hidden px-4 py-3 sm:table-cell">{m['events.eventDates']()}</th>
-                <th className="px-4 py-3">{m['submissions.colStatus']()}</th>
-                <th className="px-4 py-3 text-right">{m['events.requests']()}</th>
-                <th className="hidden px-4 py-3 text-right sm:table-cell">{m['events.photos']()}</th>
-                <th className="hidden px-4 py-3 text-right sm:table-cell">{m['events.completedShare']()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((event) => (
-                <tr
-                  key={event.id}
-                  className={event.id === selectedId ? 'bg-brand-50' : 'border-t border-brand-50'}
-                  data-event={event.slug}
-                >
-                  <td className="px-4 py-3">
-                    <button
-                      type="button"
-                      className="text-left font-semibold text-brand-800 hover:underline"
-                      aria-expanded={event.id === selectedId}
-                      onClick={() => setSelectedId(event.id === selectedId ? undefined : event.id)}
-                    >
-                      {event.venue}
-                    </button>
-                    <div className="text-xs text-muted [overflow-wrap:anywhere]">
-                      {event.city} · /{event.slug}
-                    </div>
-                  </td>
-                  <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{dates(event)}</td>
-                  <td className="px-4 py-3">
-                    <PhaseBadge event={event} />
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    {event.requests > 0 ? (
-                      <Link
-                        to={adminDashboardForEvent(event.slug)}
-                        aria-label={m['events.requestsOfEvent']({ venue: event.venue })}
-                        className="font-semibold text-brand-700 hover:underline"
-                      >
-                        {event.requests}
-                      </Link>
-                    ) : (
-                      event.requests
-                    )}
-                  </td>
-                  <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{event.photos}</td>
-                  <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">
-                    {share(event.completed, event.requests)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <EventsTable events={list.data} selectedId={selectedId} onSelect={setSelectedId} />
       )}
 
       {selectedId && <EventDetail id={selectedId} />}
@@ -214,7 +107,7 @@ function EventDetail({ id }: { id: string }) {
           <div>
             <CardTitle>{event.venue}</CardTitle>
             <p className="mt-1 text-sm text-muted">
-              {[event.address, event.city].filter(Boolean).join(', ')} · {dates(event)}
+              {[event.address, event.city].filter(Boolean).join(', ')} · {formatEventDates(event)}
             </p>
             {event.handoverSlots.length > 0 && (
               <div className="mt-2 text-sm">
@@ -329,14 +222,14 @@ function EventDetail({ id }: { id: string }) {
                   <tr key={d.date} className="border-t border-brand-50">
                     <td className="py-1.5">{formatDate(d.date)}</td>
                     <td className="py-1.5 text-right tabular-nums">{d.requests}</td>
-                    <td className="py-1.5 text-right tabular-nums">{share(d.completed, d.requests)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{formatShare(d.completed, d.requests)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
           <p className="mt-3 text-sm text-muted">
-            {m['events.completedShare']()}: {share(event.completed, event.requests)} · {m['events.photos']()}:{' '}
+            {m['events.completedShare']()}: {formatShare(event.completed, event.requests)} · {m['events.photos']()}:{' '}
             {event.photos}
           </p>
         </CardContent>

@@ -22,8 +22,8 @@ export function ServiceAreaCard() {
       {
         onSuccess: () =>
           notify.success({
-            title: pause ? m['submissions.cityPausedTitle']() : m['submissions.cityResumedTitle'](),
-            description: pause ? m['submissions.cityPaused']({ city }) : m['submissions.cityResumed']({ city }),
+            title: pause ? m['scheduling.cityPausedTitle']() : m['scheduling.cityResumedTitle'](),
+            description: pause ? m['scheduling.cityPaused']({ city }) : m['scheduling.cityResumed']({ city }),
           }),
         onError: notifyFailed,
       },
@@ -32,13 +32,13 @@ export function ServiceAreaCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{m['submissions.serviceAreaTitle']()}</CardTitle>
+        <CardTitle>{m['scheduling.serviceAreaTitle']()}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p className="max-w-2xl text-sm text-muted">{m['submissions.serviceAreaIntro']()}</p>
+        <p className="max-w-2xl text-sm text-muted">{m['scheduling.serviceAreaIntro']()}</p>
         <ul
           className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-3"
-          aria-label={m['submissions.serviceAreaTitle']()}
+          aria-label={m['scheduling.serviceAreaTitle']()}
         >
           {serviceCities.map((city) => (
             <li
@@ -46,19 +46,19 @@ export function ServiceAreaCard() {
               className="flex items-center justify-between gap-2 rounded-xl border border-brand-100 px-3 py-2"
             >
               <span className="font-semibold">
-                {city} {paused.has(city) && <Badge tone="amber">{m['submissions.cityPausedBadge']()}</Badge>}
+                {city} {paused.has(city) && <Badge tone="amber">{m['scheduling.cityPausedBadge']()}</Badge>}
               </span>
               <Button
                 size="sm"
                 variant="ghost"
                 disabled={!area.data || change.isPending}
                 aria-label={
-                  paused.has(city) ? m['submissions.resumeCityOf']({ city }) : m['submissions.pauseCityOf']({ city })
+                  paused.has(city) ? m['scheduling.resumeCityOf']({ city }) : m['scheduling.pauseCityOf']({ city })
                 }
                 onClick={() => toggle(city)}
               >
                 {paused.has(city) ? <MapPin /> : <MapPinOff />}
-                {paused.has(city) ? m['submissions.resumeCity']() : m['submissions.pauseCity']()}
+                {paused.has(city) ? m['scheduling.resumeCity']() : m['scheduling.pauseCity']()}
               </Button>
             </li>
           ))}

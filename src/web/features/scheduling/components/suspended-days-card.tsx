@@ -37,10 +37,10 @@ export function SuspendedDaysCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{m['submissions.suspensionsTitle']()}</CardTitle>
+        <CardTitle>{m['scheduling.suspensionsTitle']()}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
-        <p className="max-w-2xl text-sm text-muted">{m['submissions.suspensionsIntro']()}</p>
+        <p className="max-w-2xl text-sm text-muted">{m['scheduling.suspensionsIntro']()}</p>
         <SuspensionList suspensions={list.data?.suspensions ?? []} />
         <SuspendForm />
       </CardContent>
@@ -50,37 +50,37 @@ export function SuspendedDaysCard() {
 
 function SuspensionList({ suspensions }: { suspensions: Suspension[] }) {
   const lift = useLiftSuspension();
-  if (suspensions.length === 0) return <p className="text-sm text-muted">{m['submissions.noSuspensions']()}</p>;
+  if (suspensions.length === 0) return <p className="text-sm text-muted">{m['scheduling.noSuspensions']()}</p>;
   return (
-    <ul className="divide-y divide-brand-50 text-sm" aria-label={m['submissions.suspensionsTitle']()}>
+    <ul className="divide-y divide-brand-50 text-sm" aria-label={m['scheduling.suspensionsTitle']()}>
       {suspensions.map((s) => (
         <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
           <span>
             <span className="font-semibold">{formatDate(s.date)}</span> ·{' '}
-            <Badge tone="red">{m['submissions.suspendedBadge']()}</Badge> ·{' '}
-            {s.cities ? s.cities.join(', ') : m['submissions.allCities']()} · {s.reason} ·{' '}
+            <Badge tone="red">{m['scheduling.suspendedBadge']()}</Badge> ·{' '}
+            {s.cities ? s.cities.join(', ') : m['scheduling.allCities']()} · {s.reason} ·{' '}
             <span className={s.unanswered > 0 ? 'font-semibold text-amber-900' : 'text-muted'}>
-              {m['submissions.suspensionUnanswered']({ unanswered: s.unanswered, total: s.asked })}
+              {m['scheduling.suspensionUnanswered']({ unanswered: s.unanswered, total: s.asked })}
             </span>
           </span>
           <Button
             size="sm"
             variant="ghost"
             disabled={lift.isPending}
-            aria-label={m['submissions.liftSuspensionOf']({ date: formatDate(s.date) })}
+            aria-label={m['scheduling.liftSuspensionOf']({ date: formatDate(s.date) })}
             onClick={() =>
               lift.mutate(s.id, {
                 onSuccess: () =>
                   notify.success({
-                    title: m['submissions.suspensionLiftedTitle'](),
-                    description: m['submissions.suspensionLifted'](),
+                    title: m['scheduling.suspensionLiftedTitle'](),
+                    description: m['scheduling.suspensionLifted'](),
                   }),
                 onError: failed,
               })
             }
           >
             <Trash2 />
-            {m['submissions.liftSuspension']()}
+            {m['scheduling.liftSuspension']()}
           </Button>
         </li>
       ))}
@@ -109,8 +109,8 @@ function SuspendForm() {
         setPending(null);
         reset();
         notify.success({
-          title: m['submissions.daySuspendedTitle'](),
-          description: m['submissions.daySuspended']({
+          title: m['scheduling.daySuspendedTitle'](),
+          description: m['scheduling.daySuspended']({
             date: formatDate(result.suspension.date),
             moved: result.moved,
             sent: result.sent,
@@ -127,11 +127,11 @@ function SuspendForm() {
     <>
       <form onSubmit={handleSubmit(setPending)} noValidate className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field label={m['submissions.suspendDate']()} error={fieldError(errors.date?.message, suspensionFormTexts)}>
+          <Field label={m['scheduling.suspendDate']()} error={fieldError(errors.date?.message, suspensionFormTexts)}>
             {(p) => <Input {...p} type="date" min={today} {...register('date')} />}
           </Field>
           <Field
-            label={m['submissions.suspendReason']()}
+            label={m['scheduling.suspendReason']()}
             error={fieldError(errors.reason?.message, suspensionFormTexts)}
             className="sm:col-span-2"
           >
@@ -139,7 +139,7 @@ function SuspendForm() {
               <Input
                 {...p}
                 maxLength={suspensionReasonMax}
-                placeholder={m['submissions.suspendReasonPlaceholder']()}
+                placeholder={m['scheduling.suspendReasonPlaceholder']()}
                 {...register('reason')}
               />
             )}
@@ -147,8 +147,8 @@ function SuspendForm() {
         </div>
         {/* Issue 23: a flood may close one city and not its neighbour; none ticked is every city. */}
         <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold text-ink">{m['submissions.suspendCities']()}</legend>
-          <p className="mb-2 text-sm text-muted">{m['submissions.suspendCitiesHint']()}</p>
+          <legend className="mb-1.5 text-sm font-semibold text-ink">{m['scheduling.suspendCities']()}</legend>
+          <p className="mb-2 text-sm text-muted">{m['scheduling.suspendCitiesHint']()}</p>
           <div className="grid gap-1 text-sm sm:grid-cols-3 lg:grid-cols-4">
             {serviceCities.map((city) => (
               <label key={city} className="flex min-h-9 items-center gap-2">
@@ -160,21 +160,21 @@ function SuspendForm() {
         </fieldset>
         <Button type="submit" variant="destructive" disabled={suspend.isPending}>
           <CloudLightning />
-          {m['submissions.suspendDay']()}
+          {m['scheduling.suspendDay']()}
         </Button>
       </form>
       <Dialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={m['submissions.suspendDay']()}
+        title={m['scheduling.suspendDay']()}
         description={
           pending
             ? pending.cities && pending.cities.length > 0
-              ? m['submissions.suspendDayInConfirm']({
+              ? m['scheduling.suspendDayInConfirm']({
                   date: formatDate(pending.date),
                   cities: pending.cities.join(', '),
                 })
-              : m['submissions.suspendDayConfirm']({ date: formatDate(pending.date) })
+              : m['scheduling.suspendDayConfirm']({ date: formatDate(pending.date) })
             : ''
         }
       >
@@ -183,7 +183,7 @@ function SuspendForm() {
             {m['core.cancel']()}
           </Button>
           <Button variant="destructive" disabled={suspend.isPending} onClick={confirm}>
-            {m['submissions.suspendDay']()}
+            {m['scheduling.suspendDay']()}
           </Button>
         </div>
       </Dialog>

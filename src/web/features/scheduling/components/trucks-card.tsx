@@ -48,10 +48,10 @@ export function TrucksCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{m['submissions.trucksTitle']()}</CardTitle>
+        <CardTitle>{m['scheduling.trucksTitle']()}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
-        <p className="max-w-2xl text-sm text-muted">{m['submissions.trucksIntro']()}</p>
+        <p className="max-w-2xl text-sm text-muted">{m['scheduling.trucksIntro']()}</p>
         <TruckList trucks={trucks.data?.trucks ?? []} />
         <AddTruckForm />
       </CardContent>
@@ -61,35 +61,35 @@ export function TrucksCard() {
 
 function TruckList({ trucks }: { trucks: Truck[] }) {
   const retire = useRetireTruck();
-  if (trucks.length === 0) return <p className="text-sm text-muted">{m['submissions.noTrucks']()}</p>;
+  if (trucks.length === 0) return <p className="text-sm text-muted">{m['scheduling.noTrucks']()}</p>;
   return (
-    <ul className="divide-y divide-brand-50 text-sm" aria-label={m['submissions.trucksTitle']()}>
+    <ul className="divide-y divide-brand-50 text-sm" aria-label={m['scheduling.trucksTitle']()}>
       {trucks.map((t) => {
         const days = codingDays(t.plateEnding);
         return (
           <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="basis-full sm:basis-auto">
-              <span className="font-semibold">{t.name}</span> · {m['submissions.plateEnding']()} {t.plateEnding} ·{' '}
-              {days ? m['submissions.codedOn']({ days }) : m['submissions.notCoded']()}
+              <span className="font-semibold">{t.name}</span> · {m['scheduling.plateEnding']()} {t.plateEnding} ·{' '}
+              {days ? m['scheduling.codedOn']({ days }) : m['scheduling.notCoded']()}
             </span>
             <Button
               size="sm"
               variant="ghost"
               disabled={retire.isPending}
-              aria-label={m['submissions.removeTruckOf']({ name: t.name })}
+              aria-label={m['scheduling.removeTruckOf']({ name: t.name })}
               onClick={() =>
                 retire.mutate(t.id, {
                   onSuccess: () =>
                     notify.success({
-                      title: m['submissions.truckRemovedTitle'](),
-                      description: m['submissions.truckRemoved'](),
+                      title: m['scheduling.truckRemovedTitle'](),
+                      description: m['scheduling.truckRemoved'](),
                     }),
                   onError: failed,
                 })
               }
             >
               <Trash2 />
-              {m['submissions.removeTruck']()}
+              {m['scheduling.removeTruck']()}
             </Button>
             <DepotForm truck={t} />
           </li>
@@ -100,7 +100,7 @@ function TruckList({ trucks }: { trucks: Truck[] }) {
 }
 
 const depotText = (depot: MetroManilaPoint | null | undefined) =>
-  depot ? `${depot.lat}, ${depot.lng}` : m['submissions.depotNotSet']();
+  depot ? `${depot.lat}, ${depot.lng}` : m['scheduling.depotNotSet']();
 
 /** Issue 37: where the truck starts its day, the start of its route (PUT …/trucks/:id/depot). */
 function DepotForm({ truck }: { truck: Truck }) {
@@ -119,7 +119,7 @@ function DepotForm({ truck }: { truck: Truck }) {
       { id: truck.id, depot },
       {
         onSuccess: (saved) =>
-          notify.success({ title: m['submissions.depotTitle'](), description: m['submissions.depotSaved'](saved) }),
+          notify.success({ title: m['scheduling.depotTitle'](), description: m['scheduling.depotSaved'](saved) }),
         onError: failed,
       },
     ),
@@ -129,21 +129,21 @@ function DepotForm({ truck }: { truck: Truck }) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`${m['submissions.depotTitle']()}: ${truck.name}`}
+      aria-label={`${m['scheduling.depotTitle']()}: ${truck.name}`}
       className="grid basis-full gap-2 rounded-xl bg-paper p-3 sm:grid-cols-3"
     >
       <p className="text-sm text-muted sm:col-span-3">
-        {m['submissions.depotTitle']()}: {depotText(truck.depot)}
+        {m['scheduling.depotTitle']()}: {depotText(truck.depot)}
       </p>
-      <Field label={m['submissions.depotLat']()} error={errors.lat ? error : undefined}>
+      <Field label={m['scheduling.depotLat']()} error={errors.lat ? error : undefined}>
         {(p) => <Input {...p} inputMode="decimal" placeholder="14.6507" {...register('lat')} />}
       </Field>
-      <Field label={m['submissions.depotLng']()} error={errors.lat ? undefined : error}>
+      <Field label={m['scheduling.depotLng']()} error={errors.lat ? undefined : error}>
         {(p) => <Input {...p} inputMode="decimal" placeholder="121.0494" {...register('lng')} />}
       </Field>
       <div className="flex items-end">
         <Button type="submit" size="sm" variant="outline" disabled={save.isPending} className="w-full">
-          {m['submissions.saveDepot']()}
+          {m['scheduling.saveDepot']()}
         </Button>
       </div>
     </form>
@@ -165,7 +165,7 @@ function AddTruckForm() {
   const submit = handleSubmit((input) =>
     create.mutate(input, {
       onSuccess: (truck) => {
-        notify.success({ title: m['submissions.truckAddedTitle'](), description: m['submissions.truckAdded'](truck) });
+        notify.success({ title: m['scheduling.truckAddedTitle'](), description: m['scheduling.truckAdded'](truck) });
         reset();
       },
       onError: failed,
@@ -173,18 +173,18 @@ function AddTruckForm() {
   );
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
-      <Field label={m['submissions.truckName']()} error={fieldError(errors.name?.message, truckFormTexts)}>
+      <Field label={m['scheduling.truckName']()} error={fieldError(errors.name?.message, truckFormTexts)}>
         {(p) => (
-          <Input {...p} maxLength={60} placeholder={m['submissions.truckNamePlaceholder']()} {...register('name')} />
+          <Input {...p} maxLength={60} placeholder={m['scheduling.truckNamePlaceholder']()} {...register('name')} />
         )}
       </Field>
-      <Field label={m['submissions.plateEnding']()} error={fieldError(errors.plateEnding?.message, truckFormTexts)}>
+      <Field label={m['scheduling.plateEnding']()} error={fieldError(errors.plateEnding?.message, truckFormTexts)}>
         {(p) => <Input {...p} inputMode="numeric" maxLength={1} {...register('plateEnding')} />}
       </Field>
       <div className="flex items-end">
         <Button type="submit" disabled={create.isPending} className="w-full">
           <Plus />
-          {m['submissions.addTruck']()}
+          {m['scheduling.addTruck']()}
         </Button>
       </div>
     </form>

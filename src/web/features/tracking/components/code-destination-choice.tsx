@@ -20,7 +20,7 @@ export function CodeDestinationChoice({
   if (destinations.length < 2) return null;
   return (
     <fieldset className="mt-3">
-      <legend className="text-sm font-semibold">{m['submissions.ownerCodeWhere']()}</legend>
+      <legend className="text-sm font-semibold">{m['tracking.ownerCodeWhere']()}</legend>
       <div className="mt-1 flex flex-col gap-1">
         {destinations.map((d) => (
           <label key={d.channel} className="flex min-w-0 items-center gap-2 text-sm">
@@ -34,8 +34,8 @@ export function CodeDestinationChoice({
             />
             <span className="min-w-0 break-words">
               {d.channel === 'sms'
-                ? m['submissions.ownerCodeBySms']({ destination: d.destination })
-                : m['submissions.ownerCodeByEmail']({ destination: d.destination })}
+                ? m['tracking.ownerCodeBySms']({ destination: d.destination })
+                : m['tracking.ownerCodeByEmail']({ destination: d.destination })}
             </span>
           </label>
         ))}

@@ -106,9 +106,9 @@ export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
           ) : (
             <form onSubmit={erase} noValidate className="mt-3 space-y-3">
               <p role="status" className="text-sm font-semibold">
-                {m['submissions.ownerCodeSent']({ destination: sent.destination })}
+                {m['tracking.ownerCodeSent']({ destination: sent.destination })}
               </p>
-              <Field label={m['submissions.ownerCodeLabel']()}>
+              <Field label={m['tracking.ownerCodeLabel']()}>
                 {(p) => (
                   <Input
                     {...p}

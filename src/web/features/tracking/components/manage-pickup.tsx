@@ -30,9 +30,9 @@ import { notify } from '#src/web/lib/toast.ts';
  * reads as if something were still to come).
  */
 function settledText(status: string): string | null {
-  if (status === 'Completed') return m['submissions.manageSettledCompleted']();
-  if (status === 'Declined') return m['submissions.manageSettledDeclined']();
-  if (status === 'Cancelled') return m['submissions.manageSettledCancelled']();
+  if (status === 'Completed') return m['tracking.manageSettledCompleted']();
+  if (status === 'Declined') return m['tracking.manageSettledDeclined']();
+  if (status === 'Cancelled') return m['tracking.manageSettledCancelled']();
   return null;
 }
 
@@ -64,33 +64,33 @@ export function ManagePickup({
   return (
     <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm" aria-labelledby="manage-pickup">
       <h2 id="manage-pickup" className="font-bold">
-        {m['submissions.managePickup']()}
+        {m['tracking.managePickup']()}
       </h2>
       {o.needsRescheduling && o.pickupDate && (
         <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm font-semibold text-amber-900" role="status">
-          {m['submissions.needsReschedulingNotice']({ date: formatDate(o.pickupDate) })}
+          {m['tracking.needsReschedulingNotice']({ date: formatDate(o.pickupDate) })}
         </p>
       )}
       {o.canCancel ? (
         <>
           {until && !o.needsRescheduling && (
-            <p className="mt-1 text-sm text-muted">{m['submissions.manageIntro']({ until })}</p>
+            <p className="mt-1 text-sm text-muted">{m['tracking.manageIntro']({ until })}</p>
           )}
           <div className="mt-3 flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => setDialog('move')}>
               <CalendarClock />
-              {m['submissions.reschedulePickupOnline']()}
+              {m['tracking.reschedulePickupOnline']()}
             </Button>
             <Button variant="destructive" size="sm" onClick={() => setDialog('cancel')}>
               <XCircle />
-              {m['submissions.cancelPickup']()}
+              {m['tracking.cancelPickup']()}
             </Button>
           </div>
         </>
       ) : (
         (until || settledText(o.status)) && (
           <p className="mt-1 text-sm text-muted">
-            {settledText(o.status) ?? m['submissions.manageClosed']({ until: until ?? '' })}
+            {settledText(o.status) ?? m['tracking.manageClosed']({ until: until ?? '' })}
           </p>
         )
       )}
@@ -115,12 +115,12 @@ function CancelDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={m['submissions.cancelPickup']()}
-      description={m['submissions.cancelPickupConfirm']()}
+      title={m['tracking.cancelPickup']()}
+      description={m['tracking.cancelPickupConfirm']()}
     >
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
-          {m['submissions.keepPickup']()}
+          {m['tracking.keepPickup']()}
         </Button>
         <Button
           variant="destructive"
@@ -130,15 +130,15 @@ function CancelDialog({
               onSuccess: () => {
                 onOpenChange(false);
                 notify.success({
-                  title: m['submissions.pickupCancelledTitle'](),
-                  description: m['submissions.pickupCancelled'](),
+                  title: m['tracking.pickupCancelledTitle'](),
+                  description: m['tracking.pickupCancelled'](),
                 });
               },
               onError: failed,
             })
           }
         >
-          {m['submissions.cancelPickupAndNotify']()}
+          {m['tracking.cancelPickupAndNotify']()}
         </Button>
       </div>
     </Dialog>
@@ -175,8 +175,8 @@ function MoveDialog({ options, onClose }: { options: ManageOptions; onClose: () 
         onClose();
         const label = windows.find((w) => w.id === values.pickupWindowId)?.label ?? '';
         notify.success({
-          title: m['submissions.pickupMovedTitle'](),
-          description: m['submissions.pickupMoved']({ date: formatDate(values.pickupDate), window: label }),
+          title: m['tracking.pickupMovedTitle'](),
+          description: m['tracking.pickupMoved']({ date: formatDate(values.pickupDate), window: label }),
         });
       },
       onError: failed,
@@ -184,7 +184,7 @@ function MoveDialog({ options, onClose }: { options: ManageOptions; onClose: () 
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={m['submissions.reschedulePickupOnline']()}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={m['tracking.reschedulePickupOnline']()}>
       <form className="space-y-4" onSubmit={submit} noValidate>
         {days.isPending ? (
           <p className="text-sm text-muted">{m['submissions.loadingWindows']()}</p>
@@ -192,7 +192,7 @@ function MoveDialog({ options, onClose }: { options: ManageOptions; onClose: () 
           <p className="text-sm text-muted">{m['submissions.noDaysWithRoom']()}</p>
         ) : (
           <>
-            <Field label={m['submissions.newPickupDate']()} error={errorOf(formState.errors.pickupDate?.message)}>
+            <Field label={m['tracking.newPickupDate']()} error={errorOf(formState.errors.pickupDate?.message)}>
               {(p) => (
                 <Select {...p} {...register('pickupDate')}>
                   {list.map((d) => (
@@ -221,7 +221,7 @@ function MoveDialog({ options, onClose }: { options: ManageOptions; onClose: () 
             {m['core.back']()}
           </Button>
           <Button type="submit" disabled={move.isPending || !chosenWindow}>
-            {m['submissions.saveNewPickup']()}
+            {m['tracking.saveNewPickup']()}
           </Button>
         </div>
       </form>

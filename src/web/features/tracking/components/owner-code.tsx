@@ -48,7 +48,7 @@ export function OwnerCode({ trackingNumber }: { trackingNumber: string }) {
   const submit = handleSubmit((input) =>
     verify.mutate(input, {
       onSuccess: () =>
-        notify.success({ title: m['submissions.ownerVerifiedTitle'](), description: m['submissions.ownerVerified']() }),
+        notify.success({ title: m['tracking.ownerVerifiedTitle'](), description: m['tracking.ownerVerified']() }),
     }),
   );
   // Messages a person must act on stay on the page, not only in a toast.
@@ -57,9 +57,9 @@ export function OwnerCode({ trackingNumber }: { trackingNumber: string }) {
   return (
     <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm" aria-labelledby="owner-code">
       <h2 id="owner-code" className="font-bold">
-        {m['submissions.managePickup']()}
+        {m['tracking.managePickup']()}
       </h2>
-      <p className="mt-1 text-sm text-muted">{m['submissions.ownerCodeIntro']()}</p>
+      <p className="mt-1 text-sm text-muted">{m['tracking.ownerCodeIntro']()}</p>
       <CodeDestinationChoice
         name="owner-code-channel"
         destinations={destinations}
@@ -69,15 +69,15 @@ export function OwnerCode({ trackingNumber }: { trackingNumber: string }) {
       {!send.data ? (
         <Button className="mt-3" variant="outline" size="sm" disabled={send.isPending} onClick={sendCode}>
           <KeyRound />
-          {m['submissions.sendOwnerCode']()}
+          {m['tracking.sendOwnerCode']()}
         </Button>
       ) : (
         <form onSubmit={submit} noValidate className="mt-3 space-y-3">
           <p role="status" className="text-sm font-semibold">
-            {m['submissions.ownerCodeSent']({ destination: send.data.destination })}
+            {m['tracking.ownerCodeSent']({ destination: send.data.destination })}
           </p>
           <Field
-            label={m['submissions.ownerCodeLabel']()}
+            label={m['tracking.ownerCodeLabel']()}
             error={fieldError(errors.code?.message, codeTexts)}
             className="max-w-48"
           >
@@ -87,10 +87,10 @@ export function OwnerCode({ trackingNumber }: { trackingNumber: string }) {
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={verify.isPending}>
-              {m['submissions.verifyOwnerCode']()}
+              {m['tracking.verifyOwnerCode']()}
             </Button>
             <Button variant="ghost" size="sm" disabled={send.isPending} onClick={sendCode}>
-              {m['submissions.sendOwnerCode']()}
+              {m['tracking.sendOwnerCode']()}
             </Button>
           </div>
         </form>

@@ -19,7 +19,7 @@ export function OwnerPhotos({ trackingNumber, items }: { trackingNumber: string;
 
   return (
     <div className="mt-4 border-t border-brand-50 pt-4">
-      <h3 className="text-sm font-bold">{m['submissions.yourPhotos']()}</h3>
+      <h3 className="text-sm font-bold">{m['tracking.yourPhotos']()}</h3>
       <ul className="mt-2 flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-2 rounded-xl border border-brand-100 p-1 pr-2">
@@ -28,13 +28,13 @@ export function OwnerPhotos({ trackingNumber, items }: { trackingNumber: string;
               size="sm"
               variant="ghost"
               disabled={busy || items.length <= 1}
-              aria-label={m['submissions.removePhotoOf']({ name: item.name })}
+              aria-label={m['tracking.removePhotoOf']({ name: item.name })}
               onClick={() =>
                 remove.mutate(item.id, {
                   onSuccess: () =>
                     notify.success({
-                      title: m['submissions.photoRemovedTitle'](),
-                      description: m['submissions.photoRemoved'](),
+                      title: m['tracking.photoRemovedTitle'](),
+                      description: m['tracking.photoRemoved'](),
                     }),
                 })
               }
@@ -49,7 +49,7 @@ export function OwnerPhotos({ trackingNumber, items }: { trackingNumber: string;
         className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-xl border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
         <ImagePlus className="size-4" />
-        {m['submissions.addPhotoOnline']()}
+        {m['tracking.addPhotoOnline']()}
       </label>
       <input
         id={inputId}
@@ -63,7 +63,7 @@ export function OwnerPhotos({ trackingNumber, items }: { trackingNumber: string;
           if (!file) return;
           add.mutate(file, {
             onSuccess: () =>
-              notify.success({ title: m['submissions.photoAddedTitle'](), description: m['submissions.photoAdded']() }),
+              notify.success({ title: m['tracking.photoAddedTitle'](), description: m['tracking.photoAdded']() }),
           });
         }}
       />
