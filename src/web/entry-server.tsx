@@ -19,7 +19,7 @@ import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { Footer, Header } from '#src/web/components/layout/app-layout.tsx';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { eventKeys } from '#src/web/features/events/api/events-api.ts';
-import { privacySettingsKey } from '#src/web/features/static/use-site-contacts.ts';
+import { privacySettingsKey } from '#src/web/features/static/api/site-contacts-api.ts';
 import { trackingKeys } from '#src/web/features/tracking/api/get-tracking.ts';
 import { App } from './app.tsx';
 import {

@@ -10,6 +10,7 @@ import { emptyOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
 import { storageKeys } from '#src/web/lib/browser-storage.ts';
 import { queryClient } from '#src/web/lib/query-client.ts';
 import { ssrDataElementId } from '#src/web/lib/ssr-data.ts';
+import { answerFetch } from '#src/web/test/http.ts';
 import { App } from './app.tsx';
 import { preloadRoute } from './router.tsx';
 
@@ -89,23 +90,16 @@ describe('hydrating server-rendered markup', { timeout: 60_000 }, () => {
     prefetchTrackingFromUrl(url);
     expect(document.getElementById(ssrDataElementId)).toBeNull();
 
-    const fetchCalls: unknown[] = [];
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = (async (...args: unknown[]) => {
-      fetchCalls.push(args[0]);
+    const seen = answerFetch(() => {
       throw new Error('no lookup expected');
-    }) as typeof fetch;
-    try {
-      expect(await hydrate(root, url)).toEqual([]);
-    } finally {
-      globalThis.fetch = realFetch;
-    }
+    });
+    expect(await hydrate(root, url)).toEqual([]);
     expect(root.querySelector('h1')).toBe(painted);
     expect(root.textContent).toContain('Owner Details');
     expect(root.querySelector('button:disabled')).toBeNull(); // live once hydrated
     // No second lookup of the answer. The only call is the owner's pickup options (issue 15), which
     // depend on who is looking and so are never in the shared, server-made page.
-    expect(fetchCalls).toEqual(['/api/submissions/AB12CD34/manage']);
+    expect(seen.map((request) => request.url)).toEqual(['/api/submissions/AB12CD34/manage']);
   });
 
   it('adopts a tracking result made from its shape template, values with <, & and quotes put in (decision 083)', async () => {
@@ -125,13 +119,8 @@ describe('hydrating server-rendered markup', { timeout: 60_000 }, () => {
     expect(root.querySelector('h1')?.textContent).toBe('ZX98YW76');
     expect(root.textContent).toContain(`Ligaya "Aya" <Cruz> & O'Neil 🌺`);
     prefetchTrackingFromUrl(url);
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = (async () => new Response('null', { status: 404 })) as typeof fetch;
-    try {
-      expect(await hydrate(root, url)).toEqual([]);
-    } finally {
-      globalThis.fetch = realFetch;
-    }
+    answerFetch(() => new Response('null', { status: 404 }));
+    expect(await hydrate(root, url)).toEqual([]);
     expect(root.textContent).toContain('Pasig & Taguig');
   });
 

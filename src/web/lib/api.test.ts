@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerFetch } from '#src/web/test/http.ts';
 import { ApiError, api } from './api.ts';
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
-  );
+  answerFetch(() => new Response(JSON.stringify(body), { status }));
 }
 
 async function failure(): Promise<ApiError> {
@@ -13,8 +11,6 @@ async function failure(): Promise<ApiError> {
   if (!(error instanceof ApiError)) throw new Error('expected an ApiError');
   return error;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('API errors in the visitor’s language (docs/decisions/006)', () => {
   it('reads a keyed message from the catalogue, with its values, and keeps the code to branch on', async () => {

@@ -30,11 +30,21 @@ export async function signOutEverywhere(leave: (path: string) => void = (path) =
   leave(staticPages.home);
 }
 
+/** product.md §2 "Force-logout screen": every other session of the account ends too. */
+export function revokeSessions(): Promise<unknown> {
+  return api(authApi.revokeSessions, { method: 'POST', body: {} });
+}
+
 export function requestPasswordReset(email: string): Promise<unknown> {
   return api(authApi.requestPasswordReset, {
     method: 'POST',
     body: { email, redirectTo: accountPages.resetPassword },
   });
+}
+
+/** The new password, with the token of the e-mailed link. */
+export function resetPassword(input: { newPassword: string; token: string }): Promise<unknown> {
+  return api(authApi.resetPassword, { method: 'POST', body: input });
 }
 
 /** A new confirmation link; it lands on /dashboard signed in (design.md §6.11). */

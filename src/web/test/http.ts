@@ -1,43 +1,54 @@
 import { screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
-import type { CurrentUser } from '#src/web/lib/session.ts';
+import { HttpResponse, http } from 'msw';
+import { expect } from 'vitest';
+import { recordRequests, type SeenRequest, seenRequest, server } from './server.ts';
 
-// The HTTP boundary of a screen under test: fetch is the only thing replaced, every hook is real.
+// The HTTP boundary of a screen under test: Mock Service Worker answers (server.ts), every hook is real.
 
+export { customerUser, signedInAs, staffUser } from './handlers/session.ts';
 export { json, renderAt } from './render-at.tsx';
+export { type SeenRequest, server } from './server.ts';
 
-/** A call the screen made, as the server would read it. */
-export interface SeenRequest {
-  url: string;
-  method: string;
-  body: unknown;
+/** A test's answer to one request; undefined leaves it to the shared handlers (handlers/*.ts). */
+export type Answer = (request: SeenRequest) => Response | undefined | Promise<Response | undefined>;
+
+/**
+ * Answers the page's requests with `answer` before the shared handlers, and records every request
+ * in the returned list, in the order they were sent. A thrown error or a rejected promise is a
+ * network failure, as fetch sees one.
+ */
+export function answerFetch(answer: Answer = () => undefined): SeenRequest[] {
+  const seen = recordRequests();
+  server.use(
+    http.all('*', async ({ request, requestId }) => {
+      try {
+        return await answer(await seenRequest(request, requestId));
+      } catch {
+        return HttpResponse.error();
+      }
+    }),
+  );
+  return seen;
 }
 
-/** Answers fetch with `handler` (like the server would) and records every call in the returned list. */
-export function answerFetch(handler: (request: SeenRequest) => Response | Promise<Response>): SeenRequest[] {
-  const seen: SeenRequest[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = {
-      url: String(input),
-      method: init?.method ?? 'GET',
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    seen.push(request);
-    return handler(request);
+/** Records the page's requests without answering any: the shared handlers and `server.use` answer. */
+export const seenRequests = (): SeenRequest[] => recordRequests();
+
+/**
+ * The review screen's side requests that a test about something else does not care about: the
+ * drop-off suggestions and the refused items' reasons (issue 27), both empty.
+ */
+export function answerReviewFetch(answer: Answer): SeenRequest[] {
+  return answerFetch((request) => {
+    if (request.url === '/api/admin/drop-off-suggestions' || request.url.endsWith('/refusals')) {
+      return HttpResponse.json({ items: [] });
+    }
+    return answer(request);
   });
-  return seen;
 }
 
 /** The calls that changed something (anything but GET), e.g. to show nothing was sent. */
 export const writes = (seen: readonly SeenRequest[]) => seen.filter((request) => request.method !== 'GET');
-
-export const staffUser: CurrentUser = { id: 'u1', email: 'staff@ligpit.ph', name: 'Liza Soriano', role: 'admin' };
-export const customerUser: CurrentUser = {
-  id: 'u2',
-  email: 'juan@example.ph',
-  name: 'Juan Dela Cruz',
-  role: 'customer',
-};
 
 /** Waits for the toast that says `description`, and checks its title. */
 export async function expectToast(title: string, description: string): Promise<void> {

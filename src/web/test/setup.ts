@@ -1,13 +1,19 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server, stopRecording } from './server.ts';
 
 // findBy/waitFor give up after 1 s by default; on a busy 2-core machine (CI beside other work) a
 // screen that renders correctly took longer, and the crew and refusal-form tests failed for it.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Every request goes to the shared handlers (test/handlers), or to what a test put in front of them.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  stopRecording();
 });
+afterAll(() => server.close());
 
 // A timer a test file leaves behind (a toast's close timer, set by sonner) would fire after the
 // file's window is gone and fail the whole run with "window is not defined". Each file clears the

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountNotices } from '#src/shared/accounts/messages.ts';
 import fil from '#src/shared/i18n/translations/fil.ts';
 import { ClaimTracking } from '#src/web/features/accounts/components/claim-tracking.tsx';
-import { json, renderAt } from '#src/web/test/render-at.tsx';
+import { answerFetch, json, renderAt, type SeenRequest } from '#src/web/test/http.ts';
 import SignUpPage from './signup-page.tsx';
 
 // The account screens against the API at the HTTP boundary; the journey (e2e/accounts.spec.ts)
@@ -13,17 +13,14 @@ import SignUpPage from './signup-page.tsx';
 type Answer = { status: number; body: unknown };
 
 /** Answers each call in turn and records what was sent. */
-function answerFetch(...answers: Answer[]) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+function answerInTurn(...answers: Answer[]) {
+  return answerFetch(() => {
     const next = answers.shift() ?? { status: 500, body: { error: 'INTERNAL', message: 'unexpected call' } };
     return json(next.status, next.body);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-const sent = (fetchMock: ReturnType<typeof answerFetch>, call = 0) =>
-  JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as Record<string, unknown>;
+const sent = (seen: readonly SeenRequest[], call = 0) => seen[call]!.body as Record<string, unknown>;
 
 async function expectToast(title: string, description: string) {
   const toast = (await screen.findByText(description, { selector: '[data-sonner-toast] *' })).closest(
@@ -37,7 +34,7 @@ describe('/signup', () => {
 
   it('names the first broken rule in product.md’s order, then registers and goes to /login', async () => {
     const user = userEvent.setup();
-    const fetchMock = answerFetch({ status: 201, body: { email: 'juan@example.ph', verificationSent: true } });
+    const seen = answerInTurn({ status: 201, body: { email: 'juan@example.ph', verificationSent: true } });
     renderAt('/signup', { '/signup': <SignUpPage /> });
     const signUp = () => user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
@@ -65,7 +62,7 @@ describe('/signup', () => {
       await signUp();
       await expectToast(notice.title, notice.description);
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
 
     await user.selectOptions(screen.getByLabelText('City'), 'Makati');
     await user.type(screen.getByLabelText('Address'), '12 Jupiter St.');
@@ -78,8 +75,8 @@ describe('/signup', () => {
 
     await expectToast(accountNotices.accountCreated.title, accountNotices.accountCreated.description);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/accounts/sign-up');
-    expect(sent(fetchMock)).toMatchObject({
+    expect(seen[0]!.url).toBe('/api/accounts/sign-up');
+    expect(sent(seen)).toMatchObject({
       name: 'Juan  Dela Cruz',
       email: 'juan@example.ph',
       phone: '+63 9171234567',
@@ -96,7 +93,7 @@ describe('/signup', () => {
       ok({ coords: { latitude: 14.5547, longitude: 121.0244 } } as GeolocationPosition),
     );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
-    const fetchMock = answerFetch({ status: 201, body: { email: 'juan@example.ph', verificationSent: true } });
+    const seen = answerInTurn({ status: 201, body: { email: 'juan@example.ph', verificationSent: true } });
     renderAt('/signup', { '/signup': <SignUpPage /> });
     await user.type(screen.getByLabelText('Full name'), 'Juan Dela Cruz');
     await user.type(screen.getByLabelText('E-mail'), 'juan@example.ph');
@@ -110,7 +107,7 @@ describe('/signup', () => {
     expect(await screen.findByText('Pin placed at 14.5547, 121.0244.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
-    expect(sent(fetchMock)).toMatchObject({
+    expect(sent(seen)).toMatchObject({
       city: 'Makati',
       address: '12 Jupiter St.',
       pin: { lat: 14.5547, lng: 121.0244 },
@@ -119,7 +116,7 @@ describe('/signup', () => {
 
   it('says "Email Already Registered" when the address has an account', async () => {
     const user = userEvent.setup();
-    answerFetch({ status: 409, body: { error: 'EMAIL_TAKEN', message: accountNotices.emailTaken.description } });
+    answerInTurn({ status: 409, body: { error: 'EMAIL_TAKEN', message: accountNotices.emailTaken.description } });
     renderAt('/signup', { '/signup': <SignUpPage /> });
     await user.type(screen.getByLabelText('Full name'), 'Juan Dela Cruz');
     await user.type(screen.getByLabelText('E-mail'), 'juan@example.ph');
@@ -139,7 +136,7 @@ describe('Claim Tracking', () => {
 
   it('cleans the number, asks for proof, and goes back a step when the number does not exist', async () => {
     const user = userEvent.setup();
-    const fetchMock = answerFetch({
+    const seen = answerInTurn({
       status: 404,
       body: { error: 'NOT_FOUND', message: accountNotices.claimNotFound.description },
     });
@@ -156,15 +153,15 @@ describe('Claim Tracking', () => {
       accountNotices.claimVerificationRequired.title,
       accountNotices.claimVerificationRequired.description,
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
 
     await user.type(screen.getByLabelText('E-mail used at submission'), 'Maria.Santos@gmail.com');
     await user.click(screen.getByRole('button', { name: 'Claim' }));
     await expectToast('Claim Failed', accountNotices.claimNotFound.description);
     // product.md §4: the verification step closes on "does not exist".
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/me/claims');
-    expect(sent(fetchMock)).toEqual({
+    expect(seen[0]!.url).toBe('/api/me/claims');
+    expect(sent(seen)).toEqual({
       trackingNumber: 'AB12CD34',
       email: 'Maria.Santos@gmail.com',
       phone: '',
@@ -174,7 +171,7 @@ describe('Claim Tracking', () => {
 
   it('asks for the code sent to the request’s own contact, and claims with it (issue 26)', async () => {
     const user = userEvent.setup();
-    const fetchMock = answerFetch(
+    const seen = answerInTurn(
       {
         status: 202,
         body: {
@@ -200,7 +197,7 @@ describe('Claim Tracking', () => {
     await user.type(screen.getByLabelText('Code from the message'), '123456');
     await user.click(screen.getByRole('button', { name: 'Claim' }));
     await expectToast(accountNotices.claimSuccess.title, accountNotices.claimSuccess.description);
-    expect(sent(fetchMock, 1)).toEqual({
+    expect(sent(seen, 1)).toEqual({
       trackingNumber: 'AB12CD34',
       email: 'maria@gmail.com',
       phone: '',
@@ -210,7 +207,7 @@ describe('Claim Tracking', () => {
 
   it('keeps the verification step open on a mismatch, which never says which half was wrong', async () => {
     const user = userEvent.setup();
-    answerFetch({
+    answerInTurn({
       status: 422,
       body: { error: 'VERIFICATION_MISMATCH', message: accountNotices.claimMismatch.description },
     });
@@ -233,7 +230,7 @@ describe('the account screens in Filipino (issue 16)', () => {
   it('/signup labels its fields and names a broken rule in Filipino, toast and field alike', async () => {
     document.cookie = 'ligpit_lang=fil; path=/';
     const user = userEvent.setup();
-    const fetchMock = answerFetch();
+    const seen = answerInTurn();
     renderAt('/signup', { '/signup': <SignUpPage /> });
     expect(screen.getByRole('heading', { name: fil['accounts.signUpTitle'] })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: fil['accounts.signUp'] }));
@@ -241,6 +238,6 @@ describe('the account screens in Filipino (issue 16)', () => {
     expect(screen.getAllByText(fil['accounts.nameRequired']!).length).toBeGreaterThan(0);
     expect(screen.queryByText(accountNotices.nameRequired.description)).toBeNull();
     expect(screen.getByLabelText(fil['accounts.fullName']!)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, customerUser, json, renderAt, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, customerUser, json, renderAt, staffUser } from '#src/web/test/http.ts';
 import AdminLoginPage from './admin-login-page.tsx';
 
 const routes = { '/admin-access': <AdminLoginPage />, '/admin-dashboard': <p>dashboard</p> };

@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { authApi } from '#src/shared/accounts/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
-import { api } from '#src/web/lib/api.ts';
+import { revokeSessions, signOut } from '#src/web/lib/auth-client.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
 
 // product.md §2 "Force-logout screen": clear all browser storage and cookies, sign out everywhere, home after 1.5 s.
@@ -18,12 +17,12 @@ export default function ForceLogoutPage() {
     let cancelled = false;
     async function clearEverything() {
       try {
-        await api(authApi.revokeSessions, { method: 'POST', body: {} });
+        await revokeSessions();
       } catch {
         // Not signed in, or offline: clearing local data still helps.
       }
       try {
-        await api(authApi.signOut, { method: 'POST', body: {} });
+        await signOut();
       } catch {
         // as above
       }

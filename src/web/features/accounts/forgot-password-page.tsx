@@ -3,13 +3,12 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type PasswordResetRequest, passwordResetRequestSchema } from '#src/shared/accounts/account.schema.ts';
-import { accountPages, authApi } from '#src/shared/accounts/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { AccountCard, AccountDone, AccountFormHeading } from '#src/web/features/accounts/components/account-card.tsx';
-import { api } from '#src/web/lib/api.ts';
+import { requestPasswordReset } from '#src/web/lib/auth-client.ts';
 import { saidText } from '#src/web/lib/said.ts';
 import { notify } from '#src/web/lib/toast.ts';
 
@@ -28,10 +27,7 @@ export default function ForgotPasswordPage() {
 
   const submit = handleSubmit(async ({ email }) => {
     try {
-      await api(authApi.requestPasswordReset, {
-        method: 'POST',
-        body: { email, redirectTo: accountPages.resetPassword },
-      });
+      await requestPasswordReset(email);
       setSentTo(email);
     } catch (failure) {
       notify.error({

@@ -1,13 +1,10 @@
 import { CheckCircle2, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { NotMeResponse } from '#src/shared/accounts/claim.schema.ts';
-import { claimsApi } from '#src/shared/accounts/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
+import { useUndoClaim } from '#src/web/features/accounts/api/privacy-api.ts';
 import { AccountCard, AccountDone, AccountFormHeading } from '#src/web/features/accounts/components/account-card.tsx';
-import { api } from '#src/web/lib/api.ts';
 
 /**
  * Issue 26: where the "this was not me" link of a claimed request's e-mail lands. Opening the link
@@ -15,19 +12,9 @@ import { api } from '#src/web/lib/api.ts';
  */
 export default function NotMePage() {
   const { token = '' } = useParams();
-  const [state, setState] = useState<'ask' | 'sending' | 'done' | 'invalid'>('ask');
+  const undo = useUndoClaim();
 
-  async function undo() {
-    setState('sending');
-    try {
-      await api<NotMeResponse>(claimsApi.notMe, { method: 'POST', body: { token } });
-      setState('done');
-    } catch {
-      setState('invalid');
-    }
-  }
-
-  if (state === 'invalid') {
+  if (undo.isError) {
     return (
       <div className="container-page max-w-md space-y-4 py-10">
         <Alert tone="error" title={m['accounts.notMeInvalidTitle']()}>
@@ -39,7 +26,7 @@ export default function NotMePage() {
 
   return (
     <AccountCard>
-      {state === 'done' ? (
+      {undo.isSuccess ? (
         <AccountDone icon={CheckCircle2} title={m['accounts.notMeDoneTitle']()} text={m['accounts.notMeDone']()}>
           {null}
         </AccountDone>
@@ -48,7 +35,7 @@ export default function NotMePage() {
           <AccountFormHeading icon={ShieldAlert} title={m['accounts.notMeTitle']()}>
             {m['accounts.notMeIntro']()}
           </AccountFormHeading>
-          <Button type="button" className="w-full" onClick={undo} disabled={state === 'sending'}>
+          <Button type="button" className="w-full" onClick={() => undo.mutate(token)} disabled={undo.isPending}>
             {m['accounts.notMeButton']()}
           </Button>
         </div>

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { type NewPassword, newPasswordSchema } from '#src/shared/accounts/account.schema.ts';
-import { accountPages, authApi } from '#src/shared/accounts/paths.ts';
+import { accountPages } from '#src/shared/accounts/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
 import { AccountCard, AccountDone, AccountFormHeading } from '#src/web/features/accounts/components/account-card.tsx';
-import { api } from '#src/web/lib/api.ts';
+import { resetPassword } from '#src/web/lib/auth-client.ts';
 import { saidText } from '#src/web/lib/said.ts';
 
 /** Where the e-mailed reset link lands (Better Auth adds ?token=… or ?error=INVALID_TOKEN). */
@@ -32,7 +32,7 @@ export default function ResetPasswordPage() {
 
   const submit = handleSubmit(async ({ password }) => {
     try {
-      await api(authApi.resetPassword, { method: 'POST', body: { newPassword: password, token } });
+      await resetPassword({ newPassword: password, token: token ?? '' });
       setDone(true);
     } catch (failure) {
       setError('root', { message: failure instanceof Error ? failure.message : m['submissions.pleaseTryAgain']() });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewDay } from '#src/shared/crew/crew.schema.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, json, renderAt, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt, staffUser } from '#src/web/test/http.ts';
 import AdminCrewPage from './admin-crew-page.tsx';
 import CrewDayPage from './crew-day-page.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewDay, DayStop } from '#src/shared/crew/crew.schema.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, json, renderAt, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt, staffUser } from '#src/web/test/http.ts';
 import CrewDayPage from './crew-day-page.tsx';
 
 // Issue 37: the staff day view shows each truck's stops in the server's route order, with the km and

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewDay, DayStop } from '#src/shared/crew/crew.schema.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, json, renderAt, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt, staffUser } from '#src/web/test/http.ts';
 import CrewDayPage from './crew-day-page.tsx';
 
 // Issue 40 item 6, second half (decision 089): a stop already scheduled sat under "No truck" and

@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CrewStop, CrewToday } from '#src/shared/crew/crew.schema.ts';
 import { closeCrewDb } from '#src/web/features/crew/lib/crew-store.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { json, renderAt, type SeenRequest } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt, type SeenRequest } from '#src/web/test/http.ts';
 import CrewPage from './crew-page.tsx';
 
-// /crew (issue 27) with its real store (fake IndexedDB), queue and sync; only fetch is replaced.
+// /crew (issue 27) with its real store (fake IndexedDB), queue and sync; only the server is a stand-in.
 
 const crewUser = { id: 'c1', email: '639175550199@crew.ligpit.invalid', name: 'Mang Ramon', role: 'crew' as const };
 const routes = { '/crew': <CrewPage /> };
@@ -71,12 +71,8 @@ beforeEach(() => {
   served = null;
   seen = [];
   setSessionUser(crewUser);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = {
-      url: String(input),
-      method: init?.method ?? 'GET',
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
+  // Only what reached the server is in `seen`: a request sent while offline never arrived.
+  answerFetch((request) => {
     if (offline) throw new TypeError('Failed to fetch');
     seen.push(request);
     if (request.url === '/api/crew/today') return json(200, served ?? today);
@@ -86,7 +82,6 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   closeCrewDb();
   await new Promise<void>((resolve) => {
     const request = indexedDB.deleteDatabase('ligpit-crew');
@@ -189,10 +184,9 @@ describe('the crew’s day on a phone (/crew)', () => {
 
   it('a step the server refuses is set aside and said; Left behind asks why', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      seen.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === '/api/crew/today') return json(200, today);
+    answerFetch((request) => {
+      seen.push(request);
+      if (request.url === '/api/crew/today') return json(200, today);
       return json(422, {
         error: 'TRANSITION_NOT_ALLOWED',
         message: 'This step does not fit the stop as it is now (Picked Up)',
@@ -236,13 +230,15 @@ describe('the crew’s day on a phone (/crew)', () => {
       held = today;
       release = [];
       holdNext = null;
-      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input);
-        const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-        seen.push({ url, method: init?.method ?? 'GET', body });
+      answerFetch((request) => {
+        const { url, body } = request;
+        seen.push(request);
         const kind = url === '/api/crew/today' ? 'today' : 'actions';
         // The answer is made when the request arrives; a held one is delivered when released.
-        const answer = kind === 'today' ? json(200, held) : json(200, { duplicate: false, stop: apply(body) });
+        const answer =
+          kind === 'today'
+            ? json(200, held)
+            : json(200, { duplicate: false, stop: apply(body as Parameters<typeof apply>[0]) });
         if (holdNext !== kind) return answer;
         holdNext = null;
         return new Promise<Response>((resolve) => release.push(() => resolve(answer)));

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewStop, CrewToday } from '#src/shared/crew/crew.schema.ts';
 import { closeCrewDb } from '#src/web/features/crew/lib/crew-store.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, json, renderAt } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt } from '#src/web/test/http.ts';
 import CrewPage from './crew-page.tsx';
 
 // Issue 40 item 8 (decision 086): an item staff marked "Can't take" is left at the door for staff's

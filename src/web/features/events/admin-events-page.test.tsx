@@ -94,13 +94,14 @@ describe('the Events page', () => {
   });
 
   it('says when there are no events yet, and when the list does not load', async () => {
-    let answer = json(200, []);
-    answerFetch(() => answer);
+    // A fresh answer per request: the page asks again after a failure.
+    let answer = () => json(200, []);
+    answerFetch(() => answer());
     const first = renderAt('/admin-events', routes);
     expect(await screen.findByText(m.noEvents)).toBeTruthy();
     first.unmount();
 
-    answer = json(500, { error: 'INTERNAL', message: 'down' });
+    answer = () => json(500, { error: 'INTERNAL', message: 'down' });
     renderAt('/admin-events', routes);
     // A failure other than a refusal is tried once more before the page says so.
     expect(await screen.findByText(m.eventsLoadFailed, {}, { timeout: 4000 })).toBeTruthy();

@@ -6,14 +6,15 @@ import { type HandoverSlot, upcomingSlots } from '#src/shared/core/handover-slot
 import type { Notice } from '#src/shared/core/messages.ts';
 import type { PublicEvent } from '#src/shared/events/event.schema.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { submissionPages, submissionsApi } from '#src/shared/submissions/paths.ts';
+import { submissionPages } from '#src/shared/submissions/paths.ts';
 import type { BoothDetails } from '#src/shared/submissions/submission.schema.ts';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
 import { Alert } from '#src/web/components/ui/alert.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
-import { ApiError, api } from '#src/web/lib/api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
 import { readSession, removeSession, setCookie, storageKeys, writeSession } from '#src/web/lib/browser-storage.ts';
 import { setKioskFrame } from '#src/web/lib/kiosk-frame.ts';
+import { createBoothSubmission } from './api/booth-api.ts';
 import { eventKeys } from './api/events-api.ts';
 import { BoothDone, type BoothOutcome } from './components/booth-done.tsx';
 import { EventNotFound, EventNotOpen } from './components/event-unavailable.tsx';
@@ -218,11 +219,10 @@ function Booth({
 
       if (navigator.onLine && list.every((p) => p.saved)) {
         try {
-          const { trackingNumber } = await api<{ trackingNumber: string }>(submissionsApi.create, {
-            method: 'POST',
-            headers: { 'Idempotency-Key': idempotencyKey },
-            body: boothSubmissionBody(values, { eventSlug: event.slug, photoIds: list.map((p) => p.saved!.id) }),
-          });
+          const { trackingNumber } = await createBoothSubmission(
+            boothSubmissionBody(values, { eventSlug: event.slug, photoIds: list.map((p) => p.saved!.id) }),
+            idempotencyKey,
+          );
           if (kiosk) {
             startOver();
             setOutcome({ kind: 'submitted', trackingNumber });

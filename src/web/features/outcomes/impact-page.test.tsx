@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImpactReceipt } from '#src/shared/outcomes/outcome.schema.ts';
-import { answerFetch, json, renderAt } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt } from '#src/web/test/http.ts';
 import ImpactPage from './impact-page.tsx';
 
 // Issue 16: what became of the items, behind the share link (the tracking result shows the same

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { m } from '#src/shared/i18n/messages.ts';
-import type { ImpactReceipt } from '#src/shared/outcomes/outcome.schema.ts';
-import { impactReceiptApiPath } from '#src/shared/outcomes/paths.ts';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
+import { useImpactReceipt } from '#src/web/features/outcomes/api/impact-api.ts';
 import { ImpactReceiptCard } from '#src/web/features/outcomes/components/impact-receipt.tsx';
-import { ApiError, api } from '#src/web/lib/api.ts';
 
 /**
  * Issue 16: /impact/:token, the receipt a household shares. It shows the items and totals only,
@@ -16,11 +13,7 @@ import { ApiError, api } from '#src/web/lib/api.ts';
  */
 export default function ImpactPage() {
   const { token = '' } = useParams();
-  const query = useQuery({
-    queryKey: ['impact', token],
-    queryFn: () => api<ImpactReceipt>(impactReceiptApiPath(token)),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
-  });
+  const query = useImpactReceipt(token);
   return (
     <div className="container-page max-w-2xl py-6 sm:py-10">
       {query.isPending ? (

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutcomeSheet, Partner } from '#src/shared/outcomes/outcome.schema.ts';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, json, renderAt, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt, staffUser } from '#src/web/test/http.ts';
 import { OutcomesPanel } from './components/outcomes-panel.tsx';
 import PartnersPage from './partners-page.tsx';
 

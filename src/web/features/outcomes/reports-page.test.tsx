@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutcomeReport } from '#src/shared/outcomes/outcome.schema.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, json, renderAt, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt, staffUser } from '#src/web/test/http.ts';
 import ReportsPage from './reports-page.tsx';
 
 // The chart draws on a canvas, which jsdom has not; its figures are the tables' figures.

@@ -6,7 +6,7 @@ import type { AdminPhoto } from '#src/shared/photos/gallery.schema.ts';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
 import AdminReviewPage from '#src/web/features/submissions/admin-review-page.tsx';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerReviewFetch, json, renderAt, type SeenRequest, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerReviewFetch, json, renderAt, type SeenRequest, staffUser } from '#src/web/test/http.ts';
 import { aStaffPhoto } from '#src/web/test/staff-photo.ts';
 import { outcomesCompletionPanel } from './components/outcomes-panel.tsx';
 

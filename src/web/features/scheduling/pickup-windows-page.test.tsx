@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PickupSetup } from '#src/shared/scheduling/pickup-slots.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, json, renderAt, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt, staffUser } from '#src/web/test/http.ts';
 import PickupWindowsPage from './pickup-windows-page.tsx';
 
 const routes = { '/admin-pickup-windows': <PickupWindowsPage /> };

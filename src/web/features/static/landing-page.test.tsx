@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackUpload } from '#src/web/lib/upload-activity.ts';
 import LandingPage from './landing-page.tsx';
 
@@ -17,24 +17,15 @@ function renderLanding() {
   );
 }
 
-function answerSession(user: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(user === null ? null : { user }), { status: 200 })),
-  );
-}
+// Nobody is signed in: the tests' server says so (test/handlers/session.ts).
 
 describe('landing screen (product.md §2)', () => {
   beforeEach(() => {
     sessionStorage.clear();
     vi.resetModules();
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
 
   it('says "No Account Required!" to visitors and sends them to the guest upload screen with the webcam flag set', async () => {
-    answerSession(null);
     renderLanding();
     expect(await screen.findByText('No Account Required!')).toBeTruthy();
     expect(screen.getByText('Camera access required.')).toBeTruthy();
@@ -47,7 +38,6 @@ describe('landing screen (product.md §2)', () => {
   });
 
   it('shows "Uploading..." and turns the start link off while a photo upload runs', async () => {
-    answerSession(null);
     renderLanding();
     let finish: () => void = () => {};
     void trackUpload(new Promise<void>((resolve) => (finish = resolve)));
@@ -60,7 +50,6 @@ describe('landing screen (product.md §2)', () => {
   });
 
   it('opens the four-step How it works dialog', async () => {
-    answerSession(null);
     renderLanding();
     await userEvent.click(screen.getByRole('button', { name: 'How it works' }));
     const dialog = await screen.findByRole('dialog', { name: 'How it works' });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import fil from '#src/shared/i18n/translations/fil.ts';
-import { json, renderAt } from '#src/web/test/render-at.tsx';
+import { siteSettings } from '#src/web/test/handlers/static.ts';
+import { renderAt, server } from '#src/web/test/http.ts';
 import PrivacyPage from './privacy-page.tsx';
 
 // Issue 26: the privacy notice, in English and Filipino, naming the data protection officer's
@@ -10,14 +11,10 @@ describe('/privacy', () => {
   afterEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: the language cookie is what the app reads
     document.cookie = 'ligpit_lang=; path=/; max-age=0';
-    vi.unstubAllGlobals();
   });
 
   it('says what is collected, who sees it, how long it is kept and whom to write to', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, { contact: 'dpo@ligpit.ph', retentionDays: 90 })),
-    );
+    server.use(siteSettings({ contact: 'dpo@ligpit.ph', retentionDays: 90 }));
     renderAt('/privacy', { '/privacy': <PrivacyPage /> });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeTruthy();
     for (const heading of ['What we collect', 'Why', 'Who sees it', 'How long we keep it', 'Your rights']) {
@@ -31,10 +28,7 @@ describe('/privacy', () => {
   it('is in Filipino too', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the language cookie is what the app reads
     document.cookie = 'ligpit_lang=fil; path=/';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, { contact: 'dpo@ligpit.ph', retentionDays: 180 })),
-    );
+    server.use(siteSettings({ contact: 'dpo@ligpit.ph', retentionDays: 180 }));
     renderAt('/privacy', { '/privacy': <PrivacyPage /> });
     expect(screen.getByRole('heading', { name: fil['static.privacyWhoTitle'] })).toBeTruthy();
     expect(await screen.findByText(/Sumulat sa dpo@ligpit\.ph/)).toBeTruthy();

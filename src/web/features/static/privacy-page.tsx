@@ -1,5 +1,5 @@
 import { m } from '#src/shared/i18n/messages.ts';
-import { useSiteContacts } from './use-site-contacts.ts';
+import { useSiteContacts } from './api/site-contacts-api.ts';
 
 // Issue 26 (RA 10173): the privacy notice. The data protection officer's address and the retention
 // period come from the server's configuration (PRIVACY_CONTACT, RETENTION_DAYS).

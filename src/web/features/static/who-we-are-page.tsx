@@ -3,8 +3,8 @@ import { serviceCities } from '#src/shared/core/cities.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { Card, CardContent } from '#src/web/components/ui/card.tsx';
 import { ImpactCounter } from '#src/web/features/outcomes/components/impact-counter.tsx';
+import { useSiteContacts } from './api/site-contacts-api.ts';
 import { howItWorksSteps } from './content.ts';
-import { useSiteContacts } from './use-site-contacts.ts';
 
 export default function WhoWeArePage() {
   // Issue 40 item 16: the address MAIL_FROM names, not a fixed one.

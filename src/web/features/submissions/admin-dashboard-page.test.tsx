@@ -7,7 +7,7 @@ import type {
   AdminSubmissionListItem,
 } from '#src/shared/submissions/review.schema.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, json, renderAt, type SeenRequest, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt, type SeenRequest, staffUser } from '#src/web/test/http.ts';
 import AdminDashboardPage from './admin-dashboard-page.tsx';
 
 // product.md §2 "/admin-dashboard": the list of every request, in a table or a grid, searched, filtered and

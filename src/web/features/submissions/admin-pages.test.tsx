@@ -5,7 +5,7 @@ import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import type { DayRoom } from '#src/shared/scheduling/pickup-slots.ts';
 import type { AdminStats, AdminSubmissionDetail, AdminSubmissionList } from '#src/shared/submissions/review.schema.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, customerUser, json, renderAt, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, customerUser, json, renderAt, staffUser } from '#src/web/test/http.ts';
 import { aStaffPhoto } from '#src/web/test/staff-photo.ts';
 import AdminDashboardPage from './admin-dashboard-page.tsx';
 import AdminReviewPage from './admin-review-page.tsx';

@@ -5,7 +5,7 @@ import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import type { AdminPhoto } from '#src/shared/photos/gallery.schema.ts';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerReviewFetch, json, renderAt, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerReviewFetch, json, renderAt, staffUser } from '#src/web/test/http.ts';
 import { aStaffPhoto } from '#src/web/test/staff-photo.ts';
 import AdminReviewPage from './admin-review-page.tsx';
 

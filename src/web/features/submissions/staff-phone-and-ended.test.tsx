@@ -9,7 +9,7 @@ import type {
   AdminSubmissionListItem,
 } from '#src/shared/submissions/review.schema.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, answerReviewFetch, json, renderAt, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, answerReviewFetch, json, renderAt, staffUser } from '#src/web/test/http.ts';
 import { aStaffPhoto } from '#src/web/test/staff-photo.ts';
 import AdminDashboardPage from './admin-dashboard-page.tsx';
 import AdminReviewPage from './admin-review-page.tsx';

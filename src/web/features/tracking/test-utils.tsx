@@ -1,15 +1,7 @@
-import { vi } from 'vitest';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
-import { json } from '#src/web/test/render-at.tsx';
+import { json } from '#src/web/test/http.ts';
 
-export { json, renderAt } from '#src/web/test/render-at.tsx';
-
-/** Answers fetch like the server would: the HTTP boundary is the only thing replaced. */
-export function answerFetch(handler: (url: string) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => handler(String(input)));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+// What the tracking screens' tests answer with; the requests go through test/http.ts.
 
 export const notFound = () =>
   json(404, {

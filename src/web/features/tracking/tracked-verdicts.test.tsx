@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ManageOptions } from '#src/shared/submissions/self-service.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 import { renderTrackingResult } from '#src/web/entry-server.tsx';
-import { answerFetch, aResult, json, renderAt } from './test-utils.tsx';
+import { answerFetch, json, renderAt } from '#src/web/test/http.ts';
+import { aResult } from './test-utils.tsx';
 import TrackingResultPage from './tracking-result-page.tsx';
 
 // Issue 27: the result page lists each item's verdict once the pickup is scheduled, says the team
@@ -73,7 +74,7 @@ describe('the verdicts on the tracking result', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('before the review: says the team is reviewing, and shows no verdict', async () => {
-    answerFetch((url) =>
+    answerFetch(({ url }) =>
       url.endsWith('/manage') ? json(200, { options: null }) : json(200, aResult({ review: 'reviewing' })),
     );
     renderAt('/tracking-result/AB12CD34', routes);
@@ -83,7 +84,7 @@ describe('the verdicts on the tracking result', () => {
   });
 
   it('after the review: each item with its verdict, the reason, the note and where it can go', async () => {
-    answerFetch((url) => (url.endsWith('/manage') ? json(200, { options: null }) : json(200, reviewed())));
+    answerFetch(({ url }) => (url.endsWith('/manage') ? json(200, { options: null }) : json(200, reviewed())));
     renderAt('/tracking-result/AB12CD34', routes);
     await screen.findByRole('region', { name: /Your Decluttered Items/ });
     expect(within(itemOf('Sofa')).getByText("We'll take it")).toBeTruthy();
@@ -101,7 +102,7 @@ describe('the verdicts on the tracking result', () => {
   it('the owner removes a refused item while self-service allows it; not an accepted one', async () => {
     let removed = false;
     const seen: string[] = [];
-    answerFetch((url) => {
+    answerFetch(({ url }) => {
       seen.push(url);
       if (url.endsWith('/manage')) return json(200, { options: options() });
       if (url.endsWith('/photos/p3')) {
@@ -121,7 +122,7 @@ describe('the verdicts on the tracking result', () => {
   });
 
   it('no remove button within 24 hours of the pickup', async () => {
-    answerFetch((url) =>
+    answerFetch(({ url }) =>
       url.endsWith('/manage')
         ? json(200, { options: options({ canCancel: false, canReschedule: false, canRemoveRefused: false }) })
         : json(200, reviewed()),

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImpactReceipt } from '#src/shared/outcomes/outcome.schema.ts';
 import { nextStepKey } from '#src/shared/submissions/status.ts';
-import { answerFetch, aResult, json, notFound, renderAt } from './test-utils.tsx';
+import { answerFetch, json, renderAt } from '#src/web/test/http.ts';
+import { aResult, notFound } from './test-utils.tsx';
 import TrackPage from './track-page.tsx';
 import TrackingResultPage from './tracking-result-page.tsx';
 
@@ -76,7 +77,7 @@ describe('tracking result screen (product.md §2)', () => {
       details: { ...aResult().details, contact: '+63 917 123 4567', email: 'maria@gmail.com' },
     });
     let lookups = 0;
-    answerFetch((url) => {
+    answerFetch(({ url }) => {
       if (url.endsWith('/manage')) {
         return json(200, {
           options: {
@@ -142,10 +143,10 @@ describe('tracking result screen (product.md §2)', () => {
   });
 
   it('says "No tracking number provided" when the route has none', async () => {
-    const fetchMock = answerFetch(() => notFound());
+    const seen = answerFetch(() => notFound());
     renderAt('/tracking-result/%20', routes);
     expect(await screen.findByText('No tracking number provided')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('shows a placeholder when an item image fails to load', async () => {

@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notice } from '#src/shared/core/messages.ts';
+import { receiptServer } from '#src/web/test/handlers/submissions.ts';
+import { server } from '#src/web/test/http.ts';
 import FormSubmittedPage from './form-submitted-page.tsx';
 
 const toasts = vi.hoisted(() => [] as { kind: string; notice: Notice | string }[]);
@@ -14,25 +16,8 @@ vi.mock('#src/web/lib/toast.ts', () => ({
   },
 }));
 
-// The HTTP boundary: what the server would answer for this tracking number.
-let resendCount: number;
-let photoCount: number;
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-const fetchStub = vi.fn(async (url: string, init?: RequestInit) => {
-  if (url.endsWith('/receipt')) {
-    return answer(200, { trackingNumber: 'AB12CD34', photoCount, resendCount, resendsLeft: 2 - resendCount });
-  }
-  if (url.endsWith('/resend') && init?.method === 'POST') {
-    if (resendCount >= 2) {
-      return answer(429, { error: 'RESEND_LIMIT', message: "You've reached the maximum number of resend attempts." });
-    }
-    resendCount += 1;
-    return answer(200, { resendsLeft: 2 - resendCount });
-  }
-  return answer(404, { error: 'NOT_FOUND', message: 'Not found' });
-});
+// The HTTP boundary: what the server would answer for this tracking number (test/handlers).
+let receipt: { photoCount: number; resendCount: number };
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -51,13 +36,11 @@ function renderPage() {
 beforeEach(() => {
   toasts.length = 0;
   sessionStorage.clear();
-  resendCount = 0;
-  photoCount = 3;
-  vi.stubGlobal('fetch', fetchStub);
+  receipt = { photoCount: 3, resendCount: 0 };
+  server.use(...receiptServer(receipt));
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('FormSubmittedPage', () => {
@@ -97,10 +80,10 @@ describe('FormSubmittedPage', () => {
 
   it('says "Maximum resends reached" when the server refuses a third', async () => {
     sessionStorage.setItem('declutterTrackingNumber', JSON.stringify('AB12CD34'));
-    photoCount = 1;
+    receipt.photoCount = 1;
     renderPage();
     await screen.findByText('1 Item photo uploaded');
-    resendCount = 2; // used up meanwhile, e.g. in another tab
+    receipt.resendCount = 2; // used up meanwhile, e.g. in another tab
     fireEvent.click(screen.getByRole('button', { name: 'Resend Tracking Number' }));
     await waitFor(() => expect(toasts).toHaveLength(1));
     expect(toasts[0]).toEqual({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '#src/shared/accounts/profile.schema.ts';
 import type { PhotoAnalysis } from '#src/shared/photos/analysis.schema.ts';
 import type { Availability } from '#src/shared/scheduling/pickup-slots.ts';
@@ -8,7 +8,7 @@ import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import { savePhotoState } from '#src/web/features/upload/lib/photo-state.ts';
 import { resetPhotoStore } from '#src/web/features/upload/lib/photo-store.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { json, renderAt } from '#src/web/test/render-at.tsx';
+import { answerFetch, json, renderAt } from '#src/web/test/http.ts';
 import SignedInUploadPage from './signed-in-upload-page.tsx';
 
 // The signed-in upload against the API at the HTTP boundary (the journey, e2e/login-upload.spec.ts,
@@ -68,8 +68,7 @@ function serve(
   analysis: PhotoAnalysis = notConfigured,
   area: { paused: string[]; availability?: Availability } = { paused: [] },
 ) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
+  return answerFetch(({ url: path, method }) => {
     if (path === '/api/me/profile') return json(200, profile);
     if (path === '/api/service-area') return json(200, { cities: [], paused: area.paused });
     if (path === '/api/pickup-availability?city=Pasig') return json(200, availability);
@@ -79,11 +78,9 @@ function serve(
     )
       return json(200, area.availability);
     if (path === `/api/photos/${photoId}/analysis`) return json(200, analysis);
-    if (path === '/api/submissions' && init?.method === 'POST') return json(201, { trackingNumber: 'AB12CD34' });
+    if (path === '/api/submissions' && method === 'POST') return json(201, { trackingNumber: 'AB12CD34' });
     return json(500, { error: 'INTERNAL', message: `unexpected ${path}` });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 async function expectToast(title: string, description: string) {
@@ -114,7 +111,6 @@ beforeEach(() => {
   });
   resetPhotoStore();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/login-upload', () => {
   it('sends a profile without a phone to /profile with "Missing Phone Number"', async () => {
@@ -139,7 +135,7 @@ describe('/login-upload', () => {
 
   it('without a vision provider, lets the person name the item (inferred from the description) and submits it', async () => {
     const user = userEvent.setup();
-    const fetchMock = serve(completeProfile);
+    const seen = serve(completeProfile);
     renderAt('/login-upload', { ...routes, '/form-submitted': <p>submitted</p> });
     await screen.findByRole('heading', { name: 'Ready to declutter?' });
     expect(screen.getByText("Just tell us what we're picking up!")).toBeTruthy();
@@ -163,8 +159,8 @@ describe('/login-upload', () => {
 
     await user.click(screen.getByRole('button', { name: 'Declutter For Me' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/form-submitted'));
-    const call = fetchMock.mock.calls.find(([path]) => String(path) === '/api/submissions')!;
-    expect(JSON.parse(String(call[1]?.body))).toMatchObject({
+    const sent = seen.find((request) => request.url === '/api/submissions')!;
+    expect(sent.body).toMatchObject({
       pickupDate,
       pickupWindowId: afternoon,
       name: 'Ana Cruz',
@@ -211,7 +207,7 @@ describe('/login-upload', () => {
         { date: later, windows: [{ id: afternoon, label: '14:00–17:00', remaining: 5 }] },
       ],
     };
-    const fetchMock = serve(
+    const seen = serve(
       { ...completeProfile, city: 'Quezon City', address: '12 Mapagmahal St.', barangay: 'Pinyahan', postalCode: '' },
       notConfigured,
       { paused: ['Valenzuela'], availability: qc },
@@ -249,8 +245,8 @@ describe('/login-upload', () => {
 
     await user.click(screen.getByRole('button', { name: 'Declutter For Me' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/form-submitted'));
-    const call = fetchMock.mock.calls.find(([path]) => String(path) === '/api/submissions')!;
-    expect(JSON.parse(String(call[1]?.body))).toMatchObject({
+    const sent = seen.find((request) => request.url === '/api/submissions')!;
+    expect(sent.body).toMatchObject({
       city: 'Quezon City',
       address: '12 Mapagmahal St.',
       barangay: 'Pinyahan',
@@ -261,14 +257,14 @@ describe('/login-upload', () => {
   // Issue 37: the profile's pin starts the request's pin, as its address starts the address.
   it('starts from the profile’s pin and sends it with the address', async () => {
     const user = userEvent.setup();
-    const fetchMock = serve({ ...completeProfile, pin: { lat: 14.57632, lng: 121.06054 } });
+    const seen = serve({ ...completeProfile, pin: { lat: 14.57632, lng: 121.06054 } });
     renderAt('/login-upload', { ...routes, '/form-submitted': <p>submitted</p> });
     expect(await screen.findByText('Pin placed at 14.57632, 121.06054.')).toBeTruthy();
     await screen.findByRole('group', { name: 'Preferred pickup window' });
     await user.click(screen.getByRole('button', { name: 'Declutter For Me' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/form-submitted'));
-    const call = fetchMock.mock.calls.find(([path]) => String(path) === '/api/submissions')!;
-    expect(JSON.parse(String(call[1]?.body))).toMatchObject({
+    const sent = seen.find((request) => request.url === '/api/submissions')!;
+    expect(sent.body).toMatchObject({
       address: '12 Shaw Blvd.',
       pin: { lat: 14.57632, lng: 121.06054 },
     });
@@ -276,13 +272,13 @@ describe('/login-upload', () => {
 
   it('a profile without a pin places none', async () => {
     const user = userEvent.setup();
-    const fetchMock = serve(completeProfile);
+    const seen = serve(completeProfile);
     renderAt('/login-upload', { ...routes, '/form-submitted': <p>submitted</p> });
     await screen.findByRole('group', { name: 'Preferred pickup window' });
     expect(screen.queryByText(/Pin placed/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Declutter For Me' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/form-submitted'));
-    const call = fetchMock.mock.calls.find(([path]) => String(path) === '/api/submissions')!;
-    expect(JSON.parse(String(call[1]?.body))).not.toHaveProperty('pin');
+    const sent = seen.find((request) => request.url === '/api/submissions')!;
+    expect(sent.body).not.toHaveProperty('pin');
   });
 });

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { profileFallbacks } from '#src/shared/accounts/messages.ts';
-import { accountPages, meApi } from '#src/shared/accounts/paths.ts';
+import { accountPages } from '#src/shared/accounts/paths.ts';
 import type { Profile } from '#src/shared/accounts/profile.schema.ts';
 import { itemName } from '#src/shared/core/item-display.ts';
 import { displayPhone } from '#src/shared/core/phone.ts';
@@ -23,6 +23,7 @@ import { usePausedCities } from '#src/web/features/scheduling/api/service-area-a
 import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/scheduling/components/address-fields.tsx';
 import { PinField } from '#src/web/features/scheduling/components/pin-field.tsx';
 import { usePhotoAnalyses } from '#src/web/features/upload/api/analysis-api.ts';
+import { useOwnProfile } from '#src/web/features/upload/api/profile-api.ts';
 import { ItemPanel } from '#src/web/features/upload/components/item-panel.tsx';
 import { PhotoCaptureCard } from '#src/web/features/upload/components/photo-capture-card.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
@@ -37,7 +38,6 @@ import {
   profileGap,
 } from '#src/web/features/upload/lib/profile-owner.ts';
 import { submitRequest, useSubmitting } from '#src/web/features/upload/lib/submit-request.ts';
-import { api } from '#src/web/lib/api.ts';
 import { meQueryKeys } from '#src/web/lib/me-query-keys.ts';
 import { useCurrentUser } from '#src/web/lib/session.ts';
 import { notify } from '#src/web/lib/toast.ts';
@@ -64,7 +64,7 @@ const gapNotices: Record<ProfileGap, () => { title: string; description: string 
 /** product.md §2 "Logged-in upload screen" (issue 12); the router puts it behind the SignedInOnly guard. */
 export default function SignedInUploadPage() {
   const navigate = useNavigate();
-  const profile = useQuery({ queryKey: meQueryKeys.profile(), queryFn: () => api<Profile>(meApi.profile) });
+  const profile = useOwnProfile();
   const gap = profile.data ? profileGap(profile.data) : null;
 
   // product.md §8: a signed-in person without a phone goes to /profile with "Missing Phone Number"; we do

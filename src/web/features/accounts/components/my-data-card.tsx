@@ -10,8 +10,9 @@ import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent } from '#src/web/components/ui/card.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { deleteAccount } from '#src/web/features/accounts/api/privacy-api.ts';
 import { AccountFormHeading } from '#src/web/features/accounts/components/account-card.tsx';
-import { ApiError, api } from '#src/web/lib/api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
 import { fieldError } from '#src/web/lib/field-error.ts';
 import { said } from '#src/web/lib/said.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
@@ -30,7 +31,7 @@ export function MyDataCard() {
 
   const remove = handleSubmit(async ({ password }) => {
     try {
-      await api(privacyApi.deleteAccount, { method: 'POST', body: { password } });
+      await deleteAccount(password);
       setSessionUser(null);
       setLeaving(true);
       window.location.assign(staticPages.home);

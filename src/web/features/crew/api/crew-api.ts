@@ -3,6 +3,8 @@ import type {
   AssignCrew,
   Assignment,
   CreateCrew,
+  CrewAction,
+  CrewActionResult,
   CrewDay,
   CrewMember,
   CrewOverview,
@@ -30,6 +32,11 @@ export const crewKeys = {
 
 export function fetchToday(): Promise<CrewToday> {
   return api<CrewToday>(crewApi.today);
+}
+
+/** One step the crew tapped (issue 27), sent by the queue (lib/crew-sync.ts) under its own key. */
+export function sendCrewAction(action: CrewAction): Promise<CrewActionResult> {
+  return api<CrewActionResult>(crewApi.actions, { method: 'POST', body: action });
 }
 
 export function useCrewOverview(date: string) {

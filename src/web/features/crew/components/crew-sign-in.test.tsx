@@ -6,7 +6,7 @@ import type { CrewToday } from '#src/shared/crew/crew.schema.ts';
 import CrewPage from '#src/web/features/crew/crew-page.tsx';
 import { closeCrewDb } from '#src/web/features/crew/lib/crew-store.ts';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, customerUser, json, renderAt, type SeenRequest } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, customerUser, json, renderAt, type SeenRequest } from '#src/web/test/http.ts';
 
 // Issue 40 item 7: a signed-out crew member opening /crew saw the staff page ("Admin Access –
 // Staff sign-in", an "E-mail" field) under a red "This screen is for the pickup crew". They now

@@ -1,6 +1,6 @@
-import type { CrewActionResult, CrewStop } from '#src/shared/crew/crew.schema.ts';
-import { crewApi } from '#src/shared/crew/paths.ts';
-import { ApiError, api } from '#src/web/lib/api.ts';
+import type { CrewStop } from '#src/shared/crew/crew.schema.ts';
+import { sendCrewAction } from '#src/web/features/crew/api/crew-api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
 import { completeStep, type QueuedStep, readSteps, saveStep } from './crew-store.ts';
 
 // Sends the crew's waiting steps, oldest first, one at a time (issue 27). A step that cannot reach
@@ -47,7 +47,7 @@ async function run(userId: string): Promise<FlushResult> {
     if (!step) return result;
     tried.add(step.seq!);
     try {
-      const answer = await api<CrewActionResult>(crewApi.actions, { method: 'POST', body: step.action });
+      const answer = await sendCrewAction(step.action);
       await completeStep(step, answer.stop);
       result.sent++;
     } catch (error) {

@@ -2,12 +2,12 @@ import { CircleCheckBig, CloudOff, MessageSquare, Printer, UserRoundPlus } from 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { resendApiPath } from '#src/shared/submissions/paths.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
+import { useResendTrackingNumber } from '#src/web/features/events/api/booth-api.ts';
 import { onQueuedSent } from '#src/web/features/events/lib/booth-sync.ts';
 import { kioskIdleSeconds, useIdleCountdown } from '#src/web/features/events/lib/kiosk.ts';
-import { ApiError, api } from '#src/web/lib/api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
 import { QrCode } from './qr-code.tsx';
 
 // What the booth shows after a submit (issue 14), full screen: the tracking number with its QR
@@ -109,17 +109,17 @@ function Submitted({
   onNext: () => void;
 }) {
   const url = `${window.location.origin}${trackingResultPath(trackingNumber, eventSlug)}`;
-  const [sms, setSms] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'limit'>('idle');
-
-  async function sendSms() {
-    setSms('sending');
-    try {
-      await api(resendApiPath(trackingNumber), { method: 'POST' });
-      setSms('sent');
-    } catch (error) {
-      setSms(error instanceof ApiError && error.code === 'RESEND_LIMIT' ? 'limit' : 'failed');
-    }
-  }
+  const resend = useResendTrackingNumber();
+  const sms = resend.isPending
+    ? 'sending'
+    : resend.isSuccess
+      ? 'sent'
+      : resend.error instanceof ApiError && resend.error.code === 'RESEND_LIMIT'
+        ? 'limit'
+        : resend.isError
+          ? 'failed'
+          : 'idle';
+  const sendSms = () => resend.mutate(trackingNumber);
 
   return (
     <Overlay labelledBy="booth-done-title">

@@ -1,9 +1,8 @@
 import { getLocale } from '#src/shared/i18n/messages.ts';
-import { photosApi } from '#src/shared/photos/paths.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
-import { submissionsApi } from '#src/shared/submissions/paths.ts';
 import type { BoothDetails } from '#src/shared/submissions/submission.schema.ts';
-import { ApiError, api } from '#src/web/lib/api.ts';
+import { createBoothSubmission, uploadBoothPhoto } from '#src/web/features/events/api/booth-api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
 import { type QueuedRequest, readQueue, removeQueued, saveQueued } from './booth-queue.ts';
 
 // Sends the booth's queue (issue 14): oldest first, one at a time. A request that cannot reach the
@@ -76,9 +75,7 @@ async function uploadMissing(request: QueuedRequest): Promise<void> {
   for (const photo of request.photos) {
     if (photo.serverId) continue;
     if (!photo.blob) throw new ApiError(400, 'BAD_REQUEST', 'A photo of this request was lost on the device.');
-    const form = new FormData();
-    form.append('photo', photo.blob, 'photo.jpg');
-    const saved = await api<{ id: string }>(photosApi.upload, { method: 'POST', body: form });
+    const saved = await uploadBoothPhoto(photo.blob);
     photo.serverId = saved.id;
     // Kept at once: a retry after a failure further on does not upload this photo again.
     await saveQueued(request);
@@ -90,15 +87,14 @@ export async function sendQueued(request: QueuedRequest, now: () => Date = () =>
   for (let round = 0; round < 2; round++) {
     try {
       await uploadMissing(request);
-      const { trackingNumber } = await api<{ trackingNumber: string }>(submissionsApi.create, {
-        method: 'POST',
-        headers: { 'Idempotency-Key': request.idempotencyKey },
-        body: boothSubmissionBody(
+      const { trackingNumber } = await createBoothSubmission(
+        boothSubmissionBody(
           valuesOf(request),
           { eventSlug: request.eventSlug, photoIds: request.photos.map((p) => p.serverId), queuedAt: request.queuedAt },
           now(),
         ),
-      });
+        request.idempotencyKey,
+      );
       return { kind: 'sent', trackingNumber };
     } catch (error) {
       // Drafts are swept a day after upload: upload them again from the device, once.

@@ -1,10 +1,11 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import type { PublicEvent } from '#src/shared/events/event.schema.ts';
 import { queryClient } from '#src/web/lib/query-client.ts';
+import { answerFetch } from '#src/web/test/http.ts';
 import { forToday, useEventCheck } from './event-check.ts';
 
 const today = manilaDate();
@@ -41,14 +42,12 @@ describe('the event check with no network', () => {
   afterEach(() => {
     onlineManager.setOnline(true);
     localStorage.clear();
-    vi.unstubAllGlobals();
   });
 
   it('opens the booth from the answer kept on this device, without waiting for the network', async () => {
     localStorage.setItem('ligpit_event_sm-aura', JSON.stringify(event({})));
     onlineManager.setOnline(false);
-    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    vi.stubGlobal('fetch', fetchMock);
+    const seen = answerFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     // The app's defaults (src/web/lib/query-client.ts): a query runs with no network too.
     const client = new QueryClient({ defaultOptions: queryClient.getDefaultOptions() });
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -57,6 +56,6 @@ describe('the event check with no network', () => {
     const { result } = renderHook(() => useEventCheck('sm-aura'), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('found'));
     expect(result.current).toMatchObject({ event: { venue: 'SM Aura', phase: 'open' } });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(seen).toHaveLength(1));
   });
 });

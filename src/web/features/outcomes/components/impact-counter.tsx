@@ -2,21 +2,20 @@ import { useEffect, useState } from 'react';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { ImpactCounter as Counter } from '#src/shared/outcomes/outcome.schema.ts';
 import { formatAmount } from '#src/shared/outcomes/outcome-kinds.ts';
-import { outcomesApi } from '#src/shared/outcomes/paths.ts';
+import { getImpactCounter } from '#src/web/features/outcomes/api/get-impact-counter.ts';
 
 /**
  * Issue 16: everyone's impact so far, on the landing and Who We Are (decision 042). The pages are
- * pre-rendered without it and ask for it once hydrated: one small cached GET, with no library and no
- * fetch helper, so the landing's JavaScript barely grows. The boxes keep their size while it loads,
- * so nothing below moves; without an answer they stay showing a dash.
+ * pre-rendered without it and ask for it once hydrated: one small cached GET, with no query library,
+ * so the landing's JavaScript barely grows (api/get-impact-counter.ts). The boxes keep their size
+ * while it loads, so nothing below moves; without an answer they stay showing a dash.
  */
 export function ImpactCounter() {
   const [counter, setCounter] = useState<Counter | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(outcomesApi.counter, { signal: controller.signal, headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<Counter>) : null))
-      .then((value) => value && setCounter(value))
+    getImpactCounter(controller.signal)
+      .then(setCounter)
       .catch(() => {});
     return () => controller.abort();
   }, []);

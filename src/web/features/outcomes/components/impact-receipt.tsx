@@ -1,15 +1,12 @@
 import { Leaf, Printer, Share2 } from 'lucide-react';
-import { useState } from 'react';
 import { formatDate } from '#src/shared/core/dates.ts';
 import { itemName } from '#src/shared/core/item-display.ts';
-import { buildPath } from '#src/shared/core/path-pattern.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import type { ImpactReceipt } from '#src/shared/outcomes/outcome.schema.ts';
 import { formatAmount, formatKg } from '#src/shared/outcomes/outcome-kinds.ts';
 import { outcomeText } from '#src/shared/outcomes/receipt-text.ts';
-import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
-import { api } from '#src/web/lib/api.ts';
+import { useWithdrawShareLink } from '#src/web/features/outcomes/api/impact-api.ts';
 import { notify } from '#src/web/lib/toast.ts';
 import { useLive } from '#src/web/lib/use-live.ts';
 
@@ -31,16 +28,14 @@ export function ImpactReceiptCard({
   ownerTrackingNumber?: string;
 }) {
   const live = useLive();
-  const [withdrawn, setWithdrawn] = useState(false);
-  const shareable = shareableAtFirst && !withdrawn;
-  async function withdrawShareLink() {
-    try {
-      await api(buildPath(privacyApi.shareLink, { trackingNumber: ownerTrackingNumber! }), { method: 'DELETE' });
-      setWithdrawn(true);
-      notify.success({ title: m['core.titleSuccess'](), description: m['outcomes.shareLinkWithdrawn']() });
-    } catch {
-      notify.error({ title: m['core.titleError'](), description: m['core.somethingWentWrong']() });
-    }
+  const withdraw = useWithdrawShareLink();
+  const shareable = shareableAtFirst && !withdraw.isSuccess;
+  function withdrawShareLink() {
+    withdraw.mutate(ownerTrackingNumber!, {
+      onSuccess: () =>
+        notify.success({ title: m['core.titleSuccess'](), description: m['outcomes.shareLinkWithdrawn']() }),
+      onError: () => notify.error({ title: m['core.titleError'](), description: m['core.somethingWentWrong']() }),
+    });
   }
   const { totals } = receipt;
   async function copyShareLink() {

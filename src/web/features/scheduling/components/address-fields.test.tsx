@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerFetch, json, renderAt } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt } from '#src/web/test/http.ts';
 import { type AddressFieldName, AddressFields, LocationNotAvailableDialog } from './address-fields.tsx';
 
 // Issue 23: the one address part, as a form uses it: the city list from the service area (17

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerFetch, json, renderAt } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt } from '#src/web/test/http.ts';
 import { type AddressFieldName, AddressFields } from './address-fields.tsx';
 
 // Issue 37: the barangay field offers the chosen city's barangays from the PSGC list and fills the

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerFetch, json, renderAt } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt } from '#src/web/test/http.ts';
 import { ServiceAreaCard } from './service-area-card.tsx';
 
 // Issue 23: staff pause a city while no truck covers it, and resume it, on the Pickup windows page.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '#src/shared/core/dates.ts';
 import type { Suspension } from '#src/shared/scheduling/suspensions.ts';
-import { answerFetch, json, renderAt } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt } from '#src/web/test/http.ts';
 import { SuspendedDaysCard } from './suspended-days-card.tsx';
 
 // Decision 043: staff suspend a typhoon day (one SMS per household booked), see who has not moved

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Truck } from '#src/shared/scheduling/trucks.ts';
-import { answerFetch, json, renderAt } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt } from '#src/web/test/http.ts';
 import { TrucksCard } from './trucks-card.tsx';
 
 // Issue 15: staff record the trucks and their plate's last digit, for the number-coding warning.

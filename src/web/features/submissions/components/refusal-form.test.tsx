@@ -6,7 +6,7 @@ import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schem
 import type { Refusal } from '#src/shared/submissions/verdicts.ts';
 import AdminReviewPage from '#src/web/features/submissions/admin-review-page.tsx';
 import { setSessionUser } from '#src/web/lib/session.ts';
-import { answerFetch, json, renderAt, type SeenRequest, staffUser } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt, type SeenRequest, staffUser } from '#src/web/test/http.ts';
 import { aStaffPhoto } from '#src/web/test/staff-photo.ts';
 
 // Issue 27: under a photo marked "Can't take", staff choose a reason, write a note the household

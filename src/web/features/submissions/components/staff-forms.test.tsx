@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import { type AdminSubmissionDetail, adminMessages } from '#src/shared/submissions/review.schema.ts';
-import { answerFetch, json, renderAt } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt } from '#src/web/test/http.ts';
 import { AdminNotesForm } from './admin-notes-form.tsx';
 import { StatusActions } from './status-actions.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSubmissionDetail } from '#src/shared/submissions/review.schema.ts';
 import type { SubmissionStatus } from '#src/shared/submissions/status.ts';
-import { answerFetch, json, renderAt } from '#src/web/test/answer-fetch.ts';
+import { answerFetch, json, renderAt } from '#src/web/test/http.ts';
 import { StatusActions } from './status-actions.tsx';
 
 // design.md §7: the moves other than Schedule and Decline, each sent with the status staff saw.

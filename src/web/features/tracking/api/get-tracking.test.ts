@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#src/web/lib/query-client.ts';
+import { answerFetch, json } from '#src/web/test/http.ts';
 import { prefetchTrackingFromUrl, trackingKeys } from './get-tracking.ts';
 
 describe('early lookup of the result page being opened', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     queryClient.clear();
   });
 
@@ -12,18 +12,17 @@ describe('early lookup of the result page being opened', () => {
     ['/tracking-result/ab12cd34', 'AB12CD34'],
     ['/event/bgc-weekend-market/tracking-result/AB12CD34/', 'AB12CD34'],
   ])('starts the lookup for %s', async (pathname, trackingNumber) => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ trackingNumber }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const seen = answerFetch(() => json(200, { trackingNumber }));
     prefetchTrackingFromUrl(pathname);
     await vi.waitFor(() => expect(queryClient.getQueryData(trackingKeys.detail(trackingNumber))).toBeTruthy());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(`/api/track/${trackingNumber}`);
+    expect(seen.map((request) => request.url)).toEqual([`/api/track/${trackingNumber}`]);
   });
 
-  it.each(['/', '/track', '/tracking-result/', '/tracking-result/%E0%A4%A'])('leaves %s alone', (pathname) => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+  it.each(['/', '/track', '/tracking-result/', '/tracking-result/%E0%A4%A'])('leaves %s alone', async (pathname) => {
+    const seen = answerFetch();
     prefetchTrackingFromUrl(pathname);
-    expect(fetchMock).not.toHaveBeenCalled();
+    // A lookup would have left by now.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([]);
   });
 });

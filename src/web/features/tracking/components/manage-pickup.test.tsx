@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '#src/shared/core/dates.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import type { ManageOptions } from '#src/shared/submissions/self-service.ts';
-import { json, renderAt } from '#src/web/test/render-at.tsx';
+import { answerFetch, json, renderAt } from '#src/web/test/http.ts';
 import { ManagePickup } from './manage-pickup.tsx';
 
 // Issue 15: the owner's cancel and reschedule on the tracking page.
@@ -24,17 +24,7 @@ const open: ManageOptions = {
 };
 
 function serve(handler: (url: string, method: string, body: unknown) => Response) {
-  const seen: { url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = {
-      url: String(input),
-      method: init?.method ?? 'GET',
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    seen.push(call);
-    return handler(call.url, call.method, call.body);
-  });
-  return seen;
+  return answerFetch(({ url, method, body }) => handler(url, method, body));
 }
 
 const page = { '/': <ManagePickup trackingNumber="AB12CD34" /> };

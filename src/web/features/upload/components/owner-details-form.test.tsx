@@ -7,6 +7,8 @@ import type { Notice } from '#src/shared/core/messages.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
 import { emptyOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
+import { serviceArea } from '#src/web/test/handlers/scheduling.ts';
+import { server } from '#src/web/test/http.ts';
 import { OwnerDetailsForm } from './owner-details-form.tsx';
 
 const toasts = vi.hoisted(() => [] as Notice[]);
@@ -143,47 +145,33 @@ describe('OwnerDetailsForm', () => {
   });
 
   it('offers all 17 cities and BGC; a city staff paused is marked, opens the dialog, and is never submitted (issue 23)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === '/api/service-area'
-          ? new Response(JSON.stringify({ cities: [], paused: ['Valenzuela'] }), {
-              status: 200,
-              headers: { 'content-type': 'application/json' },
-            })
-          : new Response(JSON.stringify({ error: 'INTERNAL', message: 'not in this test' }), { status: 500 }),
-      ),
-    );
-    try {
-      const user = userEvent.setup();
-      const { onSubmit } = renderForm({ photoCount: 1 });
-      const location = screen.getByLabelText('Location') as HTMLSelectElement;
-      const values = [...location.options].map((o) => o.value).filter(Boolean);
-      expect(values).toHaveLength(19);
-      expect(values).toEqual(expect.arrayContaining(['Quezon City', 'Valenzuela', 'Caloocan', 'Pateros', 'BGC']));
-      expect(values.at(-1)).toBe('Others');
-      expect(await screen.findByRole('option', { name: 'Valenzuela (not yet served)' })).toBeTruthy();
-      expect(screen.getByRole('option', { name: 'Quezon City' })).toBeTruthy();
+    server.use(serviceArea(['Valenzuela']));
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ photoCount: 1 });
+    const location = screen.getByLabelText('Location') as HTMLSelectElement;
+    const values = [...location.options].map((o) => o.value).filter(Boolean);
+    expect(values).toHaveLength(19);
+    expect(values).toEqual(expect.arrayContaining(['Quezon City', 'Valenzuela', 'Caloocan', 'Pateros', 'BGC']));
+    expect(values.at(-1)).toBe('Others');
+    expect(await screen.findByRole('option', { name: 'Valenzuela (not yet served)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Quezon City' })).toBeTruthy();
 
-      await user.type(screen.getByLabelText('Name'), 'Jose');
-      await user.type(screen.getByLabelText('Email'), 'jose@example.ph');
-      await user.type(screen.getByLabelText('Phone'), '9181234567');
-      await fillAddress(user);
-      await user.selectOptions(location, 'Valenzuela');
-      expect(await screen.findByRole('dialog', { name: 'Location Not Available' })).toBeTruthy();
-      await user.click(screen.getByRole('button', { name: 'OK' }));
-      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-      expect(await screen.findByRole('dialog', { name: 'Location Not Available' })).toBeTruthy();
-      expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Name'), 'Jose');
+    await user.type(screen.getByLabelText('Email'), 'jose@example.ph');
+    await user.type(screen.getByLabelText('Phone'), '9181234567');
+    await fillAddress(user);
+    await user.selectOptions(location, 'Valenzuela');
+    expect(await screen.findByRole('dialog', { name: 'Location Not Available' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('dialog', { name: 'Location Not Available' })).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
 
-      await user.click(screen.getByRole('button', { name: 'OK' }));
-      await user.selectOptions(location, 'Quezon City');
-      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-      expect(onSubmit.mock.calls[0]![0]).toMatchObject({ city: 'Quezon City', address: '7 Mabini St.' });
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.selectOptions(location, 'Quezon City');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ city: 'Quezon City', address: '7 Mabini St.' });
   });
 
   it('refuses a pickup date less than 7 days ahead', async () => {

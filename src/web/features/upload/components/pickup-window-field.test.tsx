@@ -2,10 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import type { Availability } from '#src/shared/scheduling/pickup-slots.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';
+import { pickupAvailability } from '#src/web/test/handlers/scheduling.ts';
+import { type SeenRequest, seenRequests, server } from '#src/web/test/http.ts';
 import { PickupWindowField } from './pickup-window-field.tsx';
 
 // Issue 15: the upload screen offers the windows with room on the chosen day, and days with room.
@@ -65,16 +67,12 @@ function renderForm() {
 }
 
 describe('PickupWindowField', () => {
-  let asked: string[];
+  let seen: SeenRequest[];
   beforeEach(() => {
     sessionStorage.clear();
-    asked = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      asked.push(String(input));
-      return new Response(JSON.stringify(availability), { headers: { 'content-type': 'application/json' } });
-    });
+    server.use(pickupAvailability(availability));
+    seen = seenRequests();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('asks for a location first, then offers the day’s windows and sends the one picked', async () => {
     const onSubmit = renderForm();
@@ -82,7 +80,7 @@ describe('PickupWindowField', () => {
     await userEvent.selectOptions(screen.getByLabelText('Location'), 'Makati');
 
     const group = await screen.findByRole('group', { name: 'Preferred pickup window' });
-    expect(asked).toContain('/api/pickup-availability?city=Makati');
+    expect(seen.map((request) => request.url)).toContain('/api/pickup-availability?city=Makati');
     // The first window with room is proposed; a window nearly full says so.
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('radio', { name: '8:00–11:00' }).checked).toBe(true));
     await userEvent.click(screen.getByRole('radio', { name: '11:00–14:00 (only 1 left)' }));

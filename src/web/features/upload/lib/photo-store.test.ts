@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '#src/shared/photos/photo.schema.ts';
 import { ApiError } from '#src/web/lib/api.ts';
+import { answerFetch, json, seenRequests } from '#src/web/test/http.ts';
 import {
   addPhotos,
   currentPhotoList,
@@ -12,7 +13,8 @@ import {
 import { submitRequest } from './submit-request.ts';
 
 // The store's one boundary is the photos API (XMLHttpRequest for the upload progress): it is
-// replaced here by a stand-in that answers as the server would. The submit goes through fetch.
+// replaced here by a stand-in that answers as the server would. The submit goes through fetch,
+// answered by the tests' HTTP server (test/http.ts).
 const server = vi.hoisted(() => ({
   upload: [] as (() => Promise<unknown>)[],
   remove: undefined as undefined | (() => Promise<void>),
@@ -145,8 +147,7 @@ describe('submit', () => {
   };
 
   it('refuses while a photo failed to upload, without asking the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const seen = seenRequests();
     server.upload.push(async () => Promise.reject(refused('No.')));
     await Promise.all(addPhotos([jpeg()]));
     const outcome = await submitRequest(owner, undefined);
@@ -154,42 +155,35 @@ describe('submit', () => {
       kind: 'refused',
       problem: { kind: 'toast', notice: { title: 'Failed to upload photo' } },
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('submits the uploaded photos once, then empties the list', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    // The server holds the first submit's answer until the second was refused as busy.
+    const held: { answer?: (response: Response) => void } = {};
+    const seen = answerFetch(() => new Promise<Response>((resolve) => (held.answer = resolve)));
     server.upload.push(async () => photo('0f8fad5b-d9cb-469f-a165-70867728950e'));
     await Promise.all(addPhotos([jpeg()]));
 
     const first = submitRequest(owner, 'sm-aura');
     expect(await submitRequest(owner, 'sm-aura')).toEqual({ kind: 'busy' });
-    answer(new Response(JSON.stringify({ trackingNumber: 'AB12CD34' }), { status: 201 }));
+    await vi.waitFor(() => expect(held.answer).toBeDefined());
+    held.answer!(json(201, { trackingNumber: 'AB12CD34' }));
     expect(await first).toEqual({ kind: 'submitted', trackingNumber: 'AB12CD34' });
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-    expect(body).toMatchObject({ photoIds: ['0f8fad5b-d9cb-469f-a165-70867728950e'], eventSlug: 'sm-aura' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.body).toMatchObject({ photoIds: ['0f8fad5b-d9cb-469f-a165-70867728950e'], eventSlug: 'sm-aura' });
     expect(currentPhotoList().photos).toEqual([]);
   });
 
   it('keeps the photos and reports the server’s validation problem as the form shows its own', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              error: 'VALIDATION',
-              message: 'Please enter your name',
-              key: 'submissions.nameRequired',
-              issues: [{ path: 'name', message: 'Please enter your name', key: 'submissions.nameRequired' }],
-            }),
-            { status: 400 },
-          ),
-      ),
+    answerFetch(() =>
+      json(400, {
+        error: 'VALIDATION',
+        message: 'Please enter your name',
+        key: 'submissions.nameRequired',
+        issues: [{ path: 'name', message: 'Please enter your name', key: 'submissions.nameRequired' }],
+      }),
     );
     server.upload.push(async () => photo('0f8fad5b-d9cb-469f-a165-70867728950e'));
     await Promise.all(addPhotos([jpeg()]));

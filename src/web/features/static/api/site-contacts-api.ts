@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { privacyNoticeApi } from '#src/shared/static/paths.ts';
+import { api } from '#src/web/lib/api.ts';
 import { takeSsrData } from '#src/web/lib/ssr-data.ts';
 
 // Issue 26 and issue 40 item 16: the addresses the static pages name come from the server's
@@ -22,26 +22,16 @@ const defaults: SiteContacts = { contact: 'hello@ligpit.ph', retentionDays: 180,
 /** Where the server's render finds the settings, and the key it embeds them under (issue 36). */
 export const privacySettingsKey = ['privacy-notice'] as const;
 
+export const siteContactsQuery = () =>
+  queryOptions({
+    queryKey: privacySettingsKey,
+    queryFn: () => api<Partial<SiteContacts>>(privacyNoticeApi.notice),
+    // What the server rendered the page with; still asked again once the page runs (staleTime 0).
+    initialData: () => takeSsrData(privacySettingsKey) as Partial<SiteContacts> | undefined,
+  });
+
+/** The settings the pages name; offline, what the page was rendered with (or the defaults) stays. */
 export function useSiteContacts(): SiteContacts {
-  const queryClient = useQueryClient();
-  const [contacts, setContacts] = useState<SiteContacts>(() => ({
-    ...defaults,
-    ...(queryClient.getQueryData<Partial<SiteContacts>>(privacySettingsKey) ??
-      (takeSsrData(privacySettingsKey) as Partial<SiteContacts> | undefined)),
-  }));
-  useEffect(() => {
-    let live = true;
-    fetch(privacyNoticeApi.notice)
-      .then((res) => (res.ok ? res.json() : null))
-      .then((answer: Partial<SiteContacts> | null) => {
-        if (live && answer) setContacts({ ...defaults, ...answer });
-      })
-      .catch(() => {
-        // Offline: what the page was rendered with stays.
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return contacts;
+  const { data } = useQuery(siteContactsQuery());
+  return { ...defaults, ...data };
 }
