@@ -1,13 +1,12 @@
 import { ShieldX } from 'lucide-react';
 import { type FormEvent, useCallback, useState } from 'react';
-import { buildPath } from '#src/shared/core/path-pattern.ts';
 import { m } from '#src/shared/i18n/messages.ts';
-import { privacyApi } from '#src/shared/submissions/privacy-api.ts';
 import type { OwnerCodeSent } from '#src/shared/submissions/self-service.ts';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { eraseWithCode, sendEraseCode } from '#src/web/features/tracking/api/erase-api.ts';
 import { type OwnerCodeChannel, useOwnerCodeDestinations } from '#src/web/features/tracking/api/self-service-api.ts';
-import { ApiError, api } from '#src/web/lib/api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
 import { usePaintedForm } from '#src/web/lib/painted-form.ts';
 import { CodeDestinationChoice } from './code-destination-choice.tsx';
 
@@ -45,12 +44,7 @@ export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
   }
   const sendCode = () =>
     run(async () => {
-      setSent(
-        await api<OwnerCodeSent>(buildPath(privacyApi.eraseCode, { trackingNumber }), {
-          method: 'POST',
-          body: channel ? { channel } : {},
-        }),
-      );
+      setSent(await sendEraseCode(trackingNumber, channel));
     });
   // Issue 36 (decision 084): the server paints the first step; "Send the code" pressed before the app
   // took the page over is held by the page's boot script and sent again now, with the channel chosen.
@@ -61,7 +55,7 @@ export function EraseRequest({ trackingNumber }: { trackingNumber: string }) {
   const erase = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      await api(buildPath(privacyApi.erase, { trackingNumber }), { method: 'POST', body: { code } });
+      await eraseWithCode(trackingNumber, code);
       setDone(true);
     });
   };
