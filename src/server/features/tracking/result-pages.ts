@@ -47,7 +47,8 @@ const brotliOptions = (identity: Buffer, compression: Compression): zlib.BrotliO
   },
 });
 
-const kept = (gz: Buffer, br: Buffer): EncodedPage => {
+/** Both encodings in buffers of their own, and the plain page made from the gzip bytes when asked for. */
+const asEncodedPage = (gz: Buffer, br: Buffer): EncodedPage => {
   const page = { gzip: own(gz), br: own(br) };
   return {
     ...page,
@@ -67,7 +68,7 @@ const kept = (gz: Buffer, br: Buffer): EncodedPage => {
 export async function encodePage(html: string | Buffer, compression: Compression = 'best'): Promise<EncodedPage> {
   const identity = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
   if (compression === 'first') {
-    return kept(
+    return asEncodedPage(
       zlib.gzipSync(identity, { level: 9 }),
       zlib.brotliCompressSync(identity, brotliOptions(identity, compression)),
     );
@@ -76,7 +77,7 @@ export async function encodePage(html: string | Buffer, compression: Compression
     gzip(identity, { level: 9 }),
     brotli(identity, brotliOptions(identity, compression)),
   ]);
-  return kept(gz, br);
+  return asEncodedPage(gz, br);
 }
 
 /** The memory a kept page holds. */
