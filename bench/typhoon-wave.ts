@@ -116,7 +116,10 @@ async function main(): Promise<void> {
       .join('; ');
 
     // Households: each visit is timed from outside; every household has its own address.
+    const t0 = performance.now();
     const latencies: number[] = [];
+    // Each visit by when it was sent (seconds after the suspension), so a stall can be placed in time.
+    const timeline: { at: number; ms: number; outcome: 'ok' | 'timeout' | 'error' }[] = [];
     const seen = { status5xx: 0, status429: 0, timeouts: 0, errors: 0, firstError: '', other: 0, visits: 0 };
     const visits: Promise<void>[] = [];
     const visit = async (trackingNumber: string, address: string) => {
@@ -128,13 +131,16 @@ async function main(): Promise<void> {
         });
         await res.arrayBuffer();
         latencies.push(performance.now() - started);
+        timeline.push({ at: (started - t0) / 1000, ms: performance.now() - started, outcome: 'ok' });
         seen.visits++;
         if (res.status >= 500) seen.status5xx++;
         else if (res.status === 429) seen.status429++;
         else if (res.status !== 200) seen.other++;
       } catch (error) {
         // A timeout is the household giving up; anything else (refused, reset) is told apart.
-        if (error instanceof Error && error.name === 'TimeoutError') seen.timeouts++;
+        const outcome = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'error';
+        timeline.push({ at: (started - t0) / 1000, ms: performance.now() - started, outcome });
+        if (outcome === 'timeout') seen.timeouts++;
         else {
           seen.errors++;
           seen.firstError ||= String((error as { cause?: unknown }).cause ?? error);
@@ -165,7 +171,6 @@ async function main(): Promise<void> {
 
     // The outbox's oldest pending message over time, from /metrics (loopback may scrape).
     const oldest: { at: number; sms: number; email: number }[] = [];
-    const t0 = performance.now();
     const scrape = setInterval(() => {
       void fetch(`${server.url}/metrics`)
         .then((r) => r.text())
@@ -244,6 +249,22 @@ async function main(): Promise<void> {
     console.log(
       `outbox oldest pending (s, every 5 s): ${oldest.map((o) => `${o.at.toFixed(0)}s sms ${o.sms.toFixed(0)} email ${o.email.toFixed(0)}`).join('; ')}`,
     );
+    console.log('result page by when the visit was sent (15 s rounds): visits, p50, p99, timeouts');
+    const rounds = new Map<number, typeof timeline>();
+    for (const v of timeline) {
+      const round = Math.floor(v.at / 15);
+      rounds.set(round, [...(rounds.get(round) ?? []), v]);
+    }
+    for (const [round, rows] of [...rounds].sort(([a], [b]) => a - b)) {
+      const ms = rows
+        .filter((v) => v.outcome === 'ok')
+        .map((v) => v.ms)
+        .sort((a, b) => a - b);
+      const late = rows.filter((v) => v.outcome !== 'ok').length;
+      console.log(
+        `  ${round * 15}–${round * 15 + 15} s: ${rows.length} visits, p50 ${percentile(ms, 50).toFixed(0)} ms, p99 ${percentile(ms, 99).toFixed(0)} ms, timeouts or errors ${late}`,
+      );
+    }
     console.log(`server peak RSS: ${(rssKb / 1024).toFixed(0)} MB (target ≤ 300 MB) ${check(rssKb <= 300 * 1024)}`);
   } finally {
     await server.stop();

@@ -21,6 +21,7 @@ import { createPasswordResetQueue } from '#src/server/features/accounts/password
 import { createOutboxAuthMailer } from '#src/server/features/notifications/auth-mailer.ts';
 import { getOutboxDepth } from '#src/server/features/notifications/outbox-depth.ts';
 import { createPhotoAnalyser } from '#src/server/features/photos/photo-analyser.ts';
+import { queryTrackingRecords } from '#src/server/features/tracking/tracking.service.ts';
 import { followTrackingChanges, TrackingCache } from '#src/server/features/tracking/tracking-cache.ts';
 import { createTrackingLimiter } from '#src/server/features/tracking/tracking-limits.ts';
 import { registerBackupRoute } from '#src/server/http/backup-route.ts';
@@ -199,7 +200,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.sms ?? createSmsSender(config, app.log),
     email: deps.email ?? createEmailSender(config, app.log),
     pages: await loadPageRenderer(webRoot, app.log),
-    trackingCache: new TrackingCache({ ttlMs: 5 * 60_000, maxEntries: 20_000, now: Date.now }),
+    trackingCache: new TrackingCache({
+      ttlMs: 5 * 60_000,
+      maxEntries: 20_000,
+      now: Date.now,
+      // A changed number is read again at once, found or not, so its SMS link's first visit finds it kept.
+      reload: async (numbers) => {
+        const found = await queryTrackingRecords(database.db, numbers);
+        return new Map(numbers.map((n) => [n, found.get(n) ?? null]));
+      },
+    }),
     photoAnalyser: createPhotoAnalyser({
       db: database.db,
       blobStore,
@@ -217,7 +227,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Asks still queued are handled before the database closes.
   app.addHook('onClose', () => ctx.passwordResets.idle());
   const stopFollowingTracking = await followTrackingChanges(database, ctx.trackingCache);
-  app.addHook('onClose', stopFollowingTracking);
+  app.addHook('onClose', async () => {
+    await stopFollowingTracking();
+    await ctx.trackingCache.stop();
+  });
   if (deps.backgroundJobs) {
     let jobs: BackgroundJobs | undefined;
     app.addHook('onReady', async () => {

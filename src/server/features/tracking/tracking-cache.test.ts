@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#src/server/db/client.ts';
 import { events, photos, statusChanges, submissions } from '#src/server/db/schema.ts';
 import { insertPhotos, insertSubmission } from '#src/server/dev/factories.ts';
 import { createTestDatabase } from '#src/server/test/test-db.ts';
-import { findTrackingRecord, type TrackingRecord } from './tracking.service.ts';
+import { findTrackingRecord, queryTrackingRecords, type TrackingRecord } from './tracking.service.ts';
 import { followTrackingChanges, TrackingCache } from './tracking-cache.ts';
 
 /** A load that counts its calls and answers when told to. */
@@ -136,6 +136,101 @@ describe('TrackingCache', () => {
   });
 });
 
+describe('TrackingCache, reading changed numbers again', () => {
+  /** A reload that records each round and answers when told to. */
+  function controlledReload() {
+    const rounds: string[][] = [];
+    const waiting: ((answers: Map<string, string>) => void)[] = [];
+    return {
+      rounds,
+      reload: (keys: string[]) => {
+        rounds.push(keys);
+        return new Promise<Map<string, string>>((resolve) => waiting.push(resolve));
+      },
+      answerAll: () => {
+        const round = rounds[rounds.length - waiting.length]!;
+        waiting.shift()?.(new Map(round.map((k) => [k, `new ${k}`])));
+      },
+    };
+  }
+  const cacheWith = (reload: (keys: string[]) => Promise<Map<string, string>>) => {
+    const cache = new TrackingCache<string>({ ttlMs: 60_000, maxEntries: 2000, now: Date.now, reload });
+    cache.setAssured(true);
+    return cache;
+  };
+  const neverLoad = async (key: string): Promise<string> => {
+    throw new Error(`${key} was looked up on its own`);
+  };
+
+  it('reads a wave of changed numbers in rounds of 500, and keeps their answers for the first visit', async () => {
+    const { rounds, reload, answerAll } = controlledReload();
+    const cache = cacheWith(reload);
+    const numbers = Array.from({ length: 1001 }, (_, i) => `N${String(i).padStart(7, '0')}`);
+    for (const n of numbers) cache.changed(n);
+    await expect.poll(() => rounds.length).toBe(1);
+    answerAll();
+    await expect.poll(() => rounds.length).toBe(2);
+    answerAll();
+    await expect.poll(() => rounds.length).toBe(3);
+    answerAll();
+    await cache.stop();
+    expect(rounds.map((r) => r.length)).toEqual([500, 500, 1]);
+    expect(await cache.get('N0000000', neverLoad)).toBe('new N0000000');
+    expect(await cache.get('N0001000', neverLoad)).toBe('new N0001000');
+  });
+
+  it('does not keep what was read of a number that changed again meanwhile, and reads it once more', async () => {
+    const { rounds, reload, answerAll } = controlledReload();
+    const cache = cacheWith(reload);
+    cache.changed('AAAA2222');
+    cache.changed('BBBB3333');
+    await expect.poll(() => rounds.length).toBe(1);
+    cache.changed('AAAA2222');
+    answerAll();
+    await expect.poll(() => rounds.length).toBe(2);
+    expect(rounds[1]).toEqual(['AAAA2222']);
+    const { calls, load } = instantLoad();
+    // Until its second read lands, AAAA2222 is looked up on its own; BBBB3333 was kept.
+    expect(await cache.get('AAAA2222', load)).toBe('answer for AAAA2222');
+    expect(await cache.get('BBBB3333', load)).toBe('new BBBB3333');
+    expect(calls).toEqual(['AAAA2222']);
+    answerAll();
+    await cache.stop();
+  });
+
+  it('reads nothing again while changes are not assured to arrive, on "*" or after it is stopped', async () => {
+    const { rounds, reload } = controlledReload();
+    const cache = new TrackingCache<string>({ ttlMs: 60_000, maxEntries: 100, now: Date.now, reload });
+    cache.changed('AAAA2222');
+    cache.setAssured(true);
+    cache.changed('*');
+    await cache.stop();
+    cache.changed('BBBB3333');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(rounds).toEqual([]);
+  });
+
+  it('keeps nothing of a failed read, and goes on with the next round', async () => {
+    let fail = true;
+    const rounds: string[][] = [];
+    const cache = cacheWith(async (keys) => {
+      rounds.push(keys);
+      if (fail) throw new Error('connection lost');
+      return new Map(keys.map((k) => [k, `new ${k}`]));
+    });
+    cache.changed('AAAA2222');
+    await expect.poll(() => rounds.length).toBe(1);
+    fail = false;
+    cache.changed('BBBB3333');
+    await expect.poll(() => rounds.length).toBe(2);
+    await cache.stop();
+    const { calls, load } = instantLoad();
+    expect(await cache.get('AAAA2222', load)).toBe('answer for AAAA2222');
+    expect(await cache.get('BBBB3333', load)).toBe('new BBBB3333');
+    expect(calls).toEqual(['AAAA2222']);
+  });
+});
+
 describe('the tracking cache on a real database', () => {
   let database: Database;
   let cache: TrackingCache<TrackingRecord | null>;
@@ -241,4 +336,52 @@ describe('the tracking cache on a real database', () => {
       await expect.poll(async () => (await lookUp(sub.trackingNumber))?.status).toBe('Pickup Scheduled');
     },
   );
+});
+
+describe('a changed wave read again on a real database', () => {
+  let database: Database;
+  let cache: TrackingCache<TrackingRecord | null>;
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    cache = new TrackingCache({
+      ttlMs: 60_000,
+      maxEntries: 2000,
+      now: Date.now,
+      reload: async (numbers) => {
+        const found = await queryTrackingRecords(database.db, numbers);
+        return new Map(numbers.map((n) => [n, found.get(n) ?? null]));
+      },
+    });
+    stop = await followTrackingChanges(database, cache);
+  });
+  afterAll(async () => {
+    await stop();
+    await cache.stop();
+    await database.close();
+  });
+
+  it('holds every household of a day moved in one statement, found without a lookup of its own', async () => {
+    const subs = await Promise.all(
+      Array.from({ length: 30 }, () => insertSubmission(database.db, { status: 'Pickup Scheduled' })),
+    );
+    await insertPhotos(database.db, subs[0]!, [{ label: 'Electric Fan', condition: 'Working' }]);
+    const ids = subs.map((s) => s.id);
+    await database.db
+      .update(submissions)
+      .set({ needsRescheduleSince: new Date('2026-12-02T01:00:00Z') })
+      .where(inArray(submissions.id, ids));
+    const noLookup = async (key: string): Promise<TrackingRecord | null> => {
+      throw new Error(`${key} was looked up on its own`);
+    };
+    await expect
+      .poll(async () => {
+        const records = await Promise.all(subs.map((s) => cache.get(s.trackingNumber, noLookup).catch(() => null)));
+        return records.every((r) => r?.needsRescheduleSince);
+      })
+      .toBe(true);
+    const first = await cache.get(subs[0]!.trackingNumber, noLookup);
+    expect(first?.items.map((i) => i.name)).toEqual(['Electric Fan']);
+    expect(first).toEqual(await findTrackingRecord({ db: database.db }, subs[0]!.trackingNumber));
+  });
 });

@@ -3,13 +3,24 @@ import type { Database } from '#src/server/db/client.ts';
 /** The channel the database triggers of migration 0001 notify with a tracking number, or '*'. */
 export const trackingChangesChannel = 'ligpit_tracking';
 
-export interface TrackingCacheOptions {
+export interface TrackingCacheOptions<T> {
   /** How long an answer is kept. Changes clear it at once; this only bounds how long memory is held. */
   ttlMs: number;
   /** At most this many numbers are held; the oldest is dropped first. */
   maxEntries: number;
   now: () => number;
+  /**
+   * Reads many numbers' answers in one query (a number it leaves out is not kept). When given, every number
+   * a change names is read again shortly after, in rounds of `reloadBatch`, so the first visit after
+   * a status change (its SMS link) finds its answer kept (decision 096).
+   */
+  reload?: (keys: string[]) => Promise<Map<string, T>>;
 }
+
+/** Numbers read again in one query; a suspended day's rounds are as large (decision 094). */
+const reloadBatch = 500;
+/** Changes arriving within this many milliseconds are read again together. */
+const reloadDelayMs = 20;
 
 interface Entry<T> {
   value: T;
@@ -29,13 +40,19 @@ interface Entry<T> {
 export class TrackingCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
   readonly #inFlight = new Map<string, Promise<T>>();
-  readonly #options: TrackingCacheOptions;
+  readonly #options: TrackingCacheOptions<T>;
   #generation = 0;
   #assured = false;
   /** What else is kept per number and must drop with it (the result pages, result-pages.ts). */
   readonly #followers: ((key: string) => void)[] = [];
+  /** Changed numbers waiting to be read again, and the round being read (a change drops its number from it). */
+  readonly #toReload = new Set<string>();
+  #reloading: Set<string> | undefined;
+  #reloadTimer: NodeJS.Timeout | undefined;
+  #reloadRound: Promise<void> | undefined;
+  #stopped = false;
 
-  constructor(options: TrackingCacheOptions) {
+  constructor(options: TrackingCacheOptions<T>) {
     this.#options = options;
   }
 
@@ -85,10 +102,57 @@ export class TrackingCache<T> {
     if (key === '*') {
       this.#entries.clear();
       this.#inFlight.clear();
+      this.#toReload.clear();
+      this.#reloading?.clear();
     } else {
       this.#entries.delete(key);
       this.#inFlight.delete(key);
+      this.#reloading?.delete(key);
+      this.#scheduleReload(key);
     }
+  }
+
+  /** Stops reading changed numbers again, once the round being read has finished. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#reloadTimer);
+    this.#toReload.clear();
+    await this.#reloadRound;
+  }
+
+  #scheduleReload(key: string): void {
+    if (!this.#options.reload || !this.#assured || this.#stopped) return;
+    this.#toReload.add(key);
+    if (!this.#reloadTimer && !this.#reloadRound) {
+      this.#reloadTimer = setTimeout(() => this.#reloadNext(), reloadDelayMs);
+      this.#reloadTimer.unref();
+    }
+  }
+
+  /** One round at a time, so lookups from visitors take their turn on the database between rounds. */
+  #reloadNext(): void {
+    this.#reloadTimer = undefined;
+    const reload = this.#options.reload;
+    if (!reload || this.#toReload.size === 0 || this.#stopped) return;
+    const keys = [...this.#toReload].slice(0, reloadBatch);
+    for (const key of keys) this.#toReload.delete(key);
+    const round = new Set(keys);
+    this.#reloading = round;
+    this.#reloadRound = reload(keys)
+      .then(
+        (answers) => {
+          // A number changed again while it was read stays out of `round`, and waits for its next read.
+          if (!this.#assured) return;
+          for (const [key, value] of answers) if (round.has(key)) this.#store(key, value);
+        },
+        // A lost read only costs the visit its lookup; the change itself was already applied.
+        () => {},
+      )
+      .finally(() => {
+        this.#reloading = undefined;
+        this.#reloadRound = undefined;
+        this.#reloadNext();
+      });
   }
 
   /** Whether change notifications are assured to arrive; while not, nothing is cached. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { manilaDayOf } from '#src/server/db/manila.ts';
 import {
@@ -89,7 +89,7 @@ const isoUtc = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'Y
 // One round trip per lookup, one JSON document back: the submission, its event's slug, its photos
 // and its status history (aggregated in the database), so a lookup never fans out and the driver
 // only runs one JSON.parse per answer.
-function buildLookup(db: Db) {
+function selectRecords(db: Db) {
   return db
     .select({
       record: sql<TrackingRecord>`json_build_object(
@@ -130,7 +130,11 @@ function buildLookup(db: Db) {
           from ${statusChanges} where ${statusChanges.submissionId} = ${submissions.id}), '[]'::json))`,
     })
     .from(submissions)
-    .leftJoin(events, eq(events.id, submissions.eventId))
+    .leftJoin(events, eq(events.id, submissions.eventId));
+}
+
+function buildLookup(db: Db) {
+  return selectRecords(db)
     .where(eq(submissions.trackingNumber, sql.placeholder('trackingNumber')))
     .limit(1)
     .prepare('tracking_lookup');
@@ -161,6 +165,15 @@ async function queryTrackingRecord(db: Db, trackingNumber: string): Promise<Trac
   }
   const [row] = await lookup.execute({ trackingNumber });
   return row?.record ?? null;
+}
+
+/**
+ * The records of many numbers in one query, by number; a number not found has no entry. The tracking
+ * cache reads a changed wave of numbers with it, before their SMS links are opened (decision 096).
+ */
+export async function queryTrackingRecords(db: Db, trackingNumbers: string[]): Promise<Map<string, TrackingRecord>> {
+  const rows = await selectRecords(db).where(inArray(submissions.trackingNumber, trackingNumbers));
+  return new Map(rows.map(({ record }) => [record.trackingNumber, record]));
 }
 
 /** design.md §6.7: the owner (with a proven address) and staff see contact details in full; anyone else only masked. */
