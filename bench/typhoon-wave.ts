@@ -9,6 +9,7 @@
 //   npm run bench:wave -- --households 10000 --driver postgres --time-factor 1
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
 import { startSemaphorePeer, startSmtpPeer } from '#src/server/test/peers.ts';
@@ -30,6 +31,8 @@ const { values: args } = parseArgs({
     'smtp-per-minute': { type: 'string', default: '6000' },
     /** Give up waiting for the wave after this many seconds. */
     'max-seconds': { type: 'string', default: '900' },
+    /** Write a V8 CPU profile of the server to this folder (node --cpu-prof). */
+    'cpu-prof': { type: 'string' },
   },
 });
 const households = Number(args.households);
@@ -99,7 +102,13 @@ async function main(): Promise<void> {
       SMTP_URL: smtp.url,
       SMTP_MESSAGES_PER_MINUTE: args['smtp-per-minute']!,
     }) as Record<string, string>,
-    { dist, nodeArgs: serverNodeArgs },
+    {
+      dist,
+      nodeArgs: [
+        ...serverNodeArgs,
+        ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : []),
+      ],
+    },
   );
   const rss = sampleMemory(server.pid);
   const loadBefore = loadAverage();
