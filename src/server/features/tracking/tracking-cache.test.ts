@@ -123,6 +123,21 @@ describe('TrackingCache', () => {
     expect(calls).toEqual(['AAAA2222', 'AAAA2222', 'BBBB3333', 'CCCC4444', 'AAAA2222']);
   });
 
+  it('lets expired answers go when another is kept, asked for again or not', async () => {
+    let now = 0;
+    const cache = assuredCache({ ttlMs: 1000, now: () => now });
+    const { load } = instantLoad();
+    await cache.get('AAAA2222', load);
+    now = 500;
+    await cache.get('BBBB3333', load);
+    now = 1200;
+    await cache.get('CCCC4444', load);
+    expect(cache.size).toBe(2);
+    now = 1600;
+    await cache.get('DDDD5555', load);
+    expect(cache.size).toBe(2);
+  });
+
   it('does not keep a failed lookup', async () => {
     const cache = assuredCache();
     let fail = true;

@@ -165,11 +165,18 @@ export class TrackingCache<T> {
 
   #store(key: string, value: T): void {
     this.#entries.delete(key);
+    // Answers expire in the order they were kept: the expired ones at the front go now, so a wave's
+    // records (names, phones, addresses) leave memory after the TTL even if nobody asks for them again.
+    const now = this.#options.now();
+    for (const [kept, entry] of this.#entries) {
+      if (entry.expiresAt > now) break;
+      this.#entries.delete(kept);
+    }
     if (this.#entries.size >= this.#options.maxEntries) {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
     }
-    this.#entries.set(key, { value, expiresAt: this.#options.now() + this.#options.ttlMs });
+    this.#entries.set(key, { value, expiresAt: now + this.#options.ttlMs });
   }
 }
 
