@@ -574,9 +574,9 @@ export async function runOutboxOnce(deps: OutboxDeps, options: OutboxOptions = {
   // Bounded, so one pass cannot starve shutdown when messages arrive faster than they go.
   for (let batch = 0; batch < 50 && !opts.shouldStop(); batch++) {
     const now = deps.now?.() ?? new Date();
-    // SMS first: it is what a household reads at once, and a wave's e-mail batches must not hold it back.
-    const sms = await smsLane(deps, opts, result, now);
-    const email = await emailLane(deps, opts, result, now);
+    // The two lanes side by side: a wave's e-mail batches do not hold its SMS back, and a provider
+    // that stalls holds back only its own channel (decision 096).
+    const [sms, email] = await Promise.all([smsLane(deps, opts, result, now), emailLane(deps, opts, result, now)]);
     if (email.claimed + sms.claimed > 0) continue;
     // Nothing could go: either nothing is due, or a provider's pace holds it back a moment.
     const wait = Math.min(email.waitMs || Number.POSITIVE_INFINITY, sms.waitMs);
