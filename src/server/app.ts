@@ -205,10 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxEntries: 20_000,
       now: Date.now,
       // A changed number is read again at once, found or not, so its SMS link's first visit finds it kept.
-      reload: async (numbers) => {
-        const found = await queryTrackingRecords(database.db, numbers);
-        return new Map(numbers.map((n) => [n, found.get(n) ?? null]));
-      },
+      reload: (numbers) => queryTrackingRecords(database.db, numbers),
     }),
     photoAnalyser: createPhotoAnalyser({
       db: database.db,

@@ -363,10 +363,7 @@ describe('a changed wave read again on a real database', () => {
       ttlMs: 60_000,
       maxEntries: 2000,
       now: Date.now,
-      reload: async (numbers) => {
-        const found = await queryTrackingRecords(database.db, numbers);
-        return new Map(numbers.map((n) => [n, found.get(n) ?? null]));
-      },
+      reload: (numbers) => queryTrackingRecords(database.db, numbers),
     });
     stop = await followTrackingChanges(database, cache);
   });

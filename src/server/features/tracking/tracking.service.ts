@@ -168,12 +168,17 @@ async function queryTrackingRecord(db: Db, trackingNumber: string): Promise<Trac
 }
 
 /**
- * The records of many numbers in one query, by number; a number not found has no entry. The tracking
- * cache reads a changed wave of numbers with it, before their SMS links are opened (decision 096).
+ * The records of many numbers in one query, every number answered (null: not found, as a single
+ * lookup answers). The tracking cache reads a changed wave of numbers with it, before their SMS links
+ * are opened (decision 096).
  */
-export async function queryTrackingRecords(db: Db, trackingNumbers: string[]): Promise<Map<string, TrackingRecord>> {
+export async function queryTrackingRecords(
+  db: Db,
+  trackingNumbers: string[],
+): Promise<Map<string, TrackingRecord | null>> {
   const rows = await selectRecords(db).where(inArray(submissions.trackingNumber, trackingNumbers));
-  return new Map(rows.map(({ record }) => [record.trackingNumber, record]));
+  const found = new Map(rows.map(({ record }) => [record.trackingNumber, record]));
+  return new Map(trackingNumbers.map((n) => [n, found.get(n) ?? null]));
 }
 
 /** design.md §6.7: the owner (with a proven address) and staff see contact details in full; anyone else only masked. */
