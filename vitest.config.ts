@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The compiled message catalogue (src/shared/i18n/paraglide, ~1,200 small ES modules) is loaded by
@@ -23,6 +25,30 @@ const slowSuites = [
   'scripts/admin-create.test.ts',
 ];
 
+// Web files that need a module graph of their own (the others share one per worker, below):
+// - they render with React's server renderer in this process: it marks the app's shared context
+//   objects as its own, and a client render of the same objects in a later file then fails
+//   ("multiple renderers");
+// - they replace a module with `vi.mock`, which a shared graph would hand to every later file;
+// - they test what a page does when its modules first run (the language).
+// The first two are found by what the file says, so a new such file is isolated without a list.
+const needsOwnModules = /\bvi\.mock\(|react-dom\/server|entry-server/;
+const isolatedWebSuites = [
+  ...fs
+    .readdirSync('src/web', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.join('src/web', file))
+    .filter((file) => needsOwnModules.test(fs.readFileSync(file, 'utf8'))),
+  'src/web/lib/locale-strategy.test.ts',
+];
+
+const webSuite = {
+  environment: 'jsdom' as const,
+  setupFiles: ['src/web/test/setup.ts'],
+  server,
+  testTimeout: 15_000,
+};
+
 const serverSuite = {
   environment: 'node',
   server,
@@ -45,6 +71,12 @@ export default defineConfig({
           name: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...slowSuites],
+          // A worker's files share one module graph: the server's modules are imported once per
+          // worker, not once per file, and a file's database is a pooled PGlite emptied to the
+          // template (src/server/test/test-db.ts) instead of a new one. Together ~60 % of
+          // `npm test` on a 2-core machine (decision 097). A file must leave no state behind: its
+          // apps closed, its databases closed, its environment as it found it.
+          isolate: false,
           ...serverSuite,
         },
       },
@@ -58,11 +90,20 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/web/test/setup.ts'],
-          server,
-          testTimeout: 15_000,
+          exclude: [...configDefaults.exclude, ...isolatedWebSuites],
+          // One jsdom and one import of the app per worker; src/web/test/setup.ts puts back what a
+          // file leaves in the app's singletons (decision 097).
+          isolate: false,
+          env: { LIGPIT_SHARED_MODULE_GRAPH: '1' },
+          ...webSuite,
+        },
+      },
+      {
+        test: {
+          name: 'web-isolated',
+          include: isolatedWebSuites,
+          ...webSuite,
         },
       },
     ],

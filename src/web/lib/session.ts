@@ -76,6 +76,13 @@ export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean
   return current.status === 'pending' ? { user: null, isPending: true } : { user: current.user, isPending: false };
 }
 
+/** For tests: not asked yet, as on a fresh page load. */
+export function resetSession(): void {
+  state = { status: 'pending' };
+  sessionEnded = false;
+  inFlight = undefined;
+}
+
 /** True once, after a session of this tab ended: /login then says "You are signed out", not an error. */
 export function takeSessionEnded(): boolean {
   const ended = sessionEnded;

@@ -54,6 +54,14 @@ function show(kind: Kind, notice: NoticeText | string, options?: ShowOptions): v
   );
 }
 
+/** For tests: no toast asked for or shown, as on a fresh page load. */
+export function resetToasts(): void {
+  toasterWanted = false;
+  shown = undefined;
+  changed();
+  import('sonner').then(({ toast }) => toast.dismiss());
+}
+
 export const notify = {
   success: (notice: NoticeText | string, options?: ShowOptions) => show('success', notice, options),
   error: (notice: NoticeText | string, options?: ShowOptions) => show('error', notice, options),

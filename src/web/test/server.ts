@@ -20,7 +20,7 @@ let recording: SeenRequest[] | undefined;
 const read = new Map<string, Promise<SeenRequest>>();
 
 // Recorded as the request leaves (in the order the page sent them), its body read beside it.
-server.events.on('request:start', ({ request, requestId }) => {
+const onStart = ({ request, requestId }: { request: Request; requestId: string }) => {
   const seen: SeenRequest = { url: shortUrl(request.url), method: request.method, body: undefined };
   recording?.push(seen);
   read.set(
@@ -30,10 +30,23 @@ server.events.on('request:start', ({ request, requestId }) => {
       return seen;
     }),
   );
-});
-server.events.on('request:end', ({ requestId }) => {
+};
+const onEnd = ({ requestId }: { requestId: string }) => {
   read.delete(requestId);
-});
+};
+
+/**
+ * Starts answering requests, each recorded once. A worker that runs several files in one module
+ * graph (`isolate: false`) starts the same server once per file, and MSW drops the listeners on
+ * the first `close()` only: they are put on again here, never twice.
+ */
+export function listen(): void {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.removeListener('request:start', onStart);
+  server.events.removeListener('request:end', onEnd);
+  server.events.on('request:start', onStart);
+  server.events.on('request:end', onEnd);
+}
 
 /** From now on the page's requests go into the returned list (a later call starts a new one). */
 export function recordRequests(): SeenRequest[] {

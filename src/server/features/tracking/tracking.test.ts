@@ -407,6 +407,10 @@ describe('rate limit shared through Redis', () => {
   it.runIf(redisUp)('counts lookups on two instances against one limit', async () => {
     const { Redis } = await import('ioredis');
     const clients = [new Redis(redisUrl), new Redis(redisUrl)];
+    // Both connected before the first request: until a client is ready, its app counts in memory
+    // (rate-limit-fallback.ts), and with a database that opens in milliseconds (a pooled PGlite,
+    // test-db.ts) the first lookups came before the connection.
+    await Promise.all(clients.map((client) => client.ping()));
     // Two instances on one database, as behind a load balancer.
     const database = await createTestDatabase();
     const env = { REDIS_URL: redisUrl };
