@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { prefetchTrackingFromUrl } from '#src/web/features/tracking/api/get-tracking.ts';
 import { aResult } from '#src/web/features/tracking/test-utils.tsx';
 import { emptyOwnerDetails } from '#src/web/features/upload/lib/form-draft.ts';
@@ -16,31 +17,53 @@ import { preloadRoute } from './router.tsx';
 
 const entryServer = path.join(import.meta.dirname, 'entry-server.tsx');
 
+type ServerRendered = { html: string; key?: readonly unknown[]; shape?: string };
+
 /**
  * Renders with src/web/entry-server.tsx in another process, in another time zone, as the server
  * does. Not in this one: React's server renderer leaves context values set on the shared context
  * objects between its tasks, which a browser never sees but a hydration in this process would.
+ * One process serves every test, in order, as one server process serves every request: it compiles
+ * the app with tsx once (~3 s on a quiet machine, ~5 s on a busy one), not once per test.
  */
-function serverRender(
-  call: string,
-  args: unknown[],
-  before: unknown[][] = [],
-): { html: string; key?: readonly unknown[]; shape?: string } {
+let renderer: ChildProcessWithoutNullStreams | undefined;
+let answers: AsyncIterator<string> | undefined;
+const answerMark = 'ligpit-render:';
+
+async function serverRender(call: string, args: unknown[], before: unknown[][] = []): Promise<ServerRendered> {
   // `before`: the same call made first with these arguments (a result page's shape seen before, decision 083).
-  const script = `
-    const ssr = await import(${JSON.stringify(entryServer)});
-    for (const earlier of ${JSON.stringify(before)}) await ssr.${call}(...earlier);
-    const out = await ssr.${call}(...JSON.parse(process.argv[1]));
-    process.stdout.write(JSON.stringify(typeof out === 'string' ? { html: out } : out));`;
-  const stdout = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', script, JSON.stringify(args)],
-    {
+  if (!renderer) {
+    const script = `
+      const ssr = await import(${JSON.stringify(entryServer)});
+      const { createInterface } = await import('node:readline');
+      for await (const line of createInterface({ input: process.stdin })) {
+        const { call, args, before } = JSON.parse(line);
+        let answer;
+        try {
+          for (const earlier of before) await ssr[call](...earlier);
+          const out = await ssr[call](...args);
+          answer = typeof out === 'string' ? { html: out } : out;
+        } catch (error) {
+          answer = { error: String(error?.stack ?? error) };
+        }
+        process.stdout.write(${JSON.stringify(answerMark)} + JSON.stringify(answer) + '\\n');
+      }`;
+    renderer = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       env: { ...process.env, TZ: 'America/Los_Angeles', NODE_ENV: 'production' },
-      encoding: 'utf8',
-    },
-  );
-  return JSON.parse(stdout) as { html: string; key?: readonly unknown[]; shape?: string };
+      stdio: 'pipe',
+    });
+    renderer.stderr.pipe(process.stderr);
+    answers = createInterface({ input: renderer.stdout })[Symbol.asyncIterator]();
+  }
+  renderer.stdin.write(`${JSON.stringify({ call, args, before })}\n`);
+  for (;;) {
+    const next = await answers!.next();
+    if (next.done) throw new Error('the server renderer ended');
+    if (!next.value.startsWith(answerMark)) continue; // something the app logged
+    const answer = JSON.parse(next.value.slice(answerMark.length)) as ServerRendered & { error?: string };
+    if (answer.error) throw new Error(answer.error);
+    return answer;
+  }
 }
 
 /** Unmounted after each test: a live root left behind renders after the DOM is torn down. */
@@ -63,9 +86,13 @@ async function hydrate(root: HTMLElement, url: string): Promise<unknown[]> {
   return errors;
 }
 
-// Each test renders in a process of its own that compiles the app with tsx: ~3 s on a quiet machine,
-// past the web suite's 15 s when the two cores are busy.
+// The first test waits for the renderer to compile the app with tsx: past the web suite's 15 s when
+// the two cores are busy.
 describe('hydrating server-rendered markup', { timeout: 60_000 }, () => {
+  afterAll(() => {
+    renderer?.stdin.end();
+    renderer = undefined;
+  });
   afterEach(() => {
     act(() => {
       for (const app of hydrated.splice(0)) app.unmount();
@@ -78,7 +105,7 @@ describe('hydrating server-rendered markup', { timeout: 60_000 }, () => {
   it('adopts a tracking result rendered with its embedded answer: same nodes, no errors, no lookup', async () => {
     const url = '/event/bgc/tracking-result/AB12CD34';
     const result = aResult({ kind: 'event', eventSlug: 'bgc', submittedAt: '2026-11-20T17:30:00.000Z' });
-    const { html, key } = serverRender('renderTrackingResult', [url, 'AB12CD34', result]);
+    const { html, key } = await serverRender('renderTrackingResult', [url, 'AB12CD34', result]);
     document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${ssrDataElementId}">${JSON.stringify({ key, data: result })}</script>`;
     const root = document.getElementById('root')!;
     const painted = root.querySelector('h1');
@@ -112,7 +139,11 @@ describe('hydrating server-rendered markup', { timeout: 60_000 }, () => {
       details: { ...other.details, name: `Ligaya "Aya" <Cruz> & O'Neil 🌺`, location: 'Pasig & Taguig' },
     });
     const earlier = ['/tracking-result/KL45MN67', 'KL45MN67', other];
-    const { html, key, shape } = serverRender('renderTrackingResult', [url, 'ZX98YW76', result], [earlier, earlier]);
+    const { html, key, shape } = await serverRender(
+      'renderTrackingResult',
+      [url, 'ZX98YW76', result],
+      [earlier, earlier],
+    );
     expect(shape).toBeDefined(); // made from the template, not rendered for this request
     document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${ssrDataElementId}">${JSON.stringify({ key, data: result })}</script>`;
     const root = document.getElementById('root')!;
@@ -125,7 +156,7 @@ describe('hydrating server-rendered markup', { timeout: 60_000 }, () => {
   });
 
   it('adopts the pre-rendered /track page', async () => {
-    const { html } = serverRender('renderPage', ['/track']);
+    const { html } = await serverRender('renderPage', ['/track']);
     document.body.innerHTML = `<div id="root">${html}</div>`;
     const root = document.getElementById('root')!;
     const painted = root.querySelector('h1');
@@ -141,7 +172,7 @@ describe('hydrating server-rendered markup', { timeout: 60_000 }, () => {
   ])(
     'adopts the pre-rendered %s page: its form is the one painted, its submit live only once hydrated (issue 25)',
     async (url, submit) => {
-      const { html } = serverRender('renderPage', [url]);
+      const { html } = await serverRender('renderPage', [url]);
       document.body.innerHTML = `<div id="root">${html}</div>`;
       const root = document.getElementById('root')!;
       const form = root.querySelector('form');
@@ -157,7 +188,7 @@ describe('hydrating server-rendered markup', { timeout: 60_000 }, () => {
   );
 
   it('adopts the pre-rendered /no-login-upload page over a draft this browser saved, then shows the draft (decision 084)', async () => {
-    const { html } = serverRender('renderPage', ['/no-login-upload']);
+    const { html } = await serverRender('renderPage', ['/no-login-upload']);
     // What an earlier visit in this tab saved; the server painted the empty form.
     const values = {
       ...emptyOwnerDetails(),
@@ -200,7 +231,7 @@ describe('hydrating server-rendered markup', { timeout: 60_000 }, () => {
       handoverSlots: [],
       phase: 'open',
     };
-    const { html, key } = serverRender('renderEventUpload', [url, event.slug, event]);
+    const { html, key } = await serverRender('renderEventUpload', [url, event.slug, event]);
     document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${ssrDataElementId}">${JSON.stringify({ key, data: event })}</script>`;
     const root = document.getElementById('root')!;
     const form = root.querySelector('form');
