@@ -36,6 +36,9 @@ export const assignCrewSchema = z.object({
   date: isoDate,
 });
 export type AssignCrew = z.infer<typeof assignCrewSchema>;
+/** The staff form's part of an assignment: who and which truck (the day is the page's). */
+export const crewChoiceSchema = assignCrewSchema.pick({ userId: true, truckId: true });
+export type CrewChoice = z.infer<typeof crewChoiceSchema>;
 
 export const assignmentSchema = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@ import { ArrowLeft, CalendarDays, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDate, manilaDate } from '#src/shared/core/dates.ts';
-import { type CreateCrew, createCrewSchema } from '#src/shared/crew/crew.schema.ts';
+import { type CreateCrew, type CrewChoice, createCrewSchema, crewChoiceSchema } from '#src/shared/crew/crew.schema.ts';
 import { crewPages } from '#src/shared/crew/paths.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
@@ -32,6 +32,9 @@ const crewFormTexts = {
   'crew.loginInvalid': m['crew.loginInvalid'],
   'crew.passwordTooShort': m['crew.passwordTooShort'],
   'crew.passwordTooLong': m['crew.passwordTooLong'],
+  'crew.crewRequired': m['crew.crewRequired'],
+  'crew.crewNotFound': m['crew.crewNotFound'],
+  'crew.truckRequired': m['crew.truckRequired'],
 };
 
 function failed(error: unknown) {
@@ -166,12 +169,17 @@ function AssignForm({
 }) {
   const trucks = useTrucks();
   const assign = useAssignCrew();
-  const [userId, setUserId] = useState('');
-  const [truckId, setTruckId] = useState('');
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!userId) return notify.error(m['crew.crewRequired']());
-    if (!truckId) return notify.error(m['crew.truckRequired']());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CrewChoice>({
+    defaultValues: { userId: '', truckId: '' },
+    resolver: zodResolver(crewChoiceSchema),
+    reValidateMode: 'onSubmit',
+  });
+  // The date is the page's day (the list below follows it), so it stays the page's, not the form's.
+  const submit = handleSubmit(({ userId, truckId }) =>
     assign.mutate(
       { userId, truckId, date },
       {
@@ -179,15 +187,15 @@ function AssignForm({
           notify.success(m['crew.assigned']({ name: a.name, truck: a.truckName, date: formatDate(a.date) })),
         onError: failed,
       },
-    );
-  };
+    ),
+  );
   const noTrucks = trucks.data !== undefined && trucks.data.trucks.length === 0;
   return (
     <>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-4">
-        <Field label={m['crew.crewMemberLabel']()}>
+        <Field label={m['crew.crewMemberLabel']()} error={fieldError(errors.userId?.message, crewFormTexts)}>
           {(p) => (
-            <Select {...p} value={userId} onChange={(e) => setUserId(e.target.value)}>
+            <Select {...p} {...register('userId')}>
               <option value="">{m['crew.crewMemberPlaceholder']()}</option>
               {crew.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -197,9 +205,9 @@ function AssignForm({
             </Select>
           )}
         </Field>
-        <Field label={m['crew.truckLabel']()}>
+        <Field label={m['crew.truckLabel']()} error={fieldError(errors.truckId?.message, crewFormTexts)}>
           {(p) => (
-            <Select {...p} value={truckId} onChange={(e) => setTruckId(e.target.value)}>
+            <Select {...p} {...register('truckId')}>
               <option value="">{m['crew.truckPlaceholder']()}</option>
               {(trucks.data?.trucks ?? []).map((t) => (
                 <option key={t.id} value={t.id}>

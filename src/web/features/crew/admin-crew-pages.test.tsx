@@ -11,6 +11,9 @@ import CrewDayPage from './crew-day-page.tsx';
 
 const routes = { '/admin/crew': <AdminCrewPage />, '/admin/crew/day': <CrewDayPage /> };
 
+// A truck's id as the server makes it (the form checks it against the shared schema).
+const truckOne = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+
 describe('staff: crew accounts and the crew’s day', () => {
   beforeEach(() => setSessionUser(staffUser));
   afterEach(() => vi.unstubAllGlobals());
@@ -20,14 +23,14 @@ describe('staff: crew accounts and the crew’s day', () => {
     const crew = [{ id: 'c1', name: 'Mang Ramon', login: '+63 9175550199' }];
     const seen = answerFetch((r) => {
       if (r.url.startsWith('/api/admin/trucks'))
-        return json(200, { trucks: [{ id: 't1', name: 'Truck 1', plateEnding: 1 }] });
+        return json(200, { trucks: [{ id: truckOne, name: 'Truck 1', plateEnding: 1 }] });
       if (r.method === 'POST' && r.url === '/api/admin/crew') return json(201, crew[0]);
       if (r.method === 'POST' && r.url === '/api/admin/crew/assignments') {
         return json(201, {
           id: 'a1',
           userId: 'c1',
           name: 'Mang Ramon',
-          truckId: 't1',
+          truckId: truckOne,
           truckName: 'Truck 1',
           date: '2026-11-27',
         });
@@ -50,14 +53,33 @@ describe('staff: crew accounts and the crew’s day', () => {
 
     await user.selectOptions(screen.getByLabelText('Crew member'), 'c1');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Truck 1' })).toBeTruthy());
-    await user.selectOptions(screen.getByLabelText('Truck'), 't1');
+    await user.selectOptions(screen.getByLabelText('Truck'), truckOne);
     await user.click(screen.getByRole('button', { name: 'Assign' }));
     await waitFor(() =>
       expect(seen.find((r) => r.url === '/api/admin/crew/assignments')?.body).toMatchObject({
         userId: 'c1',
-        truckId: 't1',
+        truckId: truckOne,
       }),
     );
+  });
+
+  it('asks for a crew member and a truck before assigning, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const seen = answerFetch((request) =>
+      request.url.startsWith('/api/admin/trucks')
+        ? json(200, { trucks: [{ id: truckOne, name: 'Truck 1', plateEnding: 1 }] })
+        : json(200, { crew: [{ id: 'c1', name: 'Mang Ramon', login: '+639175550199' }], assignments: [] }),
+    );
+    renderAt('/admin/crew', routes);
+    // The placeholders say the same words; the refusals are the alerts under the two fields.
+    const refusals = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+    await user.click(await screen.findByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(refusals()).toEqual(['Choose a crew member', 'Choose a truck']));
+    expect(screen.getByLabelText('Crew member').getAttribute('aria-invalid')).toBe('true');
+    await user.selectOptions(screen.getByLabelText('Crew member'), 'c1');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(refusals()).toEqual(['Choose a truck']));
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('refuses a login that is neither an e-mail nor a PH mobile number, before sending', async () => {

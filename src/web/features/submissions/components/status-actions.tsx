@@ -12,6 +12,8 @@ import {
   cancelFormSchema,
   declineFormSchema,
   etaChoices,
+  type OnTheWay,
+  onTheWaySchema,
   type StatusReasonForm,
   staffFormTexts,
 } from '#src/shared/submissions/review.schema.ts';
@@ -198,7 +200,29 @@ export function StatusActions({ detail, completion }: { detail: AdminSubmissionD
 /** Issue 15: "On the way": the household gets an SMS with the crew's estimated arrival. */
 function OnTheWayDialog({ detail, onClose }: { detail: AdminSubmissionDetail; onClose: () => void }) {
   const send = useOnTheWay(detail.submission.trackingNumber);
-  const [minutes, setMinutes] = useState<number>(30);
+  const { register, handleSubmit } = useForm<OnTheWay>({
+    defaultValues: { etaMinutes: 30 },
+    resolver: zodResolver(onTheWaySchema),
+  });
+  const submit = handleSubmit(({ etaMinutes: minutes }) =>
+    send.mutate(
+      { etaMinutes: minutes },
+      {
+        onSuccess: () => {
+          onClose();
+          notify.success({
+            title: m['submissions.onTheWaySentTitle'](),
+            description: m['submissions.onTheWaySent']({ name: detail.submission.name, minutes }),
+          });
+        },
+        onError: (error) =>
+          notify.error({
+            title: m['core.titleError'](),
+            description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
+          }),
+      },
+    ),
+  );
   return (
     <Dialog
       open
@@ -206,32 +230,10 @@ function OnTheWayDialog({ detail, onClose }: { detail: AdminSubmissionDetail; on
       title={m['submissions.onTheWayTitle']()}
       description={m['submissions.onTheWayDescription']()}
     >
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send.mutate(
-            { etaMinutes: minutes },
-            {
-              onSuccess: () => {
-                onClose();
-                notify.success({
-                  title: m['submissions.onTheWaySentTitle'](),
-                  description: m['submissions.onTheWaySent']({ name: detail.submission.name, minutes }),
-                });
-              },
-              onError: (error) =>
-                notify.error({
-                  title: m['core.titleError'](),
-                  description: error instanceof ApiError ? error.message : m['core.somethingWentWrong'](),
-                }),
-            },
-          );
-        }}
-      >
+      <form className="space-y-4" onSubmit={submit} noValidate>
         <Field label={m['submissions.etaLabel']()}>
           {(fieldProps) => (
-            <Select {...fieldProps} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
+            <Select {...fieldProps} {...register('etaMinutes', { valueAsNumber: true })}>
               {etaChoices.map((choice) => (
                 <option key={choice} value={choice}>
                   {m['submissions.etaMinutes']({ minutes: choice })}
