@@ -16,7 +16,8 @@ export default async function setup(): Promise<() => void> {
       stdio: 'inherit',
     });
   }
-  // One migrated database that every test file copies instead of running initdb and the migrations.
+  // One migrated database that the test workers load instead of running initdb and the migrations
+  // (each opens it once and empties it between files: src/server/test/test-db.ts).
   if (!process.env.TEST_DATABASE_URL) await ensurePgliteTemplate();
   // The server that tests start in a child process, bundled once (the test workers inherit the variable).
   const bundle = await buildServerBundle();

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // A migrated, empty PGlite data directory, saved once per `npm test` run (by the global setup,
-// scripts/test-global-setup.ts) and loaded by every test file that wants a fresh database
-// (test-db.ts): initdb and the migrations cost a test file ~4 s on a quiet 2-core machine, and
-// 15 s on a busy one; loading the saved copy, a fraction of that. The file is named by what made
+// scripts/test-global-setup.ts) and loaded when a test worker opens a database (test-db.ts, which
+// then empties it back between files): initdb and the migrations cost ~4 s on a quiet 2-core
+// machine, and 15 s on a busy one; loading the saved copy, ~1 s. The file is named by what made
 // it (the migrations and PGlite's version), so a new migration makes a new one.
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
