@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Check,
   CircleCheckBig,
@@ -24,7 +24,7 @@ import { Button, ButtonLink } from '#src/web/components/ui/button.tsx';
 import { Card } from '#src/web/components/ui/card.tsx';
 import { Link } from '#src/web/components/ui/link.tsx';
 import { Skeleton } from '#src/web/components/ui/skeleton.tsx';
-import { getReceipt, resendTrackingNumber, submissionKeys } from '#src/web/features/upload/api/submissions-api.ts';
+import { resendTrackingNumber, submissionKeys, useReceipt } from '#src/web/features/upload/api/submissions-api.ts';
 import { readFormDraft } from '#src/web/features/upload/lib/form-draft.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { readSession, storageKeys } from '#src/web/lib/browser-storage.ts';
@@ -50,10 +50,7 @@ export default function FormSubmittedPage() {
 
 function Submitted({ trackingNumber, eventSlug }: { trackingNumber: string; eventSlug?: string }) {
   const queryClient = useQueryClient();
-  const receipt = useQuery({
-    queryKey: submissionKeys.receipt(trackingNumber),
-    queryFn: () => getReceipt(trackingNumber),
-  });
+  const receipt = useReceipt(trackingNumber);
 
   useEffect(() => {
     if (receipt.isError) notify.error({ title: m['core.titleError'](), description: m['submissions.receiptFailed']() });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClaimRequest, ClaimResponse } from '#src/shared/accounts/claim.schema.ts';
 import type { MySubmissionList } from '#src/shared/accounts/my-submissions.schema.ts';
 import { meApi, savedTrackingNumberPath } from '#src/shared/accounts/paths.ts';
@@ -21,8 +21,11 @@ export function signUp(body: SignUpRequest): Promise<SignUpResponse> {
   return api<SignUpResponse>(meApi.signUp, { method: 'POST', body });
 }
 
+export const profileQuery = () =>
+  queryOptions({ queryKey: accountKeys.profile(), queryFn: () => api<Profile>(meApi.profile) });
+
 export function useProfile() {
-  return useQuery({ queryKey: accountKeys.profile(), queryFn: () => api<Profile>(meApi.profile) });
+  return useQuery(profileQuery());
 }
 
 export function useUpdateProfile() {
@@ -33,11 +36,14 @@ export function useUpdateProfile() {
   });
 }
 
-export function useSavedTrackingNumbers() {
-  return useQuery({
+export const savedTrackingNumbersQuery = () =>
+  queryOptions({
     queryKey: accountKeys.trackingNumbers(),
     queryFn: () => api<SavedTrackingNumberList>(meApi.trackingNumbers),
   });
+
+export function useSavedTrackingNumbers() {
+  return useQuery(savedTrackingNumbersQuery());
 }
 
 export function useAddTrackingNumber() {
@@ -57,8 +63,11 @@ export function useRemoveTrackingNumber() {
   });
 }
 
+export const mySubmissionsQuery = () =>
+  queryOptions({ queryKey: accountKeys.submissions(), queryFn: () => api<MySubmissionList>(meApi.submissions) });
+
 export function useMySubmissions() {
-  return useQuery({ queryKey: accountKeys.submissions(), queryFn: () => api<MySubmissionList>(meApi.submissions) });
+  return useQuery(mySubmissionsQuery());
 }
 
 export function useClaim() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AssignCrew,
   Assignment,
@@ -39,22 +39,28 @@ export function sendCrewAction(action: CrewAction): Promise<CrewActionResult> {
   return api<CrewActionResult>(crewApi.actions, { method: 'POST', body: action });
 }
 
-export function useCrewOverview(date: string) {
-  return useQuery({
+export const crewOverviewQuery = (date: string) =>
+  queryOptions({
     queryKey: crewKeys.overview(date),
     queryFn: () => api<CrewOverview>(`${crewApi.adminCrew}?date=${encodeURIComponent(date)}`),
     retry: retryUnlessRefused,
   });
+
+export function useCrewOverview(date: string) {
+  return useQuery(crewOverviewQuery(date));
 }
 
-export function useCrewDay(date: string) {
-  return useQuery({
+export const crewDayQuery = (date: string) =>
+  queryOptions({
     queryKey: crewKeys.day(date),
     queryFn: () => api<CrewDay>(`${crewApi.adminDay}?date=${encodeURIComponent(date)}`),
     retry: retryUnlessRefused,
     // The crew records as it goes: the day view follows without a reload.
     refetchInterval: 30_000,
   });
+
+export function useCrewDay(date: string) {
+  return useQuery(crewDayQuery(date));
 }
 
 function useInvalidating<T, R>(fn: (input: T) => Promise<R>) {

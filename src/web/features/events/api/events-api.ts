@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminEvent,
   AdminEventDetail,
@@ -28,21 +28,27 @@ export function getPublicEvent(slug: string): Promise<PublicEvent> {
   return api<PublicEvent>(publicEventApiPath(slug));
 }
 
-export function useAdminEvents() {
-  return useQuery({
+export const adminEventsQuery = () =>
+  queryOptions({
     queryKey: eventKeys.list(),
     queryFn: () => api<AdminEvent[]>(eventsApi.adminList),
     retry: retryUnlessRefused,
   });
+
+export function useAdminEvents() {
+  return useQuery(adminEventsQuery());
 }
 
-export function useAdminEvent(id: string | undefined) {
-  return useQuery({
+export const adminEventQuery = (id: string | undefined) =>
+  queryOptions({
     queryKey: eventKeys.detail(id ?? ''),
     queryFn: () => api<AdminEventDetail>(adminEventApiPath(id!)),
     enabled: Boolean(id),
     retry: retryUnlessRefused,
   });
+
+export function useAdminEvent(id: string | undefined) {
+  return useQuery(adminEventQuery(id));
 }
 
 export function useCreateEvent() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreatePartner,
   OutcomeReport,
@@ -26,12 +26,15 @@ export const outcomeKeys = {
   report: (range: ReportRange) => ['admin', 'report', range] as const,
 };
 
-export function usePartners() {
-  return useQuery({
+export const partnersQuery = () =>
+  queryOptions({
     queryKey: outcomeKeys.partners(),
     queryFn: () => api<Partner[]>(outcomesApi.adminPartners),
     retry: retryUnlessRefused,
   });
+
+export function usePartners() {
+  return useQuery(partnersQuery());
 }
 
 export function useCreatePartner() {
@@ -59,13 +62,16 @@ export function useDeletePartner() {
   });
 }
 
-export function useOutcomeSheet(trackingNumber: string, enabled: boolean) {
-  return useQuery({
+export const outcomeSheetQuery = (trackingNumber: string, enabled = true) =>
+  queryOptions({
     queryKey: outcomeKeys.sheet(trackingNumber),
     queryFn: () => api<OutcomeSheet>(adminOutcomesApiPath(trackingNumber)),
     enabled,
     retry: retryUnlessRefused,
   });
+
+export function useOutcomeSheet(trackingNumber: string, enabled: boolean) {
+  return useQuery(outcomeSheetQuery(trackingNumber, enabled));
 }
 
 export function useRecordOutcomes(trackingNumber: string) {
@@ -88,11 +94,14 @@ export function useRecordOutcomes(trackingNumber: string) {
   });
 }
 
-export function useOutcomeReport(range: ReportRange | null) {
-  return useQuery({
+export const outcomeReportQuery = (range: ReportRange | null) =>
+  queryOptions({
     queryKey: outcomeKeys.report(range ?? { from: '', to: '' }),
     queryFn: () => api<OutcomeReport>(adminReportApiPath(range!)),
     enabled: range !== null,
     retry: retryUnlessRefused,
   });
+
+export function useOutcomeReport(range: ReportRange | null) {
+  return useQuery(outcomeReportQuery(range));
 }

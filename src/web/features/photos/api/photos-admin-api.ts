@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '#src/shared/core/path-pattern.ts';
 import type { AdminPhoto, AdminPhotoList, UpdateAdminPhoto } from '#src/shared/photos/gallery.schema.ts';
 import { adminPhotoApiPath, photosApi } from '#src/shared/photos/paths.ts';
@@ -7,13 +7,16 @@ import { type PhotosQuery, retryUnlessRefused, staffQueryKeys } from '#src/web/l
 
 // Staff: the gallery, and the verdicts set on the review screen (issue 5).
 
-export function useAdminPhotos(query: PhotosQuery) {
-  return useQuery({
+export const adminPhotosQuery = (query: PhotosQuery) =>
+  queryOptions({
     queryKey: staffQueryKeys.photos(query),
     queryFn: () => api<AdminPhotoList>(withQuery(photosApi.adminList, { ...query })),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
+
+export function useAdminPhotos(query: PhotosQuery) {
+  return useQuery(adminPhotosQuery(query));
 }
 
 export function useUpdatePhoto() {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { withQuery } from '#src/shared/core/path-pattern.ts';
 import type { Availability } from '#src/shared/scheduling/pickup-slots.ts';
 import { submissionsApi } from '#src/shared/submissions/paths.ts';
@@ -11,8 +11,8 @@ export const availabilityKeys = {
 };
 
 /** GET /api/pickup-availability (issue 15): the days 7–30 ahead with room in the city, and their windows. */
-export function useAvailability(city: string, enabled = true) {
-  return useQuery({
+export const availabilityQuery = (city: string, enabled = true) =>
+  queryOptions({
     queryKey: availabilityKeys.city(city),
     queryFn: () => api<Availability>(withQuery(submissionsApi.availability, { city })),
     enabled: enabled && city.length > 0,
@@ -21,4 +21,7 @@ export function useAvailability(city: string, enabled = true) {
     refetchInterval: 60_000,
     retry: 1,
   });
+
+export function useAvailability(city: string, enabled = true) {
+  return useQuery(availabilityQuery(city, enabled));
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '#src/shared/core/path-pattern.ts';
 import type {
   CreateDayLimit,
@@ -31,17 +31,23 @@ export const pickupKeys = {
   trucks: () => ['admin', 'pickup', 'trucks'] as const,
 };
 
+export const pickupSetupQuery = () =>
+  queryOptions({ queryKey: pickupKeys.setup(), queryFn: () => api<PickupSetup>(submissionsApi.adminPickupWindows) });
+
 export function usePickupSetup() {
-  return useQuery({ queryKey: pickupKeys.setup(), queryFn: () => api<PickupSetup>(submissionsApi.adminPickupWindows) });
+  return useQuery(pickupSetupQuery());
 }
 
-export function useDayRoom(date: string, city: string, enabled: boolean) {
-  return useQuery({
+export const dayRoomQuery = (date: string, city: string, enabled = true) =>
+  queryOptions({
     queryKey: pickupKeys.day(date, city),
     queryFn: () => api<DayRoom>(withQuery(submissionsApi.adminDayRoom, { date, city })),
     enabled: enabled && date.length === 10 && city.length > 0,
     retry: false,
   });
+
+export function useDayRoom(date: string, city: string, enabled: boolean) {
+  return useQuery(dayRoomQuery(date, city, enabled));
 }
 
 function useInvalidating<T, R>(fn: (input: T) => Promise<R>) {
@@ -68,11 +74,14 @@ export const useDeleteDayLimit = () =>
   useInvalidating((id: string) => api<void>(adminDayLimitApiPath(id), { method: 'DELETE' }));
 
 // Typhoon and suspension days (decision 043); the dashboard's count changes with them.
-export function useSuspensions() {
-  return useQuery({
+export const suspensionsQuery = () =>
+  queryOptions({
     queryKey: pickupKeys.suspensions(),
     queryFn: () => api<SuspensionList>(submissionsApi.adminSuspensions),
   });
+
+export function useSuspensions() {
+  return useQuery(suspensionsQuery());
 }
 
 export function useSuspendDay() {
@@ -89,12 +98,15 @@ export const useLiftSuspension = () =>
   useInvalidating((id: string) => api<void>(adminSuspensionApiPath(id), { method: 'DELETE' }));
 
 // Trucks, for the number-coding warning.
-export function useTrucks(enabled = true) {
-  return useQuery({
+export const trucksQuery = (enabled = true) =>
+  queryOptions({
     queryKey: pickupKeys.trucks(),
     queryFn: () => api<TruckList>(submissionsApi.adminTrucks),
     enabled,
   });
+
+export function useTrucks(enabled = true) {
+  return useQuery(trucksQuery(enabled));
 }
 
 export const useCreateTruck = () =>

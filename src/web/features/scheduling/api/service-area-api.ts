@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ServiceArea } from '#src/shared/scheduling/service-area.ts';
 import { adminServiceCityApiPath, submissionsApi } from '#src/shared/submissions/paths.ts';
 import { api } from '#src/web/lib/api.ts';
@@ -8,13 +8,16 @@ import { api } from '#src/web/lib/api.ts';
 export const serviceAreaKeys = { all: ['scheduling', 'service-area'] as const };
 
 /** GET /api/service-area. Until it answers (or when it fails) no city shows as paused: the server still refuses one. */
-export function useServiceArea() {
-  return useQuery({
+export const serviceAreaQuery = () =>
+  queryOptions({
     queryKey: serviceAreaKeys.all,
     queryFn: () => api<ServiceArea>(submissionsApi.serviceArea),
     staleTime: 60_000,
     retry: 1,
   });
+
+export function useServiceArea() {
+  return useQuery(serviceAreaQuery());
 }
 
 /** The paused cities, [] while unknown. */

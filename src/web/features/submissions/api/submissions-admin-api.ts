@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '#src/shared/core/path-pattern.ts';
 import { eventsApi } from '#src/shared/events/paths.ts';
 import {
@@ -22,21 +22,27 @@ import { retryUnlessRefused, type SubmissionsQuery, staffQueryKeys } from '#src/
 
 // Staff API (issue 5): the dashboard and the review screen, one fetcher and one hook per call.
 
-export function useAdminStats() {
-  return useQuery({
+export const adminStatsQuery = () =>
+  queryOptions({
     queryKey: staffQueryKeys.stats(),
     queryFn: () => api<AdminStats>(submissionsApi.adminStats),
     retry: retryUnlessRefused,
   });
+
+export function useAdminStats() {
+  return useQuery(adminStatsQuery());
 }
 
-export function useAdminSubmissions(query: SubmissionsQuery) {
-  return useQuery({
+export const adminSubmissionsQuery = (query: SubmissionsQuery) =>
+  queryOptions({
     queryKey: staffQueryKeys.submissions(query),
     queryFn: () => api<AdminSubmissionList>(withQuery(submissionsApi.adminList, { ...query })),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
+
+export function useAdminSubmissions(query: SubmissionsQuery) {
+  return useQuery(adminSubmissionsQuery(query));
 }
 
 /** What the dashboard's filter reads of the staff's event list (the events subject comes after this one). */
@@ -47,21 +53,27 @@ interface EventOption {
 }
 
 /** The events staff can filter the dashboard by. */
-export function useAdminEventOptions() {
-  return useQuery({
+export const adminEventOptionsQuery = () =>
+  queryOptions({
     queryKey: staffQueryKeys.events(),
     queryFn: () => api<EventOption[]>(eventsApi.adminList),
     retry: retryUnlessRefused,
     select: (events) => events.map((e) => ({ slug: e.slug, venue: e.venue, startsOn: e.startsOn })),
   });
+
+export function useAdminEventOptions() {
+  return useQuery(adminEventOptionsQuery());
 }
 
-export function useAdminSubmission(trackingNumber: string) {
-  return useQuery({
+export const adminSubmissionQuery = (trackingNumber: string) =>
+  queryOptions({
     queryKey: staffQueryKeys.submission(trackingNumber),
     queryFn: () => api<AdminSubmissionDetail>(adminSubmissionApiPath(trackingNumber)),
     retry: retryUnlessRefused,
   });
+
+export function useAdminSubmission(trackingNumber: string) {
+  return useQuery(adminSubmissionQuery(trackingNumber));
 }
 
 export function useSaveNote(trackingNumber: string) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminDropOffApiPath,
   adminRefusalApiPath,
@@ -22,12 +22,15 @@ import { retryUnlessRefused, staffQueryKeys } from '#src/web/lib/staff-queries.t
 const refusalsKey = (trackingNumber: string) => [...staffQueryKeys.submission(trackingNumber), 'refusals'] as const;
 const dropOffsKey = [...staffQueryKeys.all, 'drop-offs'] as const;
 
-export function useRefusals(trackingNumber: string) {
-  return useQuery({
+export const refusalsQuery = (trackingNumber: string) =>
+  queryOptions({
     queryKey: refusalsKey(trackingNumber),
     queryFn: () => api<RefusalList>(adminRefusalsApiPath(trackingNumber)),
     retry: retryUnlessRefused,
   });
+
+export function useRefusals(trackingNumber: string) {
+  return useQuery(refusalsQuery(trackingNumber));
 }
 
 export function useSaveRefusal(trackingNumber: string) {
@@ -39,12 +42,15 @@ export function useSaveRefusal(trackingNumber: string) {
   });
 }
 
-export function useDropOffs() {
-  return useQuery({
+export const dropOffsQuery = () =>
+  queryOptions({
     queryKey: dropOffsKey,
     queryFn: () => api<DropOffList>(verdictsApi.adminDropOffs),
     retry: retryUnlessRefused,
   });
+
+export function useDropOffs() {
+  return useQuery(dropOffsQuery());
 }
 
 export function useCreateDropOff() {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseTrackingResultPath, trackingLookupPath } from '#src/shared/tracking/paths.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 import { ApiError, api } from '#src/web/lib/api.ts';
@@ -20,22 +20,23 @@ export function retryNetworkOnce(failureCount: number, error: unknown): boolean 
   return error instanceof ApiError && error.isNetwork && failureCount < 1;
 }
 
-const trackingQuery = (trackingNumber: string) => ({
-  queryKey: trackingKeys.detail(trackingNumber),
-  queryFn: () => getTracking(trackingNumber),
-  retry: retryNetworkOnce,
-  // A status changes rarely; coming back to the tab shows the latest without a manual reload.
-  staleTime: 30_000,
-});
-
-export function useTracking(trackingNumber: string) {
-  return useQuery({
-    ...trackingQuery(trackingNumber),
+// The early lookup (prefetchTrackingFromUrl) and the page's hook read the same options; a
+// prefetch ignores the ones that only steer a mounted query (enabled, refetchOnWindowFocus, retryOnMount).
+export const trackingQuery = (trackingNumber: string) =>
+  queryOptions({
+    queryKey: trackingKeys.detail(trackingNumber),
+    queryFn: () => getTracking(trackingNumber),
+    retry: retryNetworkOnce,
+    // A status changes rarely; coming back to the tab shows the latest without a manual reload.
+    staleTime: 30_000,
     enabled: trackingNumber.length > 0,
     refetchOnWindowFocus: true,
     // An answer the early lookup already got (even "not found") is not asked for twice.
     retryOnMount: false,
   });
+
+export function useTracking(trackingNumber: string) {
+  return useQuery(trackingQuery(trackingNumber));
 }
 
 /**

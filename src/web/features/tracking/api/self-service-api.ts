@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { photosApi } from '#src/shared/photos/paths.ts';
 import {
   manageApiPath,
@@ -26,12 +26,15 @@ import { api } from '#src/web/lib/api.ts';
 const manageKey = (trackingNumber: string) => ['tracking', 'manage', trackingNumber] as const;
 
 /** The owner's options; null for anyone else (and for an unknown number). */
-export function useManageOptions(trackingNumber: string) {
-  return useQuery({
+export const manageOptionsQuery = (trackingNumber: string) =>
+  queryOptions({
     queryKey: manageKey(trackingNumber),
     queryFn: () => api<ManageAnswer>(manageApiPath(trackingNumber)).then((answer) => answer.options),
     retry: false,
   });
+
+export function useManageOptions(trackingNumber: string) {
+  return useQuery(manageOptionsQuery(trackingNumber));
 }
 
 function useOwnerChange<T>(trackingNumber: string, fn: (input: T) => Promise<ManageOptions>) {
@@ -65,13 +68,16 @@ export function useSendOwnerCode(trackingNumber: string) {
 export type OwnerCodeChannel = OwnerCodeSent['channel'];
 
 /** Where a code can go, masked (issue 24); the server prefers e-mail when it has no SMS provider. */
-export function useOwnerCodeDestinations(trackingNumber: string, enabled = true) {
-  return useQuery({
+export const ownerCodeDestinationsQuery = (trackingNumber: string, enabled = true) =>
+  queryOptions({
     queryKey: ['owner-code-destinations', trackingNumber],
     queryFn: () => api<OwnerCodeDestinations>(ownerCodeApiPath(trackingNumber)),
     retry: false,
     enabled,
   });
+
+export function useOwnerCodeDestinations(trackingNumber: string, enabled = true) {
+  return useQuery(ownerCodeDestinationsQuery(trackingNumber, enabled));
 }
 
 /** A right code makes this browser an owner: the answer is the owner's options. */

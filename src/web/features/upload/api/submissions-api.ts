@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getLocale } from '#src/shared/i18n/messages.ts';
 import { receiptApiPath, resendApiPath, submissionsApi } from '#src/shared/submissions/paths.ts';
 import type {
@@ -29,3 +30,10 @@ export function resendTrackingNumber(trackingNumber: string): Promise<ResendResp
 export const submissionKeys = {
   receipt: (trackingNumber: string) => ['submissions', 'receipt', trackingNumber] as const,
 };
+
+export const receiptQuery = (trackingNumber: string) =>
+  queryOptions({ queryKey: submissionKeys.receipt(trackingNumber), queryFn: () => getReceipt(trackingNumber) });
+
+export function useReceipt(trackingNumber: string) {
+  return useQuery(receiptQuery(trackingNumber));
+}
