@@ -19,11 +19,11 @@ import { PrivacyNote } from '#src/web/components/layout/privacy-note.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card.tsx';
 import { Field, Input } from '#src/web/components/ui/field.tsx';
+import { useProfile } from '#src/web/features/accounts/api/account-api.ts';
 import { usePausedCities } from '#src/web/features/scheduling/api/service-area-api.ts';
 import { AddressFields, LocationNotAvailableDialog } from '#src/web/features/scheduling/components/address-fields.tsx';
 import { PinField } from '#src/web/features/scheduling/components/pin-field.tsx';
 import { usePhotoAnalyses } from '#src/web/features/upload/api/analysis-api.ts';
-import { useOwnProfile } from '#src/web/features/upload/api/profile-api.ts';
 import { ItemPanel } from '#src/web/features/upload/components/item-panel.tsx';
 import { PhotoCaptureCard } from '#src/web/features/upload/components/photo-capture-card.tsx';
 import { PickupWindowField } from '#src/web/features/upload/components/pickup-window-field.tsx';
@@ -64,7 +64,7 @@ const gapNotices: Record<ProfileGap, () => { title: string; description: string 
 /** product.md §2 "Logged-in upload screen" (issue 12); the router puts it behind the SignedInOnly guard. */
 export default function SignedInUploadPage() {
   const navigate = useNavigate();
-  const profile = useOwnProfile();
+  const profile = useProfile();
   const gap = profile.data ? profileGap(profile.data) : null;
 
   // product.md §8: a signed-in person without a phone goes to /profile with "Missing Phone Number"; we do

@@ -21,6 +21,7 @@ export function signUp(body: SignUpRequest): Promise<SignUpResponse> {
   return api<SignUpResponse>(meApi.signUp, { method: 'POST', body });
 }
 
+/** The signed-in customer's profile: the account screens, and the signed-in upload's owner details. */
 export const profileQuery = () =>
   queryOptions({ queryKey: accountKeys.profile(), queryFn: () => api<Profile>(meApi.profile) });
 

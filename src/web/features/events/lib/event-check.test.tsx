@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import type { PublicEvent } from '#src/shared/events/event.schema.ts';
+import { forToday } from '#src/web/features/events/api/public-event-api.ts';
 import { queryClient } from '#src/web/lib/query-client.ts';
 import { answerFetch } from '#src/web/test/http.ts';
-import { forToday, useEventCheck } from './event-check.ts';
+import { useEventCheck } from './event-check.ts';
 
 const today = manilaDate();
 const event = (changes: Partial<PublicEvent>): PublicEvent => ({

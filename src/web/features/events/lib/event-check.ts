@@ -6,8 +6,6 @@ import { ApiError } from '#src/web/lib/api.ts';
 // The event check of an event route (issue 14), before any photo: the read and its offline copy on
 // this device are api/public-event-api.ts's; this turns the answer into what the booth shows.
 
-export { forToday } from '#src/web/features/events/api/public-event-api.ts';
-
 export type EventCheck =
   | { status: 'checking' }
   | { status: 'found'; event: PublicEvent }
