@@ -79,7 +79,10 @@ export function isAppPage(pathname: string): boolean {
   return pagePatterns.some((pattern) => matchPath(pattern, pathname) !== undefined);
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
+/** The compressions the server sends pages in. */
+export type Compressed = 'br' | 'gzip';
+/** How a page's bytes go out: compressed as the browser accepts, or as they are. */
+export type Encoding = Compressed | 'identity';
 type Page = Record<Encoding, Buffer>;
 /** A page in each language it was built in; English always. */
 type PageInLocales = Partial<Record<Locale, Page>> & { en: Page };
@@ -92,17 +95,30 @@ function precompress(html: Buffer): Page {
   };
 }
 
-/** The best encoding the header accepts (a `;q=0` refuses one). */
-export function pickEncoding(header: string | string[] | undefined): Encoding {
+/** The compressions the header accepts, best first (a `;q=0` refuses one). */
+export function acceptedEncodings(header: string | string[] | undefined): Compressed[] {
   const accepted = new Set<string>();
   for (const part of String(header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
     if (name && !refused) accepted.add(name);
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
+  return (['br', 'gzip'] as const).filter((encoding) => accepted.has(encoding));
+}
+
+/**
+ * The encoding to compress in while a request waits (decision 098): gzip, which every browser takes,
+ * costs a fifth of brotli's time in this server's process (its malloc settings map and clear brotli's
+ * megabytes of tables on every call); brotli only for a client that takes nothing else. Bytes made
+ * once and kept (the pre-rendered pages, a result page asked for again) are brotli at its best.
+ */
+export function encodingToCompressNow(accepted: readonly Compressed[]): Encoding {
+  return accepted.includes('gzip') ? 'gzip' : (accepted[0] ?? 'identity');
+}
+
+/** The best encoding the header accepts. */
+export function pickEncoding(header: string | string[] | undefined): Encoding {
+  return acceptedEncodings(header)[0] ?? 'identity';
 }
 
 /**

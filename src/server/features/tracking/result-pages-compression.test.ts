@@ -26,13 +26,29 @@ async function until(check: () => Promise<boolean>): Promise<void> {
 }
 
 describe('result pages compressed cheaply first, best once asked for again', () => {
-  it('compresses brotli at quality 5 for a first render and at 11 for the page kept', async () => {
+  it('compresses a first render once, in gzip, and brotli only for a client that takes nothing else', async () => {
     const html = pageText(1);
-    const first = await encodePage(html, 'first');
+    const first = await encodePage(html, 'first', ['gzip']);
+    expect(first.encodings).toEqual(['gzip']);
+    const forBrowser = first.for(['br', 'gzip']);
+    expect(forBrowser.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(forBrowser.bytes).toString()).toBe(html);
+    expect(first.encodings).toEqual(['gzip']);
+    // A brotli-only client gets brotli, made now at the first settings, and kept beside the gzip.
+    const grown: number[] = [];
+    first.onGrow = (added) => grown.push(added);
+    const forBrotli = first.for(['br']);
+    expect(forBrotli.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(forBrotli.bytes).toString()).toBe(html);
+    expect(first.encodings).toEqual(['br', 'gzip']);
+    expect(grown).toEqual([forBrotli.bytes.length]);
+    expect(first.held).toBe(forBrotli.bytes.length + forBrowser.bytes.length);
+    // A client that takes neither gets the page as it is.
+    expect(first.for([])).toEqual({ encoding: 'identity', bytes: Buffer.from(html) });
+    // The best settings make brotli smaller than the first ones.
     const best = await encodePage(html, 'best');
-    expect(zlib.brotliDecompressSync(first.br).toString()).toBe(html);
     expect(zlib.brotliDecompressSync(best.br).toString()).toBe(html);
-    expect(first.br.length).toBeGreaterThan(best.br.length);
+    expect(forBrotli.bytes.length).toBeGreaterThan(best.br.length);
   });
 
   it('sends the first bytes to the first two visits, the best bytes after that', async () => {
@@ -45,17 +61,35 @@ describe('result pages compressed cheaply first, best once asked for again', () 
       renders += 1;
       return Promise.resolve(html);
     };
-    const once = await cache.page('LGP1', record, 'en', make);
-    expect(once.br.equals(best.br)).toBe(false);
-    expect(zlib.brotliDecompressSync(once.br).toString()).toBe(html);
-    // The second visit gets what there is, and starts the better compression.
-    expect(await cache.page('LGP1', record, 'en', make)).toBe(once);
-    await until(async () => (await cache.page('LGP1', record, 'en', make)).br.equals(best.br));
-    const kept = await cache.page('LGP1', record, 'en', make);
+    const browser = ['br', 'gzip'] as const;
+    const once = await cache.page('LGP1', record, 'en', make, browser);
+    expect(once.for(browser).encoding).toBe('gzip');
+    expect(cache.bytes).toBe(once.held);
+    // The second visit gets what there is, and starts the better compression: brotli too, at 11.
+    expect(await cache.page('LGP1', record, 'en', make, browser)).toBe(once);
+    await until(async () => (await cache.page('LGP1', record, 'en', make, browser)).encodings.length === 2);
+    const kept = await cache.page('LGP1', record, 'en', make, browser);
+    expect(kept.for(browser).encoding).toBe('br');
+    expect(kept.br.equals(best.br)).toBe(true);
     expect(zlib.gunzipSync(kept.gzip).toString()).toBe(html);
     expect(renders).toBe(1);
     // Counted at its new size.
     expect(cache.bytes).toBe(kept.br.length + kept.gzip.length);
+  });
+
+  it('counts the bytes of an encoding a kept page makes later', async () => {
+    const cache = new ResultPageCache({ maxNumbers: 10, maxPagesPerNumber: 4, maxBytes: 1 << 20 });
+    const page = await cache.page('LGP3', {}, 'en', () => Promise.resolve(pageText(5)), ['gzip']);
+    await settle();
+    const before = cache.bytes;
+    expect(before).toBe(page.held);
+    const { bytes } = page.for(['br']);
+    expect(cache.bytes).toBe(before + bytes.length);
+    // A page no longer kept counts nothing.
+    cache.changed('LGP3');
+    expect(cache.bytes).toBe(0);
+    page.for(['br']);
+    expect(cache.bytes).toBe(0);
   });
 
   it('never puts the better bytes of an old status in place of a new one', async () => {
@@ -72,7 +106,7 @@ describe('result pages compressed cheaply first, best once asked for again', () 
       fresh.identity.toString(),
     );
     expect(fresh.identity.toString()).toBe(pageText(4));
-    // The new status's page was made at the first compression, not given the old one's best.
-    expect(fresh.br.equals((await encodePage(pageText(4), 'best')).br)).toBe(false);
+    // The new status's page was made at the first compression (gzip alone), not given the old one's best.
+    expect(fresh.encodings).toEqual(['gzip']);
   });
 });

@@ -1,19 +1,9 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { type Compressed, type Encoding, encodingToCompressNow } from '#src/server/http/spa.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
-
-/** A page's bytes in each encoding the server sends (src/server/http/spa.ts's pickEncoding). */
-export interface EncodedPage {
-  gzip: Buffer;
-  br: Buffer;
-  /**
-   * The page uncompressed, made from the gzip bytes when asked for: every browser asks for br or
-   * gzip, so the kept page does not hold its 30 KB plain copy too (peak RSS, issue 25).
-   */
-  readonly identity: Buffer;
-}
 
 /**
  * The bytes alone, in a buffer of their own size. zlib hands back its output as a view of its 16 KB
@@ -28,62 +18,134 @@ export const own = (bytes: Buffer): Buffer => {
 };
 
 /**
- * How hard a page is compressed. `best` (brotli quality 11) is for a page sent many times; `first`
- * (brotli quality 5) for a page just rendered, which most households open once: quality 11 cost
- * ~8 ms a 20 KB page on a quiet core (67 ms at load 24), quality 5 ~1 ms, for ~7 % more bytes.
- * gzip is level 6 for a first page and 9 for the best: on a 24 KB page 9 cost 0.62 ms against 0.23 ms
- * for 7 bytes fewer in 7,350 (decision 096; decision 082 had measured them alike). Issue 35.
+ * How hard a page is compressed. `best` (brotli quality 11, gzip 9) is for a page sent many times,
+ * made off the event loop; `first` for a page just rendered, which most households of a wave open
+ * once (issue 35): gzip level 6 alone, whatever else the browser takes (decision 098). In the
+ * server's own process (its malloc settings, scripts/server-runtime.mjs) gzip 6 cost 0.3–0.6 ms of
+ * the main thread a 23 KB result page, brotli 1.4–2.4 ms at quality 4 and more at 5, for the same
+ * bytes at 4 (6,976 against 6,973): brotli maps and clears megabytes of tables each call.
  */
 export type Compression = 'first' | 'best';
 
-const brotliQuality: Record<Compression, number> = { first: 5, best: 11 };
+const brotliQuality: Record<Compression, number> = { first: 4, best: 11 };
 const gzipLevel: Record<Compression, number> = { first: 6, best: 9 };
 
-const brotliOptions = (identity: Buffer, compression: Compression): zlib.BrotliOptions => ({
-  params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality[compression],
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-    // A window the size of the page, not the default 4 MB: quality 11 allocates by the window,
-    // and the pool's threads each held that at once (peak RSS 237 → 274 MB in bench:result).
-    [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(identity.length + 1)))),
-  },
-});
-
-/** Both encodings in buffers of their own, and the plain page made from the gzip bytes when asked for. */
-const asEncodedPage = (gz: Buffer, br: Buffer): EncodedPage => {
-  const page = { gzip: own(gz), br: own(br) };
-  return {
-    ...page,
-    get identity() {
-      return zlib.gunzipSync(page.gzip);
-    },
-  };
+/** The one encoding a first render is compressed in (gzip when the visit takes none). */
+const firstEncoding = (accepted: readonly Compressed[]): Compressed => {
+  const encoding = encodingToCompressNow(accepted);
+  return encoding === 'identity' ? 'gzip' : encoding;
 };
 
 /**
- * Compresses a page, both ways. A `first` page is compressed on the request's own thread: at these
- * settings the work is ~0.7 ms for a 24 KB page, and handing it to libuv's pool cost three times
- * that again in CPU (two streams made, queued, closed: ~1.7 ms a page, a fifth of a cold page in
- * bench:result's profile on a quiet host). The `best` compression (~27 ms at quality 11) stays off
- * the event loop.
+ * Brotli told the page's size, with a window of that size, not the default 4 MB: it sizes its ring
+ * buffer and hash tables by them, which it allocates and clears on every call (quality 11 held the
+ * default window in each pool thread at once: peak RSS 237 → 274 MB in bench:result).
  */
-export async function encodePage(html: string | Buffer, compression: Compression = 'best'): Promise<EncodedPage> {
-  const identity = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
-  if (compression === 'first') {
-    return asEncodedPage(
-      zlib.gzipSync(identity, { level: gzipLevel[compression] }),
-      zlib.brotliCompressSync(identity, brotliOptions(identity, compression)),
-    );
+export const brotliOptions = (size: number, quality: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(size + 1)))),
+  },
+});
+
+const compressSync = (identity: Buffer, encoding: Compressed, compression: Compression): Buffer =>
+  own(
+    encoding === 'br'
+      ? zlib.brotliCompressSync(identity, brotliOptions(identity.length, brotliQuality[compression]))
+      : zlib.gzipSync(identity, { level: gzipLevel[compression] }),
+  );
+
+/**
+ * A page compressed in the encodings made so far. A first render is compressed once, in gzip, which
+ * every browser takes; its `best` recompression holds brotli too. Another encoding is made when a
+ * visit takes none of those held (a client of brotli alone), from the page's own bytes.
+ */
+export class EncodedPage {
+  readonly #bytes: Partial<Record<Compressed, Buffer>>;
+  readonly #compression: Compression;
+  /** Told how many bytes an encoding made later added (the cache counts what its pages hold). */
+  onGrow: ((added: number) => void) | undefined;
+
+  constructor(bytes: Partial<Record<Compressed, Buffer>>, compression: Compression) {
+    if (!bytes.br && !bytes.gzip) throw new Error('a page needs one encoding');
+    this.#bytes = bytes;
+    this.#compression = compression;
   }
-  const [gz, br] = await Promise.all([
-    gzip(identity, { level: gzipLevel[compression] }),
-    brotli(identity, brotliOptions(identity, compression)),
-  ]);
-  return asEncodedPage(gz, br);
+
+  /** The encodings held. */
+  get encodings(): Compressed[] {
+    return (['br', 'gzip'] as const).filter((encoding) => this.#bytes[encoding] !== undefined);
+  }
+
+  /** The compressed bytes held, over every encoding made. */
+  get held(): number {
+    return (this.#bytes.br?.length ?? 0) + (this.#bytes.gzip?.length ?? 0);
+  }
+
+  /** The page uncompressed, made from the bytes held when asked for (the kept page holds no plain copy). */
+  get identity(): Buffer {
+    return this.#bytes.gzip ? zlib.gunzipSync(this.#bytes.gzip) : zlib.brotliDecompressSync(this.#bytes.br!);
+  }
+
+  get br(): Buffer {
+    return this.in('br');
+  }
+
+  get gzip(): Buffer {
+    return this.in('gzip');
+  }
+
+  /** The best encoding held that the visit accepts, else one made now; the page as it is when it accepts none. */
+  for(accepted: readonly Compressed[]): { encoding: Encoding; bytes: Buffer } {
+    const held = accepted.find((encoding) => this.#bytes[encoding] !== undefined);
+    if (held) return { encoding: held, bytes: this.#bytes[held]! };
+    const encoding = this.#compression === 'first' ? encodingToCompressNow(accepted) : (accepted[0] ?? 'identity');
+    return { encoding, bytes: this.in(encoding) };
+  }
+
+  /** The page in this encoding, compressed now (and kept) when it was not made before. */
+  in(encoding: Encoding): Buffer {
+    if (encoding === 'identity') return this.identity;
+    const held = this.#bytes[encoding];
+    if (held) return held;
+    const made = compressSync(this.identity, encoding, this.#compression);
+    this.#bytes[encoding] = made;
+    this.onGrow?.(made.length);
+    return made;
+  }
+}
+
+/**
+ * Compresses a page in the encodings given. A `first` page is compressed on the request's own thread:
+ * handing ~0.5 ms of work to libuv's pool cost three times that again in CPU (streams made, queued,
+ * closed; decision 094). The `best` compression (~27 ms at quality 11) stays off the event loop.
+ */
+export async function encodePage(
+  html: string | Buffer,
+  compression: Compression = 'best',
+  encodings: readonly Compressed[] = ['br', 'gzip'],
+): Promise<EncodedPage> {
+  const identity = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
+  const bytes: Partial<Record<Compressed, Buffer>> = {};
+  if (compression === 'first') {
+    for (const encoding of encodings) bytes[encoding] = compressSync(identity, encoding, compression);
+    return new EncodedPage(bytes, compression);
+  }
+  await Promise.all(
+    encodings.map(async (encoding) => {
+      bytes[encoding] = own(
+        encoding === 'br'
+          ? await brotli(identity, brotliOptions(identity.length, brotliQuality[compression]))
+          : await gzip(identity, { level: gzipLevel[compression] }),
+      );
+    }),
+  );
+  return new EncodedPage(bytes, compression);
 }
 
 /** The memory a kept page holds. */
-const bytesOf = (page: EncodedPage): number => page.gzip.length + page.br.length;
+const bytesOf = (page: EncodedPage): number => page.held;
 
 interface Kept {
   /** The lookup record the pages were made from: another record is another status version. */
@@ -152,8 +214,17 @@ export class ResultPageCache {
     return count;
   }
 
-  /** The page for this record, language and address, made by `make` when not kept. */
-  page(trackingNumber: string, record: object, variant: string, make: () => Promise<string>): Promise<EncodedPage> {
+  /**
+   * The page for this record, language and address, made by `make` when not kept, and then compressed
+   * in one encoding the visit accepts (`EncodedPage.for` picks or makes the bytes a visit gets).
+   */
+  page(
+    trackingNumber: string,
+    record: object,
+    variant: string,
+    make: () => Promise<string>,
+    accepted: readonly Compressed[] = ['br', 'gzip'],
+  ): Promise<EncodedPage> {
     let kept = this.#kept.get(trackingNumber);
     if (kept && kept.record !== record) {
       this.#drop(trackingNumber);
@@ -175,7 +246,7 @@ export class ResultPageCache {
       if (this.#kept.size > this.#options.maxNumbers) this.#drop(this.#kept.keys().next().value as string);
     }
     // A first render is compressed cheaply: most pages of a wave are opened once (issue 35).
-    const made = make().then((html) => encodePage(html, 'first'));
+    const made = make().then((html) => encodePage(html, 'first', [firstEncoding(accepted)]));
     const owner = kept;
     const pages = owner.pages;
     pages.set(variant, made);
@@ -184,9 +255,7 @@ export class ResultPageCache {
       (page) => {
         // Counted only while it is still kept (a notification may have dropped it meanwhile).
         if (pages.get(variant) !== made || this.#kept.get(trackingNumber) !== owner) return;
-        owner.counted.set(made, bytesOf(page));
-        this.#bytes += bytesOf(page);
-        this.#trim();
+        this.#count(trackingNumber, owner, made, page);
       },
       // A failed render is not kept: the next request tries again.
       () => {
@@ -219,12 +288,24 @@ export class ResultPageCache {
           owner.pages.set(variant, better);
           this.#bytes -= owner.counted.get(first) ?? 0;
           owner.counted.delete(first);
-          owner.counted.set(better, bytesOf(page));
-          this.#bytes += bytesOf(page);
-          this.#trim();
+          this.#count(trackingNumber, owner, better, page);
         },
         () => undefined,
       );
+  }
+
+  /** Counts a kept page's bytes, and those of each encoding it makes later while it is still kept. */
+  #count(trackingNumber: string, owner: Kept, made: Promise<EncodedPage>, page: EncodedPage): void {
+    owner.counted.set(made, bytesOf(page));
+    this.#bytes += bytesOf(page);
+    page.onGrow = (added) => {
+      const counted = owner.counted.get(made);
+      if (counted === undefined || this.#kept.get(trackingNumber) !== owner) return;
+      owner.counted.set(made, counted + added);
+      this.#bytes += added;
+      this.#trim();
+    };
+    this.#trim();
   }
 
   /** Drops the numbers used longest ago until the pages fit in `maxBytes` (the newest always stays). */

@@ -7,7 +7,7 @@ import { getSessionUser, hasSessionCookie } from '#src/server/auth/guards.ts';
 import { madeByBrowser } from '#src/server/features/submissions/submissions.service.ts';
 import { localeVary, requestLocale } from '#src/server/http/locale.ts';
 import { errorResponse, htmlResponse } from '#src/server/http/openapi-responses.ts';
-import { pickEncoding } from '#src/server/http/spa.ts';
+import { acceptedEncodings, encodingToCompressNow } from '#src/server/http/spa.ts';
 import { type ApiErrorBody, AppError } from '#src/shared/core/app-error.ts';
 import { parseTrackingNumber } from '#src/shared/core/tracking-number.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
@@ -94,11 +94,12 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
         return toTrackingResult(record, viewer, { madeByThisBrowser: true });
       }
       if (!viewer) {
-        // Compressed once per record, not per request (decision 071). Any other encoding asked for
-        // (deflate…) is left to @fastify/compress as before; it passes an answer already encoded.
+        // Compressed once per record, not per request (decision 071), in gzip where taken (decision
+        // 098). Any other encoding asked for (deflate…) is left to @fastify/compress as before; it
+        // passes an answer already encoded.
         const encoding =
           request.headers['x-no-compression'] === undefined
-            ? pickEncoding(request.headers['accept-encoding'])
+            ? encodingToCompressNow(acceptedEncodings(request.headers['accept-encoding']))
             : 'identity';
         const bytes = encoding === 'identity' ? undefined : anonymousTrackingBytes(record, encoding);
         if (bytes === undefined) return untyped.type(jsonType).send(anonymousTrackingJson(record));
@@ -141,17 +142,22 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const pages = ctx.pages;
       const locale = requestLocale(request);
       const url = request.url;
-      const page = await keptPages.page(trackingNumber, record, `${locale}\n${url}`, () =>
-        pages.trackingResult(url, trackingNumber, toTrackingResult(record, null), locale),
+      // Stored bytes in an encoding the browser takes; @fastify/compress is off for these routes.
+      const accepted = acceptedEncodings(request.headers['accept-encoding']);
+      const page = await keptPages.page(
+        trackingNumber,
+        record,
+        `${locale}\n${url}`,
+        () => pages.trackingResult(url, trackingNumber, toTrackingResult(record, null), locale),
+        accepted,
       );
-      // Stored bytes in the encoding the browser takes; @fastify/compress is off for these routes.
-      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const { encoding, bytes } = page.for(accepted);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', `Accept-Encoding, ${localeVary}`)
-        .send(page[encoding]);
+        .send(bytes);
     }
     // The shell cannot paint the result before its lookup answers. Naming the lookup in the page's
     // headers lets the browser start it while the app's JavaScript is still loading, instead of
