@@ -7,11 +7,9 @@
 //
 //   npm run bench:wave                                         # 1,000 households, PGlite, time ×4
 //   npm run bench:wave -- --households 10000 --driver postgres --time-factor 1
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
 import { startSemaphorePeer, startSmtpPeer } from '#src/server/test/peers.ts';
 import { serviceCities } from '#src/shared/core/cities.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
@@ -21,6 +19,7 @@ import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
 import { type Driver, prepareDatabase } from './bench-database.ts';
 import { sampleMemory } from './process-memory.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
+import { benchStaffEnv, outboxGauge, seedBookedDay, signInStaff, suspendDay } from './typhoon-day.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,11 +38,7 @@ const households = Number(args.households);
 const timeFactor = Number(args['time-factor']);
 const driver = args.driver as Driver;
 const day = addDays(manilaDate(), 7);
-const admin = { email: 'bench-staff@ligpit.ph', password: 'bench-staff-password' };
 const browserEncoding = { 'accept-encoding': 'gzip, deflate, br' };
-
-/** +639… and 09… forms of household n's number: distinct, valid PH mobiles. */
-const mobile = (n: number) => `+63918${String(n).padStart(7, '0')}`;
 
 /**
  * A household's delay in ms: log-normal, median 30 s, 90 % within 120 s (σ = ln 4 / 1.2816), at most
@@ -66,25 +61,9 @@ const loadAverage = () =>
 
 async function main(): Promise<void> {
   console.log(`seeding ${households} households booked on ${day} across ${serviceCities.length} cities (${driver})…`);
-  const database = await prepareDatabase(
-    driver,
-    async (db) => {
-      const rows = Array.from({ length: households }, (_, n) => ({
-        ...buildSubmission({
-          pickupDate: day,
-          status: n % 2 ? 'Pickup Scheduled' : 'Processing',
-          city: serviceCities[n % serviceCities.length]!,
-          phone: mobile(n),
-          email: `household-${n}@example.ph`,
-          locale: n % 3 === 0 ? 'fil' : 'en',
-        }),
-        id: randomUUID(),
-      }));
-      await insertSubmissions(db.db, rows);
-      return rows.map((r) => r.trackingNumber);
-    },
-    { prefix: 'bench-wave' },
-  );
+  const database = await prepareDatabase(driver, (db) => seedBookedDay(db, households, day), {
+    prefix: 'bench-wave',
+  });
   const trackingOf = new Map(database.seeded.map((tn, n) => [`0918${String(n).padStart(7, '0')}`, tn]));
   const [semaphore, smtp] = await Promise.all([startSemaphorePeer({ apiKey: 'bench-key' }), startSmtpPeer()]);
   const dist = snapshotDist();
@@ -94,8 +73,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
       TRUST_PROXY: '1',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
+      ...benchStaffEnv,
       SMS_PROVIDER: 'semaphore',
       SEMAPHORE_API_KEY: 'bench-key',
       SEMAPHORE_API_URL: semaphore.url,
@@ -113,16 +91,7 @@ async function main(): Promise<void> {
   const rss = sampleMemory(server.pid);
   const loadBefore = loadAverage();
   try {
-    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': '10.255.0.1' },
-      body: JSON.stringify(admin),
-    });
-    if (!signIn.ok) throw new Error(`staff sign-in: HTTP ${signIn.status} ${await signIn.text()}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInStaff(server.url);
 
     // Households: each visit is timed from outside; every household has its own address.
     const t0 = performance.now();
@@ -181,30 +150,15 @@ async function main(): Promise<void> {
     // The outbox's oldest pending message over time, from /metrics (loopback may scrape).
     const oldest: { at: number; sms: number; email: number }[] = [];
     const scrape = setInterval(() => {
-      void fetch(`${server.url}/metrics`)
-        .then((r) => r.text())
-        .then((text) => {
-          const read = (channel: string) =>
-            Number(
-              new RegExp(`ligpit_outbox_oldest_pending_seconds\\{channel="${channel}"\\} ([\\d.e+-]+)`).exec(
-                text,
-              )?.[1] ?? Number.NaN,
-            );
-          oldest.push({ at: (performance.now() - t0) / 1000, sms: read('sms'), email: read('email') });
-        })
+      void outboxGauge(server.url, 'oldest_pending_seconds')
+        .then(({ sms, email }) => oldest.push({ at: (performance.now() - t0) / 1000, sms: sms!, email: email! }))
         .catch(() => {});
     }, 5000);
 
     console.log(`suspending ${day} through POST /api/admin/pickup-suspensions…`);
-    const suspended = await fetch(`${server.url}/api/admin/pickup-suspensions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie, 'x-forwarded-for': '10.255.0.1' },
-      body: JSON.stringify({ date: day, reason: 'PAGASA Signal No. 3' }),
-    });
+    const { moved } = await suspendDay(server.url, cookie, day);
     const movedMs = performance.now() - t0;
-    const answer = (await suspended.json()) as { moved?: number; sent?: number };
-    if (!suspended.ok) throw new Error(`suspension: HTTP ${suspended.status} ${JSON.stringify(answer)}`);
-    console.log(`moved ${answer.moved} households in ${(movedMs / 1000).toFixed(1)} s`);
+    console.log(`moved ${moved} households in ${(movedMs / 1000).toFixed(1)} s`);
 
     let smsDoneMs = Number.NaN;
     let emailDoneMs = Number.NaN;

@@ -397,3 +397,31 @@ describe('a changed wave read again on a real database', () => {
     expect(first).toEqual(await findTrackingRecord({ db: database.db }, subs[0]!.trackingNumber));
   });
 });
+
+describe('a crowd of first lookups on a real database (decision 099)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('answers lookups asked at once, together, each as a lookup of its own answers it', async () => {
+    const subs = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        insertSubmission(database.db, { status: n % 2 ? 'Pickup Scheduled' : 'Processing' }),
+      ),
+    );
+    await insertPhotos(database.db, subs[3]!, [{ label: 'Rice Cooker', condition: 'Working' }]);
+    const asked = [...subs.map((s) => s.trackingNumber), 'ZZZZ9999', subs[3]!.trackingNumber, 'not a number'];
+    // All in one turn: they go together, in one query.
+    const together = await Promise.all(asked.map((n) => findTrackingRecord({ db: database.db }, n)));
+    const alone: (TrackingRecord | null)[] = [];
+    for (const n of asked) alone.push(await findTrackingRecord({ db: database.db }, n));
+    expect(together).toEqual(alone);
+    expect(together[3]?.items.map((i) => i.name)).toEqual(['Rice Cooker']);
+    expect(together.slice(-3)).toEqual([null, together[3], null]);
+    expect(together.slice(0, 12).map((r) => r?.trackingNumber)).toEqual(subs.map((s) => s.trackingNumber));
+  });
+});

@@ -23,6 +23,7 @@ import { describePickup } from '#src/shared/scheduling/pickup-text.ts';
 import { nextStepKey, statusOrDefault, stepOf } from '#src/shared/submissions/status.ts';
 import { reviewStateOf } from '#src/shared/submissions/verdicts.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
+import { batchLookups } from './lookup-batch.ts';
 import type { TrackingCache } from './tracking-cache.ts';
 
 export interface TrackingViewer {
@@ -152,10 +153,20 @@ export async function findTrackingRecord(
   deps: { db: Db; trackingCache?: TrackingCache<TrackingRecord | null> },
   trackingNumber: string,
 ): Promise<TrackingRecord | null> {
-  return deps.trackingCache
-    ? deps.trackingCache.get(trackingNumber, (key) => queryTrackingRecord(deps.db, key))
-    : queryTrackingRecord(deps.db, trackingNumber);
+  let lookup = batchedLookups.get(deps.db);
+  if (!lookup) {
+    const db = deps.db;
+    lookup = batchLookups(
+      (key) => queryTrackingRecord(db, key),
+      (keys) => queryTrackingRecords(db, keys),
+    );
+    batchedLookups.set(db, lookup);
+  }
+  return deps.trackingCache ? deps.trackingCache.get(trackingNumber, lookup) : lookup(trackingNumber);
 }
+
+// Per database: the lookups that wait for one out go together (decision 099).
+const batchedLookups = new WeakMap<Db, (trackingNumber: string) => Promise<TrackingRecord | null>>();
 
 async function queryTrackingRecord(db: Db, trackingNumber: string): Promise<TrackingRecord | null> {
   let lookup = lookups.get(db);
