@@ -92,6 +92,23 @@ describe('result pages compressed cheaply first, best once asked for again', () 
     expect(cache.bytes).toBe(0);
   });
 
+  it('queues the pages asked for again for their best compression, and skips one dropped while it waits', async () => {
+    const cache = new ResultPageCache({ maxNumbers: 10, maxPagesPerNumber: 4, maxBytes: 1 << 20 });
+    const numbers = ['LGQ1', 'LGQ2', 'LGQ3', 'LGQ4'];
+    const records = numbers.map(() => ({}));
+    const visit = (n: number) => cache.page(numbers[n]!, records[n]!, 'en', () => Promise.resolve(pageText(10 + n)));
+    for (const n of numbers.keys()) await visit(n);
+    for (const n of numbers.keys()) await visit(n); // the second visits ask for the best bytes
+    expect(cache.recompressing).toBe(4);
+    cache.changed('LGQ4'); // dropped while it waits
+    await until(async () => cache.recompressing === 0);
+    for (const n of [0, 1, 2]) expect((await visit(n)).encodings).toEqual(['br', 'gzip']);
+    // The dropped number's page is made again, at the first settings: nothing better was kept for it.
+    const again = await visit(3);
+    expect(again.encodings).toEqual(['gzip']);
+    expect(again.identity.toString()).toBe(pageText(13));
+  });
+
   it('never puts the better bytes of an old status in place of a new one', async () => {
     const cache = new ResultPageCache({ maxNumbers: 10, maxPagesPerNumber: 4, maxBytes: 1 << 20 });
     const before = {};

@@ -197,6 +197,9 @@ export class ResultPageCache {
   readonly #kept = new Map<string, Kept>();
   readonly #options: ResultPageCacheOptions;
   #bytes = 0;
+  /** The best compressions, one after another (`#recompress`). */
+  #recompressions: Promise<void> = Promise.resolve();
+  #waiting = 0;
 
   constructor(options: ResultPageCacheOptions) {
     this.#options = options;
@@ -277,21 +280,34 @@ export class ResultPageCache {
   /**
    * Compresses a kept page again at the best settings, off the request's path, and keeps that in its
    * place: unless the page was dropped or replaced meanwhile, and if it failed, the first bytes stay.
+   * One page at a time: brotli 11 costs ~20 ms and megabytes a page, and every second visit of a wave
+   * asks for one; four at once in libuv's pool took both cores from the requests and held their
+   * memory together. A page dropped while it waits is not compressed at all.
    */
   #recompress(trackingNumber: string, owner: Kept, variant: string, first: Promise<EncodedPage>): void {
-    first
-      .then((page) => encodePage(page.identity, 'best'))
-      .then(
-        (page) => {
-          if (owner.pages.get(variant) !== first || this.#kept.get(trackingNumber) !== owner) return;
-          const better = Promise.resolve(page);
-          owner.pages.set(variant, better);
-          this.#bytes -= owner.counted.get(first) ?? 0;
-          owner.counted.delete(first);
-          this.#count(trackingNumber, owner, better, page);
-        },
-        () => undefined,
-      );
+    const stillKept = () => owner.pages.get(variant) === first && this.#kept.get(trackingNumber) === owner;
+    this.#waiting += 1;
+    this.#recompressions = this.#recompressions
+      .then(async () => {
+        const page = await first;
+        if (!stillKept()) return;
+        const better = await encodePage(page.identity, 'best');
+        if (!stillKept()) return;
+        const kept = Promise.resolve(better);
+        owner.pages.set(variant, kept);
+        this.#bytes -= owner.counted.get(first) ?? 0;
+        owner.counted.delete(first);
+        this.#count(trackingNumber, owner, kept, better);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.#waiting -= 1;
+      });
+  }
+
+  /** Pages waiting for, or in, their best compression (tests, metrics). */
+  get recompressing(): number {
+    return this.#waiting;
   }
 
   /** Counts a kept page's bytes, and those of each encoding it makes later while it is still kept. */
