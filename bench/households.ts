@@ -39,6 +39,13 @@ export interface LoadResult {
    * what was left, in words. Its figures then describe the part that was answered.
    */
   unfinished?: string;
+  /**
+   * When each connection had its first answer, ms from the load's start, in order: how long the
+   * server took to accept the connections opened together at the start (decision 100).
+   */
+  firstAnswers: number[];
+  /** Answers by the second they came in (from the load's start): how many, their p99 and slowest. */
+  timeline: { second: number; answers: number; p99: number; max: number }[];
 }
 
 const browserEncoding = 'gzip, deflate, br';
@@ -69,6 +76,10 @@ export async function loadVisits(
   let next = 0;
   const limitSeconds = opts.limitSeconds ?? 300;
   let stoppedAtLimit = false;
+  const started = performance.now();
+  let lastAnswer = started;
+  const firstOf = new Map<unknown, number>();
+  const bySecond: number[][] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -106,8 +117,14 @@ export async function loadVisits(
       instance.stop();
     }, limitSeconds * 1000);
     let answers = 0;
-    instance.on('response', () => {
+    instance.on('response', (client: unknown, _status: number, _bytes: number, responseTime: number) => {
       answers += 1;
+      lastAnswer = performance.now();
+      if (!firstOf.has(client)) firstOf.set(client, lastAnswer - started);
+      const second = Math.floor((performance.now() - started) / 1000);
+      const times = bySecond[second] ?? [];
+      times.push(responseTime);
+      bySecond[second] = times;
     });
     const ticker = setInterval(() => opts.progress?.(answers, opts.once ? visits.length : answers), 30_000);
   });
@@ -115,8 +132,11 @@ export async function loadVisits(
   const count = (match: (code: number) => boolean) =>
     Object.entries(codes).reduce((sum, [code, { count }]) => sum + (match(Number(code)) ? count : 0), 0);
   const answered = result.requests.total;
+  // autocannon's own duration is in whole seconds: 3,000 answers in 4.1 s read as 750 req/s or, in
+  // 3.9 s, as 1,000. The load's own clock, to its last answer, is used instead.
+  const seconds = (lastAnswer - started) / 1000;
   return {
-    rps: result.duration > 0 ? answered / result.duration : 0,
+    rps: seconds > 0 ? answered / seconds : 0,
     requests: answered,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -126,6 +146,16 @@ export async function loadVisits(
     serverErrors: count((code) => code >= 500),
     errors: result.errors,
     timeouts: result.timeouts,
+    firstAnswers: [...firstOf.values()].sort((a, b) => a - b),
+    timeline: Array.from(bySecond.entries(), ([second, times = []]) => {
+      const sorted = [...times].sort((a, b) => a - b);
+      return {
+        second,
+        answers: sorted.length,
+        p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0,
+        max: sorted.at(-1) ?? 0,
+      };
+    }),
     ...(stoppedAtLimit
       ? {
           unfinished: `stopped at its limit of ${limitSeconds} s: ${answered} of ${visits.length} answered, ${result.timeouts} timed out, ${Math.max(0, visits.length - answered - result.timeouts)} never answered`,

@@ -270,6 +270,16 @@ async function run(driver: Driver, dist: ReturnType<typeof snapshotDist>): Promi
         target(`${name} rate: ${result.rps.toFixed(0)} req/s (target ≥ 400)`, result.rps >= 400);
         target(`${name} p99: ${result.p99.toFixed(1)} ms (target ≤ 300 ms)`, result.p99 <= 300);
         target(`${name}: every page answered 200, no error or timeout`, clean);
+        // When in the phase the slow answers came (a stall at its start is not one spread through it).
+        console.log(
+          `  ${name} by second (answers/p99/slowest ms): ${result.timeline
+            .map((s) => `${s.second}s ${s.answers}/${s.p99.toFixed(0)}/${s.max.toFixed(0)}`)
+            .join(', ')}`,
+        );
+        const first = result.firstAnswers;
+        console.log(
+          `  ${name}: each of the ${first.length} connections had its first answer ${first[0]?.toFixed(0)}–${first.at(-1)?.toFixed(0)} ms in (median ${first[first.length >> 1]?.toFixed(0)} ms)`,
+        );
         if (warmResult) {
           const ratio = result.rps / warmResult.rps;
           target(`${name} vs warm: ${(ratio * 100).toFixed(1)} % (target ≥ 10 %)`, ratio >= 0.1);

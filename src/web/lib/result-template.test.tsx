@@ -51,6 +51,8 @@ function aVariedRequest(seed: number): { url: string; trackingNumber: string; da
   const at = (day: number) =>
     new Date(Date.UTC(2026, 10, day, Math.floor(pick() * 24), Math.floor(pick() * 60))).toISOString();
   const photos = Math.floor(pick() * 6);
+  // Booked on any day of two months: the day is a value of the page, not part of its shape.
+  const day = () => new Date(Date.UTC(2026, 10, 1 + Math.floor(pick() * 61))).toISOString().slice(0, 10);
   const done = pick() < 0.4;
   const data = aResult({
     trackingNumber,
@@ -71,11 +73,11 @@ function aVariedRequest(seed: number): { url: string; trackingNumber: string; da
       pickup: 'Sat, 28 Nov 2026 · All Day',
       ...(event ? { venue: one(['SM North <EDSA>', 'Ayala Malls "Manila Bay"']) } : {}),
       schedule: event
-        ? { date: '2026-11-28', time: null, slot: one(['9:00 AM', '1:00 PM', null]) }
+        ? { date: day(), time: null, slot: one(['9:00 AM', '1:00 PM', null]) }
         : one([
-            { date: '2026-11-28', time: 'All Day', slot: null },
+            { date: day(), time: 'All Day', slot: null },
             { date: null, time: null, slot: null },
-            { date: '2026-12-05', time: 'Morning', slot: null },
+            { date: day(), time: 'Morning', slot: null },
           ]),
     },
     items: Array.from({ length: photos }, (_, index) => ({
@@ -141,6 +143,24 @@ describe('result pages from their shape (issue 35, decision 083)', () => {
     expect(other.html).toBe(
       await renderTrackingResultWithReact('/tracking-result/BBBB2222', 'BBBB2222', second, 'fil'),
     );
+  });
+
+  it('serves households booked on different days from one template', async () => {
+    const booked = (trackingNumber: string, date: string, pickup: string) =>
+      aResult({
+        trackingNumber,
+        details: { ...aResult().details, pickup, schedule: { date, time: 'All Day', slot: null } },
+      });
+    const first = booked('DDDD4444', '2026-12-10', 'Thu, Dec 10, 2026 · All Day');
+    const second = booked('EEEE5555', '2027-01-04', 'Mon, Jan 4, 2027 · All Day');
+    await renderTrackingResult('/tracking-result/DDDD4444', 'DDDD4444', first);
+    const one = await renderTrackingResult('/tracking-result/DDDD4444', 'DDDD4444', first);
+    const other = await renderTrackingResult('/tracking-result/EEEE5555', 'EEEE5555', second);
+    expect(other.shape).toBeDefined();
+    expect(other.shape).toBe(one.shape);
+    expect(other.html).toContain('Mon, Jan 4, 2027');
+    expect(other.html).not.toContain('Dec 10, 2026');
+    expect(other.html).toBe(await renderTrackingResultWithReact('/tracking-result/EEEE5555', 'EEEE5555', second));
   });
 
   it('leaves a page whose number is not in its address as itself to React', async () => {

@@ -24,6 +24,8 @@ type Shows = (value: string) => string[];
 const asItself: Shows = (value) => [value];
 /** The "Submitted on" line: the day in Manila (tracking-result-page.tsx). */
 const asSubmittedDay: Shows = (value) => [formatDate(manilaDate(new Date(value)))];
+/** The booked pickup day: the page's "Thu, Dec 10, 2026 · All Day" line (pickup-text.ts), and the day as it is. */
+const asPickupDay: Shows = (value) => [value, formatDate(value)];
 /** A history line's instant: the `<time dateTime>` and its text (status-history.tsx). */
 const asInstant: Shows = (value) => [value, formatDateTime(value)];
 /** A photo's name as the list shows it (item-display.ts): trimmed. */
@@ -62,6 +64,7 @@ const textStandIn = (variant: Variant, index: number) => `qz${variant}${String(i
 const instantStandIn = (variant: Variant, index: number) =>
   new Date(Date.UTC(variant === 'a' ? 2071 : 2083, 0, 1 + index, 1, index % 60)).toISOString();
 const dayStandIn: Record<Variant, string> = { a: '2072-03-03T04:00:00.000Z', b: '2084-05-05T04:00:00.000Z' };
+const pickupDayStandIn: Record<Variant, string> = { a: '2075-06-07', b: '2087-08-09' };
 
 /** Most history lines and photos a templated page holds (the stand-in days stay in one year). */
 const mostLines = 300;
@@ -112,6 +115,14 @@ export function resultShape(
       submittedAt: slot(result.submittedAt, asSubmittedDay, dayStandIn[variant]),
       details: {
         ...result.details,
+        // The booked day is a value, not a shape: a wave's households are booked across many days.
+        pickup: free(result.details.pickup) ?? '',
+        schedule: {
+          ...result.details.schedule,
+          date: result.details.schedule.date
+            ? slot(result.details.schedule.date, asPickupDay, pickupDayStandIn[variant])
+            : result.details.schedule.date,
+        },
         name: free(result.details.name) ?? '',
         contact: free(result.details.contact) ?? '',
         email: free(result.details.email) ?? '',

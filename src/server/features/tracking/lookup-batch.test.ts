@@ -59,7 +59,7 @@ describe('batchLookups', () => {
 
   it('splits a crowd into queries of at most maxBatch numbers', async () => {
     const db = heldQueries();
-    const lookup = batchLookups(db.one, db.many, 3);
+    const lookup = batchLookups(db.one, db.many, { maxBatch: 3 });
     const keys = ['K0', 'K1', 'K2', 'K3', 'K4', 'K5', 'K6'];
     const answers = keys.map(lookup);
     await nextTurn();
@@ -100,5 +100,22 @@ describe('batchLookups', () => {
     const [b, c] = [lookup('B'), lookup('C')];
     expect(await b).toBe('record B');
     await expect(c).rejects.toThrow('unanswered');
+  });
+
+  it('waits for `before` ahead of each query, and takes the lookups asked meanwhile along', async () => {
+    const db = heldQueries();
+    let ready!: () => void;
+    const before = () => new Promise<void>((resolve) => (ready = resolve));
+    const lookup = batchLookups(db.one, db.many, { before });
+    const first = [lookup('A'), lookup('B')];
+    await nextTurn();
+    // The renders the last answers started have not all started: no query yet.
+    expect(db.calls).toEqual([]);
+    const later = lookup('C');
+    ready();
+    await nextTurn();
+    expect(db.calls).toEqual([['A', 'B', 'C']]);
+    await db.releaseAll();
+    await expect(Promise.all([...first, later])).resolves.toEqual(['record A', 'record B', 'record C']);
   });
 });

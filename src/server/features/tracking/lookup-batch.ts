@@ -13,8 +13,16 @@ interface Waiter<T> {
 export function batchLookups<T>(
   one: (key: string) => Promise<T>,
   many: (keys: string[]) => Promise<Map<string, T>>,
-  maxBatch = 500,
+  opts: {
+    maxBatch?: number;
+    /**
+     * Awaited before each query: the next one waits until what the last one's answers started has
+     * started (the renders they wait for, decision 100), and gathers the lookups asked meanwhile.
+     */
+    before?: () => Promise<void>;
+  } = {},
 ): (key: string) => Promise<T> {
+  const maxBatch = opts.maxBatch ?? 500;
   const waiting = new Map<string, Waiter<T>[]>();
   let out = false;
 
@@ -38,6 +46,7 @@ export function batchLookups<T>(
   const run = async () => {
     try {
       while (waiting.size > 0) {
+        await opts.before?.();
         const batch = new Map<string, Waiter<T>[]>();
         for (const [key, waiters] of waiting) {
           if (batch.size >= maxBatch) break;

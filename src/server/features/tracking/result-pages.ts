@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { type Compressed, type Encoding, encodingToCompressNow } from '#src/server/http/spa.ts';
+import { turnSlots } from '#src/server/http/turn-slots.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -180,6 +181,15 @@ export const keptResultPages: ResultPageCacheOptions = {
   maxPagesPerNumber: 8,
   maxBytes: 16 * 1024 * 1024,
 };
+
+/**
+ * Result pages rendered (and first compressed) per turn of the event loop: a render costs 1–4 ms, so
+ * a turn stays under ~16 ms and new connections are accepted between (decision 100).
+ */
+export const rendersPerTurn = 4;
+
+/** The renders of this process's result pages, `rendersPerTurn` a turn (one event loop per process). */
+export const renderTurns = turnSlots(rendersPerTurn);
 
 /**
  * Rendered, compressed tracking result pages (issue 25, docs/decisions/062): the page every status

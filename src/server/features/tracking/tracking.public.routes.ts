@@ -21,7 +21,7 @@ import {
 } from '#src/shared/tracking/paths.ts';
 import { trackingResultSchema, trackParamsSchema } from '#src/shared/tracking/tracking.schema.ts';
 import { anonymousTrackingBytes } from './anonymous-answer.ts';
-import { keptResultPages, ResultPageCache } from './result-pages.ts';
+import { keptResultPages, ResultPageCache, renderTurns } from './result-pages.ts';
 import { anonymousTrackingJson, canSeeContact, findTrackingRecord, toTrackingResult } from './tracking.service.ts';
 import { createTrackingLimiter } from './tracking-limits.ts';
 
@@ -148,7 +148,11 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
         trackingNumber,
         record,
         `${locale}\n${url}`,
-        () => pages.trackingResult(url, trackingNumber, toTrackingResult(record, null), locale),
+        // A few renders a turn, so households still connecting are let in between (decision 100).
+        () =>
+          renderTurns
+            .take()
+            .then(() => pages.trackingResult(url, trackingNumber, toTrackingResult(record, null), locale)),
         accepted,
       );
       const { encoding, bytes } = page.for(accepted);

@@ -24,6 +24,7 @@ import { nextStepKey, statusOrDefault, stepOf } from '#src/shared/submissions/st
 import { reviewStateOf } from '#src/shared/submissions/verdicts.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
 import { batchLookups } from './lookup-batch.ts';
+import { renderTurns } from './result-pages.ts';
 import type { TrackingCache } from './tracking-cache.ts';
 
 export interface TrackingViewer {
@@ -159,6 +160,7 @@ export async function findTrackingRecord(
     lookup = batchLookups(
       (key) => queryTrackingRecord(db, key),
       (keys) => queryTrackingRecords(db, keys),
+      { before: () => renderTurns.drained() },
     );
     batchedLookups.set(db, lookup);
   }

@@ -1,0 +1,58 @@
+/** Work let start a few at a time per turn of the event loop (`turnSlots`). */
+export interface TurnSlots {
+  /** Settles when the caller may start: at once while this turn has room, else in a later turn, in order. */
+  take(): Promise<void>;
+  /** Settles once nobody waits for a slot: the work asked for so far has started. */
+  drained(): Promise<void>;
+}
+
+/**
+ * Work that may start in one turn of the event loop, the rest kept for the turns after, in the order
+ * asked (decision 100). Node accepts one new connection per turn (libuv reads the listening socket
+ * once per poll), so a turn that renders every page asked for at once keeps each household still
+ * connecting waiting behind all of them: 64 connections opened together took up to 4 s to be
+ * accepted while the server rendered. A few renders per turn keep the turns short, and the work
+ * done is the same.
+ */
+export function turnSlots(perTurn: number): TurnSlots {
+  const waiting: Array<() => void> = [];
+  let drainWaiters: Array<() => void> = [];
+  let startedThisTurn = 0;
+  let turnEndsSoon = false;
+
+  // Runs in the check phase, after the poll that accepts and reads: a new turn's room, handed to
+  // those waiting first. Those it starts count against this turn, so the next poll comes soon.
+  const nextTurn = () => {
+    turnEndsSoon = false;
+    const starting = waiting.splice(0, perTurn);
+    startedThisTurn = starting.length;
+    for (const start of starting) start();
+    if (waiting.length === 0) settleDrained();
+    if (startedThisTurn > 0) endTurnSoon();
+  };
+  const endTurnSoon = () => {
+    if (turnEndsSoon) return;
+    turnEndsSoon = true;
+    setImmediate(nextTurn);
+  };
+  const settleDrained = () => {
+    const settled = drainWaiters;
+    drainWaiters = [];
+    for (const settle of settled) settle();
+  };
+
+  return {
+    take() {
+      endTurnSoon();
+      if (waiting.length === 0 && startedThisTurn < perTurn) {
+        startedThisTurn += 1;
+        return Promise.resolve();
+      }
+      return new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    drained() {
+      if (waiting.length === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => drainWaiters.push(resolve));
+    },
+  };
+}
