@@ -7,9 +7,14 @@
 //
 //   npm run bench:wave                                         # 1,000 households, PGlite, time ×4
 //   npm run bench:wave -- --households 10000 --driver postgres --time-factor 1
+//   npm run bench:wave -- --households 10000 --driver postgres --instances 2 --time-factor 1
+//       two servers on one PostgreSQL, Redis (--redis, default redis://127.0.0.1:6379) and an s3rver
+//       bucket; staff suspend through the first, households alternate between them
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import S3rver from 's3rver';
 import { startSemaphorePeer, startSmtpPeer } from '#src/server/test/peers.ts';
 import { serviceCities } from '#src/shared/core/cities.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
@@ -32,8 +37,14 @@ const { values: args } = parseArgs({
     'max-seconds': { type: 'string', default: '900' },
     /** Write a V8 CPU profile of the server to this folder (node --cpu-prof). */
     'cpu-prof': { type: 'string' },
+    /** Servers on one database (2: PostgreSQL only, with Redis and an s3rver bucket shared). */
+    instances: { type: 'string', default: '1' },
+    redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
   },
 });
+const instanceCount = Number(args.instances);
+if (instanceCount > 1 && args.driver !== 'postgres')
+  throw new Error("--instances above 1 needs --driver postgres: PGlite is one process's database");
 const households = Number(args.households);
 const timeFactor = Number(args['time-factor']);
 const driver = args.driver as Driver;
@@ -67,28 +78,55 @@ async function main(): Promise<void> {
   const trackingOf = new Map(database.seeded.map((tn, n) => [`0918${String(n).padStart(7, '0')}`, tn]));
   const [semaphore, smtp] = await Promise.all([startSemaphorePeer({ apiKey: 'bench-key' }), startSmtpPeer()]);
   const dist = snapshotDist();
-  const server = await startServer(
-    serverEnv({
-      ...database.env,
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      TRUST_PROXY: '1',
-      ...benchStaffEnv,
-      SMS_PROVIDER: 'semaphore',
-      SEMAPHORE_API_KEY: 'bench-key',
-      SEMAPHORE_API_URL: semaphore.url,
-      SMTP_URL: smtp.url,
-      SMTP_MESSAGES_PER_MINUTE: args['smtp-per-minute']!,
-    }) as Record<string, string>,
-    {
-      dist,
-      nodeArgs: [
-        ...serverNodeArgs,
-        ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : []),
-      ],
-    },
-  );
-  const rss = sampleMemory(server.pid);
+  // Two or more instances share what a deployment shares: the database, Redis and a bucket.
+  const s3Dir = instanceCount > 1 ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wave-s3-')) : undefined;
+  const s3 = s3Dir
+    ? new S3rver({
+        address: '127.0.0.1',
+        port: 0,
+        silent: true,
+        directory: s3Dir,
+        configureBuckets: [{ name: 'photos' }],
+      })
+    : undefined;
+  const shared = s3
+    ? {
+        REDIS_URL: args.redis!,
+        S3_ENDPOINT: `http://127.0.0.1:${(await s3.run()).port}`,
+        S3_BUCKET: 'photos',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_REGION: 'us-east-1',
+      }
+    : { REDIS_URL: '' };
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  // One after the other: the first applies what migrations are left.
+  for (let i = 0; i < instanceCount; i++)
+    servers.push(
+      await startServer(
+        serverEnv({
+          ...database.env,
+          LOG_LEVEL: 'warn',
+          TRUST_PROXY: '1',
+          ...shared,
+          ...benchStaffEnv,
+          SMS_PROVIDER: 'semaphore',
+          SEMAPHORE_API_KEY: 'bench-key',
+          SEMAPHORE_API_URL: semaphore.url,
+          SMTP_URL: smtp.url,
+          SMTP_MESSAGES_PER_MINUTE: args['smtp-per-minute']!,
+        }) as Record<string, string>,
+        {
+          dist,
+          nodeArgs: [
+            ...serverNodeArgs,
+            ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'], String(i))}`] : []),
+          ],
+        },
+      ),
+    );
+  const server = servers[0]!;
+  const rss = servers.map((one) => sampleMemory(one.pid));
   const loadBefore = loadAverage();
   try {
     const cookie = await signInStaff(server.url);
@@ -100,10 +138,11 @@ async function main(): Promise<void> {
     const timeline: { at: number; ms: number; outcome: 'ok' | 'timeout' | 'error' }[] = [];
     const seen = { status5xx: 0, status429: 0, timeouts: 0, errors: 0, firstError: '', other: 0, visits: 0 };
     const visits: Promise<void>[] = [];
-    const visit = async (trackingNumber: string, address: string) => {
+    // Household n visits instance n mod the count, as a load balancer would spread them.
+    const visit = async (trackingNumber: string, address: string, n: number) => {
       const started = performance.now();
       try {
-        const res = await fetch(`${server.url}${trackingResultPath(trackingNumber)}`, {
+        const res = await fetch(`${servers[n % servers.length]!.url}${trackingResultPath(trackingNumber)}`, {
           headers: { ...browserEncoding, 'x-forwarded-for': address },
           signal: AbortSignal.timeout(10_000),
         });
@@ -138,10 +177,10 @@ async function main(): Promise<void> {
           const n = Number(number.slice(4));
           const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
           const first = visitDelayMs();
-          visits.push(new Promise((r) => setTimeout(r, first)).then(() => visit(tn, address)));
+          visits.push(new Promise((r) => setTimeout(r, first)).then(() => visit(tn, address, n)));
           if (n % 5 === 0) {
             const second = first + visitDelayMs();
-            visits.push(new Promise((r) => setTimeout(r, second)).then(() => visit(tn, address)));
+            visits.push(new Promise((r) => setTimeout(r, second)).then(() => visit(tn, address, n)));
           }
         }
       }
@@ -172,7 +211,7 @@ async function main(): Promise<void> {
     clearInterval(watchSms);
     await Promise.all(visits);
     clearInterval(scrape);
-    const { rssKb } = rss.stop();
+    const peaks = rss.map((one) => one.stop().rssKb);
     const loadAfter = loadAverage();
 
     const emailsPer = new Map<string, number>();
@@ -191,7 +230,9 @@ async function main(): Promise<void> {
     const check = (ok: boolean) => (ok ? 'OK' : 'MISSED');
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-    console.log(`\n${os.hostname()}, ${os.cpus().length} CPUs, node ${process.version}, ${driver}`);
+    console.log(
+      `\n${os.hostname()}, ${os.cpus().length} CPUs, node ${process.version}, ${driver}, ${servers.length} instance(s)${s3 ? ` with Redis ${args.redis} and s3rver` : ''}`,
+    );
     console.log(`load average before: ${loadBefore}; after: ${loadAfter}`);
     console.log(`households: ${households}; time factor ×${timeFactor} (household delays divided by it)`);
     console.log(`all moved: ${s(movedMs)} after the suspension was sent (target ≤ 60 s) ${check(movedMs <= 60_000)}`);
@@ -228,9 +269,14 @@ async function main(): Promise<void> {
         `  ${round * 15}–${round * 15 + 15} s: ${rows.length} visits, p50 ${percentile(ms, 50).toFixed(0)} ms, p99 ${percentile(ms, 99).toFixed(0)} ms, timeouts or errors ${late}`,
       );
     }
-    console.log(`server peak RSS: ${(rssKb / 1024).toFixed(0)} MB (target ≤ 300 MB) ${check(rssKb <= 300 * 1024)}`);
+    for (const [i, kb] of peaks.entries())
+      console.log(
+        `server ${i + 1} peak RSS: ${(kb / 1024).toFixed(0)} MB (target ≤ 300 MB) ${check(kb <= 300 * 1024)}`,
+      );
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((one) => one.stop()));
+    await s3?.close();
+    if (s3Dir) fs.rmSync(s3Dir, { recursive: true, force: true });
     dist.cleanup();
     await Promise.all([semaphore.close(), smtp.close()]);
     await database.cleanup();
