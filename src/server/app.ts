@@ -39,7 +39,7 @@ import { counterRateLimitStore, createFallbackCounterStore } from '#src/server/h
 import { createMemoryCounterStore, createRedisCounterStore } from '#src/server/http/rate-limit-store.ts';
 import { lazyRequestLogger } from '#src/server/http/request-logger.ts';
 import { inlineScriptHashes, registerSecurityHeaders } from '#src/server/http/security-headers.ts';
-import { registerSpa } from '#src/server/http/spa.ts';
+import { gzipOptions, registerSpa } from '#src/server/http/spa.ts';
 import { type BackgroundJobs, startBackgroundJobs } from '#src/server/jobs/index.ts';
 import { tileImageSource } from '#src/shared/core/map-config.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
@@ -164,7 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // gzip first: compressed while the request waits, brotli costs ~2 ms of this process's main thread
   // even for 1 KB (decision 098); a client that takes only brotli still gets it.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate', 'br'] });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['gzip', 'deflate', 'br'],
+    zlibOptions: gzipOptions(6),
+  });
   // Every limit is counted in Redis when there is one; while it does not answer, in this instance,
   // never nowhere (issue 39, rate-limit-fallback.ts).
   const counters = deps.redis

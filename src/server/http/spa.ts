@@ -107,6 +107,14 @@ export function acceptedEncodings(header: string | string[] | undefined): Compre
 }
 
 /**
+ * Gzip at `level` with memLevel 7. The server's malloc maps every block of 64 KB or more afresh
+ * (scripts/server-runtime.mjs, decision 032), and memLevel 8's hash tables are 64 KB each: mapped,
+ * zeroed and unmapped on every call. At 7 they are 32 KB. A 21 KB result page then took 0.13 ms
+ * instead of 0.26 ms, to the same 6,757 bytes (decision 100).
+ */
+export const gzipOptions = (level: number): zlib.ZlibOptions => ({ level, memLevel: 7 });
+
+/**
  * The encoding to compress in while a request waits (decision 098): gzip, which every browser takes,
  * costs a fifth of brotli's time in this server's process (its malloc settings map and clear brotli's
  * megabytes of tables on every call); brotli only for a client that takes nothing else. Bytes made

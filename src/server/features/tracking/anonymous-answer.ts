@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { gzipOptions } from '#src/server/http/spa.ts';
 import { brotliOptions, own } from './result-pages.ts';
 import { anonymousTrackingJson, type TrackingRecord } from './tracking.service.ts';
 
@@ -30,7 +31,7 @@ export function anonymousTrackingBytes(record: TrackingRecord, encoding: 'br' | 
   byEncoding[encoding] ??= own(
     encoding === 'br'
       ? zlib.brotliCompressSync(json, brotliOptions(Buffer.byteLength(json), brotliQuality))
-      : zlib.gzipSync(json),
+      : zlib.gzipSync(json, gzipOptions(6)),
   );
   return byEncoding[encoding];
 }

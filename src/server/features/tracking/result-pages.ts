@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { type Compressed, type Encoding, encodingToCompressNow } from '#src/server/http/spa.ts';
+import { type Compressed, type Encoding, encodingToCompressNow, gzipOptions } from '#src/server/http/spa.ts';
 import { turnSlots } from '#src/server/http/turn-slots.ts';
 
 const gzip = promisify(zlib.gzip);
@@ -54,7 +54,7 @@ const compressSync = (identity: Buffer, encoding: Compressed, compression: Compr
   own(
     encoding === 'br'
       ? zlib.brotliCompressSync(identity, brotliOptions(identity.length, brotliQuality[compression]))
-      : zlib.gzipSync(identity, { level: gzipLevel[compression] }),
+      : zlib.gzipSync(identity, gzipOptions(gzipLevel[compression])),
   );
 
 /**
@@ -138,7 +138,7 @@ export async function encodePage(
       bytes[encoding] = own(
         encoding === 'br'
           ? await brotli(identity, brotliOptions(identity.length, brotliQuality[compression]))
-          : await gzip(identity, { level: gzipLevel[compression] }),
+          : await gzip(identity, gzipOptions(gzipLevel[compression])),
       );
     }),
   );
