@@ -89,14 +89,6 @@ export class EncodedPage {
     return this.#bytes.gzip ? zlib.gunzipSync(this.#bytes.gzip) : zlib.brotliDecompressSync(this.#bytes.br!);
   }
 
-  get br(): Buffer {
-    return this.in('br');
-  }
-
-  get gzip(): Buffer {
-    return this.in('gzip');
-  }
-
   /** The best encoding held that the visit accepts, else one made now; the page as it is when it accepts none. */
   for(accepted: readonly Compressed[]): { encoding: Encoding; bytes: Buffer } {
     const held = accepted.find((encoding) => this.#bytes[encoding] !== undefined);
