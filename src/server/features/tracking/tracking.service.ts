@@ -142,8 +142,26 @@ function buildLookup(db: Db) {
     .prepare('tracking_lookup');
 }
 
-// A named prepared statement per database: PostgreSQL parses and plans the lookup once per connection.
-const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
+/**
+ * Per database, its lookup: lookups that wait for one out go together (decision 099); a lone one goes
+ * by a named prepared statement, which PostgreSQL parses and plans once per connection.
+ */
+const lookups = new WeakMap<Db, (trackingNumber: string) => Promise<TrackingRecord | null>>();
+
+function lookupOf(db: Db): (trackingNumber: string) => Promise<TrackingRecord | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    const prepared = buildLookup(db);
+    lookup = batchLookups(
+      async (key) => (await prepared.execute({ trackingNumber: key }))[0]?.record ?? null,
+      (keys) => queryTrackingRecords(db, keys),
+      // The next query waits for the renders the last one's answers started (decision 100).
+      { before: () => renderTurns.drained() },
+    );
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
 
 /**
  * The submission behind a typed-in tracking number, or null. Malformed input takes the same path
@@ -154,30 +172,8 @@ export async function findTrackingRecord(
   deps: { db: Db; trackingCache?: TrackingCache<TrackingRecord | null> },
   trackingNumber: string,
 ): Promise<TrackingRecord | null> {
-  let lookup = batchedLookups.get(deps.db);
-  if (!lookup) {
-    const db = deps.db;
-    lookup = batchLookups(
-      (key) => queryTrackingRecord(db, key),
-      (keys) => queryTrackingRecords(db, keys),
-      { before: () => renderTurns.drained() },
-    );
-    batchedLookups.set(db, lookup);
-  }
+  const lookup = lookupOf(deps.db);
   return deps.trackingCache ? deps.trackingCache.get(trackingNumber, lookup) : lookup(trackingNumber);
-}
-
-// Per database: the lookups that wait for one out go together (decision 099).
-const batchedLookups = new WeakMap<Db, (trackingNumber: string) => Promise<TrackingRecord | null>>();
-
-async function queryTrackingRecord(db: Db, trackingNumber: string): Promise<TrackingRecord | null> {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = buildLookup(db);
-    lookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ trackingNumber });
-  return row?.record ?? null;
 }
 
 /**
