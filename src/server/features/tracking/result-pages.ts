@@ -50,11 +50,15 @@ export const brotliOptions = (size: number, quality: number): zlib.BrotliOptions
   },
 });
 
+/** The settings of one encoding at one compression, for the page's bytes: the one place they are chosen. */
+const settings = (identity: Buffer, encoding: Compressed, compression: Compression) =>
+  encoding === 'br' ? brotliOptions(identity.length, brotliQuality[compression]) : gzipOptions(gzipLevel[compression]);
+
 const compressSync = (identity: Buffer, encoding: Compressed, compression: Compression): Buffer =>
   own(
     encoding === 'br'
-      ? zlib.brotliCompressSync(identity, brotliOptions(identity.length, brotliQuality[compression]))
-      : zlib.gzipSync(identity, gzipOptions(gzipLevel[compression])),
+      ? zlib.brotliCompressSync(identity, settings(identity, encoding, compression))
+      : zlib.gzipSync(identity, settings(identity, encoding, compression)),
   );
 
 /**
@@ -129,8 +133,8 @@ export async function encodePage(
     encodings.map(async (encoding) => {
       bytes[encoding] = own(
         encoding === 'br'
-          ? await brotli(identity, brotliOptions(identity.length, brotliQuality[compression]))
-          : await gzip(identity, gzipOptions(gzipLevel[compression])),
+          ? await brotli(identity, settings(identity, encoding, compression))
+          : await gzip(identity, settings(identity, encoding, compression)),
       );
     }),
   );
