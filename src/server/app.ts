@@ -43,6 +43,7 @@ import { gzipOptions, registerSpa } from '#src/server/http/spa.ts';
 import { type BackgroundJobs, startBackgroundJobs } from '#src/server/jobs/index.ts';
 import { tileImageSource } from '#src/shared/core/map-config.ts';
 import { englishText } from '#src/shared/i18n/catalogue.ts';
+import { trackingAnswerHeldMs } from '#src/shared/tracking/held-in-memory.ts';
 import type { AppContext } from './app-context.ts';
 import { type Config, trustProxyOption } from './config.ts';
 import { statusReactions } from './status-reactions.ts';
@@ -208,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     email: deps.email ?? createEmailSender(config, app.log),
     pages: await loadPageRenderer(webRoot, app.log),
     trackingCache: new TrackingCache({
-      ttlMs: 5 * 60_000,
+      ttlMs: trackingAnswerHeldMs,
       maxEntries: 20_000,
       now: Date.now,
       // A changed number is read again at once, found or not, so its SMS link's first visit finds it kept.

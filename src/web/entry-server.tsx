@@ -15,6 +15,7 @@ import {
 } from '#src/shared/i18n/paraglide/runtime.js';
 import { staticPages } from '#src/shared/static/paths.ts';
 import { submissionPages } from '#src/shared/submissions/pages.ts';
+import { trackingAnswerHeldMs } from '#src/shared/tracking/held-in-memory.ts';
 import { trackingPages } from '#src/shared/tracking/paths.ts';
 import { Footer, Header } from '#src/web/components/layout/app-layout.tsx';
 import { PageLoading } from '#src/web/components/layout/page-loading.tsx';
@@ -192,6 +193,7 @@ function preloadOnce(pathname: string, id: string): Promise<unknown> {
  * from the JSON the server embeds beside it (src/web/lib/ssr-data.ts).
  */
 async function renderWithData(url: string, id: string, key: readonly unknown[], data: unknown): Promise<string> {
+  rendersByReact += 1;
   await preloadOnce(new URL(url, 'http://localhost').pathname, id);
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
@@ -223,11 +225,14 @@ export async function renderTrackingResult(
   const key = trackingKeys.detail(trackingNumber);
   return inLocale(locale, async () => {
     const shape = resultShape(url, trackingNumber, data, getLocale());
-    // A shape seen for the first time is rendered as it is: making its template costs two renders,
-    // worth it only for a shape that comes again (most pages of a wave share a few dozen shapes).
+    // A shape seen for the first time is rendered as it is, and that markup is kept a while: at its
+    // second sighting it becomes the template once one render with stand-ins confirms it (most pages
+    // of a wave share a few dozen shapes; a shape seen once costs no more than its own render).
     const template = shape && seenBefore(shape.key) && (await templateOf(shape));
     if (shape && template) return { html: fillTemplate(template, shape.texts('request')), key, shape: shape.key };
-    return { html: await renderWithData(url, trackingNumber, key, data), key };
+    const html = await renderWithData(url, trackingNumber, key, data);
+    if (shape && !templates.has(shape.key)) keepFirstPage(shape.key, { html, texts: shape.texts('request') });
+    return { html, key };
   });
 }
 
@@ -247,6 +252,13 @@ export async function templatedShapes(): Promise<{ templated: number; byReact: n
   return { templated: made.filter(Boolean).length, byReact: made.filter((template) => !template).length };
 }
 
+let rendersByReact = 0;
+
+/** Pages React has rendered in this process, for tests: what a template saves. */
+export function reactRenders(): number {
+  return rendersByReact;
+}
+
 /** Shapes seen once, without a template yet. */
 const seen = new Set<string>();
 
@@ -256,6 +268,35 @@ function seenBefore(key: string): boolean {
   seen.add(key);
   if (seen.size > templatesKept * 4) seen.delete(seen.keys().next().value as string);
   return false;
+}
+
+/** A shape's first page as React rendered it for its own request, and the texts that request shows. */
+interface FirstPage {
+  html: string;
+  texts: string[][];
+  at: number;
+}
+
+/**
+ * The first pages of the shapes seen once most lately, only to confirm a template with: never served.
+ * Each is ~10 KB, so a few (the RSS budget, §9), and a household's masked page is held no longer than
+ * its lookup is (trackingAnswerHeldMs).
+ */
+const firstPages = new Map<string, FirstPage>();
+const firstPagesKept = 128;
+
+/** For tests: as if every first page had been pushed out by newer shapes. */
+export function forgetFirstPages(): void {
+  firstPages.clear();
+}
+
+function keepFirstPage(key: string, page: Omit<FirstPage, 'at'>): void {
+  const now = Date.now();
+  for (const [oldest, { at }] of firstPages) {
+    if (firstPages.size < firstPagesKept && now - at < trackingAnswerHeldMs) break;
+    firstPages.delete(oldest);
+  }
+  firstPages.set(key, { ...page, at: now });
 }
 
 /** The templates made, by shape; null for a shape React renders per request. */
@@ -272,7 +313,9 @@ function templateOf(shape: ResultShape): Promise<ResultTemplate | null> {
     templates.set(shape.key, known);
     return known;
   }
-  const making = makeTemplate(shape);
+  const first = firstPages.get(shape.key);
+  firstPages.delete(shape.key);
+  const making = makeTemplate(shape, first);
   templates.set(shape.key, making);
   making.catch(() => templates.delete(shape.key));
   if (templates.size > templatesKept) templates.delete(templates.keys().next().value as string);
@@ -280,18 +323,22 @@ function templateOf(shape: ResultShape): Promise<ResultTemplate | null> {
 }
 
 /**
- * Renders the shape with both sets of stand-ins and cuts the first where the values go. Trusted only
- * when the cut, filled with the second set, is the second render byte for byte.
+ * Renders the shape with the stand-ins of variant b, whose values can be told apart, and cuts that
+ * page where they are. The cut is trusted only when, filled with another set of values, it gives
+ * React's render of them byte for byte: the shape's first page, with its own request's values, when
+ * it was kept; else a render with the stand-ins of variant a. So a template holds no household's
+ * values, and a value shown in a way the cut does not expect (changed, cut short, counted) makes the
+ * two differ, and the shape is rendered by React per request.
  */
-async function makeTemplate(shape: ResultShape): Promise<ResultTemplate | null> {
+async function makeTemplate(shape: ResultShape, first?: FirstPage): Promise<ResultTemplate | null> {
   const render = (variant: 'a' | 'b') => {
     const { url, data } = shape.standIn(variant);
     return renderWithData(url, data.trackingNumber, trackingKeys.detail(data.trackingNumber), data);
   };
-  const [a, b] = [await render('a'), await render('b')];
-  const template = cutTemplate(a, shape.texts('a'));
-  if (!template || fillTemplate(template, shape.texts('b')) !== b) return null;
-  return template;
+  const template = cutTemplate(await render('b'), shape.texts('b'));
+  if (!template) return null;
+  if (first && fillTemplate(template, first.texts) === first.html) return template;
+  return fillTemplate(template, shape.texts('a')) === (await render('a')) ? template : null;
 }
 
 /** The privacy notice with the settings the server runs with (issue 36: RETENTION_DAYS, PRIVACY_CONTACT). */

@@ -49,6 +49,39 @@ describe('turnSlots (decision 100)', () => {
     expect(events.indexOf('accepted')).toBeLessThan(events.indexOf('work 11'));
   });
 
+  it('starts fewer a turn when the last turn was long, at least one', async () => {
+    const slots = turnSlots(4, 6);
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const turnOf: number[] = [];
+    let turn = 0;
+    let counting = true;
+    const counter = (async () => {
+      while (counting) {
+        await nextTurn();
+        turn += 1;
+      }
+    })();
+    // Work of 5 ms: one a turn fits 6 ms. Then light work: four a turn again.
+    await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        slots.take().then(() => {
+          turnOf.push(turn);
+          busy(index < 4 ? 5 : 0);
+        }),
+      ),
+    );
+    counting = false;
+    await counter;
+    const perTurn = [...new Set(turnOf)].map((t) => turnOf.filter((x) => x === t).length);
+    // The first turn starts four (nothing timed yet); while work costs 5 ms, one a turn.
+    expect(perTurn[0]).toBe(4);
+    expect(perTurn[1]).toBe(1);
+    expect(Math.max(...perTurn.slice(1))).toBeLessThan(4);
+  });
+
   it('says when nobody waits any more', async () => {
     const slots = turnSlots(2);
     const started: number[] = [];

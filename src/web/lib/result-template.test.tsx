@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { givenName } from '#src/shared/core/item-display.ts';
 import { nextStepKeys, submissionStatuses } from '#src/shared/submissions/status.ts';
 import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
-import { renderTrackingResult, renderTrackingResultWithReact, templatedShapes } from '#src/web/entry-server.tsx';
+import {
+  forgetFirstPages,
+  reactRenders,
+  renderTrackingResult,
+  renderTrackingResultWithReact,
+  templatedShapes,
+} from '#src/web/entry-server.tsx';
 import { aResult } from '#src/web/features/tracking/test-utils.tsx';
 import { cutTemplate, escapeLikeReact, fillTemplate } from './result-template.ts';
 
@@ -109,17 +116,62 @@ function aVariedRequest(seed: number): { url: string; trackingNumber: string; da
   return { url, trackingNumber, data, locale: one(['en', 'fil']) };
 }
 
+/** Another household's request of the same shape: every value the page shows as itself is another. */
+function anotherHousehold(request: ReturnType<typeof aVariedRequest>, seed: number): ReturnType<typeof aVariedRequest> {
+  const trackingNumber = number(random(seed + 1000));
+  const other = (value: string) => (value ? `${value} (2)` : value);
+  const later = (instant: string) => new Date(Date.parse(instant) + 86_400_000 + 7 * 60_000).toISOString();
+  const { data } = request;
+  return {
+    ...request,
+    trackingNumber,
+    url: request.url.replace(request.trackingNumber, trackingNumber),
+    data: {
+      ...data,
+      trackingNumber,
+      submittedAt: later(data.submittedAt),
+      details: {
+        ...data.details,
+        name: other(data.details.name),
+        contact: other(data.details.contact),
+        email: other(data.details.email),
+        location: other(data.details.location),
+        pickup: other(data.details.pickup),
+        ...(data.details.venue ? { venue: other(data.details.venue) } : {}),
+        schedule: {
+          ...data.details.schedule,
+          date: data.details.schedule.date && later(`${data.details.schedule.date}T00:00:00.000Z`).slice(0, 10),
+        },
+      },
+      items: data.items.map((item) => ({
+        ...item,
+        id: `${item.id}b`,
+        thumbUrl: item.thumbUrl.replace(`/${item.id}/`, `/${item.id}b/`),
+        url: item.url.replace(`/${item.id}/`, `/${item.id}b/`),
+        // A placeholder name ("photo", none) is part of the shape; a given one is a value.
+        name: givenName(item.name) === null ? item.name : other(item.name),
+      })),
+      history: data.history.map((line) => ({ ...line, at: later(line.at) })),
+    },
+  };
+}
+
 describe('result pages from their shape (issue 35, decision 083)', () => {
   it('gives what React renders, byte for byte, for many varied requests', async () => {
     for (let seed = 1; seed <= 80; seed++) {
-      const { url, trackingNumber, data, locale } = aVariedRequest(seed);
-      const expected = await renderTrackingResultWithReact(url, trackingNumber, data, locale);
-      // A shape's first page is React's own; from its second, the template's.
-      for (const visit of ['first', 'again'])
+      const request = aVariedRequest(seed);
+      const sibling = anotherHousehold(request, seed);
+      // A shape's first page is React's own; from its second, the template's: here first cut from
+      // the first household's page, which must show nothing of it to the second.
+      for (const [visit, { url, trackingNumber, data, locale }] of [
+        ['first', request],
+        ['another household', sibling],
+        ['again', request],
+      ] as const)
         expect(
           (await renderTrackingResult(url, trackingNumber, data, locale)).html,
           `${seed} ${visit}: ${url} ${locale}`,
-        ).toBe(expected);
+        ).toBe(await renderTrackingResultWithReact(url, trackingNumber, data, locale));
     }
     // They were made from templates, not rendered by React each: no shape fell back.
     const shapes = await templatedShapes();
@@ -161,6 +213,39 @@ describe('result pages from their shape (issue 35, decision 083)', () => {
     expect(other.html).toContain('Mon, Jan 4, 2027');
     expect(other.html).not.toContain('Dec 10, 2026');
     expect(other.html).toBe(await renderTrackingResultWithReact('/tracking-result/EEEE5555', 'EEEE5555', second));
+  });
+
+  it("confirms a shape's template with its first page: one more render, or two without it", async () => {
+    // Seven photos: a shape no other test here makes.
+    const household = (trackingNumber: string, name: string, itemName: string) =>
+      aResult({
+        trackingNumber,
+        details: { ...aResult().details, name },
+        items: Array.from({ length: 7 }, (_, index) => ({
+          id: `${trackingNumber}-${index}`,
+          name: index === 0 ? itemName : '',
+          condition: 'Working',
+          thumbUrl: `/api/photos/${trackingNumber}-${index}/thumb`,
+          url: `/api/photos/${trackingNumber}-${index}/file`,
+        })),
+      });
+    const rendersFor = async (data: TrackingResult, locale: string) => {
+      const before = reactRenders();
+      const path = `/tracking-result/${data.trackingNumber}`;
+      const { html } = await renderTrackingResult(path, data.trackingNumber, data, locale);
+      const renders = reactRenders() - before;
+      expect(html).toBe(await renderTrackingResultWithReact(path, data.trackingNumber, data, locale));
+      return renders;
+    };
+    // The first household's own render, then one with stand-ins that confirms its cut, then none.
+    expect(await rendersFor(household('FFFF6666', 'Ana Reyes', 'Aparador'), 'en')).toBe(1);
+    expect(await rendersFor(household('GGGG7777', 'Ben Cruz', 'Lamesa'), 'en')).toBe(1);
+    expect(await rendersFor(household('HHHH8888', 'Cora Lim', 'Kama'), 'en')).toBe(0);
+    // Without the first page (a busy server keeps a few), the second costs both stand-in renders.
+    expect(await rendersFor(household('JJJJ9999', 'Dina Go', 'Aparador'), 'fil')).toBe(1);
+    forgetFirstPages();
+    expect(await rendersFor(household('KKKK1111', 'Eli Tan', 'Silya'), 'fil')).toBe(2);
+    expect(await rendersFor(household('LLLL2222', 'Fe Uy', 'Kabinet'), 'fil')).toBe(0);
   });
 
   it('leaves a page whose number is not in its address as itself to React', async () => {

@@ -179,13 +179,13 @@ export const keptResultPages: ResultPageCacheOptions = {
 };
 
 /**
- * Result pages rendered (and first compressed) per turn of the event loop: a render costs 1–4 ms, so
- * a turn stays under ~16 ms and new connections are accepted between (decision 100).
+ * Result pages rendered (and first compressed) per turn of the event loop: at most 4, and as many as
+ * fit in ~6 ms going by the last turn, so new connections are accepted between (decisions 100, 101).
  */
-export const rendersPerTurn = 4;
+export const rendersPerTurn = { most: 4, turnMs: 6 };
 
 /** The renders of this process's result pages, `rendersPerTurn` a turn (one event loop per process). */
-export const renderTurns = turnSlots(rendersPerTurn);
+export const renderTurns = turnSlots(rendersPerTurn.most, rendersPerTurn.turnMs);
 
 /**
  * Rendered, compressed tracking result pages (issue 25, docs/decisions/062): the page every status
