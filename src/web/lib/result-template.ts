@@ -12,10 +12,12 @@ import type { TrackingResult } from '#src/shared/tracking/tracking.schema.ts';
  * as React escapes them, put back in. Everything that is not one of those values is the shape's key,
  * so two requests of one key differ only in the values put back.
  *
- * A shape is trusted only after a second render with other stand-ins gives, byte for byte, what its
- * template gives filled with them: a value the page shows transformed (encoded, cut, counted) where
- * the template does not expect it makes the two differ, and that shape is rendered by React per
- * request instead. result-template.test.tsx compares the template's pages with React's for many requests.
+ * A template is cut from the render with one set of stand-ins, and trusted only when another render
+ * with other values (the shape's first page, or the other stand-ins: entry-server.tsx, decision 101)
+ * is, byte for byte, what the template gives filled with them: a value the page shows transformed
+ * (encoded, cut, counted) where the template does not expect it makes the two differ, and that shape
+ * is rendered by React per request instead. result-template.test.tsx compares the template's pages
+ * with React's for many requests.
  */
 
 /** How a value shows in the markup: the texts React writes for it, in no particular order. */
