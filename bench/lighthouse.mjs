@@ -4,6 +4,7 @@
 //
 //   npm run bench:lighthouse                 # 5 runs per page, the median is reported
 //   npm run bench:lighthouse -- --runs 1 --pages /track,result
+//   npm run bench:lighthouse -- --via h2     # through an HTTP/2 TLS proxy, as behind nginx or Caddy
 //
 // Starts the built server (dist/, built first when missing) on an empty PGlite data folder,
 // makes one guest submission through the API (so there is a real result page), then audits each
@@ -16,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // Run with tsx (npm run bench:lighthouse), which loads the TypeScript harness the journeys use.
 import { chromiumArgs, startServer, submitAsGuest } from '../e2e/harness.ts';
+import { startH2Proxy } from './h2-proxy.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({
@@ -25,6 +27,8 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: '/,/track,result,event,/no-login-upload,/login,/signup' },
     /** Also print what the score is made of: LCP element and phases, long tasks, script boot-up. */
     explain: { type: 'boolean', default: false },
+    /** direct: HTTP/1.1 to Node; h2: through an HTTP/2 TLS proxy (bench/h2-proxy.ts), as in production. */
+    via: { type: 'string', default: 'direct' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -112,9 +116,13 @@ async function main() {
     { LOG_LEVEL: 'warn', RATE_LIMIT_ALLOW: '127.0.0.1', ADMIN_EMAIL: staff.email, ADMIN_PASSWORD: staff.password },
     { dist },
   );
+  if (args.via !== 'direct' && args.via !== 'h2') throw new Error(`--via direct|h2, not ${args.via}`);
+  const proxy = args.via === 'h2' ? await startH2Proxy(server.url) : undefined;
+  const origin = proxy?.url ?? server.url;
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    // The --via h2 proxy's certificate is its own.
+    chromeFlags: ['--headless=new', ...chromiumArgs, ...(proxy ? ['--ignore-certificate-errors'] : [])],
   });
   let failed = false;
   try {
@@ -134,11 +142,12 @@ async function main() {
         .map((n) => n.toFixed(2))
         .join(' ');
     console.log(`Lighthouse ${runs} run(s) per page, mobile, Chromium ${chromePath}; load average ${load()}`);
+    console.log(proxy ? `via an HTTP/2 TLS proxy (${proxy.url})` : 'direct: HTTP/1.1 to the server');
     const wanted = new Set(args.pages.split(','));
     for (const [name, pagePath] of Object.entries(pages).filter(([name]) => wanted.has(name))) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const lhr = await audit(`${server.url}${pagePath}`, chrome.port);
+        const lhr = await audit(`${origin}${pagePath}`, chrome.port);
         if (args.explain) explain(pagePath, lhr);
         const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
         results.push({
@@ -168,8 +177,13 @@ async function main() {
       );
     }
     console.log(`load average after: ${load()}`);
+    if (proxy) {
+      const { requests, connections } = proxy.carried();
+      console.log(`the proxy carried ${requests} requests over ${connections} HTTP/2 connections`);
+    }
   } finally {
     chrome.kill();
+    await proxy?.stop();
     await server.stop();
     dist.cleanup();
   }
