@@ -34,7 +34,7 @@ import { events } from '#src/server/db/schema.ts';
 import { buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
 import { launchBrowser, phone, startServer } from '../e2e/harness.ts';
-import { startH2Proxy } from './h2-proxy.ts';
+import { benchOrigin, describeVia } from './h2-proxy.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({
@@ -316,9 +316,7 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-bench-first-input-'));
   const { result, booth } = await seed(dataDir);
   const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ALLOW: '127.0.0.1' }, { dist });
-  if (args.via !== 'direct' && args.via !== 'h2') throw new Error(`--via direct|h2, not ${args.via}`);
-  const proxy = args.via === 'h2' ? await startH2Proxy(server.url) : undefined;
-  const origin = proxy?.url ?? server.url;
+  const { url: origin, proxy } = await benchOrigin(args.via, server.url);
   const browser = await launchBrowser();
   try {
     const all = {
@@ -338,7 +336,7 @@ async function main(): Promise<void> {
         .map((n) => n.toFixed(2))
         .join(' ');
     console.log(`host ${os.hostname()}, ${os.cpus().length} CPUs; load average before: ${load()}`);
-    console.log(proxy ? `via an HTTP/2 TLS proxy (${proxy.url})` : 'direct: HTTP/1.1 to the server, six connections');
+    console.log(describeVia(proxy));
     console.log(`Lighthouse benchmarkIndex (unthrottled): ${await benchmarkIndex(browser)}`);
     console.log('page            first paint    takeover   paint→takeover   fields typed   lost (each run)');
     const ms = (value: number | null) => value ?? Number.POSITIVE_INFINITY;
@@ -362,10 +360,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(`load average after: ${load()}`);
-    if (proxy) {
-      const { requests, connections } = proxy.carried();
-      console.log(`the proxy carried ${requests} requests over ${connections} HTTP/2 connections`);
-    }
+    console.log(describeVia(proxy));
     console.log(`fields lost: ${ok ? '0 on every page: OK' : 'some: MISSED'} (median of ${runs} runs)`);
     process.exitCode = ok ? 0 : 1;
   } finally {

@@ -32,16 +32,8 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
     const cert = path.join(dir, 'cert.pem');
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1'].concat([
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ]),
+      // biome-ignore format: one command line
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
       { stdio: 'ignore' },
     );
     return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
@@ -105,4 +97,25 @@ export async function startH2Proxy(target: string): Promise<H2Proxy> {
       agent.destroy();
     },
   };
+}
+
+/**
+ * The origin a browser bench opens pages at, by its `--via` option: the server itself (`direct`), or
+ * an HTTP/2 proxy started in front of it (`h2`), which the caller stops.
+ */
+export async function benchOrigin(
+  via: string | undefined,
+  serverUrl: string,
+): Promise<{ url: string; proxy?: H2Proxy }> {
+  if (via === undefined || via === 'direct') return { url: serverUrl };
+  if (via !== 'h2') throw new Error(`--via direct|h2, not ${via}`);
+  const proxy = await startH2Proxy(serverUrl);
+  return { url: proxy.url, proxy };
+}
+
+/** The line a bench prints to say how its browser reached the server. */
+export function describeVia(proxy: H2Proxy | undefined): string {
+  if (!proxy) return 'direct: HTTP/1.1 to the server, six connections';
+  const { requests, connections } = proxy.carried();
+  return `via an HTTP/2 TLS proxy: ${requests} requests so far over ${connections} HTTP/2 connections`;
 }

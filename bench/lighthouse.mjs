@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // Run with tsx (npm run bench:lighthouse), which loads the TypeScript harness the journeys use.
 import { chromiumArgs, startServer, submitAsGuest } from '../e2e/harness.ts';
-import { startH2Proxy } from './h2-proxy.ts';
+import { benchOrigin, describeVia } from './h2-proxy.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({
@@ -116,9 +116,7 @@ async function main() {
     { LOG_LEVEL: 'warn', RATE_LIMIT_ALLOW: '127.0.0.1', ADMIN_EMAIL: staff.email, ADMIN_PASSWORD: staff.password },
     { dist },
   );
-  if (args.via !== 'direct' && args.via !== 'h2') throw new Error(`--via direct|h2, not ${args.via}`);
-  const proxy = args.via === 'h2' ? await startH2Proxy(server.url) : undefined;
-  const origin = proxy?.url ?? server.url;
+  const { url: origin, proxy } = await benchOrigin(args.via, server.url);
   const chrome = await chromeLauncher.launch({
     chromePath,
     // The --via h2 proxy's certificate is its own.
@@ -142,7 +140,7 @@ async function main() {
         .map((n) => n.toFixed(2))
         .join(' ');
     console.log(`Lighthouse ${runs} run(s) per page, mobile, Chromium ${chromePath}; load average ${load()}`);
-    console.log(proxy ? `via an HTTP/2 TLS proxy (${proxy.url})` : 'direct: HTTP/1.1 to the server');
+    console.log(describeVia(proxy));
     const wanted = new Set(args.pages.split(','));
     for (const [name, pagePath] of Object.entries(pages).filter(([name]) => wanted.has(name))) {
       const results = [];
@@ -177,10 +175,7 @@ async function main() {
       );
     }
     console.log(`load average after: ${load()}`);
-    if (proxy) {
-      const { requests, connections } = proxy.carried();
-      console.log(`the proxy carried ${requests} requests over ${connections} HTTP/2 connections`);
-    }
+    console.log(describeVia(proxy));
   } finally {
     chrome.kill();
     await proxy?.stop();

@@ -279,8 +279,8 @@ interface FirstPage {
 
 /**
  * The first pages of the shapes seen once most lately, only to confirm a template with: never served.
- * Each is ~10 KB, so a few (the RSS budget, §9), and a household's masked page is held no longer than
- * its lookup is (trackingAnswerHeldMs).
+ * Each is ~10 KB, so a few (the RSS budget, §9), and a household's masked page is held about as long
+ * as its lookup is (trackingAnswerHeldMs, and up to a minute's sweep).
  */
 const firstPages = new Map<string, FirstPage>();
 const firstPagesKept = 128;
@@ -291,12 +291,25 @@ export function forgetFirstPages(): void {
 }
 
 function keepFirstPage(key: string, page: Omit<FirstPage, 'at'>): void {
+  dropFirstPages(firstPagesKept - 1);
+  firstPages.set(key, { ...page, at: Date.now() });
+  // Past their time they go even when no other page comes: looked at every minute while any is held.
+  firstPagesSweep ??= setInterval(() => {
+    dropFirstPages(firstPagesKept);
+    if (firstPages.size > 0) return;
+    clearInterval(firstPagesSweep);
+    firstPagesSweep = undefined;
+  }, 60_000).unref();
+}
+let firstPagesSweep: NodeJS.Timeout | undefined;
+
+/** Drops the oldest first pages past `trackingAnswerHeldMs`, and as many more as leave at most `most`. */
+function dropFirstPages(most: number): void {
   const now = Date.now();
   for (const [oldest, { at }] of firstPages) {
-    if (firstPages.size < firstPagesKept && now - at < trackingAnswerHeldMs) break;
+    if (firstPages.size <= most && now - at < trackingAnswerHeldMs) break;
     firstPages.delete(oldest);
   }
-  firstPages.set(key, { ...page, at: now });
 }
 
 /** The templates made, by shape; null for a shape React renders per request. */
