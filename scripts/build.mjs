@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { hintFiles } from './compile-hint.mjs';
+import { precompress } from './precompress.mjs';
 import { loadScriptsAfterPaint } from './scripts-after-paint.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -110,10 +112,13 @@ const chunksOf = (sources) => {
   for (const source of sources) visit(source);
   return [...files].filter((file) => file.endsWith('.js') && !named.has(file));
 };
+// What a painted page runs as the app takes it over: the entry and every painted page's chunks.
+const startupChunks = new Set([manifest['index.html'].file]);
 for (const locale of ssr.locales) {
   for (const [url, name] of Object.entries(prerendered)) {
     const html = fill(await ssr.renderPage(url, locale), locale);
     const chunks = chunksOf(ssr.prerenderedPageModules[url] ?? []);
+    for (const chunk of chunks) startupChunks.add(chunk);
     fs.writeFileSync(path.join(outDir, fileName(name, locale)), ssr.withPreloads(html, chunks));
   }
   // The shell is a placeholder the client renders over, not markup to hydrate (src/web/main.tsx).
@@ -131,6 +136,8 @@ const preloads = Object.fromEntries(
   Object.entries(ssr.serverRenderedPageModules).map(([page, sources]) => [page, chunksOf(sources)]),
 );
 fs.writeFileSync(path.join(outDir, 'preloads.json'), JSON.stringify(preloads, null, 2));
+for (const chunks of Object.values(preloads)) for (const chunk of chunks) startupChunks.add(chunk);
+hintFiles([...startupChunks].map((file) => path.join(webDir, file)));
 
 // Everything an event booth may load, for its service worker to keep (issue 14): the entry and its
 // imports, and the booth's page modules with every chunk they load later (the camera, the photo
@@ -155,6 +162,8 @@ fs.writeFileSync(
 );
 // Not a file to serve.
 fs.rmSync(path.join(webDir, '.vite'), { recursive: true, force: true });
+// Last, once no asset changes any more.
+precompress(path.join(webDir, 'assets'));
 
 fs.writeFileSync(path.join(root, 'dist', 'build-stamp'), new Date().toISOString());
 console.log('build: dist/web (SPA + pre-rendered pages) and dist/server-build ready');

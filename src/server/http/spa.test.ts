@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '#src/server/test/test-app.ts';
 import { languageLinkTarget } from './locale.ts';
 import { pickEncoding } from './spa.ts';
 
+const script = Array.from({ length: 300 }, (_, i) => `export function f${i}(a){return a*${i};}`).join('\n');
+
 // A tiny fake build: what matters is how the server serves it, not what the bundle contains.
 function makeWebRoot(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ligpit-web-'));
@@ -14,6 +16,11 @@ function makeWebRoot(): string {
   fs.mkdirSync(path.join(dir, 'prerendered'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  // As the build leaves it (scripts/precompress.mjs, decision 103): a chunk with its brotli and gzip beside it.
+  fs.writeFileSync(path.join(dir, 'assets', 'page-def456.js'), script);
+  fs.writeFileSync(path.join(dir, 'assets', 'page-def456.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dir, 'assets', 'page-def456.js.gz'), zlib.gzipSync(script, { level: 9 }));
+  fs.writeFileSync(path.join(dir, 'assets', 'late-ghi789.js'), script.replace('f0', 'g0'));
   fs.writeFileSync(path.join(dir, 'prerendered', 'index.html'), '<div id="root">landing</div>');
   fs.writeFileSync(path.join(dir, 'prerendered', 'shell.html'), '<div id="root">shell</div>');
   fs.writeFileSync(path.join(dir, 'prerendered', 'index.fil.html'), '<div id="root">landing sa Filipino</div>');
@@ -103,6 +110,35 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the bytes the build compressed: brotli to a browser, gzip to a client that takes only that, else the file', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/page-def456.js',
+        headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+      });
+    const stored = (suffix: string) => fs.readFileSync(path.join(webRoot, 'assets', `page-def456.js${suffix}`));
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.equals(stored('.br'))).toBe(true);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(stored('.gz'))).toBe(true);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // An asset the build did not compress is still compressed on the way out.
+    const late = await t.app.inject({
+      method: 'GET',
+      url: '/assets/late-ghi789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(late.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(late.rawPayload).toString()).toContain('g0');
   });
 
   it('answers a missing asset with 404, not the HTML shell', async () => {

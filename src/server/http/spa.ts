@@ -22,7 +22,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       root: webRoot,
       wildcard: false,
       index: false,
-      preCompressed: false,
+      // The build writes each asset's `.br` and `.gz` (scripts/precompress.mjs, decision 103).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const relative = path.relative(webRoot, filePath);
         res.header(

@@ -7,7 +7,7 @@ import { m } from '#src/shared/i18n/messages.ts';
 // (the rule itself is data: number-coding.ts).
 
 // Issue 37: the depot's rule is the pin's (src/shared/core/geo-point.ts).
-export { type MetroManilaPoint, metroManilaBounds, metroManilaPointSchema } from '#src/shared/core/geo-point.ts';
+export { type MetroManilaPoint, metroManilaPointSchema } from '#src/shared/core/geo-point.ts';
 
 export const truckSchema = z.object({
   id: z.string(),

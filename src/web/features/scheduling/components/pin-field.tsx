@@ -1,6 +1,7 @@
 import { LocateFixed, Map as MapIcon, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { isInMetroManila, type MetroManilaPoint } from '#src/shared/core/geo-point.ts';
+import type { MetroManilaPoint } from '#src/shared/core/geo-point.ts';
+import { isInMetroManila } from '#src/shared/core/metro-manila-bounds.ts';
 import { m } from '#src/shared/i18n/messages.ts';
 import { ErrorBoundary } from '#src/web/components/layout/error-boundary.tsx';
 import { Button } from '#src/web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { isInMetroManila } from '#src/shared/core/geo-point.ts';
+import { isInMetroManila } from '#src/shared/core/metro-manila-bounds.ts';
 import { phonePrefix } from '#src/shared/core/phone.ts';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 import type { OwnerDetails } from '#src/shared/submissions/submission.schema.ts';

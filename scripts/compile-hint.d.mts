@@ -1,0 +1,3 @@
+export const compileHint: string;
+export function withCompileHint(code: string): string;
+export function hintFiles(files: Iterable<string>): void;
