@@ -77,4 +77,15 @@ describe('server rendering', () => {
     expect(listed(prerenderedPageModules[submissionPages.guestUpload] ?? [])).toContain('owner-details-form.tsx');
     expect(listed(serverRenderedPageModules.eventUpload)).toContain('booth-details-form.tsx');
   });
+
+  // Decision 103: the chunk list follows this order, and the form, which hydrates in its own task,
+  // is needed last; the page and its provider, first.
+  it('lists a form after the page and its query provider', () => {
+    const upload = [prerenderedPageModules[submissionPages.guestUpload] ?? [], serverRenderedPageModules.eventUpload];
+    for (const modules of upload) {
+      const names = modules.map((m) => path.basename(m));
+      expect(names.findIndex((n) => n.endsWith('-details-form.tsx'))).toBe(names.length - 1);
+      expect(names.indexOf('query-boundary.tsx')).toBeLessThan(names.length - 1);
+    }
+  });
 });

@@ -93,10 +93,12 @@ export const serverRenderedPageModules = {
     'features/events/event-upload-page.tsx',
     'features/upload/guest-upload-page.tsx',
     'features/upload/lib/photo-store.ts',
-    // Issue 36: the form the page hydrates in its own task, and the query provider every lazy page
-    // renders in: fetched with the entry, not asked for once it has run (a second round of ~15 chunks).
-    'features/upload/components/booth-details-form.tsx',
+    // Issue 36: the query provider every lazy page renders in, and the form the page hydrates in its
+    // own task: fetched with the entry, not asked for once it has run (a second round of ~15 chunks).
+    // The form last (decision 103): the page and its provider arrive first and hydrate while the
+    // form's chunks still come, instead of all of them waiting for the last one.
     'components/layout/query-boundary.tsx',
+    'features/upload/components/booth-details-form.tsx',
   ],
 } as const;
 
@@ -115,7 +117,7 @@ export const prerenderedPageModules: Record<string, readonly string[]> = {
     'features/upload/guest-upload-page.tsx',
     'features/accounts/components/upload-guards.tsx',
     'components/layout/query-boundary.tsx',
-    // Issue 36: the owner form, hydrated in its own task, comes with the page's chunks (see eventUpload).
+    // Issue 36: the owner form, hydrated in its own task, comes with the page's chunks, last (see eventUpload).
     'features/upload/components/owner-details-form.tsx',
   ],
   [accountPages.login]: ['features/accounts/login-page.tsx', 'components/layout/query-boundary.tsx'],
