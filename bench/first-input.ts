@@ -18,7 +18,10 @@
 // focuses each field (a render of the form, as the next keystroke would cause) and reads everything
 // back: a field whose value is not what was typed, or that is gone, is lost.
 //
-// Prints, per page, the median of the runs: first paint, takeover, takeover − first paint, the fields
+// Each run visits the page twice in one browser profile: cold (nothing cached, the SMS link's first
+// tap) and warm (the scripts in the HTTP cache: a revisit, the booth's next visitor).
+//
+// Prints, per page and visit, the median of the runs: first paint, takeover, takeover − first paint, the fields
 // typed, and the fields lost (must be 0 in every run); then Lighthouse's benchmarkIndex for this
 // host (its own page function, on an unthrottled page), the load average and the host name, so that
 // figures from two machines can be compared.
@@ -28,7 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { openPglite } from '#src/server/db/client.ts';
 import { events } from '#src/server/db/schema.ts';
 import { buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
@@ -231,7 +234,11 @@ interface Run {
   lost: string[];
 }
 
-async function measure(browser: Browser, url: string): Promise<Run> {
+/**
+ * Two visits in one browser profile: the first with nothing cached (the SMS link's first tap), the
+ * second with the scripts in the HTTP cache (a revisit, the booth's next visitor).
+ */
+async function measure(browser: Browser, url: string): Promise<{ cold: Run; warm: Run }> {
   const context = await browser.newContext({
     viewport: phone,
     isMobile: true,
@@ -243,16 +250,26 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   // tsx keeps the names of the functions it compiles with a helper that is not in the page.
   await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
   await context.addInitScript(recorder);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const cold = await visit(page, url);
+    const warm = await visit(page, url);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
+
+async function visit(page: Page, url: string): Promise<Run> {
   const read = () =>
     page.evaluate(() => (window as unknown as { __firstInput?: PageRecord }).__firstInput ?? null).catch(() => null);
   const takenAt = (record: PageRecord): number | null => {
@@ -263,27 +280,23 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   };
   const started = Date.now();
   let record: PageRecord | null = null;
-  try {
-    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-    while (Date.now() - started < timeoutMs) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      record = await read();
-      if (record && takenAt(record) !== null) break;
-    }
-    if (!record || takenAt(record) === null)
-      return {
-        fcpMs: record?.fcp ?? null,
-        takeoverMs: null,
-        typed: record?.typed.length ?? 0,
-        lost: ['(no takeover)'],
-      };
-    // A second for whatever the app does right after it has taken over (a lazy chunk, a re-render).
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const lost = await page.evaluate(readBack, record.typed);
-    return { fcpMs: record.fcp, takeoverMs: takenAt(record), typed: record.typed.length, lost };
-  } finally {
-    await context.close();
+  await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+  while (Date.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    record = await read();
+    if (record && takenAt(record) !== null) break;
   }
+  if (!record || takenAt(record) === null)
+    return {
+      fcpMs: record?.fcp ?? null,
+      takeoverMs: null,
+      typed: record?.typed.length ?? 0,
+      lost: ['(no takeover)'],
+    };
+  // A second for whatever the app does right after it has taken over (a lazy chunk, a re-render).
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const lost = await page.evaluate(readBack, record.typed);
+  return { fcpMs: record.fcp, takeoverMs: takenAt(record), typed: record.typed.length, lost };
 }
 
 /** Lighthouse's measure of this host's CPU, from its own page function on an unthrottled page. */
@@ -338,26 +351,30 @@ async function main(): Promise<void> {
     console.log(`host ${os.hostname()}, ${os.cpus().length} CPUs; load average before: ${load()}`);
     console.log(describeVia(proxy));
     console.log(`Lighthouse benchmarkIndex (unthrottled): ${await benchmarkIndex(browser)}`);
-    console.log('page            first paint    takeover   paint→takeover   fields typed   lost (each run)');
+    console.log('page            visit  first paint    takeover   paint→takeover   fields typed   lost (each run)');
     const ms = (value: number | null) => value ?? Number.POSITIVE_INFINITY;
     const s = (value: number) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'never');
     let ok = true;
     for (const [name, url] of pages) {
-      const measured: Run[] = [];
-      for (let i = 0; i < runs; i++) measured.push(await measure(browser, `${origin}${url}`));
-      const lostAll = measured.flatMap((r) => r.lost);
-      ok &&= lostAll.length === 0;
-      console.log(
-        [
-          name.padEnd(16),
-          s(median(measured.map((r) => ms(r.fcpMs)))).padStart(11),
-          s(median(measured.map((r) => ms(r.takeoverMs)))).padStart(12),
-          s(median(measured.map((r) => ms(r.takeoverMs) - ms(r.fcpMs)))).padStart(17),
-          String(median(measured.map((r) => r.typed))).padStart(15),
-          `   ${measured.map((r) => r.lost.length).join(', ')}`,
-          lostAll.length ? `  (${[...new Set(lostAll)].join(' ')})` : '',
-        ].join(''),
-      );
+      const visits: { cold: Run; warm: Run }[] = [];
+      for (let i = 0; i < runs; i++) visits.push(await measure(browser, `${origin}${url}`));
+      for (const kind of ['cold', 'warm'] as const) {
+        const measured = visits.map((v) => v[kind]);
+        const lostAll = measured.flatMap((r) => r.lost);
+        ok &&= lostAll.length === 0;
+        console.log(
+          [
+            (kind === 'cold' ? name : '').padEnd(16),
+            kind.padEnd(5),
+            s(median(measured.map((r) => ms(r.fcpMs)))).padStart(12),
+            s(median(measured.map((r) => ms(r.takeoverMs)))).padStart(12),
+            s(median(measured.map((r) => ms(r.takeoverMs) - ms(r.fcpMs)))).padStart(17),
+            String(median(measured.map((r) => r.typed))).padStart(15),
+            `   ${measured.map((r) => r.lost.length).join(', ')}`,
+            lostAll.length ? `  (${[...new Set(lostAll)].join(' ')})` : '',
+          ].join(''),
+        );
+      }
     }
     console.log(`load average after: ${load()}`);
     console.log(describeVia(proxy));
