@@ -36,7 +36,7 @@ import { openPglite } from '#src/server/db/client.ts';
 import { events } from '#src/server/db/schema.ts';
 import { buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
-import { launchBrowser, phone, startServer } from '../e2e/harness.ts';
+import { emulateSlowPhone, launchBrowser, phone, startServer } from '../e2e/harness.ts';
 import { benchOrigin, describeVia } from './h2-proxy.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
@@ -252,15 +252,7 @@ async function measure(browser: Browser, url: string): Promise<{ cold: Run; warm
   await context.addInitScript(recorder);
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await emulateSlowPhone(context, page);
     const cold = await visit(page, url);
     const warm = await visit(page, url);
     return { cold, warm };

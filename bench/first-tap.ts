@@ -31,7 +31,7 @@ import { openPglite } from '#src/server/db/client.ts';
 import { events } from '#src/server/db/schema.ts';
 import { buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
-import { launchBrowser, phone, startServer } from '../e2e/harness.ts';
+import { emulateSlowPhone, launchBrowser, phone, startServer } from '../e2e/harness.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({
@@ -119,15 +119,7 @@ async function measure(browser: Browser, url: string, place: { x: number; y: num
   const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   await context.addInitScript(recordTaps, menuButton);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await emulateSlowPhone(context, page);
   // Taps are sent on the clock, not awaited: a finger does not wait for a busy page. Chromium queues
   // them while the page's main thread is busy, each stamped when it was sent.
   const tap = () => {

@@ -13,7 +13,7 @@ import { openPglite } from '#src/server/db/client.ts';
 import { events } from '#src/server/db/schema.ts';
 import { buildSubmission, insertSubmissions } from '#src/server/dev/factories.ts';
 import { trackingResultPath } from '#src/shared/tracking/paths.ts';
-import { launchBrowser, phone, startServer } from '../e2e/harness.ts';
+import { emulateSlowPhone, launchBrowser, phone, startServer } from '../e2e/harness.ts';
 import { snapshotDist } from './snapshot-dist.mjs';
 
 const { values: args } = parseArgs({
@@ -62,15 +62,7 @@ async function trace(browserUrl: string, name: string, outDir: string): Promise<
   await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
   await context.addInitScript(recorder);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await emulateSlowPhone(context, page);
   const collected: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => collected.push(...(e.value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));

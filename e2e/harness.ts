@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { pickupWindow } from '#src/shared/scheduling/pickup-window.ts';
 
@@ -144,6 +144,24 @@ export function launchBrowser(opts: { fakeCamera?: boolean } = {}): Promise<Brow
 
 export const phone = { width: 390, height: 844 } as const;
 export const desktop = { width: 1280, height: 800 } as const;
+
+/**
+ * Lighthouse's mobile profile on a page (issues 25, 36): 1.6 Mbps down, 750 kbps up, 150 ms round
+ * trip, the CPU slowed 4×. The one profile the browser benches and the typed-before-app journey use.
+ * Returns the page's CDP session, for what else a caller sends.
+ */
+export async function emulateSlowPhone(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
 
 /** A fresh context (own cookies and storage) at phone or desktop size. Fails the test on page errors. */
 export async function newPage(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpPeer, startSmtpPeer } from '#src/server/test/peers.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import type { AdminEvent } from '#src/shared/events/event.schema.ts';
-import { launchBrowser, newPage, type RunningServer, startServer, submitAsGuest } from './harness.ts';
+import { emulateSlowPhone, launchBrowser, newPage, type RunningServer, startServer, submitAsGuest } from './harness.ts';
 
 // Issue 36: what a person does on a server-painted page before the app takes it over survives the
 // takeover, and a submit pressed then completes. On the phone profile of bench/first-tap.ts (390×844
@@ -26,15 +26,7 @@ interface Held {
 /** A phone on the slow profile whose app scripts wait for `release()`. */
 async function slowPhone(browser: Browser, baseURL: string): Promise<Held> {
   const { context, page, errors } = await newPage(browser, { baseURL, size: 'phone' });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await emulateSlowPhone(context, page);
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
