@@ -16,6 +16,8 @@ const points = [
   { lat: Number.NaN, lng: 121 },
   { lat: 14.5, lng: Number.POSITIVE_INFINITY },
   { lat: Number.NEGATIVE_INFINITY, lng: Number.NEGATIVE_INFINITY },
+  { lat: '14.5995', lng: '120.9842' }, // a draft's text, not numbers
+  { lat: null, lng: 121 },
 ];
 
 describe('a point in Metro Manila: one box for the check and the schema', () => {
@@ -24,6 +26,8 @@ describe('a point in Metro Manila: one box for the check and the schema', () => 
       true,
       true,
       true,
+      false,
+      false,
       false,
       false,
       false,

@@ -8,8 +8,14 @@
  */
 export const metroManilaBounds = { south: 14.33, north: 14.8, west: 120.9, east: 121.16 } as const;
 
-/** Inside the box, both ends included; NaN and infinities are not (geo-point.ts's schema agrees). */
-export function isInMetroManila(p: { lat: number; lng: number }): boolean {
+/**
+ * Two numbers inside the box, both ends included; NaN, infinities and anything not a number (a
+ * draft read back from storage) are not. geo-point.ts's schema agrees (its test says so).
+ */
+export function isInMetroManila(p: { lat: unknown; lng: unknown }): p is { lat: number; lng: number } {
   const { south, north, west, east } = metroManilaBounds;
-  return p.lat >= south && p.lat <= north && p.lng >= west && p.lng <= east;
+  const { lat, lng } = p;
+  return (
+    typeof lat === 'number' && typeof lng === 'number' && lat >= south && lat <= north && lng >= west && lng <= east
+  );
 }
