@@ -201,7 +201,7 @@ async function main(): Promise<void> {
         .loadavg()
         .map((n) => n.toFixed(2))
         .join(' ');
-    console.log(`load average before: ${load()}`);
+    console.log(`host ${os.hostname()}, ${os.cpus().length} CPUs; load average before: ${load()}`);
     console.log(
       'page            first paint   tap reached button   first working tap   lost taps   app menu (hydrated)',
     );

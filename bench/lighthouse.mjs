@@ -139,7 +139,9 @@ async function main() {
         .loadavg()
         .map((n) => n.toFixed(2))
         .join(' ');
-    console.log(`Lighthouse ${runs} run(s) per page, mobile, Chromium ${chromePath}; load average ${load()}`);
+    console.log(
+      `Lighthouse ${runs} run(s) per page, mobile, Chromium ${chromePath}; host ${os.hostname()}, ${os.cpus().length} CPUs; load average ${load()}`,
+    );
     console.log(describeVia(proxy));
     const wanted = new Set(args.pages.split(','));
     for (const [name, pagePath] of Object.entries(pages).filter(([name]) => wanted.has(name))) {
