@@ -1,10 +1,13 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lucideIconSprite } from './scripts/lucide-sprite-plugin.mjs';
+import { startupChunkNamer } from './scripts/startup-chunk.mjs';
+import { namedInManifest, startupFamilies, startupUnions } from './src/web/page-modules.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
@@ -45,6 +48,22 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'ui', test: /src[\\/]web[\\/]components[\\/]ui[\\/]/ },
+            // Issue 36 (decision 104): the small modules painted pages share, in a few chunks.
+            ...(isSsrBuild
+              ? []
+              : [
+                  {
+                    name: startupChunkNamer({
+                      webRoot: path.resolve(import.meta.dirname, 'src/web'),
+                      entry: 'main.tsx',
+                      families: startupFamilies,
+                      unions: startupUnions,
+                      keep: namedInManifest,
+                      maxBytes: 4096,
+                    }),
+                    includeDependenciesRecursively: false,
+                  },
+                ]),
           ],
         },
       },
@@ -54,4 +73,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

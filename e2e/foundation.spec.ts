@@ -122,6 +122,10 @@ describe('foundation journey at phone size', () => {
     );
     const named = [list.entry, ...list.preload];
     expect(named.length).toBeGreaterThan(10);
+    // Decision 104: the small modules painted pages share come in a few startup chunks, not one
+    // request of a few hundred bytes each (32 scripts before, 17 after).
+    expect(named.length).toBeLessThanOrEqual(20);
+    expect(named.some((name) => name.startsWith('startup-upload-'))).toBe(true);
     for (const name of named) {
       const script = scripts.find((s) => s.url.endsWith(`/assets/${name}.js`));
       expect(script, name).toBeDefined();

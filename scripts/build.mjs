@@ -153,7 +153,7 @@ const keepWithImports = (key, { lazyToo }) => {
   }
 };
 keepWithImports('index.html', { lazyToo: false });
-for (const source of [...ssr.serverRenderedPageModules.eventUpload, 'components/layout/toaster.tsx']) {
+for (const source of [...ssr.serverRenderedPageModules.eventUpload, ...ssr.boothLazyModules]) {
   keepWithImports(source, { lazyToo: true });
 }
 fs.writeFileSync(

@@ -52,6 +52,7 @@ export const prerenderedPages: Record<string, string> = {
 
 /** Each page's part of the stylesheet (scripts/build.mjs, src/server/http/page-renderer.ts; decision 062). */
 export { withPreloads } from '#src/shared/core/script-list.ts';
+export { boothLazyModules, prerenderedPageModules, serverRenderedPageModules } from './page-modules.ts';
 export { locales };
 
 // Every render runs in its request's language: the bundle's own Paraglide runtime reads it from
@@ -79,50 +80,6 @@ export function localizeDocument(template: string, locale?: string): string {
 function inLocale<T>(locale: string | undefined, render: () => Promise<T>): Promise<T> {
   return localeStore.run({ locale: locale && isLocale(locale) ? locale : baseLocale }, render);
 }
-
-/**
- * The modules the router loads for each page the server renders with data (router.tsx's lazy
- * imports of those routes). scripts/build.mjs turns them into the page's chunk list, which the
- * server adds to the scripts the page fetches once it has painted (scripts/scripts-after-paint.mjs),
- * so they arrive with the entry instead of one by one as the router asks for them. The build
- * fails if one of these is not in the client build.
- */
-export const serverRenderedPageModules = {
-  trackingResult: ['features/tracking/tracking-result-page.tsx', 'components/layout/query-boundary.tsx'],
-  eventUpload: [
-    'features/events/event-upload-page.tsx',
-    'features/upload/guest-upload-page.tsx',
-    'features/upload/lib/photo-store.ts',
-    // Issue 36: the query provider every lazy page renders in, and the form the page hydrates in its
-    // own task: fetched with the entry, not asked for once it has run (a second round of ~15 chunks).
-    // The form last (decision 103): the page and its provider arrive first and hydrate while the
-    // form's chunks still come, instead of all of them waiting for the last one.
-    'components/layout/query-boundary.tsx',
-    'features/upload/components/booth-details-form.tsx',
-  ],
-} as const;
-
-/**
- * The same for the pre-rendered pages whose page is a lazy route (router.tsx): their chunks join the
- * page's list of scripts, so they come with the entry instead of after it (issue 25: the guest upload
- * waited for ~50 chunks asked for one after another once the entry had run). The landing is in the entry.
- */
-export const prerenderedPageModules: Record<string, readonly string[]> = {
-  [staticPages.whoWeAre]: ['features/static/who-we-are-page.tsx', 'components/layout/query-boundary.tsx'],
-  [staticPages.terms]: ['features/static/terms-page.tsx', 'components/layout/query-boundary.tsx'],
-  [staticPages.privacy]: ['features/static/privacy-page.tsx', 'components/layout/query-boundary.tsx'],
-  [trackingPages.track]: ['features/tracking/track-page.tsx', 'components/layout/query-boundary.tsx'],
-  [staticPages.maintenance]: ['features/static/maintenance-page.tsx', 'components/layout/query-boundary.tsx'],
-  [submissionPages.guestUpload]: [
-    'features/upload/guest-upload-page.tsx',
-    'features/accounts/components/upload-guards.tsx',
-    'components/layout/query-boundary.tsx',
-    // Issue 36: the owner form, hydrated in its own task, comes with the page's chunks, last (see eventUpload).
-    'features/upload/components/owner-details-form.tsx',
-  ],
-  [accountPages.login]: ['features/accounts/login-page.tsx', 'components/layout/query-boundary.tsx'],
-  [accountPages.signup]: ['features/accounts/signup-page.tsx', 'components/layout/query-boundary.tsx'],
-};
 
 async function toHtml(element: React.ReactElement): Promise<string> {
   // Every boundary inline, however large: by default React moves a completed boundary over

@@ -1,6 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
-import { type ComponentType, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { type HandoverSlot, upcomingSlots } from '#src/shared/core/handover-slots.ts';
 import type { Notice } from '#src/shared/core/messages.ts';
@@ -16,7 +25,7 @@ import { readSession, removeSession, setCookie, storageKeys, writeSession } from
 import { setKioskFrame } from '#src/web/lib/kiosk-frame.ts';
 import { createBoothSubmission } from './api/booth-api.ts';
 import { eventKeys } from './api/events-api.ts';
-import { BoothDone, type BoothOutcome } from './components/booth-done.tsx';
+import type { BoothOutcome } from './components/booth-done.tsx';
 import { EventNotFound, EventNotOpen } from './components/event-unavailable.tsx';
 import { QueueBadge, useQueue } from './components/queue-badge.tsx';
 import { addToQueue, makeReference, type QueuedPhoto } from './lib/booth-queue.ts';
@@ -64,6 +73,13 @@ export interface BoothHooks {
   handover: { venue: string; slots: readonly HandoverSlot[] };
   submit(values: BoothDetails): Promise<BoothProblem | null>;
 }
+
+// The screen after a submit, with its QR encoder (~5 KB compressed): not needed to take the painted
+// booth over (issue 36), so it loads once the page is live. It is in the booth's precache
+// (scripts/build.mjs keeps the page's lazy chunks), and loaded before any submit, so an offline
+// booth shows it too.
+const loadBoothDone = () => import('./components/booth-done.tsx');
+const BoothDone = lazy(() => loadBoothDone().then((module) => ({ default: module.BoothDone })));
 
 function toast(description: string): BoothProblem {
   return { kind: 'toast', notice: { title: m['events.submitFailedTitle'](), description } };
@@ -184,6 +200,7 @@ function Booth({
   useEffect(() => {
     startQueueSync();
     registerBoothWorker();
+    void loadBoothDone().catch(() => undefined);
   }, []);
 
   /** Clears this visitor's form and photo list on the device (its drafts may be in a request). */
@@ -287,7 +304,9 @@ function Booth({
       )}
       <UploadScreen key={visitor} booth={booth} />
       {outcome && (
-        <BoothDone outcome={outcome} eventSlug={event.slug} venue={event.venue} kiosk={kiosk} onNext={nextVisitor} />
+        <Suspense fallback={null}>
+          <BoothDone outcome={outcome} eventSlug={event.slug} venue={event.venue} kiosk={kiosk} onNext={nextVisitor} />
+        </Suspense>
       )}
     </>
   );
