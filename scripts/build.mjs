@@ -104,7 +104,7 @@ const chunksOf = (sources) => {
   const files = new Set();
   const visit = (key) => {
     const entry = manifest[key];
-    if (!entry) throw new Error(`build: ${key} is not in the client build (page modules in entry-server.tsx)`);
+    if (!entry) throw new Error(`build: ${key} is not in the client build (page modules in src/web/page-modules.ts)`);
     if (files.has(entry.file)) return;
     files.add(entry.file);
     for (const child of entry.imports ?? []) visit(child);
