@@ -46,8 +46,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'ui', test: /src[\\/]web[\\/]components[\\/]ui[\\/]/ },
+            // What every lazy page loads, in one chunk (decision 104): TanStack Query, the app's query
+            // client and the UI kit (three requests before).
+            {
+              name: 'kit',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]components[\\/]ui[\\/]|src[\\/]web[\\/]lib[\\/]query-client\.ts$/,
+            },
             // Issue 36 (decision 104): the small modules painted pages share, in a few chunks.
             ...(isSsrBuild
               ? []

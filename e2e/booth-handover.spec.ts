@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDate, manilaDate } from '#src/shared/core/dates.ts';
 import type { AdminEvent } from '#src/shared/events/event.schema.ts';
-import { launchBrowser, newPage, type RunningServer, startServer } from './harness.ts';
+import { launchBrowser, newPage, type RunningServer, startServer, takenOver } from './harness.ts';
 
 // Issue 23's booth journeys: a visitor leaves the items at the booth in one of the event's
 // hand-over slots (no address, no date) and the tracking page shows the venue and the slot; another
@@ -138,13 +138,7 @@ describe('the booth’s two ways (issue 23)', () => {
     // The heading is painted by the server before the app runs; a popstate sent before the router
     // listens is lost (CI's journey run waited 30 s for a page that never came). The painted Track
     // form is made live by the app (decision 084), so that says the router is there.
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('form[data-painted]') as (HTMLFormElement & { ligpitLive?: boolean }) | null)
-          ?.ligpitLive === true,
-      undefined,
-      { timeout: 60_000, polling: 250 },
-    );
+    await takenOver(page);
     await page.evaluate((path) => {
       history.pushState({}, '', path);
       dispatchEvent(new PopStateEvent('popstate'));

@@ -163,6 +163,23 @@ export async function emulateSlowPhone(context: BrowserContext, page: Page): Pro
   return cdp;
 }
 
+/**
+ * Waits until the app has taken every painted form on the page over (decision 084: usePaintedForm
+ * marks a form `ligpitLive`). The server paints a page before its scripts run, so a heading or a
+ * button being there says nothing of the app: a tap or a history event before this may go to the
+ * plain page.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const forms = [...document.querySelectorAll('form[data-painted]')];
+      return forms.length > 0 && forms.every((form) => (form as HTMLFormElement & { ligpitLive?: boolean }).ligpitLive);
+    },
+    undefined,
+    { timeout: 60_000, polling: 250 },
+  );
+}
+
 /** A fresh context (own cookies and storage) at phone or desktop size. Fails the test on page errors. */
 export async function newPage(
   browser: Browser,

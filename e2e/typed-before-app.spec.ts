@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpPeer, startSmtpPeer } from '#src/server/test/peers.ts';
 import { addDays, manilaDate } from '#src/shared/core/dates.ts';
 import type { AdminEvent } from '#src/shared/events/event.schema.ts';
-import { emulateSlowPhone, launchBrowser, newPage, type RunningServer, startServer, submitAsGuest } from './harness.ts';
+import {
+  emulateSlowPhone,
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  startServer,
+  submitAsGuest,
+  takenOver,
+} from './harness.ts';
 
 // Issue 36: what a person does on a server-painted page before the app takes it over survives the
 // takeover, and a submit pressed then completes. On the phone profile of bench/first-tap.ts (390×844
@@ -36,18 +44,6 @@ async function slowPhone(browser: Browser, baseURL: string): Promise<Held> {
     await route.continue();
   });
   return { context, page, errors, release };
-}
-
-/** Waits until the app has taken every painted form on the page over. */
-async function takenOver(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const forms = [...document.querySelectorAll('form[data-painted]')];
-      return forms.length > 0 && forms.every((form) => (form as HTMLFormElement & { ligpitLive?: boolean }).ligpitLive);
-    },
-    undefined,
-    { timeout: 60_000, polling: 250 },
-  );
 }
 
 async function jpeg(background: string): Promise<Buffer> {
