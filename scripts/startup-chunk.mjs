@@ -56,11 +56,9 @@ export function chooseStartupChunks(graph, { webRoot, entry, families, unions = 
       const barrel = found.find((dep) => catalogueBarrel.test(dep));
       if (barrel) {
         readBarrel(barrel);
-        const code = module?.code ?? '';
-        const named = [...messages].filter(([key]) =>
-          ["'", '"', '`'].some((quote) => code.includes(quote + key + quote)),
-        );
-        found = [...found, ...named.map(([, message]) => message)];
+        // Every quoted word that is a text's key (`m['core.network']`, `messageKey("a.b")`).
+        const quoted = [...(module?.code ?? '').matchAll(/['"`]([\w.-]+)['"`]/g)].map(([, key]) => key);
+        found = [...found, ...quoted.flatMap((key) => messages.get(key) ?? [])];
       }
     }
     importsOf.set(id, found);
